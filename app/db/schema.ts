@@ -1,0 +1,105 @@
+// The whole D1 schema in one module. drizzle-kit turns it into the SQL migrations in
+// migrations/ (wrangler applies those); tests check the applied migrations against it.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** `pbkdf2-sha256$iterations$salt$hash`; null for accounts that only sign in with Google. */
+    passwordHash: text("password_hash"),
+    googleId: text("google_id"),
+    /** '' for password accounts, 'google' for accounts created through Google. */
+    oauthProvider: text("oauth_provider").notNull().default(""),
+    role: text("role", { enum: ["user", "admin", "superadmin"] }).notNull().default("user"),
+    status: text("status", { enum: ["active", "inactive", "suspended"] }).notNull().default("active"),
+    subscriptionType: text("subscription_type", { enum: ["free", "premium"] }).notNull().default("free"),
+    isProfileCompleted: integer("is_profile_completed", { mode: "boolean" }).notNull().default(false),
+    selectedTemplate: text("selected_template"),
+    portfolioDeployed: integer("portfolio_deployed", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at").notNull().default(now),
+    updatedAt: integer("updated_at").notNull().default(now),
+    lastLoginAt: integer("last_login_at"),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(t.username),
+    uniqueIndex("users_google_id_unique").on(t.googleId),
+  ],
+);
+
+/** One row per signed-in client. Tokens and cookies name a session; revoking it signs them out at once. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Every one-time code sent by email. Only the newest live code of an (email, purpose) is valid. */
+export const otpCodes = sqliteTable(
+  "otp_codes",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at").notNull(),
+    consumedAt: integer("consumed_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("otp_codes_email_idx").on(t.email, t.purpose, t.createdAt)],
+);
+
+/** Single-use tokens (verifiedToken, resetToken): the JWT carries the jti, this row says if it was spent. */
+export const singleUseTokens = sqliteTable("single_use_tokens", {
+  jti: text("jti").primaryKey(),
+  purpose: text("purpose", { enum: ["verified", "reset"] }).notNull(),
+  email: text("email").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+/** PKCE verifier and return state of a Google sign-in in progress. */
+export const oauthStates = sqliteTable("oauth_states", {
+  state: text("state").primaryKey(),
+  codeVerifier: text("code_verifier").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** The local mailer's outbox, shown at /dev/mailbox. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+/** Which queue messages were delivered, so a redelivered message is not sent twice. */
+export const emailDeliveries = sqliteTable("email_deliveries", {
+  messageId: text("message_id").primaryKey(),
+  deliveredAt: integer("delivered_at").notNull(),
+});
+
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,101 @@
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { useRef } from "react";
+import "./app.css";
+import { ToastProvider, useToastOnce } from "./components/toaster";
+import { toUserDto } from "./server/auth/accounts.server";
+import { readFlash } from "./server/flash.server";
+import { isStateChanging, isTrustedOrigin } from "./server/http/origin.server";
+import { getAuth, getServices } from "./server/session.server";
+
+export const APP_NAME = "Vitrine";
+
+// CSRF guard for every form action: a cross-site POST never reaches an action.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (isStateChanging(request.method) && !isTrustedOrigin(request, getServices(context).env)) {
+      throw new Response("Cross-site request refused", { status: 403 });
+    }
+    return next();
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getServices(context);
+  const auth = await getAuth(context, request);
+  const { toast, clear } = readFlash(request);
+  return data(
+    { user: auth ? toUserDto(auth.user, env.APP_URL) : null, flash: toast },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${APP_NAME} · Portfolio, job tracker and AI career insights` },
+  { name: "description", content: "Build a portfolio, track job applications and get AI career insights with Vitrine." },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        <ToastProvider initial={root?.flash ?? null}>{children}</ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <FlashToast flash={loaderData.flash} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shows a flash that arrives on a client-side navigation (the first one is rendered by the server). */
+function FlashToast({ flash }: { flash: Route.ComponentProps["loaderData"]["flash"] }) {
+  const serverRendered = useRef(flash);
+  useToastOnce(flash !== serverRendered.current ? flash : null);
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let detail = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Page not found" : `${error.status} ${error.statusText || "Error"}`;
+    detail = typeof error.data === "string" && error.data ? error.data : detail;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="grid min-h-screen place-items-center px-6">
+      <div className="max-w-md text-center">
+        <p className="text-sm font-semibold text-indigo-600">{APP_NAME}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <p className="mt-3 text-slate-600">{detail}</p>
+        <Link to="/" className="mt-6 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+          Back to home
+        </Link>
+      </div>
+    </main>
+  );
+}

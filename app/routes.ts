@@ -1,0 +1,18 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("signin", "routes/signin.tsx"),
+  route("auth/success", "routes/auth-success.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  // Signed-in area: the layout guards every child and draws the top navigation.
+  layout("routes/app-layout.tsx", [
+    route("profile", "routes/profile.tsx"),
+    route("templates", "routes/templates.tsx"),
+    route("portfolio", "routes/portfolio.tsx"),
+    route("jobtracker", "routes/jobtracker.tsx"),
+    route("settings", "routes/settings.tsx"),
+  ]),
+  route("*", "routes/catchall.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,267 @@
+// The sign-in, registration and password-reset flows (spec part 1 sections 4, 7, 8). Plain functions of
+// (db, env, input): the Hono handlers and the /signin form actions both call them.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { singleUseTokens, users, type User } from "~/db/schema";
+import type { Db } from "../db.server";
+import { enqueueEmail } from "../email/enqueue.server";
+import { AppError } from "../errors";
+import { consumeOtp, issueOtp, OTP_TTL_MS, type OtpPurpose } from "./otp.server";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.server";
+import { createSession, revokeAllSessions } from "./sessions.server";
+import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from "./tokens.server";
+
+type AuthEnv = Pick<Env, "JWT_SECRET" | "EMAIL_QUEUE" | "APP_URL">;
+
+export interface UserDto {
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  username: string;
+  email: string;
+  role: User["role"];
+  status: User["status"];
+  isActive: boolean;
+  subscriptionType: User["subscriptionType"];
+  oauthProvider: string;
+  isProfileCompleted: boolean;
+  selectedTemplate: string | null;
+  portfolioDeployed: boolean;
+  isPortfolioDeployed: boolean;
+  portfolioUrl: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export function toUserDto(user: User, appUrl: string): UserDto {
+  return {
+    _id: user.id,
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    isActive: user.status === "active",
+    subscriptionType: user.subscriptionType,
+    oauthProvider: user.oauthProvider,
+    isProfileCompleted: user.isProfileCompleted,
+    selectedTemplate: user.selectedTemplate,
+    portfolioDeployed: user.portfolioDeployed,
+    isPortfolioDeployed: user.portfolioDeployed,
+    portfolioUrl: user.portfolioDeployed ? `${appUrl}/portfolio/${user.username}` : null,
+    createdAt: new Date(user.createdAt).toISOString(),
+    lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null,
+  };
+}
+
+/** Where a signed-in user goes next (spec part 1 section 2.3). */
+export function postLoginPath(user: Pick<User, "isProfileCompleted" | "selectedTemplate">): string {
+  if (!user.isProfileCompleted) return "/profile";
+  return user.selectedTemplate ? "/portfolio" : "/templates";
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+}
+
+async function sendCode(db: Db, env: AuthEnv, email: string, purpose: OtpPurpose, deliver: boolean) {
+  const { code } = await issueOtp(db, env.JWT_SECRET, email, purpose);
+  if (deliver) {
+    await enqueueEmail(env, {
+      template: purpose === "signup" ? "signup-otp" : "reset-otp",
+      to: email,
+      data: { code, minutes: OTP_TTL_MS / 60_000 },
+    });
+  }
+  return signToken(env.JWT_SECRET, purpose === "signup" ? "otp-signup" : "otp-reset", { email });
+}
+
+async function emailFromTempToken(env: AuthEnv, purpose: OtpPurpose, tempToken: string) {
+  const claims = await readToken(env.JWT_SECRET, purpose === "signup" ? "otp-signup" : "otp-reset", tempToken);
+  if (!claims?.email) throw new AppError(401, "Your verification session has expired. Please request a new code.");
+  return claims.email;
+}
+
+async function issueSingleUse(db: Db, env: AuthEnv, purpose: "verified" | "reset", email: string) {
+  const jti = crypto.randomUUID();
+  await db.insert(singleUseTokens).values({
+    jti,
+    purpose,
+    email,
+    expiresAt: Date.now() + TOKEN_LIFETIME_SECONDS[purpose] * 1000,
+  });
+  return signToken(env.JWT_SECRET, purpose, { email, jti });
+}
+
+async function readSingleUse(db: Db, env: AuthEnv, purpose: "verified" | "reset", token: string) {
+  const claims = await readToken(env.JWT_SECRET, purpose, token);
+  const expired =
+    purpose === "verified"
+      ? "Your email verification has expired. Please start again."
+      : "Your reset session has expired. Please start again.";
+  if (!claims?.email || !claims.jti) throw new AppError(401, expired);
+  const row = await db.select().from(singleUseTokens).where(eq(singleUseTokens.jti, claims.jti)).get();
+  if (!row || row.purpose !== purpose || row.email !== claims.email) throw new AppError(401, expired);
+  if (row.usedAt !== null) throw new AppError(401, "This link has already been used. Please start again.");
+  return { email: claims.email, jti: claims.jti };
+}
+
+// --- Registration -------------------------------------------------------------------------------------
+
+export async function sendSignupOtp(db: Db, env: AuthEnv, email: string) {
+  if (await findUserByEmail(db, email)) {
+    throw new AppError(409, "An account with this email already exists. Please sign in instead.", {
+      errors: [{ path: "email", param: "email", msg: "An account with this email already exists. Please sign in instead." }],
+    });
+  }
+  const tempToken = await sendCode(db, env, email, "signup", true);
+  return { message: "Verification code sent to your email!", tempToken };
+}
+
+export async function resendSignupOtp(db: Db, env: AuthEnv, tempToken: string) {
+  const email = await emailFromTempToken(env, "signup", tempToken);
+  const next = await sendCode(db, env, email, "signup", true);
+  return { message: "New verification code sent!", tempToken: next };
+}
+
+export async function verifySignupOtp(db: Db, env: AuthEnv, input: { otp: string; tempToken: string }) {
+  const email = await emailFromTempToken(env, "signup", input.tempToken);
+  await consumeOtp(db, env.JWT_SECRET, email, "signup", input.otp);
+  const verifiedToken = await issueSingleUse(db, env, "verified", email);
+  return { message: "Email verified successfully! Complete your registration.", verifiedToken, email };
+}
+
+export async function register(
+  db: Db,
+  env: AuthEnv,
+  input: { firstName: string; lastName: string; username: string; password: string; verifiedToken: string },
+) {
+  const { email, jti } = await readSingleUse(db, env, "verified", input.verifiedToken);
+  const [emailTaken, usernameTaken] = await Promise.all([
+    findUserByEmail(db, email),
+    db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).get(),
+  ]);
+  if (emailTaken) throw new AppError(409, "An account with this email already exists. Please sign in instead.");
+  if (usernameTaken) {
+    const msg = "Username is already taken. Please choose another.";
+    throw new AppError(409, msg, { errors: [{ path: "username", param: "username", msg }] });
+  }
+
+  const id = crypto.randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const now = Date.now();
+  // Spend the token and create the user atomically: the insert only happens if this batch is the one that
+  // spent the token, so parallel registrations with one verifiedToken create one account.
+  try {
+    const [spent] = await db.batch([
+      db
+        .update(singleUseTokens)
+        .set({ usedAt: now })
+        .where(and(eq(singleUseTokens.jti, jti), isNull(singleUseTokens.usedAt)))
+        .returning({ jti: singleUseTokens.jti }),
+      db.run(sql`INSERT INTO users (id, email, username, first_name, last_name, password_hash, created_at, updated_at)
+        SELECT ${id}, ${email}, ${input.username}, ${input.firstName}, ${input.lastName}, ${passwordHash}, ${now}, ${now}
+        WHERE changes() = 1`),
+    ]);
+    if (spent.length === 0) throw new AppError(401, "This link has already been used. Please start again.");
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (String((error as Error)?.message ?? error).includes("UNIQUE")) {
+      throw new AppError(409, "An account with this email or username already exists.");
+    }
+    throw error;
+  }
+  const created = await db.select().from(users).where(eq(users.id, id)).get();
+  if (!created) throw new AppError(401, "This link has already been used. Please start again.");
+  await enqueueEmail(env, { template: "welcome", to: email, data: { firstName: input.firstName, appUrl: env.APP_URL } });
+  return { message: "Account created successfully. Please sign in using your credentials.", user: created };
+}
+
+// --- Sign-in ------------------------------------------------------------------------------------------
+
+export const INVALID_LOGIN = "Invalid email or password";
+
+export async function login(db: Db, env: AuthEnv, input: { email: string; password: string }) {
+  const user = await findUserByEmail(db, input.email);
+  if (!user?.passwordHash) {
+    // Same work and the same answer whether the email is unknown or belongs to a Google-only account.
+    await burnPasswordCheck(input.password);
+    throw new AppError(401, INVALID_LOGIN);
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError(401, INVALID_LOGIN);
+  assertCanSignIn(user);
+  const now = Date.now();
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  const session = await createSession(db, env.JWT_SECRET, user.id, now);
+  return { message: "Welcome back!", token: session.token, user: { ...user, lastLoginAt: now } };
+}
+
+export function assertCanSignIn(user: User) {
+  if (user.status === "suspended") {
+    throw new AppError(403, "Your account has been suspended. Please contact support.", { code: "account_suspended" });
+  }
+  if (user.status !== "active") {
+    throw new AppError(403, "Account is deactivated. Please contact support.", { code: "account_deactivated" });
+  }
+}
+
+// --- Password reset -----------------------------------------------------------------------------------
+
+export const FORGOT_PASSWORD_MESSAGE = "Password reset code sent to your email!";
+
+/** Answers the same for known and unknown emails: unknown ones get a code row that is never sent. */
+export async function forgotPassword(db: Db, env: AuthEnv, email: string) {
+  const user = await findUserByEmail(db, email);
+  const tempToken = await sendCode(db, env, email, "reset", Boolean(user));
+  return { message: FORGOT_PASSWORD_MESSAGE, tempToken };
+}
+
+export async function resendResetOtp(db: Db, env: AuthEnv, tempToken: string) {
+  const email = await emailFromTempToken(env, "reset", tempToken);
+  const user = await findUserByEmail(db, email);
+  const next = await sendCode(db, env, email, "reset", Boolean(user));
+  return { message: "New reset code sent!", tempToken: next };
+}
+
+export async function verifyResetOtp(db: Db, env: AuthEnv, input: { otp: string; tempToken: string }) {
+  const email = await emailFromTempToken(env, "reset", input.tempToken);
+  await consumeOtp(db, env.JWT_SECRET, email, "reset", input.otp);
+  const resetToken = await issueSingleUse(db, env, "reset", email);
+  return { message: "Code verified! Set your new password.", resetToken, email };
+}
+
+export async function resetPassword(db: Db, env: AuthEnv, input: { password: string; resetToken: string }) {
+  const { email, jti } = await readSingleUse(db, env, "reset", input.resetToken);
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError(401, "Your reset session has expired. Please start again.");
+  const passwordHash = await hashPassword(input.password);
+  const now = Date.now();
+  const [spent] = await db.batch([
+    db
+      .update(singleUseTokens)
+      .set({ usedAt: now })
+      .where(and(eq(singleUseTokens.jti, jti), isNull(singleUseTokens.usedAt)))
+      .returning({ jti: singleUseTokens.jti }),
+    db.run(sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = ${now} WHERE id = ${user.id} AND changes() = 1`),
+  ]);
+  if (spent.length === 0) throw new AppError(401, "This link has already been used. Please start again.");
+  // A new password signs every existing session out.
+  await revokeAllSessions(db, user.id, now);
+  return { message: "Password reset successfully! Please sign in with your new password." };
+}
+
+// --- Profile ------------------------------------------------------------------------------------------
+
+export async function markProfileCompleted(db: Db, userId: string) {
+  const [user] = await db
+    .update(users)
+    .set({ isProfileCompleted: true, updatedAt: Date.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError(404, "User not found");
+  return user;
+}

@@ -1,0 +1,120 @@
+// One-time codes sent by email. State lives in D1 (hash, expiry, attempts), never only in a token.
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { otpCodes } from "~/db/schema";
+import type { Db } from "../db.server";
+import { AppError } from "../errors";
+import { hmacSha256, timingSafeEqual } from "./crypto.server";
+
+export type OtpPurpose = "signup" | "reset";
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export function generateOtpCode(): string {
+  // Rejection sampling keeps the six digits uniform.
+  const buffer = new Uint32Array(1);
+  const limit = Math.floor(0xffffffff / 1_000_000) * 1_000_000;
+  do crypto.getRandomValues(buffer);
+  while (buffer[0]! >= limit);
+  return String(buffer[0]! % 1_000_000).padStart(6, "0");
+}
+
+function hashCode(secret: string, id: string, code: string) {
+  return hmacSha256(secret, `otp:${id}:${code}`);
+}
+
+/**
+ * Enforces the send limits for an email (60 s cooldown after any send, 5 sends an hour), then stores a new
+ * code. Returns the code to email. `deliverable: false` stores an unguessable placeholder instead: used for
+ * unknown emails in the password-reset flow so that they behave exactly like known ones.
+ */
+export async function issueOtp(
+  db: Db,
+  secret: string,
+  email: string,
+  purpose: OtpPurpose,
+  now = Date.now(),
+): Promise<{ code: string; expiresAt: number }> {
+  const recent = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, now - HOUR_MS)))
+    .orderBy(desc(otpCodes.createdAt))
+    .all();
+
+  const last = recent[0];
+  if (last && now - last.createdAt < OTP_RESEND_COOLDOWN_MS) {
+    const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last.createdAt)) / 1000);
+    throw new AppError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
+  }
+  if (recent.length >= OTP_MAX_SENDS_PER_HOUR) {
+    const oldest = recent[recent.length - 1]!;
+    const wait = Math.ceil((oldest.createdAt + HOUR_MS - now) / 1000);
+    throw new AppError(429, "Too many verification codes requested. Please try again later.", { retryAfter: wait });
+  }
+
+  const id = crypto.randomUUID();
+  const code = generateOtpCode();
+  const expiresAt = now + OTP_TTL_MS;
+  await db.insert(otpCodes).values({
+    id,
+    email,
+    purpose,
+    codeHash: await hashCode(secret, id, code),
+    expiresAt,
+    createdAt: now,
+  });
+  return { code, expiresAt };
+}
+
+/**
+ * Checks a code against the newest live code of (email, purpose). A wrong guess spends an attempt
+ * atomically in D1; the fifth wrong guess kills the code. A right code is consumed exactly once.
+ */
+export async function consumeOtp(
+  db: Db,
+  secret: string,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  now = Date.now(),
+): Promise<void> {
+  const current = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.createdAt))
+    .get();
+
+  if (!current || current.consumedAt !== null) throw new AppError(400, "Invalid verification code");
+  if (current.attempts >= OTP_MAX_ATTEMPTS) {
+    throw new AppError(400, "Too many incorrect attempts. Please request a new code.", { code: "otp_locked" });
+  }
+  if (current.expiresAt <= now) {
+    throw new AppError(400, "Verification code has expired. Please request a new one.", { code: "otp_expired" });
+  }
+
+  const expected = new TextEncoder().encode(current.codeHash);
+  const actual = new TextEncoder().encode(await hashCode(secret, current.id, code));
+  if (!timingSafeEqual(expected, actual)) {
+    const [spent] = await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(eq(otpCodes.id, current.id))
+      .returning({ attempts: otpCodes.attempts });
+    const left = OTP_MAX_ATTEMPTS - (spent?.attempts ?? OTP_MAX_ATTEMPTS);
+    if (left <= 0) throw new AppError(400, "Too many incorrect attempts. Please request a new code.", { code: "otp_locked" });
+    throw new AppError(400, `Invalid verification code. ${left} attempt${left === 1 ? "" : "s"} left.`);
+  }
+
+  // Conditional update: of two concurrent right answers only one consumes the code.
+  const consumed = await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, current.id), sql`${otpCodes.consumedAt} IS NULL`, sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
+    .returning({ id: otpCodes.id });
+  if (consumed.length === 0) throw new AppError(400, "Invalid verification code");
+}

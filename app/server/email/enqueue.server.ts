@@ -1,0 +1,10 @@
+import type { EmailMessage } from "./messages";
+
+type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
+
+/** Puts an email on the queue; the consumer renders and delivers it. The id makes redelivery idempotent. */
+export async function enqueueEmail(env: Pick<Env, "EMAIL_QUEUE">, message: WithoutId<EmailMessage>): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.EMAIL_QUEUE.send({ ...message, id } as EmailMessage, { contentType: "json" });
+  return id;
+}

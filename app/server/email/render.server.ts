@@ -1,0 +1,61 @@
+// Renders queue messages into text and HTML emails with the Vitrine look.
+import type { EmailMessage, RenderedEmail } from "./messages";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f4f4f8;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #e5e7eb">
+<tr><td style="background:linear-gradient(135deg,#4f46e5,#7c3aed);padding:20px 28px;color:#fff;font-size:20px;font-weight:700;letter-spacing:-0.01em">Vitrine</td></tr>
+<tr><td style="padding:28px">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #f1f1f4;color:#6b7280;font-size:12px">You received this email because of activity on your Vitrine account. If it wasn't you, you can ignore it.</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function codeEmail(to: string, subject: string, intro: string, code: string, minutes: number): RenderedEmail {
+  const text = `${intro}\n\nYour code: ${code}\n\nIt expires in ${minutes} minutes. Never share it with anyone.\n\n— Vitrine`;
+  const html = layout(
+    subject,
+    `<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 20px;line-height:1.6">${escapeHtml(intro)}</p>
+<div style="font-size:32px;font-weight:700;letter-spacing:10px;background:#eef2ff;color:#3730a3;border-radius:12px;padding:16px;text-align:center">${escapeHtml(code)}</div>
+<p style="margin:20px 0 0;color:#6b7280;font-size:14px">It expires in ${minutes} minutes. Never share it with anyone.</p>`,
+  );
+  return { to, subject, text, html };
+}
+
+export function renderEmail(message: EmailMessage): RenderedEmail {
+  switch (message.template) {
+    case "signup-otp":
+      return codeEmail(
+        message.to,
+        "Your Vitrine verification code",
+        "Use this code to verify your email and finish creating your Vitrine account.",
+        message.data.code,
+        message.data.minutes,
+      );
+    case "reset-otp":
+      return codeEmail(
+        message.to,
+        "Your Vitrine password reset code",
+        "Use this code to reset your Vitrine password.",
+        message.data.code,
+        message.data.minutes,
+      );
+    case "welcome": {
+      const subject = "Welcome to Vitrine";
+      const text = `Hi ${message.data.firstName},\n\nWelcome to Vitrine! Complete your profile, pick a template and publish your portfolio:\n${message.data.appUrl}/profile\n\n— Vitrine`;
+      const html = layout(
+        subject,
+        `<h1 style="margin:0 0 12px;font-size:22px">Welcome to Vitrine, ${escapeHtml(message.data.firstName)}!</h1>
+<p style="margin:0 0 20px;line-height:1.6">Complete your profile, pick a template and publish your portfolio in minutes.</p>
+<a href="${escapeHtml(message.data.appUrl)}/profile" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Build my profile</a>`,
+      );
+      return { to: message.to, subject, text, html };
+    }
+  }
+}

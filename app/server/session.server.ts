@@ -1,0 +1,22 @@
+// Page-side access to the signed-in user: loaders and actions read the session cookie (or a bearer token).
+import { redirect, type RouterContextProvider } from "react-router";
+import { cloudflareContext } from "./context";
+import { getDb } from "./db.server";
+import { authenticateRequest } from "./auth/sessions.server";
+
+export function getServices(context: Readonly<RouterContextProvider>) {
+  const { env, ctx } = context.get(cloudflareContext);
+  return { env, ctx, db: getDb(env.DB) };
+}
+
+export async function getAuth(context: Readonly<RouterContextProvider>, request: Request) {
+  const { env, db } = getServices(context);
+  return authenticateRequest(db, env.JWT_SECRET, request);
+}
+
+/** The signed-in user, or a redirect to /signin (guarded routes). */
+export async function requireAuth(context: Readonly<RouterContextProvider>, request: Request) {
+  const auth = await getAuth(context, request);
+  if (!auth) throw redirect("/signin");
+  return auth;
+}

@@ -1,0 +1,27 @@
+// npm start: migrations, demo seed, production build, then the Worker in local workerd (wrangler dev).
+// Honours PORT (default 8787) and STATE_DIR (local D1/R2/Queue state, default .wrangler/state).
+import { spawn } from "node:child_process";
+import { ensureDevVars, migrateLocal, PORT, run, STATE_DIR } from "./lib.mjs";
+import { DEMO_USERS, seed } from "./seed.mjs";
+
+ensureDevVars();
+await migrateLocal();
+await seed();
+if (process.env.SKIP_BUILD !== "1") await run("react-router", ["build"]);
+
+const origin = `http://localhost:${PORT}`;
+const server = spawn(
+  "wrangler",
+  ["dev", "--local", "--port", String(PORT), "--persist-to", STATE_DIR, "--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false"],
+  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+);
+
+setTimeout(() => {
+  console.log(`\n  Vitrine is running at ${origin}\n`);
+  console.log("  Demo accounts:");
+  for (const u of DEMO_USERS) console.log(`    ${u.role.padEnd(5)}  ${u.email} / ${u.password}`);
+  console.log(`  Local mailbox: ${origin}/dev/mailbox\n`);
+}, 2500);
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,21 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      remoteBindings: false,
+      persistState: process.env.STATE_DIR ? { path: process.env.STATE_DIR } : true,
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
+  resolve: { tsconfigPaths: true },
+  optimizeDeps: {
+    // Listed up front so the dev server does not reload mid-session ("optimized dependencies changed").
+    include: ["react", "react-dom", "react-dom/client", "react-router", "@conform-to/react", "@conform-to/zod/v4", "zod"],
+  },
+});

@@ -1,0 +1,130 @@
+import { Hono } from "hono";
+import {
+  completeProfileSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from "~/schemas/auth";
+import * as accounts from "~/server/auth/accounts.server";
+import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from "~/server/auth/google.server";
+import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
+import { clearSessionCookie, revokeSession, sessionCookie } from "~/server/auth/sessions.server";
+import { AppError } from "~/server/errors";
+import { readJson, requireAuth, type ApiEnv } from "./context";
+
+export const authRoutes = new Hono<ApiEnv>();
+
+// Every auth endpoint is throttled per IP, each in its own bucket.
+authRoutes.use("*", async (c, next) => {
+  const bucket = new URL(c.req.url).pathname.replace(/^\/api\/auth\/?/, "").split("/")[0] || "auth";
+  await enforceAuthRateLimit(c.env, c.req.raw, `auth-${bucket}`);
+  await next();
+});
+
+authRoutes.post("/send-otp", async (c) => {
+  const { email } = await readJson(c, sendOtpSchema);
+  return c.json({ success: true, ...(await accounts.sendSignupOtp(c.var.db, c.env, email)) });
+});
+
+authRoutes.post("/verify-otp", async (c) => {
+  const input = await readJson(c, verifyOtpSchema);
+  return c.json({ success: true, ...(await accounts.verifySignupOtp(c.var.db, c.env, input)) });
+});
+
+authRoutes.post("/resend-otp", async (c) => {
+  const { tempToken } = await readJson(c, resendOtpSchema);
+  return c.json({ success: true, ...(await accounts.resendSignupOtp(c.var.db, c.env, tempToken)) });
+});
+
+authRoutes.post("/register", async (c) => {
+  const input = await readJson(c, registerSchema);
+  const { message, user } = await accounts.register(c.var.db, c.env, input);
+  return c.json({ success: true, message, user: accounts.toUserDto(user, c.env.APP_URL) }, 201);
+});
+
+authRoutes.post("/login", async (c) => {
+  const input = await readJson(c, loginSchema);
+  const { message, token, user } = await accounts.login(c.var.db, c.env, input);
+  c.header("Set-Cookie", sessionCookie(token));
+  return c.json({
+    success: true,
+    message,
+    token,
+    user: accounts.toUserDto(user, c.env.APP_URL),
+    redirectTo: accounts.postLoginPath(user),
+  });
+});
+
+authRoutes.post("/forgot-password", async (c) => {
+  const { email } = await readJson(c, forgotPasswordSchema);
+  return c.json({ success: true, ...(await accounts.forgotPassword(c.var.db, c.env, email)) });
+});
+
+authRoutes.post("/verify-reset-otp", async (c) => {
+  const input = await readJson(c, verifyOtpSchema);
+  return c.json({ success: true, ...(await accounts.verifyResetOtp(c.var.db, c.env, input)) });
+});
+
+authRoutes.post("/resend-reset-otp", async (c) => {
+  const { tempToken } = await readJson(c, resendOtpSchema);
+  return c.json({ success: true, ...(await accounts.resendResetOtp(c.var.db, c.env, tempToken)) });
+});
+
+authRoutes.post("/reset-password", async (c) => {
+  const input = await readJson(c, resetPasswordSchema);
+  return c.json({ success: true, ...(await accounts.resetPassword(c.var.db, c.env, input)) });
+});
+
+authRoutes.get("/profile", requireAuth, (c) => {
+  return c.json({ success: true, user: accounts.toUserDto(c.var.auth.user, c.env.APP_URL) });
+});
+
+authRoutes.patch("/profile/complete", requireAuth, async (c) => {
+  await readJson(c, completeProfileSchema);
+  const user = await accounts.markProfileCompleted(c.var.db, c.var.auth.user.id);
+  return c.json({ success: true, message: "Profile marked as completed", user: accounts.toUserDto(user, c.env.APP_URL) });
+});
+
+authRoutes.post("/logout", requireAuth, async (c) => {
+  await revokeSession(c.var.db, c.var.auth.sessionId);
+  c.header("Set-Cookie", clearSessionCookie());
+  return c.json({ success: true, message: "Signed out successfully" });
+});
+
+// --- Google OAuth: browser redirects, answers land on /signin?token=… or ?error=…&message=… ---------------
+
+function signinRedirect(params: Record<string, string>) {
+  return `/signin?${new URLSearchParams(params).toString()}`;
+}
+
+authRoutes.get("/google", async (c) => {
+  if (!googleConfigured(c.env)) {
+    return c.redirect(
+      signinRedirect({ error: "oauth_unavailable", message: "Google sign-in is not configured on this server. Please sign in with your email." }),
+    );
+  }
+  return c.redirect(await startGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin));
+});
+
+authRoutes.get("/google/callback", async (c) => {
+  const { code, state, error } = c.req.query();
+  if (!googleConfigured(c.env)) return c.redirect(signinRedirect({ error: "oauth_unavailable" }));
+  if (error || !code || !state) return c.redirect(signinRedirect({ error: error ?? "oauth_failed" }));
+  try {
+    const { token } = await finishGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin, { code, state });
+    return c.redirect(signinRedirect({ token }));
+  } catch (err) {
+    if (err instanceof AppError && err.details.code === "account_deactivated") {
+      return c.redirect(signinRedirect({ error: "account_deactivated", message: err.message }));
+    }
+    if (err instanceof AppError && err.details.code === "account_suspended") {
+      return c.redirect(signinRedirect({ error: "account_deactivated", message: err.message }));
+    }
+    console.error("Google sign-in failed", err);
+    return c.redirect(signinRedirect({ error: "oauth_failed" }));
+  }
+});

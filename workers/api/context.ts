@@ -1,0 +1,40 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { Db } from "~/server/db.server";
+import { authenticateRequest, type Authenticated } from "~/server/auth/sessions.server";
+import { AppError, fieldErrors } from "~/server/errors";
+import { isStateChanging, isTrustedOrigin } from "~/server/http/origin.server";
+
+export interface ApiEnv {
+  Bindings: Env;
+  Variables: { db: Db; auth: Authenticated };
+}
+
+export type ApiContext = Context<ApiEnv>;
+
+/** Reads and validates a JSON body with the input's one zod schema; malformed JSON and bad fields get 400. */
+export async function readJson<S extends z.ZodType>(c: ApiContext, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError(400, "Malformed JSON in request body");
+  }
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const errors = fieldErrors(result.error.issues);
+    throw new AppError(400, errors[0]?.msg ?? "Validation failed", { errors });
+  }
+  return result.data;
+}
+
+/** Requires a live session (bearer token or cookie); cookie-authenticated writes must come from a trusted Origin. */
+export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const auth = await authenticateRequest(c.var.db, c.env.JWT_SECRET, c.req.raw);
+  if (!auth) throw new AppError(401, "Not authorized. Please sign in.");
+  if (auth.via === "cookie" && isStateChanging(c.req.method) && !isTrustedOrigin(c.req.raw, c.env)) {
+    throw new AppError(403, "Cross-site request refused.");
+  }
+  c.set("auth", auth);
+  await next();
+};

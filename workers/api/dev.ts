@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { isDevelopment, listOutbox } from "~/server/email/outbox.server";
+import { AppError } from "~/server/errors";
+import type { ApiEnv } from "./context";
+
+/** Development-only helpers; every route answers 404 unless ENVIRONMENT=development. */
+export const devRoutes = new Hono<ApiEnv>();
+
+devRoutes.use("*", async (c, next) => {
+  if (!isDevelopment(c.env)) throw new AppError(404, "Not found");
+  await next();
+});
+
+devRoutes.get("/mailbox", async (c) => c.json(await listOutbox(c.var.db, { to: c.req.query("to") })));

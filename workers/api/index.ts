@@ -1,0 +1,51 @@
+// The JSON API under /api: one Hono app, a sub-app per resource, one error mapper.
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { getDb } from "~/server/db.server";
+import { AppError } from "~/server/errors";
+import { allowedOrigins } from "~/server/http/origin.server";
+import { authRoutes } from "./auth";
+import type { ApiEnv } from "./context";
+import { devRoutes } from "./dev";
+
+export function createApi() {
+  const api = new Hono<ApiEnv>().basePath("/api");
+
+  api.use("*", (c, next) =>
+    cors({
+      origin: (origin) => (allowedOrigins(c.env).includes(origin) ? origin : null),
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      allowHeaders: ["Content-Type", "Authorization"],
+      exposeHeaders: ["Retry-After", "Content-Disposition"],
+      credentials: true,
+      maxAge: 600,
+    })(c, next),
+  );
+  api.use("*", async (c, next) => {
+    c.set("db", getDb(c.env.DB));
+    await next();
+  });
+
+  api.route("/auth", authRoutes);
+  api.route("/dev", devRoutes);
+
+  api.notFound((c) => c.json({ success: false, message: "Not found" }, 404));
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.details.retryAfter) c.header("Retry-After", String(error.details.retryAfter));
+      return c.json(
+        { success: false, message: error.message, ...(error.details.errors ? { errors: error.details.errors } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ success: false, message: error.message || "Request failed" }, error.status);
+    }
+    console.error("Unhandled API error", error);
+    return c.json({ success: false, message: "Something went wrong. Please try again later." }, 500);
+  });
+
+  return api;
+}
