@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { Db } from "~/server/db.server";
 import { authenticateRequest, type Authenticated } from "~/server/auth/sessions.server";
-import { AppError, fieldErrors } from "~/server/errors";
+import { AppError } from "~/server/errors";
+import { parseInput } from "~/server/validation";
 import { isStateChanging, isTrustedOrigin } from "~/server/http/origin.server";
 
 export interface ApiEnv {
@@ -20,12 +21,7 @@ export async function readJson<S extends z.ZodType>(c: ApiContext, schema: S): P
   } catch {
     throw new AppError(400, "Malformed JSON in request body");
   }
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    const errors = fieldErrors(result.error.issues);
-    throw new AppError(400, errors[0]?.msg ?? "Validation failed", { errors });
-  }
-  return result.data;
+  return parseInput(schema, body ?? {});
 }
 
 /** Requires a live session (bearer token or cookie); cookie-authenticated writes must come from a trusted Origin. */

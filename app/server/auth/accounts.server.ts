@@ -156,18 +156,19 @@ export async function register(
   const now = Date.now();
   // Spend the token and create the user atomically: the insert only happens if this batch is the one that
   // spent the token, so parallel registrations with one verifiedToken create one account.
+  // (Plain D1 statements: drizzle 0.45's batch() cannot run a raw `sql` query that has parameters.)
   try {
-    const [spent] = await db.batch([
-      db
-        .update(singleUseTokens)
-        .set({ usedAt: now })
-        .where(and(eq(singleUseTokens.jti, jti), isNull(singleUseTokens.usedAt)))
-        .returning({ jti: singleUseTokens.jti }),
-      db.run(sql`INSERT INTO users (id, email, username, first_name, last_name, password_hash, created_at, updated_at)
-        SELECT ${id}, ${email}, ${input.username}, ${input.firstName}, ${input.lastName}, ${passwordHash}, ${now}, ${now}
-        WHERE changes() = 1`),
+    const d1 = db.$client;
+    const [spent] = await d1.batch([
+      d1.prepare("UPDATE single_use_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL RETURNING jti").bind(now, jti),
+      d1
+        .prepare(
+          `INSERT INTO users (id, email, username, first_name, last_name, password_hash, created_at, updated_at)
+           SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+        )
+        .bind(id, email, input.username, input.firstName, input.lastName, passwordHash, now, now),
     ]);
-    if (spent.length === 0) throw new AppError(401, "This link has already been used. Please start again.");
+    if (!spent?.results.length) throw new AppError(401, "This link has already been used. Please start again.");
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (String((error as Error)?.message ?? error).includes("UNIQUE")) {
@@ -246,7 +247,11 @@ export async function resetPassword(db: Db, env: AuthEnv, input: { password: str
       .set({ usedAt: now })
       .where(and(eq(singleUseTokens.jti, jti), isNull(singleUseTokens.usedAt)))
       .returning({ jti: singleUseTokens.jti }),
-    db.run(sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = ${now} WHERE id = ${user.id} AND changes() = 1`),
+    // Only when the statement above spent the token (drizzle's batch() cannot run a raw `sql` with parameters).
+    db
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, user.id), sql`changes() = 1`)),
   ]);
   if (spent.length === 0) throw new AppError(401, "This link has already been used. Please start again.");
   // A new password signs every existing session out.

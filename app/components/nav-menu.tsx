@@ -1,0 +1,82 @@
+// Disclosure menus built on <details>/<summary>: they open and close without JavaScript. Once hydrated,
+// Escape closes the open menu (focus returns to its trigger), and a click or focus outside it, or a
+// navigation, closes it too.
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router";
+
+export function useDismissableDetails() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    function close(returnFocus: boolean) {
+      const el = ref.current;
+      if (!el?.open) return;
+      el.open = false;
+      if (returnFocus) el.querySelector("summary")?.focus();
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && ref.current?.open) {
+        event.preventDefault();
+        close(true);
+      }
+    }
+    function onOutside(event: Event) {
+      const el = ref.current;
+      if (el?.open && event.target instanceof Node && !el.contains(event.target)) close(false);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+    };
+  }, []);
+
+  return ref;
+}
+
+/** A <details> menu: `trigger` is the summary's content, `children` the panel. */
+export function DetailsMenu({
+  label,
+  trigger,
+  children,
+  className = "",
+  summaryClassName = "",
+  testId,
+}: {
+  label: string;
+  trigger: ReactNode;
+  children: ReactNode;
+  className?: string;
+  summaryClassName?: string;
+  testId?: string;
+}) {
+  const ref = useDismissableDetails();
+  return (
+    <details ref={ref} className={`group/menu ${className}`} data-testid={testId}>
+      <summary
+        aria-label={label}
+        className={`flex cursor-pointer list-none items-center rounded-xl transition select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden ${summaryClassName}`}
+      >
+        {trigger}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** Panel shell used under a DetailsMenu trigger. */
+export const menuPanelClass =
+  "absolute right-0 top-full z-50 mt-2 origin-top-right rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5";
+
+export const menuItemBaseClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600";
+
+export const menuItemClass = `${menuItemBaseClass} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;

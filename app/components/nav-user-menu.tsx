@@ -1,0 +1,120 @@
+// Avatar menu (desktop) and the shared account actions, also used inside the mobile menu.
+import { useId } from "react";
+import { Link } from "react-router";
+import { DetailsMenu, menuItemBaseClass, menuItemClass, menuPanelClass } from "./nav-menu";
+import { Avatar } from "./ui/avatar";
+import { IconChevronDown, IconExternal, IconLogOut, IconSettings, IconUser } from "./ui/icons";
+
+export interface NavUser {
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  username: string;
+  portfolioDeployed: boolean;
+  portfolioUrl: string | null;
+}
+
+export const EMAIL_TRUNCATE_AT = 15;
+
+/** The email cut to 15 characters plus an ellipsis, only when longer (spec part 1 section 9). */
+export function truncateEmail(email: string, max = EMAIL_TRUNCATE_AT) {
+  return email.length > max ? `${email.slice(0, max)}…` : email;
+}
+
+export function UserIdentity({ user }: { user: NavUser }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="lg" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-slate-900">{user.fullName || user.username}</p>
+        <p className="text-sm text-slate-500" title={user.email}>
+          {truncateEmail(user.email)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Edit Profile, View Portfolio, Settings and Sign out. */
+export function AccountActions({ user }: { user: NavUser }) {
+  const tipId = useId();
+  const iconClass = "size-[1.125rem] text-slate-400";
+  return (
+    <ul className="space-y-0.5">
+      <li>
+        <Link to="/profile" className={menuItemClass}>
+          <IconUser className={iconClass} />
+          Edit Profile
+        </Link>
+      </li>
+      <li>
+        {user.portfolioDeployed && user.portfolioUrl ? (
+          <a href={user.portfolioUrl} target="_blank" rel="noopener noreferrer" className={menuItemClass}>
+            <IconExternal className={iconClass} />
+            View Portfolio
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span
+            tabIndex={0}
+            aria-disabled="true"
+            aria-describedby={tipId}
+            data-testid="view-portfolio-disabled"
+            className={`${menuItemBaseClass} group/tip relative cursor-not-allowed text-slate-400`}
+          >
+            <IconExternal className="size-[1.125rem] text-slate-300" />
+            View Portfolio
+            <span
+              id={tipId}
+              role="tooltip"
+              className="pointer-events-none invisible absolute bottom-full left-1/2 z-10 mb-1.5 -translate-x-1/2 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow-lg transition group-hover/tip:visible group-hover/tip:opacity-100 group-focus-visible/tip:visible group-focus-visible/tip:opacity-100"
+            >
+              Portfolio not deployed yet
+            </span>
+          </span>
+        )}
+      </li>
+      <li>
+        <Link to="/settings" className={menuItemClass}>
+          <IconSettings className={iconClass} />
+          Settings
+        </Link>
+      </li>
+      <li className="mt-1 border-t border-slate-100 pt-1">
+        <form method="post" action="/logout">
+          <button type="submit" className={`${menuItemBaseClass} text-rose-600 hover:bg-rose-50 hover:text-rose-700`}>
+            <IconLogOut className="size-[1.125rem] text-rose-400" />
+            Sign out
+          </button>
+        </form>
+      </li>
+    </ul>
+  );
+}
+
+export function NavUserMenu({ user }: { user: NavUser }) {
+  return (
+    <DetailsMenu
+      label="Account menu"
+      testId="user-menu"
+      className="relative"
+      summaryClassName="gap-1.5 p-1 pr-2 hover:bg-slate-100 group-open/menu:bg-slate-100"
+      trigger={
+        <>
+          <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="sm" className="ring-0" />
+          <IconChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
+        </>
+      }
+    >
+      <div className={`${menuPanelClass} w-72 p-2`}>
+        <div className="border-b border-slate-100 px-2 pt-1.5 pb-3">
+          <UserIdentity user={user} />
+        </div>
+        <div className="pt-2">
+          <AccountActions user={user} />
+        </div>
+      </div>
+    </DetailsMenu>
+  );
+}

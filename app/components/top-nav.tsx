@@ -1,0 +1,125 @@
+// Top navigation for every signed-in page (spec part 1 section 2.4).
+import { NavLink } from "react-router";
+import { Logo } from "./logo";
+import { DetailsMenu, menuItemBaseClass, menuItemClass } from "./nav-menu";
+import { NavNotifications } from "./nav-notifications";
+import { AccountActions, NavUserMenu, UserIdentity, type NavUser } from "./nav-user-menu";
+import { buttonClass } from "./ui/button";
+import { IconBriefcase, IconClose, IconKanban, IconLayout, IconMenu, IconMessage } from "./ui/icons";
+
+export const FEEDBACK_MAILTO = "mailto:feedback@vitrine.local?subject=Vitrine%20feedback";
+
+const NAV_LINKS = [
+  { to: "/portfolio", label: "Manage Portfolio", Icon: IconBriefcase },
+  { to: "/templates", label: "Templates", Icon: IconLayout },
+  { to: "/jobtracker", label: "Job Tracker", Icon: IconKanban },
+] as const;
+
+function LiveBadge({ user, className = "" }: { user: NavUser; className?: string }) {
+  const inner = (
+    <>
+      <span className="relative flex size-2">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75 motion-reduce:hidden" />
+        <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
+      </span>
+      Portfolio is Live
+    </>
+  );
+  const cls = `inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-emerald-700 ${className}`;
+  if (!user.portfolioUrl) return <span className={cls}>{inner}</span>;
+  return (
+    <a href={user.portfolioUrl} target="_blank" rel="noopener noreferrer" className={`${cls} hover:bg-emerald-100`} title="Open your live portfolio in a new tab">
+      {inner}
+    </a>
+  );
+}
+
+export function TopNav({ user, unreadCount = 0 }: { user: NavUser; unreadCount?: number }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo to="/portfolio" />
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-medium transition ${
+                      isActive ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                    }`
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {user.portfolioDeployed && <LiveBadge user={user} className="hidden md:inline-flex" />}
+          <a href={FEEDBACK_MAILTO} className={buttonClass("secondary", "sm", "hidden lg:inline-flex")}>
+            <IconMessage className="size-4 text-slate-500" />
+            Feedback
+          </a>
+          <NavNotifications unreadCount={unreadCount} />
+          <div className="hidden lg:block">
+            <NavUserMenu user={user} />
+          </div>
+
+          {/* Mobile: a collapsible menu with the links and the account actions. */}
+          <DetailsMenu
+            label="Menu"
+            testId="mobile-menu"
+            className="lg:hidden"
+            summaryClassName="size-10 justify-center text-slate-700 hover:bg-slate-100 group-open/menu:bg-slate-100"
+            trigger={
+              <>
+                <IconMenu className="size-5 group-open/menu:hidden" />
+                <IconClose className="hidden size-5 group-open/menu:block" />
+              </>
+            }
+          >
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl shadow-slate-900/10">
+              <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
+                <div className="flex items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3">
+                  <UserIdentity user={user} />
+                  {user.portfolioDeployed && <LiveBadge user={user} className="md:hidden" />}
+                </div>
+                <nav aria-label="Main">
+                  <ul className="space-y-0.5">
+                    {NAV_LINKS.map(({ to, label, Icon }) => (
+                      <li key={to}>
+                        <NavLink
+                          to={to}
+                          className={({ isActive }) =>
+                            isActive ? `${menuItemBaseClass} bg-indigo-50 text-indigo-700` : menuItemClass
+                          }
+                        >
+                          <Icon className="size-[1.125rem] opacity-70" />
+                          {label}
+                        </NavLink>
+                      </li>
+                    ))}
+                    <li>
+                      <a href={FEEDBACK_MAILTO} className={menuItemClass}>
+                        <IconMessage className="size-[1.125rem] opacity-70" />
+                        Feedback
+                      </a>
+                    </li>
+                  </ul>
+                </nav>
+                <div className="border-t border-slate-100 pt-3">
+                  <AccountActions user={user} />
+                </div>
+              </div>
+            </div>
+          </DetailsMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

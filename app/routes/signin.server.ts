@@ -1,0 +1,216 @@
+// Server side of /signin: one action for every step of sign-in, registration and password reset.
+// It calls the same domain functions as the Hono handlers and validates with the same zod schemas.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerFormSchema,
+  resendOtpSchema,
+  resetPasswordFormSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from "~/schemas/auth";
+import * as accounts from "~/server/auth/accounts.server";
+import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
+import { authenticateToken, sessionCookie } from "~/server/auth/sessions.server";
+import { AppError } from "~/server/errors";
+import { parseInput } from "~/server/validation";
+import { flashCookie, type FlashToast } from "~/server/flash.server";
+import { getAuth, getServices } from "~/server/session.server";
+import { STEPS, type Carry, type SigninActionData, type Step } from "./signin.shared";
+
+type Services = ReturnType<typeof getServices>;
+
+const OAUTH_FALLBACKS: Record<string, string> = {
+  account_deactivated: "Account is deactivated. Please contact support.",
+  server_error: "Unable to verify account status. Please try again.",
+};
+
+export async function signinLoader(request: Request, context: Parameters<typeof getServices>[0]) {
+  const { env, db } = getServices(context);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const error = url.searchParams.get("error");
+
+  // OAuth return: /signin?token=… signs the browser in; ?error=…&message=… shows why not. Either way the
+  // query string is cleared by the redirect.
+  if (token) {
+    const found = await authenticateToken(db, env.JWT_SECRET, token);
+    const headers = new Headers();
+    if (found) {
+      headers.append("Set-Cookie", sessionCookie(token));
+      headers.append("Set-Cookie", flashCookie({ type: "success", message: "Successfully signed in!" }));
+      return redirect("/templates", { headers });
+    }
+    headers.append("Set-Cookie", flashCookie({ type: "error", message: "Authentication failed. Please try again." }));
+    return redirect("/signin", { headers });
+  }
+  if (error) {
+    const message = url.searchParams.get("message") || OAUTH_FALLBACKS[error] || "OAuth authentication failed. Please try again.";
+    return redirect("/signin", { headers: { "Set-Cookie": flashCookie({ type: "error", message }) } });
+  }
+
+  const auth = await getAuth(context, request);
+  if (auth) throw redirect(accounts.postLoginPath(auth.user));
+
+  const requested = url.searchParams.get("step");
+  const step: Step = requested === "signup" || requested === "forgot-password" ? (requested === "signup" ? "signup" : "forgot") : "signin";
+  return { step };
+}
+
+function readCarry(formData: FormData): Carry {
+  const pick = (key: keyof Carry) => {
+    const value = formData.get(key);
+    return typeof value === "string" && value ? value : undefined;
+  };
+  return { email: pick("email"), tempToken: pick("tempToken"), verifiedToken: pick("verifiedToken"), resetToken: pick("resetToken") };
+}
+
+/** The rate-limit bucket of each intent matches the API endpoint it mirrors. */
+const BUCKETS: Record<string, string> = {
+  signin: "login",
+  "send-otp": "send-otp",
+  "verify-otp": "verify-otp",
+  "resend-otp": "resend-otp",
+  register: "register",
+  forgot: "forgot-password",
+  "verify-reset-otp": "verify-reset-otp",
+  "resend-reset-otp": "resend-reset-otp",
+  "reset-password": "reset-password",
+};
+
+export async function signinAction(request: Request, context: Parameters<typeof getServices>[0]) {
+  const services = getServices(context);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const carry = readCarry(formData);
+
+  // Back buttons and the Sign up / Sign in toggle (they only submit when JavaScript is off).
+  if (intent.startsWith("goto:")) {
+    const target = intent.slice(5) as Step;
+    if (STEPS.includes(target)) return reply({ step: target, carry, intent });
+  }
+
+  const bucket = BUCKETS[intent];
+  if (!bucket) return reply({ step: "signin", carry: {}, intent, toast: { type: "error", message: "Unknown action." } }, 400);
+
+  try {
+    await enforceAuthRateLimit(services.env, request, `auth-${bucket}`);
+    return await runIntent(intent, formData, carry, services);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const step = stepOfIntent(intent);
+    const fields = Object.fromEntries((error.details.errors ?? []).map((e) => [e.path, [e.msg]]));
+    return reply(
+      {
+        step,
+        carry,
+        intent,
+        result: { status: "error", initialValue: valuesOf(formData), error: { "": [error.message], ...fields } },
+        toast: { type: "error", message: error.message },
+      },
+      error.status,
+    );
+  }
+}
+
+function stepOfIntent(intent: string): Step {
+  const map: Record<string, Step> = {
+    signin: "signin",
+    "send-otp": "signup",
+    "verify-otp": "otp",
+    "resend-otp": "otp",
+    register: "complete",
+    forgot: "forgot",
+    "verify-reset-otp": "forgot-otp",
+    "resend-reset-otp": "forgot-otp",
+    "reset-password": "reset",
+  };
+  return map[intent] ?? "signin";
+}
+
+function valuesOf(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && !/password/i.test(key)) values[key] = value;
+  }
+  return values;
+}
+
+function reply(payload: Omit<SigninActionData, "nonce">, status = 200) {
+  return data<SigninActionData>({ ...payload, nonce: Date.now() + Math.random() }, { status });
+}
+
+function validate<S extends z.ZodType>(formData: FormData, schema: S, step: Step, intent: string, carry: Carry) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return { invalid: reply({ step, carry, intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400) };
+  }
+  return { value: submission.value as z.output<S> };
+}
+
+/** The six OTP boxes post as otp-0 … otp-5 (they work without JavaScript); join them for the schema. */
+function otpInput(formData: FormData, carry: Carry) {
+  const otp = Array.from({ length: 6 }, (_, i) => String(formData.get(`otp-${i}`) ?? "").trim()).join("");
+  return parseInput(verifyOtpSchema, { otp, tempToken: carry.tempToken });
+}
+
+async function runIntent(intent: string, formData: FormData, carry: Carry, { env, db }: Services) {
+  const toast = (message: string): FlashToast => ({ type: "success", message });
+  switch (intent) {
+    case "signin": {
+      const parsed = validate(formData, loginSchema, "signin", intent, carry);
+      if (parsed.invalid) return parsed.invalid;
+      const { token, user, message } = await accounts.login(db, env, parsed.value);
+      const headers = new Headers();
+      headers.append("Set-Cookie", sessionCookie(token));
+      headers.append("Set-Cookie", flashCookie(toast(message)));
+      return redirect(accounts.postLoginPath(user), { headers });
+    }
+    case "send-otp": {
+      const parsed = validate(formData, sendOtpSchema, "signup", intent, carry);
+      if (parsed.invalid) return parsed.invalid;
+      const { tempToken, message } = await accounts.sendSignupOtp(db, env, parsed.value.email);
+      return reply({ step: "otp", carry: { email: parsed.value.email, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+    }
+    case "resend-otp": {
+      const { tempToken: current } = parseInput(resendOtpSchema, { tempToken: carry.tempToken });
+      const { tempToken, message } = await accounts.resendSignupOtp(db, env, current);
+      return reply({ step: "otp", carry: { ...carry, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+    }
+    case "verify-otp": {
+      const { verifiedToken, email, message } = await accounts.verifySignupOtp(db, env, otpInput(formData, carry));
+      return reply({ step: "complete", carry: { email, verifiedToken }, intent, toast: toast(message) });
+    }
+    case "register": {
+      const parsed = validate(formData, registerFormSchema, "complete", intent, carry);
+      if (parsed.invalid) return parsed.invalid;
+      const { message, user } = await accounts.register(db, env, parsed.value);
+      return reply({ step: "signin", carry: { email: user.email }, intent, toast: toast(message) });
+    }
+    case "forgot": {
+      const parsed = validate(formData, forgotPasswordSchema, "forgot", intent, carry);
+      if (parsed.invalid) return parsed.invalid;
+      const { tempToken, message } = await accounts.forgotPassword(db, env, parsed.value.email);
+      return reply({ step: "forgot-otp", carry: { email: parsed.value.email, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+    }
+    case "resend-reset-otp": {
+      const { tempToken: current } = parseInput(resendOtpSchema, { tempToken: carry.tempToken });
+      const { tempToken, message } = await accounts.resendResetOtp(db, env, current);
+      return reply({ step: "forgot-otp", carry: { ...carry, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+    }
+    case "verify-reset-otp": {
+      const { resetToken, email, message } = await accounts.verifyResetOtp(db, env, otpInput(formData, carry));
+      return reply({ step: "reset", carry: { email, resetToken }, intent, toast: toast(message) });
+    }
+    case "reset-password": {
+      const parsed = validate(formData, resetPasswordFormSchema, "reset", intent, carry);
+      if (parsed.invalid) return parsed.invalid;
+      const { message } = await accounts.resetPassword(db, env, parsed.value);
+      return reply({ step: "signin", carry: {}, intent, toast: toast(message) });
+    }
+  }
+  throw new AppError(400, "Unknown action.");
+}
