@@ -2,6 +2,7 @@
 // submits when exactly six; Backspace on an empty box moves back; six digits auto-submit. Without JavaScript
 // they are six plain inputs named otp-0 … otp-5 that the form action joins.
 import { forwardRef, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { OTP_LENGTH } from "~/schemas/auth";
 
 export interface OtpInputHandle {
@@ -32,7 +33,8 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
   }));
 
   function update(next: string[]) {
-    setDigits(next);
+    // Render the digits into the inputs before a completed code submits the form that reads them.
+    flushSync(() => setDigits(next));
     const code = next.join("");
     onChange?.(code);
     if (code.length === OTP_LENGTH && next.every((d) => /^\d$/.test(d))) onComplete?.(code);

@@ -123,14 +123,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <p className="mt-2 text-[15px] leading-6 text-slate-600">{SUBTITLES[step](carry.email)}</p>
 
           <div className="mt-8">
-            {step === "signin" && <SignInForm key={`signin-${flow.version}`} result={result} email={carry.email} goTo={goTo} />}
-            {step === "signup" && <EmailForm key={`signup-${flow.version}`} step="signup" result={result} email={carry.email} goTo={goTo} />}
-            {step === "forgot" && <EmailForm key={`forgot-${flow.version}`} step="forgot" result={result} email={carry.email} goTo={goTo} />}
+            {step === "signin" && <SignInForm key="signin" result={result} email={carry.email} goTo={goTo} />}
+            {step === "signup" && <EmailForm key="signup" step="signup" result={result} email={carry.email} goTo={goTo} />}
+            {step === "forgot" && <EmailForm key="forgot" step="forgot" result={result} email={carry.email} goTo={goTo} />}
             {(step === "otp" || step === "forgot-otp") && (
               <OtpForm key={`${step}-${flow.sentAt ?? "none"}`} step={step} carry={carry} sentAt={flow.sentAt} data={data} />
             )}
-            {step === "complete" && <CompleteForm key={`complete-${flow.version}`} result={result} carry={carry} />}
-            {step === "reset" && <ResetForm key={`reset-${flow.version}`} result={result} carry={carry} />}
+            {step === "complete" && <CompleteForm key="complete" result={result} carry={carry} />}
+            {step === "reset" && <ResetForm key="reset" result={result} carry={carry} />}
           </div>
         </div>
         <p className="text-center text-xs text-slate-400">© {new Date().getFullYear()} Vitrine. All rights reserved.</p>

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isDevelopment, listOutbox } from "~/server/email/outbox.server";
+import { deleteTestAccount, isDevelopment, listOutbox } from "~/server/email/outbox.server";
 import { AppError } from "~/server/errors";
 import type { ApiEnv } from "./context";
 
@@ -12,3 +12,8 @@ devRoutes.use("*", async (c, next) => {
 });
 
 devRoutes.get("/mailbox", async (c) => c.json(await listOutbox(c.var.db, { to: c.req.query("to") })));
+
+devRoutes.delete("/accounts/:email", async (c) => {
+  await deleteTestAccount(c.var.db, c.req.param("email"));
+  return c.json({ success: true });
+});

@@ -27,9 +27,9 @@ function hashCode(secret: string, id: string, code: string) {
 }
 
 /**
- * Enforces the send limits for an email (60 s cooldown after any send, 5 sends an hour), then stores a new
- * code. Returns the code to email. `deliverable: false` stores an unguessable placeholder instead: used for
- * unknown emails in the password-reset flow so that they behave exactly like known ones.
+ * Enforces the send limits (60 s cooldown after a send of the same purpose, 5 sends per email an hour), then
+ * stores a new code and returns it for the caller to email (or not: unknown emails in the reset flow get a
+ * code row that is never sent, so they behave exactly like known ones).
  */
 export async function issueOtp(
   db: Db,
@@ -39,13 +39,14 @@ export async function issueOtp(
   now = Date.now(),
 ): Promise<{ code: string; expiresAt: number }> {
   const recent = await db
-    .select({ createdAt: otpCodes.createdAt })
+    .select({ createdAt: otpCodes.createdAt, purpose: otpCodes.purpose })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, now - HOUR_MS)))
     .orderBy(desc(otpCodes.createdAt))
     .all();
 
-  const last = recent[0];
+  // The cooldown is per purpose (a sign-up code does not delay a reset code); the hourly cap is per email.
+  const last = recent.find((row) => row.purpose === purpose);
   if (last && now - last.createdAt < OTP_RESEND_COOLDOWN_MS) {
     const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last.createdAt)) / 1000);
     throw new AppError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });

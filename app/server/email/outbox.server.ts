@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, otpCodes, users } from "~/db/schema";
 import type { Db } from "../db.server";
 
 export function isDevelopment(env: Pick<Env, "ENVIRONMENT">) {
@@ -16,4 +16,14 @@ export async function listOutbox(db: Db, filter: { to?: string | null } = {}, li
     .limit(limit)
     .all();
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+}
+
+/** Development-only cleanup for end-to-end fixtures: removes an account and everything sent to its email. */
+export async function deleteTestAccount(db: Db, email: string) {
+  const address = email.trim().toLowerCase();
+  await db.batch([
+    db.delete(users).where(eq(users.email, address)),
+    db.delete(otpCodes).where(eq(otpCodes.email, address)),
+    db.delete(emailOutbox).where(eq(emailOutbox.to, address)),
+  ]);
 }

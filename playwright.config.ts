@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests against `npm start` (production build in local workerd) on a fresh state directory,
+// in Debian's Chromium (Playwright cannot download its own browser here).
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+const STATE_DIR = ".wrangler/e2e-state";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${STATE_DIR} && npm start`,
+    env: { PORT: String(PORT), STATE_DIR },
+    url: `http://localhost:${PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

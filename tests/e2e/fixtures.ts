@@ -1,0 +1,60 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e") {
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
+}
+
+/** Polls the development outbox for the newest email to `to` whose subject matches, and returns its 6-digit code. */
+export async function readCode(request: APIRequestContext, to: string, subject: RegExp, after = 0): Promise<string> {
+  let last: unknown;
+  for (let i = 0; i < 50; i++) {
+    const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const emails = (await response.json()) as Array<{ subject: string; text: string; createdAt: string }>;
+    last = emails;
+    const match = emails.find((e) => subject.test(e.subject) && Date.parse(e.createdAt) >= after);
+    const code = match?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No code for ${to}: ${JSON.stringify(last)}`);
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers an account through the public API (send-otp, code from the outbox, verify, register). */
+export async function registerThroughApi(request: APIRequestContext, account: TestAccount) {
+  const sent = await request.post("/api/auth/send-otp", { data: { email: account.email } });
+  expect(sent.status()).toBe(200);
+  const { tempToken } = await sent.json();
+  const otp = await readCode(request, account.email, /verification code/i);
+  const verified = await request.post("/api/auth/verify-otp", { data: { otp, tempToken } });
+  expect(verified.status()).toBe(200);
+  const { verifiedToken } = await verified.json();
+  const registered = await request.post("/api/auth/register", {
+    data: { firstName: account.firstName, lastName: account.lastName, username: account.username, password: account.password, verifiedToken },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+export async function typeCode(page: Page, code: string) {
+  for (let i = 0; i < code.length; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
+}
+
+/** Each test gets fresh account details and its data is removed afterwards. */
+export const test = base.extend<{ account: TestAccount }>({
+  account: async ({ request }, use) => {
+    const email = uniqueEmail();
+    const username = `u${Date.now().toString(36)}${counter++}${process.pid}`.slice(0, 24);
+    await use({ email, password: "Sup3rSecret", username, firstName: "Taylor", lastName: "Morgan" });
+    await request.delete(`/api/dev/accounts/${encodeURIComponent(email)}`);
+  },
+});
