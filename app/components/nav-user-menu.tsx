@@ -68,7 +68,7 @@ export function AccountActions({ user }: { user: NavUser }) {
             <span
               id={tipId}
               role="tooltip"
-              className="pointer-events-none invisible absolute bottom-full left-1/2 z-10 mb-1.5 -translate-x-1/2 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow-lg transition group-hover/tip:visible group-hover/tip:opacity-100 group-focus-visible/tip:visible group-focus-visible/tip:opacity-100"
+              className="pointer-events-none invisible absolute bottom-full left-9 z-10 mb-1 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow-lg transition group-hover/tip:visible group-hover/tip:opacity-100 group-focus-visible/tip:visible group-focus-visible/tip:opacity-100 lg:top-1/2 lg:right-full lg:bottom-auto lg:left-auto lg:mr-4 lg:mb-0 lg:-translate-y-1/2"
             >
               Portfolio not deployed yet
             </span>
@@ -102,7 +102,7 @@ export function NavUserMenu({ user }: { user: NavUser }) {
       summaryClassName="gap-1.5 p-1 pr-2 hover:bg-slate-100 group-open/menu:bg-slate-100"
       trigger={
         <>
-          <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="sm" className="ring-0" />
+          <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="sm" ring={false} />
           <IconChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
         </>
       }

@@ -44,11 +44,11 @@ export function SiteFooter({ signedIn, variant = "full" }: { signedIn: boolean; 
           </div>
         )}
         <div className="flex flex-col gap-4 py-8 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center gap-2.5">
-            <LogoMark className="size-6" />
-            <p>
+          <div className="flex items-start gap-2.5 sm:items-center">
+            <LogoMark className="size-6 shrink-0" />
+            <p className="flex flex-col sm:flex-row sm:items-center">
               <span className="font-semibold text-slate-700">© {year} Vitrine</span>
-              <span className="mx-2 text-slate-300" aria-hidden="true">
+              <span className="mx-2 hidden text-slate-300 sm:inline" aria-hidden="true">
                 ·
               </span>
               <span>Portfolio, job tracker and AI career insights</span>

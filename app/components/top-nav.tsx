@@ -15,7 +15,7 @@ const NAV_LINKS = [
   { to: "/jobtracker", label: "Job Tracker", Icon: IconKanban },
 ] as const;
 
-function LiveBadge({ user, className = "" }: { user: NavUser; className?: string }) {
+function LiveBadge({ user }: { user: NavUser }) {
   const inner = (
     <>
       <span className="relative flex size-2">
@@ -25,7 +25,7 @@ function LiveBadge({ user, className = "" }: { user: NavUser; className?: string
       Portfolio is Live
     </>
   );
-  const cls = `inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-emerald-700 ${className}`;
+  const cls = `inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-emerald-700`;
   if (!user.portfolioUrl) return <span className={cls}>{inner}</span>;
   return (
     <a href={user.portfolioUrl} target="_blank" rel="noopener noreferrer" className={`${cls} hover:bg-emerald-100`} title="Open your live portfolio in a new tab">
@@ -60,11 +60,17 @@ export function TopNav({ user, unreadCount = 0 }: { user: NavUser; unreadCount?:
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {user.portfolioDeployed && <LiveBadge user={user} className="hidden md:inline-flex" />}
-          <a href={FEEDBACK_MAILTO} className={buttonClass("secondary", "sm", "hidden lg:inline-flex")}>
-            <IconMessage className="size-4 text-slate-500" />
-            Feedback
-          </a>
+          {user.portfolioDeployed && (
+            <div className="hidden md:block">
+              <LiveBadge user={user} />
+            </div>
+          )}
+          <div className="hidden lg:block">
+            <a href={FEEDBACK_MAILTO} className={buttonClass("secondary", "sm")}>
+              <IconMessage className="size-4 text-slate-500" />
+              Feedback
+            </a>
+          </div>
           <NavNotifications unreadCount={unreadCount} />
           <div className="hidden lg:block">
             <NavUserMenu user={user} />
@@ -87,7 +93,11 @@ export function TopNav({ user, unreadCount = 0 }: { user: NavUser; unreadCount?:
               <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
                 <div className="flex items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3">
                   <UserIdentity user={user} />
-                  {user.portfolioDeployed && <LiveBadge user={user} className="md:hidden" />}
+                  {user.portfolioDeployed && (
+                    <div className="shrink-0 md:hidden">
+                      <LiveBadge user={user} />
+                    </div>
+                  )}
                 </div>
                 <nav aria-label="Main">
                   <ul className="space-y-0.5">

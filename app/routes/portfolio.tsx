@@ -21,7 +21,7 @@ export default function PortfolioPage() {
         "A shareable link to your public portfolio",
         "Messages from visitors through your contact form",
       ]}
-      action={{ to: "/profile", label: "Complete your profile" }}
+      action={{ to: "/templates", label: "Browse templates" }}
     />
   );
 }

@@ -15,18 +15,20 @@ export function Avatar({
   lastName,
   fallback = "",
   size = "md",
+  ring = true,
   className = "",
 }: {
   firstName: string;
   lastName: string;
   fallback?: string;
   size?: keyof typeof sizes;
+  ring?: boolean;
   className?: string;
 }) {
   return (
     <span
       aria-hidden="true"
-      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 font-semibold text-white ring-2 ring-white ${sizes[size]} ${className}`}
+      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 font-semibold text-white ${ring ? "ring-2 ring-white" : ""} ${sizes[size]} ${className}`}
     >
       {initialsOf(firstName, lastName, fallback)}
     </span>

@@ -79,7 +79,7 @@ export function ComingSoonPage({
                 </Link>
               )}
             </div>
-            <div className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-100">
+            <div className="self-start rounded-xl bg-slate-50 p-5 ring-1 ring-slate-100">
               <h3 className="text-sm font-semibold text-slate-900">What you&rsquo;ll be able to do</h3>
               <ul className="mt-4 space-y-3">
                 {upcoming.map((item) => (
