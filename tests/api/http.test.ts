@@ -1,0 +1,149 @@
+// Cross-cutting API behaviour: per-IP throttle, CORS, Google redirect when unconfigured, dev mailbox, 404s.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { ageCodes, BASE_URL, call, client, expectError, sleep, uniqueEmail, waitForMail } from "./helpers";
+
+describe("per-IP rate limit on auth endpoints", () => {
+  it("answers the 31st quick request from one IP with 429, Retry-After and a JSON error", async () => {
+    // The local limiter counts in 60 s windows aligned to the clock; start well inside one.
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 50_000) await sleep(60_000 - intoWindow + 250);
+
+    const c = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      // Invalid bodies: cheap for the server, and the throttle runs before validation.
+      statuses.push((await c.post("/api/auth/login", { email: "x" })).status);
+    }
+    expect(statuses.every((s) => s === 400), statuses.join(",")).toBe(true);
+
+    const limited = await c.post("/api/auth/login", { email: "x" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(limited.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(limited.body).toEqual({ success: false, message: "Too many requests. Please wait a moment and try again." });
+
+    // The bucket is per IP and per endpoint: another IP, and this IP on another endpoint, are not throttled.
+    expect((await client().post("/api/auth/login", { email: "x" })).status).toBe(400);
+    expect((await c.post("/api/auth/forgot-password", { email: "x" })).status).toBe(400);
+  });
+});
+
+describe("CORS", () => {
+  const preflight = (origin: string) =>
+    call("/api/auth/login", {
+      method: "OPTIONS",
+      headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,authorization" },
+    });
+
+  it("allows a preflight from an origin in ALLOWED_ORIGINS", async () => {
+    const res = await preflight("http://localhost:5173");
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("http://localhost:5173");
+    expect(res.headers.get("Access-Control-Allow-Credentials")).toBe("true");
+    expect(res.headers.get("Access-Control-Allow-Methods")).toContain("POST");
+    expect(res.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain("authorization");
+  });
+
+  it("does not allow a preflight from an unknown origin", async () => {
+    const res = await preflight("https://evil.example");
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
+  it("marks actual responses for allowed origins only", async () => {
+    const allowed = await client().call("/api/auth/profile", { headers: { Origin: "http://localhost:5173" } });
+    expect(allowed.status).toBe(401);
+    expect(allowed.headers.get("Access-Control-Allow-Origin")).toBe("http://localhost:5173");
+    const foreign = await client().call("/api/auth/profile", { headers: { Origin: "https://evil.example" } });
+    expect(foreign.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
+
+describe("GET /api/auth/google", () => {
+  it("redirects to /signin with error and message when Google is not configured", async () => {
+    expect(env.GOOGLE_CLIENT_ID).toBe("");
+    const res = await client().call("/api/auth/google");
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location")!, BASE_URL);
+    expect(location.pathname).toBe("/signin");
+    expect(location.searchParams.get("error")).toBe("oauth_unavailable");
+    expect(location.searchParams.get("message")).toMatch(/Google sign-in is not configured/);
+    expect(location.searchParams.get("token")).toBeNull();
+  });
+
+  it("redirects the callback to /signin with an error when Google is not configured", async () => {
+    const res = await client().call("/api/auth/google/callback?code=abc&state=def");
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location")!, BASE_URL);
+    expect(location.pathname).toBe("/signin");
+    expect(location.searchParams.get("error")).toBe("oauth_unavailable");
+    expect(location.searchParams.get("token")).toBeNull();
+  });
+});
+
+describe("GET /api/dev/mailbox", () => {
+  it("lists the outbox newest first as {id,to,subject,text,html,createdAt} and filters by ?to=", async () => {
+    const c = client();
+    const a = uniqueEmail("mailbox-a");
+    const b = uniqueEmail("mailbox-b");
+    expect((await c.post("/api/auth/send-otp", { email: a })).status).toBe(200);
+    await waitForMail(a, 0);
+    await sleep(5);
+    expect((await c.post("/api/auth/send-otp", { email: b })).status).toBe(200);
+    await waitForMail(b, 0);
+    await sleep(5);
+    await ageCodes(a);
+    const sent = await c.post("/api/auth/forgot-password", { email: a }); // unknown email: code stored, never mailed
+    expect(sent.status).toBe(200);
+    await ageCodes(a);
+    const resent = await c.post("/api/auth/send-otp", { email: a });
+    expect(resent.status).toBe(200);
+    await waitForMail(a, 1);
+
+    const all = await call("/api/dev/mailbox");
+    expect(all.status).toBe(200);
+    expect(Array.isArray(all.body)).toBe(true);
+    for (const item of all.body) {
+      expect(Object.keys(item).sort()).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
+      expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);
+    }
+    const times = all.body.map((item: { createdAt: string }) => Date.parse(item.createdAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    const mine = all.body.filter((item: { to: string }) => item.to === a || item.to === b).map((item: { to: string }) => item.to);
+    expect(mine).toEqual([a, b, a]);
+
+    const onlyA = await call(`/api/dev/mailbox?to=${encodeURIComponent(a.toUpperCase())}`);
+    expect(onlyA.status).toBe(200);
+    expect(onlyA.body).toHaveLength(2);
+    expect(onlyA.body.every((item: { to: string }) => item.to === a)).toBe(true);
+    expect(Date.parse(onlyA.body[0].createdAt)).toBeGreaterThan(Date.parse(onlyA.body[1].createdAt));
+    expect(onlyA.body[0].subject).toBe("Your Vitrine verification code");
+    expect(onlyA.body[0].text).toMatch(/Your code: \d{6}/);
+    expect(onlyA.body[0].html).toContain("<html");
+  });
+
+  it("answers 404 when ENVIRONMENT is not development", async () => {
+    const request = () => new Request(`${BASE_URL}/api/dev/mailbox`) as Request<unknown, IncomingRequestCfProperties>;
+    const production = Object.assign(Object.create(null), env, { ENVIRONMENT: "production" }) as Env;
+    expect(production.DB).toBe(env.DB);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request(), production, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: "Not found" });
+
+    // Control: the same call with the development env answers.
+    const devCtx = createExecutionContext();
+    const dev = await worker.fetch(request(), env, devCtx);
+    expect(dev.status).toBe(200);
+  });
+});
+
+describe("unknown API routes", () => {
+  it("answer 404 JSON", async () => {
+    const res = await call("/api/nope");
+    expectError(res, 404, "Not found");
+  });
+});

@@ -1,0 +1,41 @@
+// Unit and API tests run inside workerd through @cloudflare/vitest-plugin, against the bindings declared in
+// wrangler.toml (D1, email queue + its consumer, rate limiter), with the real migrations applied to each test
+// file's isolated D1 by tests/setup/apply-migrations.ts.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+/** Test-only JWT signing key (32+ chars); tests/api/sessions.test.ts checks that it is the one bound. */
+const TEST_JWT_SECRET = "vitest-only-jwt-secret-0123456789abcdef";
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      // Everything local (no Cloudflare account or API token needed).
+      remoteBindings: false,
+      miniflare: {
+        bindings: {
+          JWT_SECRET: TEST_JWT_SECRET,
+          TEST_MIGRATIONS: await readD1Migrations("migrations"),
+        },
+        // Same consumer settings as wrangler.toml, except that batches flush at once instead of after 1 s,
+        // so tests that read an emailed code from the outbox do not wait for the batch timeout.
+        queueConsumers: {
+          "vitrine-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, deadLetterQueue: "vitrine-email-dlq" },
+        },
+      },
+    }),
+    // workers/app.ts lazily imports the React Router server build; this plugin provides it in the test pool.
+    reactRouter(),
+  ],
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    testTimeout: 20_000,
+    // One runner per worker instead of one per test file: ~2.5x faster on 2 cores. The tests do not rely on
+    // per-file storage (unique emails, usernames and client IPs everywhere; migrations apply idempotently).
+    isolate: false,
+  },
+}));
