@@ -1,15 +1,18 @@
+import { useId } from "react";
 import { Link } from "react-router";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
+  // A per-instance gradient id: a hidden first logo must not take the others' colour with it.
+  const gradientId = useId();
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <defs>
-        <linearGradient id="vitrine-logo" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />
           <stop offset="1" stopColor="#9333ea" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="8" fill="url(#vitrine-logo)" />
+      <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
       <path d="M9 10l7 13 7-13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
