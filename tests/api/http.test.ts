@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { ageCodes, BASE_URL, call, client, expectError, sleep, uniqueEmail, waitForMail } from "./helpers";
+import { ageCodes, BASE_URL, call, client, expectError, nextIp, sleep, uniqueEmail, waitForMail } from "./helpers";
 
 describe("per-IP rate limit on auth endpoints", () => {
   it("answers the 31st quick request from one IP with 429, Retry-After and a JSON error", async () => {
@@ -73,6 +73,25 @@ describe("GET /api/auth/google", () => {
     expect(location.searchParams.get("token")).toBeNull();
   });
 
+  it("when configured, redirects to Google's consent page with state and an S256 code_challenge", async () => {
+    const configured = Object.assign(Object.create(null), env, {
+      GOOGLE_CLIENT_ID: "test-client-id",
+      GOOGLE_CLIENT_SECRET: "test-client-secret",
+    }) as Env;
+    const ctx = createExecutionContext();
+    const request = new Request(`${BASE_URL}/api/auth/google`, { headers: { "CF-Connecting-IP": nextIp() } });
+    const res = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, configured, ctx);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location")!);
+    expect(location.origin).toBe("https://accounts.google.com");
+    expect(location.searchParams.get("client_id")).toBe("test-client-id");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${BASE_URL}/api/auth/google/callback`);
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(location.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const state = location.searchParams.get("state")!;
+    expect(await env.DB.prepare("SELECT 1 AS ok FROM oauth_states WHERE state = ?").bind(state).first()).toEqual({ ok: 1 });
+  });
+
   it("redirects the callback to /signin with an error when Google is not configured", async () => {
     const res = await client().call("/api/auth/google/callback?code=abc&state=def");
     expect(res.status).toBe(302);
@@ -133,6 +152,13 @@ describe("GET /api/dev/mailbox", () => {
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ success: false, message: "Not found" });
+    const deleteCtx = createExecutionContext();
+    const del = await worker.fetch(
+      new Request(`${BASE_URL}/api/dev/accounts/someone%40example.com`, { method: "DELETE" }) as Request<unknown, IncomingRequestCfProperties>,
+      production,
+      deleteCtx,
+    );
+    expect(del.status).toBe(404);
 
     // Control: the same call with the development env answers.
     const devCtx = createExecutionContext();

@@ -20,7 +20,6 @@ const NEW_PASSWORD = "Fresh456";
 
 /** forgot-password + emailed code + verify-reset-otp: returns the resetToken. */
 async function resetTokenFor(c: Client, email: string) {
-  await ageCodes(email); // past the 60 s cooldown that the signup code of registerUser() started
   const seen = (await mailFor(email)).length;
   const forgot = await c.post("/api/auth/forgot-password", { email });
   expect(forgot.status, forgot.text).toBe(200);
@@ -34,7 +33,6 @@ describe("POST /api/auth/forgot-password", () => {
   it("emails a reset code to a known email", async () => {
     const c = client();
     const user = await registerUser({}, c);
-    await ageCodes(user.email); // past the 60 s cooldown that the signup code started
     const seen = (await mailFor(user.email)).length;
     const res = await c.post("/api/auth/forgot-password", { email: user.email });
     expect(res.status).toBe(200);
@@ -46,7 +44,6 @@ describe("POST /api/auth/forgot-password", () => {
 
   it("answers unknown and known emails identically apart from the tempToken, and mails only the known one", async () => {
     const known = await registerUser();
-    await ageCodes(known.email); // past the 60 s cooldown that the signup code started
     const unknownEmail = uniqueEmail("ghost");
     const a = await client().post("/api/auth/forgot-password", { email: unknownEmail });
     const b = await client().post("/api/auth/forgot-password", { email: known.email });
@@ -68,6 +65,16 @@ describe("POST /api/auth/forgot-password", () => {
     expectError(guess, 400, /^Invalid verification code/);
   });
 
+  it("is not delayed by a sign-up code just sent (the 60 s cooldown is per purpose), but by its own", async () => {
+    const c = client();
+    const email = uniqueEmail();
+    expect((await c.post("/api/auth/send-otp", { email })).status).toBe(200);
+    expect((await c.post("/api/auth/forgot-password", { email })).status).toBe(200);
+    const again = await c.post("/api/auth/forgot-password", { email });
+    expectError(again, 429, /^Please wait \d+ seconds/);
+    expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
   it("validates the email", async () => {
     const res = await client().post("/api/auth/forgot-password", { email: "a@b" });
     expect(res.status).toBe(400);
@@ -83,7 +90,6 @@ describe("POST /api/auth/verify-reset-otp", () => {
   it("returns a resetToken for the right code, once", async () => {
     const c = client();
     const user = await registerUser({}, c);
-    await ageCodes(user.email); // past the 60 s cooldown that the signup code started
     const forgot = await c.post("/api/auth/forgot-password", { email: user.email });
     const otp = await nextCode(user.email, 2);
     const res = await c.post("/api/auth/verify-reset-otp", { otp, tempToken: forgot.body.tempToken });
@@ -100,7 +106,6 @@ describe("POST /api/auth/verify-reset-otp", () => {
   it("locks the code after five wrong guesses", async () => {
     const c = client();
     const user = await registerUser({}, c);
-    await ageCodes(user.email); // past the 60 s cooldown that the signup code started
     const forgot = await c.post("/api/auth/forgot-password", { email: user.email });
     const otp = await nextCode(user.email, 2);
     for (let i = 0; i < 5; i++) {
@@ -113,7 +118,6 @@ describe("POST /api/auth/verify-reset-otp", () => {
   it("rejects an expired code", async () => {
     const c = client();
     const user = await registerUser({}, c);
-    await ageCodes(user.email); // past the 60 s cooldown that the signup code started
     const forgot = await c.post("/api/auth/forgot-password", { email: user.email });
     const otp = await nextCode(user.email, 2);
     await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE email = ? AND purpose = 'reset'").bind(Date.now() - 1, user.email).run();
@@ -135,7 +139,6 @@ describe("POST /api/auth/resend-reset-otp", () => {
   it("is refused within 60 s (429, Retry-After) and sends a new code after", async () => {
     const c = client();
     const user = await registerUser({}, c);
-    await ageCodes(user.email); // past the 60 s cooldown that the signup code started
     const forgot = await c.post("/api/auth/forgot-password", { email: user.email });
     await nextCode(user.email, 2);
     const early = await c.post("/api/auth/resend-reset-otp", { tempToken: forgot.body.tempToken });
@@ -180,6 +183,21 @@ describe("POST /api/auth/reset-password", () => {
     // The second attempt changed nothing.
     await login(c, user.email, NEW_PASSWORD);
     expectError(await c.post("/api/auth/login", { email: user.email, password: "Another789" }), 401);
+  });
+
+  it("with one resetToken used in parallel, exactly one reset wins and only its password works", async () => {
+    const c = client();
+    const user = await registerUser({}, c);
+    const resetToken = await resetTokenFor(c, user.email);
+    const passwords = Array.from({ length: 8 }, (_, i) => `Parallel${i}x`);
+    const results = await Promise.all(passwords.map((password) => c.post("/api/auth/reset-password", { password, resetToken })));
+    const winners = passwords.filter((_, i) => results[i]!.status === 200);
+    expect(winners).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200)) expectError(r, 401, "This link has already been used. Please start again.");
+    for (const password of passwords) {
+      const res = await c.post("/api/auth/login", { email: user.email, password });
+      expect(res.status, password).toBe(password === winners[0] ? 200 : 401);
+    }
   });
 
   it("rejects tokens of other purposes and validates the new password", async () => {

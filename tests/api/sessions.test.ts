@@ -129,6 +129,11 @@ describe("session cookie", () => {
     expectError(await c.call("/api/auth/profile", { cookie: "vitrine_session=garbage" }), 401, NOT_AUTHORIZED);
   });
 
+  it("treats a malformed (not URI-decodable) cookie as signed out, not as a server error", async () => {
+    const c = client();
+    expectError(await c.call("/api/auth/profile", { cookie: "vitrine_session=%E0%A4%A" }), 401, NOT_AUTHORIZED);
+  });
+
   it("refuses a cookie-authenticated PATCH /profile/complete from a foreign Origin with 403", async () => {
     const c = client();
     const user = await registerUser({}, c);

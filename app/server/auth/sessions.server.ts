@@ -27,7 +27,12 @@ export function readSessionCookie(request: Request): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // a malformed cookie is no session (not a 500)
+    }
   }
   return null;
 }
