@@ -24,7 +24,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `rm -rf ${STATE_DIR} && npm start`,
-    env: { PORT: String(PORT), STATE_DIR },
+    env: { PORT: String(PORT), STATE_DIR, BUILD_DIR: ".wrangler/e2e-build" },
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import "./app.css";
 import { ToastProvider, useToastOnce } from "./components/toaster";
 import { toUserDto } from "./server/auth/accounts.server";
@@ -62,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document as interactive (end-to-end tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <FlashToast flash={loaderData.flash} />

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export const STATE_DIR = process.env.STATE_DIR || ".wrangler/state";
 export const PORT = Number(process.env.PORT || 8787);
+export const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 /** Runs a command from node_modules/.bin (on PATH inside npm scripts) and resolves when it exits 0. */
 export function run(command, args, options = {}) {
@@ -34,5 +35,5 @@ export function ensureDevVars() {
 }
 
 export async function migrateLocal() {
-  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR]);
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR, "-c", "wrangler.toml"]);
 }

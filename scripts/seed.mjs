@@ -38,7 +38,7 @@ export async function seed() {
   const dir = mkdtempSync(join(tmpdir(), "vitrine-seed-"));
   const file = join(dir, "seed.sql");
   writeFileSync(file, statements.join("\n") + "\n");
-  await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", file, "--yes"], { quiet: true });
+  await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", file, "--yes", "-c", "wrangler.toml"], { quiet: true });
   console.log("Seeded demo data (existing rows are kept).");
 }
 

@@ -1,7 +1,8 @@
 // npm start: migrations, demo seed, production build, then the Worker in local workerd (wrangler dev).
-// Honours PORT (default 8787) and STATE_DIR (local D1/R2/Queue state, default .wrangler/state).
+// Honours PORT (default 8787), STATE_DIR (local D1/R2/Queue state, default .wrangler/state) and BUILD_DIR
+// (default build).
 import { spawn } from "node:child_process";
-import { ensureDevVars, migrateLocal, PORT, run, STATE_DIR } from "./lib.mjs";
+import { BUILD_DIR, ensureDevVars, migrateLocal, PORT, run, STATE_DIR } from "./lib.mjs";
 import { DEMO_USERS, seed } from "./seed.mjs";
 
 ensureDevVars();
@@ -12,7 +13,7 @@ if (process.env.SKIP_BUILD !== "1") await run("react-router", ["build"]);
 const origin = `http://localhost:${PORT}`;
 const server = spawn(
   "wrangler",
-  ["dev", "--local", "--port", String(PORT), "--persist-to", STATE_DIR, "--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false"],
+  ["dev", "-c", `${BUILD_DIR}/server/wrangler.json`, "--local", "--port", String(PORT), "--persist-to", STATE_DIR, "--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false"],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 

@@ -49,8 +49,20 @@ export async function typeCode(page: Page, code: string) {
   for (let i = 0; i < code.length; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
 }
 
-/** Each test gets fresh account details and its data is removed afterwards. */
+/**
+ * Each test gets fresh account details and its data is removed afterwards. With JavaScript on, `page.goto`
+ * waits for hydration, so a click never lands in the window where it would post natively and be replayed.
+ */
 export const test = base.extend<{ account: TestAccount }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
   account: async ({ request }, use) => {
     const email = uniqueEmail();
     const username = `u${Date.now().toString(36)}${counter++}${process.pid}`.slice(0, 24);

@@ -68,9 +68,20 @@ export async function findUserByEmail(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
-async function sendCode(db: Db, env: AuthEnv, email: string, purpose: OtpPurpose, deliver: boolean) {
-  const { code } = await issueOtp(db, env.JWT_SECRET, email, purpose);
-  if (deliver) {
+/**
+ * Issues a code and emails it (`deliver: false` for unknown emails in the reset flow). `startsFlow` marks
+ * send-otp / forgot-password: repeated within the cooldown they keep the code just sent; a resend gets 429.
+ */
+async function sendCode(
+  db: Db,
+  env: AuthEnv,
+  email: string,
+  purpose: OtpPurpose,
+  { deliver, startsFlow }: { deliver: boolean; startsFlow: boolean },
+) {
+  const issued = await issueOtp(db, env.JWT_SECRET, email, purpose, { reuseRecent: startsFlow });
+  if (deliver && "code" in issued) {
+    const { code } = issued;
     await enqueueEmail(env, {
       template: purpose === "signup" ? "signup-otp" : "reset-otp",
       to: email,
@@ -118,13 +129,13 @@ export async function sendSignupOtp(db: Db, env: AuthEnv, email: string) {
       errors: [{ path: "email", param: "email", msg: "An account with this email already exists. Please sign in instead." }],
     });
   }
-  const tempToken = await sendCode(db, env, email, "signup", true);
+  const tempToken = await sendCode(db, env, email, "signup", { deliver: true, startsFlow: true });
   return { message: "Verification code sent to your email!", tempToken };
 }
 
 export async function resendSignupOtp(db: Db, env: AuthEnv, tempToken: string) {
   const email = await emailFromTempToken(env, "signup", tempToken);
-  const next = await sendCode(db, env, email, "signup", true);
+  const next = await sendCode(db, env, email, "signup", { deliver: true, startsFlow: false });
   return { message: "New verification code sent!", tempToken: next };
 }
 
@@ -217,14 +228,14 @@ export const FORGOT_PASSWORD_MESSAGE = "Password reset code sent to your email!"
 /** Answers the same for known and unknown emails: unknown ones get a code row that is never sent. */
 export async function forgotPassword(db: Db, env: AuthEnv, email: string) {
   const user = await findUserByEmail(db, email);
-  const tempToken = await sendCode(db, env, email, "reset", Boolean(user));
+  const tempToken = await sendCode(db, env, email, "reset", { deliver: Boolean(user), startsFlow: true });
   return { message: FORGOT_PASSWORD_MESSAGE, tempToken };
 }
 
 export async function resendResetOtp(db: Db, env: AuthEnv, tempToken: string) {
   const email = await emailFromTempToken(env, "reset", tempToken);
   const user = await findUserByEmail(db, email);
-  const next = await sendCode(db, env, email, "reset", Boolean(user));
+  const next = await sendCode(db, env, email, "reset", { deliver: Boolean(user), startsFlow: false });
   return { message: "New reset code sent!", tempToken: next };
 }
 

@@ -29,15 +29,17 @@ function hashCode(secret: string, id: string, code: string) {
 /**
  * Enforces the send limits (60 s cooldown after a send of the same purpose, 5 sends per email an hour), then
  * stores a new code and returns it for the caller to email (or not: unknown emails in the reset flow get a
- * code row that is never sent, so they behave exactly like known ones).
+ * code row that is never sent, so they behave exactly like known ones). With `reuseRecent`, a send within the
+ * cooldown is not an error: the code sent moments ago stays the valid one and nothing new is sent.
  */
 export async function issueOtp(
   db: Db,
   secret: string,
   email: string,
   purpose: OtpPurpose,
-  now = Date.now(),
-): Promise<{ code: string; expiresAt: number }> {
+  options: { reuseRecent?: boolean; now?: number } = {},
+): Promise<{ code: string; expiresAt: number } | { reused: true }> {
+  const now = options.now ?? Date.now();
   const recent = await db
     .select({ createdAt: otpCodes.createdAt, purpose: otpCodes.purpose })
     .from(otpCodes)
@@ -48,6 +50,8 @@ export async function issueOtp(
   // The cooldown is per purpose (a sign-up code does not delay a reset code); the hourly cap is per email.
   const last = recent.find((row) => row.purpose === purpose);
   if (last && now - last.createdAt < OTP_RESEND_COOLDOWN_MS) {
+    // A first send repeated within the cooldown (a double click, Back then resubmit) keeps the code just sent.
+    if (options.reuseRecent) return { reused: true };
     const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last.createdAt)) / 1000);
     throw new AppError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
   }
