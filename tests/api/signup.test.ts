@@ -69,6 +69,17 @@ describe("POST /api/auth/send-otp", () => {
     expect(verified.status, verified.text).toBe(200);
   });
 
+  it("a repeated send within 60 s after the code was locked is a 429, never a silent 'code sent'", async () => {
+    const c = client();
+    const email = uniqueEmail();
+    const first = await c.post("/api/auth/send-otp", { email });
+    const otp = await nextCode(email, 0);
+    for (let i = 0; i < 5; i++) await c.post("/api/auth/verify-otp", { otp: wrongCode(otp), tempToken: first.body.tempToken });
+    const again = await c.post("/api/auth/send-otp", { email });
+    expectError(again, 429, /^Please wait \d+ seconds before requesting a new code\.$/);
+    expect(again.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+
   it("validates the email with the spec's messages", async () => {
     const c = client();
     const invalid = await c.post("/api/auth/send-otp", { email: "not-an-email" });

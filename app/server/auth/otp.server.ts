@@ -41,7 +41,12 @@ export async function issueOtp(
 ): Promise<{ code: string; expiresAt: number } | { reused: true }> {
   const now = options.now ?? Date.now();
   const recent = await db
-    .select({ createdAt: otpCodes.createdAt, purpose: otpCodes.purpose })
+    .select({
+      createdAt: otpCodes.createdAt,
+      purpose: otpCodes.purpose,
+      consumedAt: otpCodes.consumedAt,
+      attempts: otpCodes.attempts,
+    })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, now - HOUR_MS)))
     .orderBy(desc(otpCodes.createdAt))
@@ -51,7 +56,9 @@ export async function issueOtp(
   const last = recent.find((row) => row.purpose === purpose);
   if (last && now - last.createdAt < OTP_RESEND_COOLDOWN_MS) {
     // A first send repeated within the cooldown (a double click, Back then resubmit) keeps the code just sent.
-    if (options.reuseRecent) return { reused: true };
+    // Only while that code is still usable: a locked or spent code is never silently "re-sent".
+    const usable = last.consumedAt === null && last.attempts < OTP_MAX_ATTEMPTS;
+    if (options.reuseRecent && usable) return { reused: true };
     const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last.createdAt)) / 1000);
     throw new AppError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
   }
