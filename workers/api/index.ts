@@ -8,6 +8,7 @@ import { allowedOrigins } from "~/server/http/origin.server";
 import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
 import { devRoutes } from "./dev";
+import { profileRoutes } from "./profiles";
 
 export function createApi() {
   const api = new Hono<ApiEnv>().basePath("/api");
@@ -28,6 +29,7 @@ export function createApi() {
   });
 
   api.route("/auth", authRoutes);
+  api.route("/profiles", profileRoutes);
   api.route("/dev", devRoutes);
 
   api.notFound((c) => c.json({ success: false, message: "Not found" }, 404));
