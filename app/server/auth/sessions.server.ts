@@ -1,6 +1,6 @@
 // Sessions: a D1 row per signed-in client. The bearer token and the cookie both carry a signed JWT that
 // names the row, so revoking the row (logout, reset, deactivation, suspension) signs the client out at once.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sessions, users, type User } from "~/db/schema";
 import type { Db } from "../db.server";
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from "./tokens.server";
@@ -72,6 +72,14 @@ export async function revokeSession(db: Db, sessionId: string, now = Date.now())
 
 export async function revokeAllSessions(db: Db, userId: string, now = Date.now()) {
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Signs out every other client of a user (password change keeps the session that made it). */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string, now = Date.now()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 export function sessionCookie(token: string, maxAgeSeconds = TOKEN_LIFETIME_SECONDS.session): string {
