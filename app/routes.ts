@@ -14,5 +14,6 @@ export default [
     route("jobtracker", "routes/jobtracker.tsx"),
     route("settings", "routes/settings.tsx"),
   ]),
+  route("media/*", "routes/media.tsx"),
   route("*", "routes/catchall.tsx"),
 ] satisfies RouteConfig;
