@@ -1,0 +1,42 @@
+// Public media served by the Worker from R2 (/media/<key>). Only profile photos are public: every other key
+// (resumes, anything else) answers 404 exactly like a missing one, so nothing else can be probed or fetched.
+
+/** Key prefix of the only objects /media serves. */
+export const PUBLIC_MEDIA_PREFIX = "photos/";
+
+const SAFE_KEY = /^photos\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(jpg|png|gif|webp)$/;
+
+/** Whether a key may be served publicly (server-generated photo keys only; no traversal, no other folders). */
+export function isPublicMediaKey(key: string): boolean {
+  return key.startsWith(PUBLIC_MEDIA_PREFIX) && SAFE_KEY.test(key);
+}
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+  });
+
+/**
+ * Streams a public R2 object with its stored (detected at upload) content type, nosniff, a CSP that forbids
+ * any active content, and immutable caching (keys are never reused: a new photo gets a new key). Honours
+ * If-None-Match with 304.
+ */
+export async function serveMedia(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
+  if (!isPublicMediaKey(key)) return notFound();
+  const object = await bucket.get(key, { onlyIf: request.headers });
+  if (!object) return notFound();
+  const headers = new Headers({
+    "Content-Type": object.httpMetadata?.contentType || "application/octet-stream",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cross-Origin-Resource-Policy": "same-site",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: object.httpEtag,
+  });
+  // A conditional get whose precondition failed returns the object without a body: not modified.
+  if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+  return new Response(object.body, { status: 200, headers });
+}
