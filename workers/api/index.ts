@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { getDb } from "~/server/db.server";
 import { AppError } from "~/server/errors";
 import { allowedOrigins } from "~/server/http/origin.server";
+import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
 import { devRoutes } from "./dev";
@@ -29,6 +30,7 @@ export function createApi() {
   });
 
   api.route("/auth", authRoutes);
+  api.route("/profiles", accountRoutes); // settings and account management, before the profile document
   api.route("/profiles", profileRoutes);
   api.route("/dev", devRoutes);
 
