@@ -1,0 +1,133 @@
+// Settings and account management (spec part 2 "Settings", section 5 "Account dialogs", section 7).
+// Plain functions of (db, userId, input): the /settings loader and actions and the Hono handlers of
+// /api/profiles/* call them with input already validated by the shared schemas in app/schemas/account.ts.
+import { and, eq, ne } from "drizzle-orm";
+import { users, type User } from "~/db/schema";
+import {
+  MESSAGES,
+  type ChangePasswordInput,
+  type ChangeUsernameInput,
+  type PersonalSettingsInput,
+  type ResumeSettingsInput,
+} from "~/schemas/account";
+import { hashPassword, verifyPassword } from "../auth/passwords.server";
+import { revokeAllSessions, revokeOtherSessions } from "../auth/sessions.server";
+import type { Db } from "../db.server";
+import { AppError } from "../errors";
+
+/** The settings view of a user (spec part 2 "User settings"). */
+export interface SettingsDto {
+  firstName: string;
+  lastName: string;
+  careerStage: string;
+  email: string;
+  username: string;
+  /** '' for password accounts, 'google' for accounts created through Google. */
+  oauthProvider: string;
+  industry: string;
+  jobSearchTimeline: string;
+  resumeExperience: string;
+}
+
+export function toSettingsDto(user: User): SettingsDto {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    careerStage: user.careerStage,
+    email: user.email,
+    username: user.username,
+    oauthProvider: user.oauthProvider,
+    industry: user.industry,
+    jobSearchTimeline: user.jobSearchTimeline,
+    resumeExperience: user.resumeExperience,
+  };
+}
+
+/** Password change is refused to accounts that sign in through Google (no password of their own). */
+export function canChangePassword(user: Pick<User, "passwordHash" | "oauthProvider">): boolean {
+  return Boolean(user.passwordHash) && user.oauthProvider !== "google";
+}
+
+async function findUser(db: Db, userId: string): Promise<User> {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new AppError(404, "User not found");
+  return user;
+}
+
+async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<User> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: Date.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError(404, "User not found");
+  return user;
+}
+
+export async function getSettings(db: Db, userId: string): Promise<SettingsDto> {
+  return toSettingsDto(await findUser(db, userId));
+}
+
+export async function updatePersonalSettings(db: Db, userId: string, input: PersonalSettingsInput) {
+  const user = await updateUser(db, userId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    careerStage: input.careerStage,
+  });
+  return { message: MESSAGES.personalSaved, user: toSettingsDto(user) };
+}
+
+export async function updateResumeSettings(db: Db, userId: string, input: ResumeSettingsInput) {
+  const user = await updateUser(db, userId, {
+    industry: input.industry,
+    jobSearchTimeline: input.jobSearchTimeline,
+    resumeExperience: input.resumeExperience,
+  });
+  return { message: MESSAGES.resumeSaved, user: toSettingsDto(user) };
+}
+
+function usernameError(status: 400 | 409, msg: string) {
+  return new AppError(status, msg, { errors: [{ path: "newUsername", param: "newUsername", msg }] });
+}
+
+/** A new username moves the public portfolio URL, so the portfolio is unpublished until redeployed. */
+export async function changeUsername(db: Db, userId: string, input: ChangeUsernameInput) {
+  const user = await findUser(db, userId);
+  if (input.newUsername === user.username) throw usernameError(400, MESSAGES.usernameSame);
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, input.newUsername), ne(users.id, userId)))
+    .get();
+  if (taken) throw usernameError(409, MESSAGES.usernameTaken);
+  try {
+    const updated = await updateUser(db, userId, { username: input.newUsername, portfolioDeployed: false });
+    return { message: MESSAGES.usernameChanged, user: { username: updated.username } };
+  } catch (error) {
+    // Two people claiming the same name at once: the unique index decides.
+    if (String((error as Error)?.message ?? error).includes("UNIQUE")) throw usernameError(409, MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+/** Needs the current password; signs every other session out and keeps `currentSessionId`. */
+export async function changePassword(db: Db, userId: string, currentSessionId: string, input: ChangePasswordInput) {
+  const user = await findUser(db, userId);
+  if (!canChangePassword(user) || !user.passwordHash) throw new AppError(403, MESSAGES.googlePassword);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    const msg = MESSAGES.currentPasswordWrong;
+    throw new AppError(401, msg, { errors: [{ path: "currentPassword", param: "currentPassword", msg }] });
+  }
+  const now = Date.now();
+  await updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword) });
+  await revokeOtherSessions(db, userId, currentSessionId, now);
+  return { message: MESSAGES.passwordChanged };
+}
+
+/** The account becomes inactive (sign-in refused), the portfolio unpublished, and every session revoked. */
+export async function deactivateAccount(db: Db, userId: string) {
+  const now = Date.now();
+  await updateUser(db, userId, { status: "inactive", portfolioDeployed: false });
+  await revokeAllSessions(db, userId, now);
+  return { message: MESSAGES.deactivated };
+}

@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import {
+  changePasswordSchema,
+  changeUsernameSchema,
+  deactivateAccountSchema,
+  personalSettingsSchema,
+  resumeSettingsSchema,
+} from "~/schemas/account";
+import * as account from "~/server/account/account.server";
+import { AppError } from "~/server/errors";
+import { parseInput } from "~/server/validation";
+import { readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
+
+/**
+ * /api/profiles/{settings, change-username, change-password, deactivate-account}: the signed-in user's own
+ * settings and account (mounted on /profiles before the profile document's routes).
+ */
+export const accountRoutes = new Hono<ApiEnv>();
+
+accountRoutes.use("/settings", requireAuth);
+accountRoutes.use("/settings/*", requireAuth);
+accountRoutes.use("/change-username", requireAuth);
+accountRoutes.use("/change-password", requireAuth);
+accountRoutes.use("/deactivate-account", requireAuth);
+
+accountRoutes.get("/settings", async (c) => {
+  return c.json({ success: true, user: await account.getSettings(c.var.db, c.var.auth.user.id) });
+});
+
+accountRoutes.put("/settings/personal", async (c) => {
+  const input = await readJson(c, personalSettingsSchema);
+  const { message, user } = await account.updatePersonalSettings(c.var.db, c.var.auth.user.id, input);
+  return c.json({ success: true, message, user });
+});
+
+accountRoutes.put("/settings/resume", async (c) => {
+  const input = await readJson(c, resumeSettingsSchema);
+  const { message, user } = await account.updateResumeSettings(c.var.db, c.var.auth.user.id, input);
+  return c.json({ success: true, message, user });
+});
+
+accountRoutes.put("/change-username", async (c) => {
+  const input = await readJson(c, changeUsernameSchema);
+  const { message, user } = await account.changeUsername(c.var.db, c.var.auth.user.id, input);
+  return c.json({ success: true, message, user });
+});
+
+accountRoutes.put("/change-password", async (c) => {
+  const input = await readJson(c, changePasswordSchema);
+  const { message } = await account.changePassword(c.var.db, c.var.auth.user.id, c.var.auth.sessionId, input);
+  return c.json({ success: true, message });
+});
+
+accountRoutes.patch("/deactivate-account", async (c) => {
+  parseInput(deactivateAccountSchema, await optionalJson(c));
+  const { message } = await account.deactivateAccount(c.var.db, c.var.auth.user.id);
+  return c.json({ success: true, message });
+});
+
+/** The deactivation body is only a confirmation: an empty body is fine, malformed JSON is not. */
+async function optionalJson(c: ApiContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) ?? {};
+  } catch {
+    throw new AppError(400, "Malformed JSON in request body");
+  }
+}
