@@ -1,0 +1,345 @@
+// Settings and account management: GET /api/profiles/settings, PUT settings/personal and settings/resume,
+// PUT change-username, PUT change-password, PATCH deactivate-account.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createSession } from "~/server/auth/sessions.server";
+import { getDb } from "~/server/db.server";
+import { client, expectError, login, registerUser, signedInUser, uniqueEmail, uniqueUsername, type Client } from "./helpers";
+
+const NOT_AUTHORIZED = "Not authorized. Please sign in.";
+
+async function userRow(id: string) {
+  return env.DB.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<Record<string, unknown>>();
+}
+
+async function put(c: Client, path: string, token: string, body: unknown) {
+  return c.call(path, { method: "PUT", token, body });
+}
+
+/** A Google-only account (no password) with a live session, as the Google callback would leave it. */
+async function googleOnlyUser() {
+  const id = crypto.randomUUID();
+  const email = uniqueEmail("google");
+  const username = uniqueUsername("g");
+  await env.DB.prepare(
+    "INSERT INTO users (id, email, username, first_name, last_name, password_hash, google_id, oauth_provider) VALUES (?, ?, ?, 'Grace', 'Hopper', NULL, ?, 'google')",
+  )
+    .bind(id, email, username, `gid-${id}`)
+    .run();
+  const { token } = await createSession(getDb(env.DB), env.JWT_SECRET, id);
+  return { id, email, username, token };
+}
+
+describe("authentication", () => {
+  it("refuses every settings call without a session", async () => {
+    const c = client();
+    const calls: Array<[string, string]> = [
+      ["GET", "/api/profiles/settings"],
+      ["PUT", "/api/profiles/settings/personal"],
+      ["PUT", "/api/profiles/settings/resume"],
+      ["PUT", "/api/profiles/change-username"],
+      ["PUT", "/api/profiles/change-password"],
+      ["PATCH", "/api/profiles/deactivate-account"],
+    ];
+    for (const [method, path] of calls) {
+      expectError(await c.call(path, { method, body: method === "GET" ? undefined : {} }), 401, NOT_AUTHORIZED);
+    }
+  });
+
+  it("does not disturb the profile document routes mounted on the same prefix", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    const me = await c.call("/api/profiles/me", { token });
+    expect(me.status, me.text).toBe(200);
+    expect(me.body.success).toBe(true);
+  });
+});
+
+describe("GET /api/profiles/settings", () => {
+  it("answers the user's settings with empty strings for unset choices", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await c.call("/api/profiles/settings", { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      user: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        careerStage: "",
+        email: user.email,
+        username: user.username,
+        oauthProvider: "",
+        industry: "",
+        jobSearchTimeline: "",
+        resumeExperience: "",
+      },
+    });
+  });
+});
+
+describe("PUT /api/profiles/settings/personal", () => {
+  it("trims and saves names and career stage", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await put(c, "/api/profiles/settings/personal", token, {
+      firstName: "  Katherine ",
+      lastName: " Johnson  ",
+      careerStage: "Senior Level (6-12 Years)",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "Personal information updated successfully. Make sure to redeploy your portfolio to see the changes.",
+      user: { firstName: "Katherine", lastName: "Johnson", careerStage: "Senior Level (6-12 Years)", email: user.email },
+    });
+    const again = await c.call("/api/profiles/settings", { token });
+    expect(again.body.user).toMatchObject({ firstName: "Katherine", lastName: "Johnson", careerStage: "Senior Level (6-12 Years)" });
+  });
+
+  it("accepts an empty last name and career stage", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    await put(c, "/api/profiles/settings/personal", token, { firstName: "Ada", lastName: "X", careerStage: "Mid Level (2-6 Years)" });
+    const res = await put(c, "/api/profiles/settings/personal", token, { firstName: "Ada", lastName: "", careerStage: "" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.user).toMatchObject({ firstName: "Ada", lastName: "", careerStage: "" });
+  });
+
+  it("refuses a blank first name with the spec's message", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const body = expectError(
+      await put(c, "/api/profiles/settings/personal", token, { firstName: "   ", lastName: "Y", careerStage: "" }),
+      400,
+      "First name cannot be empty.",
+    );
+    expect(body.errors).toEqual([{ path: "firstName", param: "firstName", msg: "First name cannot be empty." }]);
+    expect((await userRow(user.id))!.first_name).toBe(user.firstName);
+  });
+
+  it("refuses a career stage outside the list", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    const body = expectError(
+      await put(c, "/api/profiles/settings/personal", token, { firstName: "Ada", lastName: "", careerStage: "Wizard" }),
+      400,
+      "Please choose a valid career stage.",
+    );
+    expect(body.errors[0].path).toBe("careerStage");
+  });
+
+  it("ignores fields a user may not set (role, status, ids, email)", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await put(c, "/api/profiles/settings/personal", token, {
+      firstName: "Ada",
+      lastName: "L",
+      careerStage: "",
+      role: "superadmin",
+      status: "suspended",
+      id: "someone-else",
+      _id: "someone-else",
+      email: "evil@example.com",
+      username: "hijack",
+      portfolioDeployed: true,
+    });
+    expect(res.status, res.text).toBe(200);
+    const row = (await userRow(user.id))!;
+    expect(row).toMatchObject({ role: "user", status: "active", email: user.email, username: user.username, portfolio_deployed: 0 });
+  });
+
+  it("answers 400 on malformed JSON", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    expectError(await c.call("/api/profiles/settings/personal", { method: "PUT", token, body: "{nope" }), 400, "Malformed JSON in request body");
+  });
+});
+
+describe("PUT /api/profiles/settings/resume", () => {
+  it("saves industry, timeline and the trimmed resume experience", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    const res = await put(c, "/api/profiles/settings/resume", token, {
+      industry: "Finance",
+      jobSearchTimeline: "Within 3 months",
+      resumeExperience: "  Ten years of risk modelling.  ",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      user: { industry: "Finance", jobSearchTimeline: "Within 3 months", resumeExperience: "Ten years of risk modelling." },
+    });
+    const again = await c.call("/api/profiles/settings", { token });
+    expect(again.body.user).toMatchObject({ industry: "Finance", jobSearchTimeline: "Within 3 months" });
+  });
+
+  it("clears choices sent empty", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    await put(c, "/api/profiles/settings/resume", token, { industry: "Design", jobSearchTimeline: "Immediately", resumeExperience: "x" });
+    const res = await put(c, "/api/profiles/settings/resume", token, { industry: "", jobSearchTimeline: "", resumeExperience: "" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.user).toMatchObject({ industry: "", jobSearchTimeline: "", resumeExperience: "" });
+  });
+
+  it("refuses values outside the lists and an over-long resume experience", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    expectError(await put(c, "/api/profiles/settings/resume", token, { industry: "Piracy" }), 400, "Please choose a valid industry.");
+    expectError(
+      await put(c, "/api/profiles/settings/resume", token, { jobSearchTimeline: "Yesterday" }),
+      400,
+      "Please choose a valid job search timeline.",
+    );
+    expectError(
+      await put(c, "/api/profiles/settings/resume", token, { resumeExperience: "a".repeat(2001) }),
+      400,
+      "Resume experience must be at most 2000 characters",
+    );
+  });
+});
+
+describe("PUT /api/profiles/change-username", () => {
+  it("changes the username and unpublishes the portfolio", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    await env.DB.prepare("UPDATE users SET portfolio_deployed = 1 WHERE id = ?").bind(user.id).run();
+    const newUsername = uniqueUsername("renamed");
+    const res = await put(c, "/api/profiles/change-username", token, { newUsername: `  ${newUsername.toUpperCase()} ` });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ success: true, message: "Username changed successfully.", user: { username: newUsername } });
+    expect(await userRow(user.id)).toMatchObject({ username: newUsername, portfolio_deployed: 0 });
+  });
+
+  it("requires a new username", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    expectError(await put(c, "/api/profiles/change-username", token, { newUsername: "  " }), 400, "Please enter a new username.");
+    expectError(await put(c, "/api/profiles/change-username", token, {}), 400, "Please enter a new username.");
+  });
+
+  it("requires a username different from the current one", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const body = expectError(
+      await put(c, "/api/profiles/change-username", token, { newUsername: user.username.toUpperCase() }),
+      400,
+      "New username must be different from your current username",
+    );
+    expect(body.errors[0].path).toBe("newUsername");
+  });
+
+  it("applies the registration username rules", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    expectError(await put(c, "/api/profiles/change-username", token, { newUsername: "ab" }), 400, "Username must be at least 3 characters");
+    expectError(
+      await put(c, "/api/profiles/change-username", token, { newUsername: "bad name!" }),
+      400,
+      "Username can only contain letters, numbers, hyphens and underscores",
+    );
+  });
+
+  it("answers 409 when the username is taken and keeps the portfolio published", async () => {
+    const c = client();
+    const other = await registerUser({}, c);
+    const { user, token } = await signedInUser(c);
+    await env.DB.prepare("UPDATE users SET portfolio_deployed = 1 WHERE id = ?").bind(user.id).run();
+    expectError(
+      await put(c, "/api/profiles/change-username", token, { newUsername: other.username }),
+      409,
+      "Username already taken. Please choose a different username.",
+    );
+    expect(await userRow(user.id)).toMatchObject({ username: user.username, portfolio_deployed: 1 });
+  });
+});
+
+describe("PUT /api/profiles/change-password", () => {
+  it("changes the password, keeps this session and signs other sessions out", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const { token: otherToken } = await login(c, user.email, user.password);
+    const res = await put(c, "/api/profiles/change-password", token, { currentPassword: user.password, newPassword: "BrandNew99" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ success: true, message: "Password changed successfully." });
+
+    expect((await c.call("/api/profiles/settings", { token })).status).toBe(200);
+    expectError(await c.call("/api/profiles/settings", { token: otherToken }), 401, NOT_AUTHORIZED);
+    expectError(await c.post("/api/auth/login", { email: user.email, password: user.password }), 401, "Invalid email or password");
+    await login(c, user.email, "BrandNew99");
+  });
+
+  it("answers 401 when the current password is wrong and keeps the old password", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    expectError(
+      await put(c, "/api/profiles/change-password", token, { currentPassword: "NotMine123", newPassword: "BrandNew99" }),
+      401,
+      "Current password is incorrect.",
+    );
+    // The session that made the failed attempt is still valid.
+    expect((await c.call("/api/profiles/settings", { token })).status).toBe(200);
+    await login(c, user.email, user.password);
+  });
+
+  it("validates the new password with the spec's messages", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    expectError(
+      await put(c, "/api/profiles/change-password", token, { currentPassword: user.password, newPassword: "short" }),
+      400,
+      "New password must be at least 8 characters long.",
+    );
+    expectError(
+      await put(c, "/api/profiles/change-password", token, { currentPassword: user.password, newPassword: user.password }),
+      400,
+      "New password must be different from your current password.",
+    );
+    expectError(await put(c, "/api/profiles/change-password", token, { newPassword: "BrandNew99" }), 400, "Please enter your current password.");
+  });
+
+  it("answers 403 for an account that signs in only with Google", async () => {
+    const c = client();
+    const google = await googleOnlyUser();
+    const settings = await c.call("/api/profiles/settings", { token: google.token });
+    expect(settings.status, settings.text).toBe(200);
+    expect(settings.body.user).toMatchObject({ oauthProvider: "google", email: google.email });
+    expectError(
+      await put(c, "/api/profiles/change-password", google.token, { currentPassword: "whatever1", newPassword: "BrandNew99" }),
+      403,
+      "Password change is not available for Google accounts.",
+    );
+    expect((await userRow(google.id))!.password_hash).toBeNull();
+  });
+});
+
+describe("PATCH /api/profiles/deactivate-account", () => {
+  const SPEC_BODY = { isActive: false, portfolioDeployed: false, portfolioDeployment: { isActive: false, isPublic: false, status: "deactivated" } };
+
+  it("deactivates, unpublishes, revokes every session; sign-in is then refused", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const { token: otherToken } = await login(c, user.email, user.password);
+    await env.DB.prepare("UPDATE users SET portfolio_deployed = 1 WHERE id = ?").bind(user.id).run();
+
+    const res = await c.call("/api/profiles/deactivate-account", { method: "PATCH", token, body: { ...SPEC_BODY, role: "admin" } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ success: true, message: "Account deactivated successfully" });
+    expect(await userRow(user.id)).toMatchObject({ status: "inactive", portfolio_deployed: 0, role: "user" });
+
+    expectError(await c.call("/api/profiles/settings", { token }), 401, NOT_AUTHORIZED);
+    expectError(await c.call("/api/profiles/settings", { token: otherToken }), 401, NOT_AUTHORIZED);
+    expectError(await c.post("/api/auth/login", { email: user.email, password: user.password }), 403, "Account is deactivated. Please contact support.");
+  });
+
+  it("accepts an empty body but refuses one asking for the opposite", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    expectError(await c.call("/api/profiles/deactivate-account", { method: "PATCH", token, body: { isActive: true } }), 400);
+    expect((await userRow(user.id))!.status).toBe("active");
+    const res = await c.call("/api/profiles/deactivate-account", { method: "PATCH", token });
+    expect(res.status, res.text).toBe(200);
+    expect((await userRow(user.id))!.status).toBe("inactive");
+  });
+});
