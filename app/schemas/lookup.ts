@@ -1,0 +1,64 @@
+// Public lookups that feed the profile editor (spec part 2 section 7): city search and university search.
+// The editor uses the same limits: cities after 3+ characters (600 ms debounce, 10 requested, 8 shown),
+// universities after 2+ characters (500 ms debounce, up to 12).
+import { z } from "zod";
+
+export const CITY_QUERY_MIN = 3;
+export const CITY_RESULTS_MAX = 10;
+export const CITY_DEBOUNCE_MS = 600;
+export const CITY_RESULTS_SHOWN = 8;
+export const UNIVERSITY_QUERY_MIN = 2;
+export const UNIVERSITY_RESULTS_MAX = 12;
+export const UNIVERSITY_DEBOUNCE_MS = 500;
+
+const countryCode = /^[A-Za-z]{2}$/;
+
+export const citySearchSchema = z.object({
+  q: z.string({ error: `Enter at least ${CITY_QUERY_MIN} characters` }).trim().min(CITY_QUERY_MIN, `Enter at least ${CITY_QUERY_MIN} characters`).max(100),
+  /** Comma-separated ISO 3166-1 alpha-2 codes, e.g. "in,us". */
+  countries: z
+    .string()
+    .default("")
+    .transform((v) => [...new Set(v.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean))])
+    .refine((list) => list.length <= 30 && list.every((c) => countryCode.test(c)), "Use two-letter country codes separated by commas"),
+  limit: z.coerce.number().int().min(1).max(CITY_RESULTS_MAX).default(CITY_RESULTS_MAX),
+});
+
+export const universitySearchSchema = z.object({
+  name: z
+    .string({ error: `Enter at least ${UNIVERSITY_QUERY_MIN} characters` })
+    .trim()
+    .min(UNIVERSITY_QUERY_MIN, `Enter at least ${UNIVERSITY_QUERY_MIN} characters`)
+    .max(150),
+  /** Country name ("India") or two-letter code ("IN"); optional. */
+  country: z.string().trim().max(100).default(""),
+});
+
+export type CitySearch = z.output<typeof citySearchSchema>;
+export type UniversitySearch = z.output<typeof universitySearchSchema>;
+
+export interface CityResult {
+  name: string;
+  state: string;
+  country: string;
+  countryCode: string;
+  /** "City, State, Country" (state left out when unknown). */
+  label: string;
+}
+
+export interface UniversityResult {
+  name: string;
+  country: string;
+  webPage: string;
+}
+
+/** Lower-case ASCII search form (accents removed, LIKE wildcards dropped); the loader uses the same rule. */
+export function searchForm(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[%_\\]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

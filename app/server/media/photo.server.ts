@@ -1,0 +1,73 @@
+// Profile photo upload: the type is decided by the file's magic bytes (never its name or declared type), the
+// object goes to R2 under a server-generated key, the profile points at it and the previous photo is deleted.
+import type { ProfileDto } from "~/schemas/profile";
+import type { Db } from "../db.server";
+import { AppError } from "../errors";
+import { getProfileRow, mediaUrl, setProfilePhoto } from "../profiles/profile.server";
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MESSAGES = {
+  missing: "Please select a file first",
+  invalidType: "Please upload a valid image file (JPEG, PNG, GIF, or WebP)",
+  tooLarge: "Image size must be less than 5MB",
+  success: "Profile photo updated successfully!",
+} as const;
+
+export interface ImageType {
+  ext: "jpg" | "png" | "gif" | "webp";
+  contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+}
+
+const ascii = (bytes: Uint8Array, start: number, text: string) =>
+  bytes.length >= start + text.length && [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
+
+/** JPEG, PNG, GIF or WebP from the first bytes of a file; null for anything else. */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return { ext: "jpg", contentType: "image/jpeg" };
+  }
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) {
+    return { ext: "png", contentType: "image/png" };
+  }
+  if (ascii(bytes, 0, "GIF87a") || ascii(bytes, 0, "GIF89a")) return { ext: "gif", contentType: "image/gif" };
+  if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP")) return { ext: "webp", contentType: "image/webp" };
+  return null;
+}
+
+/** Whether a multipart value is an actual chosen file (browsers send an empty unnamed part when none is). */
+export function isChosenFile(value: unknown): value is File {
+  return typeof value === "object" && value !== null && value instanceof File && !(value.size === 0 && value.name === "");
+}
+
+export interface PhotoUploadResult {
+  photoUrl: string;
+  key: string;
+  profile: ProfileDto;
+}
+
+/** Validates and stores a new profile photo for `userId`; returns its public URL and the updated profile. */
+export async function uploadProfilePhoto(db: Db, bucket: R2Bucket, userId: string, file: unknown): Promise<PhotoUploadResult> {
+  if (!isChosenFile(file)) throw new AppError(400, PHOTO_MESSAGES.missing);
+  if (file.size > MAX_PHOTO_BYTES) throw new AppError(413, PHOTO_MESSAGES.tooLarge);
+  const type = detectImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  if (!type) throw new AppError(400, PHOTO_MESSAGES.invalidType);
+
+  const key = `photos/${userId}/${crypto.randomUUID()}.${type.ext}`;
+  const previousKey = (await getProfileRow(db, userId))?.photoKey ?? "";
+  await bucket.put(key, await file.arrayBuffer(), {
+    httpMetadata: { contentType: type.contentType, cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: { userId },
+  });
+  let profile: ProfileDto;
+  try {
+    profile = await setProfilePhoto(db, userId, key);
+  } catch (error) {
+    await bucket.delete(key).catch(() => undefined);
+    throw error;
+  }
+  // The old photo is no longer referenced: remove it (only ever one of this user's own photo keys).
+  if (previousKey && previousKey !== key && previousKey.startsWith(`photos/${userId}/`)) {
+    await bucket.delete(previousKey).catch((error) => console.warn("Could not delete the previous photo", previousKey, error));
+  }
+  return { photoUrl: mediaUrl(key), key, profile };
+}
