@@ -9,6 +9,8 @@ import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
 import { devRoutes } from "./dev";
+import { lookupRoutes } from "./lookup";
+import { photoRoutes } from "./photos";
 import { profileRoutes } from "./profiles";
 
 export function createApi() {
@@ -30,8 +32,10 @@ export function createApi() {
   });
 
   api.route("/auth", authRoutes);
+  api.route("/profiles/photo", photoRoutes); // before the /profiles sub-apps (their auth middleware would run twice)
   api.route("/profiles", accountRoutes); // settings and account management, before the profile document
   api.route("/profiles", profileRoutes);
+  api.route("/lookup", lookupRoutes);
   api.route("/dev", devRoutes);
 
   api.notFound((c) => c.json({ success: false, message: "Not found" }, 404));
