@@ -1,0 +1,134 @@
+// POST /api/profiles/photo: magic-byte type check, 5 MB cap, R2 storage under a fresh key, completion +5.
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { BASE_URL, call, client, expectError, signedInUser } from "./helpers";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
+const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 26, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 "), 0, 0]);
+
+function photoForm(bytes: Uint8Array | null, name = "photo.png", type = "image/png", field = "profilePhoto") {
+  const form = new FormData();
+  if (bytes) form.append(field, new File([bytes], name, { type }));
+  return form;
+}
+
+async function upload(token: string | undefined, form: FormData, ip = client().ip) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": ip };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await exports.default.fetch(new Request(`${BASE_URL}/api/profiles/photo`, { method: "POST", headers, body: form }));
+  const text = await response.text();
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  return { status: response.status, headers: response.headers, text, body };
+}
+
+async function photoKeyOf(userId: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT photo_key FROM profiles WHERE user_id = ?").bind(userId).first<{ photo_key: string }>();
+  return row?.photo_key ?? "";
+}
+
+describe("POST /api/profiles/photo", () => {
+  it("stores a PNG in R2 under photos/{userId}/ with the detected type, sets the profile photo and adds 5% completion", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const before = await c.call("/api/profiles/me", { token });
+    expect(before.body.profile.completionPercentage).toBe(0);
+
+    // Declared as application/octet-stream with a .bin name: the bytes decide the type.
+    const res = await upload(token, photoForm(PNG, "me.bin", "application/octet-stream"), c.ip);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.message).toBe("Profile photo updated successfully!");
+    expect(res.body.photoUrl).toMatch(new RegExp(`^/media/photos/${user.id}/[0-9a-f-]{36}\\.png$`));
+
+    const key = res.body.photoUrl.slice("/media/".length);
+    expect(await photoKeyOf(user.id)).toBe(key);
+    const object = await env.FILES.get(key);
+    expect(object).not.toBeNull();
+    expect(object!.httpMetadata?.contentType).toBe("image/png");
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PNG);
+
+    const after = await c.call("/api/profiles/me", { token });
+    expect(after.body.profile.profilePhoto).toBe(res.body.photoUrl);
+    expect(after.body.profile.completionPercentage).toBe(before.body.profile.completionPercentage + 5);
+    expect(res.body.profile.completionPercentage).toBe(5);
+  });
+
+  it("gives a new photo a new URL and deletes the previous object", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const first = await upload(token, photoForm(PNG), c.ip);
+    expect(first.status, first.text).toBe(200);
+    const second = await upload(token, photoForm(JPEG, "me.jpg", "image/jpeg"), c.ip);
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.photoUrl).not.toBe(first.body.photoUrl);
+    expect(second.body.photoUrl).toMatch(/\.jpg$/);
+    expect(await env.FILES.get(first.body.photoUrl.slice("/media/".length))).toBeNull();
+    const current = await env.FILES.get(second.body.photoUrl.slice("/media/".length));
+    expect(current?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(await photoKeyOf(user.id)).toBe(second.body.photoUrl.slice("/media/".length));
+    // Completion counts the photo once.
+    expect(second.body.profile.completionPercentage).toBe(5);
+  });
+
+  it.each([
+    ["JPEG", JPEG, "image/jpeg", "jpg"],
+    ["GIF", GIF, "image/gif", "gif"],
+    ["WebP", WEBP, "image/webp", "webp"],
+  ] as const)("accepts %s by its magic bytes", async (_label, bytes, type, ext) => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    // Misleading name and declared type on purpose.
+    const res = await upload(token, photoForm(bytes, "picture.png", "image/png"), c.ip);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.photoUrl.endsWith(`.${ext}`)).toBe(true);
+    const object = await env.FILES.get(res.body.photoUrl.slice("/media/".length));
+    expect(object?.httpMetadata?.contentType).toBe(type);
+  });
+
+  it("refuses an HTML file named .png and declared image/png (400) and stores nothing", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
+    const res = await upload(token, photoForm(html, "avatar.png", "image/png"), c.ip);
+    expectError(res, 400, "Please upload a valid image file (JPEG, PNG, GIF, or WebP)");
+    expect(await photoKeyOf(user.id)).toBe("");
+    expect((await env.FILES.list({ prefix: `photos/${user.id}/` })).objects).toHaveLength(0);
+  });
+
+  it("refuses a 5 MB + 1 byte image with 413 and accepts exactly 5 MB", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const res = await upload(token, photoForm(big), c.ip);
+    expectError(res, 413, "Image size must be less than 5MB");
+    expect(await photoKeyOf(user.id)).toBe("");
+
+    const exact = await upload(token, photoForm(big.subarray(0, 5 * 1024 * 1024)), c.ip);
+    expect(exact.status, exact.text).toBe(200);
+  });
+
+  it("asks for a file when none is sent (missing field, other field, empty part)", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    expectError(await upload(token, photoForm(null), c.ip), 400, "Please select a file first");
+    expectError(await upload(token, photoForm(PNG, "a.png", "image/png", "photo"), c.ip), 400, "Please select a file first");
+    expectError(await upload(token, photoForm(new Uint8Array(0), "", "application/octet-stream"), c.ip), 400, "Please select a file first");
+    const text = new FormData();
+    text.append("profilePhoto", "not a file");
+    expectError(await upload(token, text, c.ip), 400, "Please select a file first");
+  });
+
+  it("answers 401 without a session", async () => {
+    expectError(await upload(undefined, photoForm(PNG)), 401);
+    const noBody = await call("/api/profiles/photo", { method: "POST", ip: client().ip });
+    expectError(noBody, 401);
+  });
+});
