@@ -10,7 +10,7 @@ function get(path: string, headers: Record<string, string> = {}) {
   return exports.default.fetch(new Request(new URL(path, BASE_URL), { headers }));
 }
 
-async function uploadPhoto(bytes: Uint8Array) {
+async function uploadPhoto(bytes: Uint8Array<ArrayBuffer>) {
   const c = client();
   const { user, token } = await signedInUser(c);
   const form = new FormData();

@@ -8,7 +8,7 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x
 const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
 const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 26, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 "), 0, 0]);
 
-function photoForm(bytes: Uint8Array | null, name = "photo.png", type = "image/png", field = "profilePhoto") {
+function photoForm(bytes: Uint8Array<ArrayBuffer> | null, name = "photo.png", type = "image/png", field = "profilePhoto") {
   const form = new FormData();
   if (bytes) form.append(field, new File([bytes], name, { type }));
   return form;
