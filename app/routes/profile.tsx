@@ -1,29 +1,31 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/profile";
-import { ComingSoonPage } from "~/components/ui/coming-soon";
-import { IconUser } from "~/components/ui/icons";
+import { ProfileEditor } from "~/components/profile/editor";
 import { RouteError } from "~/components/ui/route-error";
+import { loadProfilePage, profileAction } from "./profile.server";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Profile · Vitrine" },
+  { title: "Build Your Profile · Vitrine" },
   { name: "description", content: "Add your experience, education, projects and skills — or import them from your resume — to power your portfolio." },
 ];
 
-export default function ProfilePage() {
-  return (
-    <ComingSoonPage
-      eyebrow="Profile"
-      title="Build Your Professional Profile"
-      description="Add your experience, education, projects and skills — or import them from your resume — to power your portfolio."
-      Icon={IconUser}
-      upcoming={[
-        "Quick Profile Setup: fill your profile in from your resume",
-        "Personal info, social links and a profile photo",
-        "Professional title, summary and skills",
-        "Work experience, education and projects with a completion bar",
-      ]}
-      action={{ to: "/templates", label: "Browse templates" }}
-    />
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProfilePage(context, request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return profileAction(context, request);
+}
+
+// Section saves update the editor from their own answers; reloading the profile after each would only
+// overwrite edits made meanwhile in other sections.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/profile") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  return <ProfileEditor profile={loaderData.profile} account={loaderData.account} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,0 +1,327 @@
+// The editor's client-side model: the draft profile, per-section validation with the shared zod schemas,
+// dirty checks and the payload each section sends.
+import {
+  cleanSkills,
+  computeCompletion,
+  educationItemSchema,
+  experienceItemSchema,
+  personalSchema,
+  professionalSchema,
+  projectItemSchema,
+  SOCIAL_KEYS,
+  type ProfileDto,
+  type SocialKey,
+} from "~/schemas/profile";
+
+export type SectionKey = "personal" | "professional" | "experience" | "education" | "projects";
+export const SECTION_KEYS: SectionKey[] = ["personal", "professional", "experience", "education", "projects"];
+
+export interface ExperienceDraft {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  current: boolean;
+  description: string;
+  achievements: string[];
+}
+export interface EducationDraft {
+  id: string;
+  degree: string;
+  school: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+  gpa: string;
+}
+export interface ProjectDraft {
+  id: string;
+  title: string;
+  description: string;
+  skills: string[];
+  url: string;
+  githubUrl: string;
+  image: string;
+  featured: boolean;
+}
+
+export interface Draft {
+  phone: string;
+  location: string;
+  socialLinks: Record<SocialKey, string>;
+  title: string;
+  summary: string;
+  skills: string[];
+  experience: ExperienceDraft[];
+  education: EducationDraft[];
+  projects: ProjectDraft[];
+  certifications: ProfileDto["certifications"];
+  profilePhoto: string;
+}
+
+let seq = 0;
+export const newId = () => `c${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+const strList = (v: unknown) => (Array.isArray(v) ? v.map(str) : []);
+
+export function emptyExperience(): ExperienceDraft {
+  return { id: newId(), title: "", company: "", location: "", startDate: "", endDate: "", current: false, description: "", achievements: [] };
+}
+export function emptyEducation(): EducationDraft {
+  return { id: newId(), degree: "", school: "", location: "", startDate: "", endDate: "", description: "", gpa: "" };
+}
+export function emptyProject(): ProjectDraft {
+  return { id: newId(), title: "", description: "", skills: [], url: "", githubUrl: "", image: "", featured: false };
+}
+
+export function toExperience(e: Record<string, unknown>): ExperienceDraft {
+  return {
+    ...emptyExperience(),
+    title: str(e.title),
+    company: str(e.company),
+    location: str(e.location),
+    startDate: str(e.startDate),
+    endDate: str(e.endDate),
+    current: Boolean(e.current),
+    description: str(e.description),
+    achievements: strList(e.achievements),
+  };
+}
+export function toEducation(e: Record<string, unknown>): EducationDraft {
+  return {
+    ...emptyEducation(),
+    degree: str(e.degree),
+    school: str(e.school),
+    location: str(e.location),
+    startDate: str(e.startDate),
+    endDate: str(e.endDate),
+    description: str(e.description),
+    gpa: str(e.gpa),
+  };
+}
+export function toProject(p: Record<string, unknown>): ProjectDraft {
+  return {
+    ...emptyProject(),
+    title: str(p.title),
+    description: str(p.description),
+    skills: strList(p.skills),
+    url: str(p.url),
+    githubUrl: str(p.githubUrl),
+    image: str(p.image),
+    featured: Boolean(p.featured),
+  };
+}
+
+function socialRecord(links: Partial<Record<string, string>> | undefined): Record<SocialKey, string> {
+  return Object.fromEntries(SOCIAL_KEYS.map((k) => [k, str(links?.[k])])) as Record<SocialKey, string>;
+}
+
+export function toDraft(p: ProfileDto): Draft {
+  return {
+    phone: p.phone,
+    location: p.location,
+    socialLinks: socialRecord(p.socialLinks),
+    title: p.title,
+    summary: p.summary,
+    skills: [...p.skills],
+    experience: p.experience.map((e) => toExperience(e as unknown as Record<string, unknown>)),
+    education: p.education.map((e) => toEducation(e as unknown as Record<string, unknown>)),
+    projects: p.projects.map((e) => toProject(e as unknown as Record<string, unknown>)),
+    certifications: p.certifications,
+    profilePhoto: p.profilePhoto,
+  };
+}
+
+/** Copies one section of `from` into `into` (used for snapshots, restores and server answers). */
+export function withSection(into: Draft, from: Draft, section: SectionKey): Draft {
+  switch (section) {
+    case "personal":
+      return { ...into, phone: from.phone, location: from.location, socialLinks: { ...from.socialLinks } };
+    case "professional":
+      return { ...into, title: from.title, summary: from.summary, skills: [...from.skills] };
+    default:
+      return { ...into, [section]: from[section] };
+  }
+}
+
+const stripIds = <T extends { id: string }>(list: T[]) => list.map(({ id: _id, ...rest }) => rest);
+
+/** A comparable (id-free) view of one section. */
+export function sectionValue(d: Draft, section: SectionKey): unknown {
+  switch (section) {
+    case "personal":
+      return { phone: d.phone, location: d.location, socialLinks: d.socialLinks };
+    case "professional":
+      return { title: d.title, summary: d.summary, skills: d.skills };
+    default:
+      return stripIds(d[section] as Array<{ id: string }>);
+  }
+}
+
+export function sameSection(a: Draft, b: Draft, section: SectionKey) {
+  return JSON.stringify(sectionValue(a, section)) === JSON.stringify(sectionValue(b, section));
+}
+
+/** Entries count only when any field is filled (the schema's rule); flags and ids do not count. */
+export function isBlankEntry(entry: object): boolean {
+  return Object.entries(entry).every(([key, value]) => {
+    if (key === "current" || key === "featured" || key === "id") return true;
+    if (Array.isArray(value)) return value.every((v) => typeof v !== "string" || v.trim() === "");
+    return value == null || (typeof value === "string" && value.trim() === "");
+  });
+}
+
+/** What the section sends to the action (the shape PUT /profiles/me takes). */
+export function sectionPayload(d: Draft, section: SectionKey): Record<string, unknown> {
+  switch (section) {
+    case "personal":
+      return {
+        phone: d.phone,
+        location: d.location,
+        socialLinks: Object.fromEntries(Object.entries(d.socialLinks).filter(([, v]) => v.trim())),
+      };
+    case "professional":
+      return { title: d.title, summary: d.summary, skills: cleanSkills(d.skills) };
+    default:
+      return { [section]: stripIds((d[section] as Array<{ id: string }>).filter((e) => !isBlankEntry(e))) };
+  }
+}
+
+export function fullPayload(d: Draft): Record<string, unknown> {
+  return Object.assign({}, ...SECTION_KEYS.map((s) => sectionPayload(d, s)));
+}
+
+export type Errors = Record<string, string>;
+
+function collect(errors: Errors, prefix: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  for (const issue of issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+    if (!errors[path]) errors[path] = issue.message;
+  }
+}
+
+export function validateSection(d: Draft, section: SectionKey): Errors {
+  const errors: Errors = {};
+  if (section === "personal") {
+    const r = personalSchema.safeParse({ phone: d.phone, location: d.location, socialLinks: d.socialLinks });
+    if (!r.success) collect(errors, "", r.error.issues);
+  } else if (section === "professional") {
+    const r = professionalSchema.safeParse({ title: d.title, summary: d.summary, skills: d.skills });
+    if (!r.success) collect(errors, "", r.error.issues);
+  } else {
+    const schema = section === "experience" ? experienceItemSchema : section === "education" ? educationItemSchema : projectItemSchema;
+    (d[section] as Array<{ id: string }>).forEach((entry, i) => {
+      if (isBlankEntry(entry)) return;
+      const r = schema.safeParse(entry);
+      if (!r.success) collect(errors, `${section}.${i}`, r.error.issues);
+    });
+  }
+  return errors;
+}
+
+export function validateAll(d: Draft): Errors {
+  return Object.assign({}, ...SECTION_KEYS.map((s) => validateSection(d, s)));
+}
+
+export function sectionOf(path: string): SectionKey {
+  const head = path.split(".")[0]!;
+  if (head === "experience" || head === "education" || head === "projects") return head;
+  if (head === "title" || head === "summary" || head === "skills") return "professional";
+  return "personal";
+}
+
+export function completionOf(d: Draft): number {
+  return computeCompletion({
+    phone: d.phone.trim(),
+    location: d.location.trim(),
+    socialLinks: d.socialLinks,
+    profilePhoto: d.profilePhoto,
+    title: d.title.trim(),
+    summary: d.summary.trim(),
+    skills: cleanSkills(d.skills),
+    experience: d.experience.filter((e) => !isBlankEntry(e)) as never,
+    education: d.education.filter((e) => !isBlankEntry(e)) as never,
+    projects: d.projects.filter((e) => !isBlankEntry(e)) as never,
+  });
+}
+
+/** The generic save/load handler's message for a failed call (spec part 2 section 8). */
+export function errorMessage(status: number, message?: string, errors?: Array<{ msg?: string; message?: string }>): string {
+  if (status === 401) return "Session expired. Please log in again.";
+  if (status === 403) return "You do not have permission to perform this action.";
+  if (status === 429) return "Too many requests. Please wait a moment and try again.";
+  if (message) return message;
+  const first = errors?.[0];
+  if (first?.msg || first?.message) return (first.msg ?? first.message)!;
+  if (typeof navigator !== "undefined" && !navigator.onLine) return "No internet connection. Please check your network and try again.";
+  return "An unexpected error occurred. Please try again.";
+}
+
+export const SECTION_SUCCESS: Record<SectionKey, string> = {
+  personal: "Personal information saved successfully!",
+  professional: "Professional information saved successfully!",
+  experience: "Work experience saved successfully!",
+  education: "Education information saved successfully!",
+  projects: "Projects saved successfully!",
+};
+
+/** Maps the resume extraction (POST /profiles/upload-resume data) onto the draft: fills every section. */
+export interface ResumeData {
+  personalInfo?: { phone?: string; location?: string; socialLinks?: Partial<Record<string, string>> };
+  professional?: { title?: string; summary?: string; skills?: string[] };
+  experience?: Array<Record<string, unknown>>;
+  education?: Array<Record<string, unknown>>;
+  projects?: Array<Record<string, unknown>>;
+  certifications?: unknown[];
+}
+
+export function mergeResume(d: Draft, data: ResumeData): Draft {
+  const p = data.personalInfo ?? {};
+  const pro = data.professional ?? {};
+  const links = { ...d.socialLinks };
+  for (const key of SOCIAL_KEYS) {
+    const value = str(p.socialLinks?.[key]).trim();
+    if (value) links[key] = value;
+  }
+  const experience = (data.experience ?? []).map(toExperience);
+  const education = (data.education ?? []).map((e) => {
+    const item = toEducation(e);
+    const coursework = strList(e.relevantCoursework).filter(Boolean);
+    if (!item.description && coursework.length) item.description = `Relevant coursework: ${coursework.join(", ")}`;
+    return item;
+  });
+  const projects = (data.projects ?? []).map((p) => {
+    const item = toProject({ ...p, url: p.url ?? p.liveUrl, skills: p.skills ?? p.technologies });
+    const highlights = strList(p.highlights).filter(Boolean);
+    if (highlights.length) item.description = [item.description, ...highlights.map((h) => `• ${h}`)].filter(Boolean).join("\n");
+    item.skills = cleanSkills(item.skills).slice(0, 10);
+    return item;
+  });
+  return {
+    ...d,
+    phone: str(p.phone).trim() || d.phone,
+    location: str(p.location).trim() || d.location,
+    socialLinks: links,
+    title: str(pro.title).trim() || d.title,
+    summary: str(pro.summary).trim() || d.summary,
+    skills: cleanSkills([...d.skills, ...strList(pro.skills)]),
+    experience: experience.length ? experience : d.experience,
+    education: education.length ? education : d.education,
+    projects: projects.length ? projects : d.projects,
+  };
+}
+
+export function formatMonth(value: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!m) return value;
+  return new Date(Number(m[1]), Number(m[2]) - 1, 1).toLocaleDateString("en-US", { month: "short", year: "numeric" });
+}
+
+export function currentMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+}

@@ -1,0 +1,181 @@
+// "Quick Profile Setup": uploads a resume with progress, then hands the extraction to the editor.
+import { useId, useRef, useState } from "react";
+import { Spinner } from "~/components/forms";
+import { useToast } from "~/components/toaster";
+import { errorMessage, type ResumeData } from "./model";
+import { btn } from "./ui";
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+const RESUME_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "text/plain",
+];
+
+export function checkResumeFile(file: File | null): string | null {
+  if (!file) return "Please select a file first";
+  if (file.size > RESUME_MAX_BYTES) return "File size must be less than 10MB";
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!RESUME_TYPES.includes(file.type) && !["pdf", "doc", "docx", "txt"].includes(ext)) return "Please upload a PDF, DOC, or DOCX file";
+  return null;
+}
+
+type Phase = "idle" | "uploading" | "processing" | "done";
+
+export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data: ResumeData): void; onSessionExpired(): void }) {
+  const toast = useToast();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [progress, setProgress] = useState(0);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const choose = (picked: File | null) => {
+    setError(null);
+    if (!picked) return setFile(null);
+    const problem = checkResumeFile(picked);
+    if (problem) {
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = "";
+      return fail(problem);
+    }
+    setFile(picked);
+  };
+
+  const upload = () => {
+    const problem = checkResumeFile(file);
+    if (problem) return fail(problem);
+    setError(null);
+    setPhase("uploading");
+    setProgress(0);
+    const form = new FormData();
+    form.append("resume", file!);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/profiles/upload-resume");
+    xhr.timeout = 60_000;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.upload.onload = () => {
+      setProgress(100);
+      setPhase("processing");
+    };
+    xhr.onload = () => {
+      let body: { success?: boolean; data?: ResumeData; message?: string; errors?: Array<{ msg?: string }> } = {};
+      try {
+        body = JSON.parse(xhr.responseText || "{}");
+      } catch {
+        body = {};
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body.success && body.data) {
+        setPhase("done");
+        toast.success("Resume processed successfully!");
+        try {
+          onExtracted(body.data);
+          toast.success("Resume data populated successfully! Please review and edit as needed.");
+        } catch {
+          toast.error("Failed to populate form data. Please check the extracted information.");
+        }
+        return;
+      }
+      setPhase("idle");
+      if (xhr.status === 401) {
+        fail(errorMessage(401));
+        onSessionExpired();
+        return;
+      }
+      fail(xhr.status === 403 || xhr.status === 429 ? errorMessage(xhr.status) : body.message || "Failed to process resume");
+    };
+    xhr.ontimeout = () => {
+      setPhase("idle");
+      fail("Upload timed out. Please try with a smaller file.");
+    };
+    xhr.onerror = () => {
+      setPhase("idle");
+      fail(navigator.onLine ? "Failed to process resume. Please try again." : "No internet connection. Please check your network.");
+    };
+    xhr.send(form);
+  };
+
+  const busy = phase === "uploading" || phase === "processing";
+  return (
+    <section
+      aria-labelledby="resume-card-title"
+      className="relative overflow-hidden rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-600 via-indigo-600 to-violet-600 p-5 text-white shadow-lg shadow-indigo-600/20 sm:p-6"
+    >
+      <div className="pointer-events-none absolute -right-16 -top-16 size-56 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
+      <div className="relative flex flex-col gap-5 md:flex-row md:items-center">
+        <div className="flex-1">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold uppercase tracking-wide ring-1 ring-white/20">
+            <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
+              <path d="M11.3 1.05a.75.75 0 0 1 .45.83L10.9 7h5.35a.75.75 0 0 1 .56 1.25l-7.5 8.5a.75.75 0 0 1-1.31-.63L8.85 11H3.5a.75.75 0 0 1-.56-1.25l7.5-8.5a.75.75 0 0 1 .86-.2Z" />
+            </svg>
+            Save time
+          </p>
+          <h2 id="resume-card-title" className="mt-3 text-xl font-bold tracking-tight">
+            Quick Profile Setup
+          </h2>
+          <p className="mt-1 max-w-md text-sm leading-6 text-indigo-100">
+            Upload your resume and we'll fill in every section for you. PDF, DOCX or TXT, up to 10MB — you review everything before it's saved.
+          </p>
+        </div>
+        <div className="w-full md:w-80">
+          <label
+            htmlFor={inputId}
+            className={`flex cursor-pointer items-center gap-3 rounded-xl border border-dashed border-white/40 bg-white/10 px-4 py-3 transition hover:bg-white/15 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white ${busy || phase === "done" ? "pointer-events-none opacity-70" : ""}`}
+          >
+            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-white/15" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+                <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+                <path d="M14 3v5h5M12 17v-6M9.5 13.5 12 11l2.5 2.5" />
+              </svg>
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold">{file ? file.name : "Choose your resume"}</span>
+              <span className="block text-xs text-indigo-100">{file ? `${(file.size / 1024).toFixed(0)} KB` : "PDF, DOCX or TXT · max 10MB"}</span>
+            </span>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              name="resume"
+              aria-label="Resume file"
+              accept=".pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
+              className="sr-only"
+              disabled={busy || phase === "done"}
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            />
+          </label>
+          {busy ? (
+            <div className="mt-3" aria-live="polite">
+              <div className="h-1.5 overflow-hidden rounded-full bg-white/20" role="progressbar" aria-label="Resume upload" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+                <div className={`h-full rounded-full bg-white transition-all ${phase === "processing" ? "animate-pulse" : ""}`} style={{ width: `${progress}%` }} />
+              </div>
+            </div>
+          ) : null}
+          {error ? (
+            <p className="mt-2 rounded-lg bg-rose-500/20 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-rose-200/40" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={upload}
+            disabled={busy || phase === "done"}
+            className={`${btn.secondary} mt-3 w-full border-transparent text-indigo-700 disabled:opacity-80`}
+          >
+            {busy ? <Spinner /> : null}
+            {phase === "uploading" ? `Uploading... ${progress}%` : phase === "processing" ? "Processing Resume..." : phase === "done" ? "Already Analyzed" : "Upload & Analyze"}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Loader and action of /profile: the page calls the same domain functions and the same zod schema as
+// PUT /api/profiles/me (never the API over HTTP).
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { COMPLETION_THRESHOLD, profileUpdateSchema } from "~/schemas/profile";
+import { markProfileCompleted } from "~/server/auth/accounts.server";
+import { AppError, fieldErrors, type FieldError } from "~/server/errors";
+import { getProfile, updateProfile } from "~/server/profiles/profile.server";
+import { getServices, requireAuth } from "~/server/session.server";
+
+export type ProfileSection = "personal" | "professional" | "experience" | "education" | "projects";
+const SECTIONS: readonly ProfileSection[] = ["personal", "professional", "experience", "education", "projects"];
+
+export type ProfileActionResult =
+  | { ok: true; intent: "save"; section: ProfileSection; profile: Awaited<ReturnType<typeof getProfile>>; at: number }
+  | { ok: false; intent: string; section?: ProfileSection; status: number; message: string; errors: FieldError[]; at: number };
+
+export async function loadProfilePage(context: Readonly<RouterContextProvider>, request: Request) {
+  const auth = await requireAuth(context, request);
+  const { db } = getServices(context);
+  const profile = await getProfile(db, auth.user.id);
+  return {
+    profile,
+    account: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
+  };
+}
+
+function failure(intent: string, section: ProfileSection | undefined, error: AppError) {
+  return data<ProfileActionResult>(
+    { ok: false, intent, section, status: error.status, message: error.message, errors: error.details.errors ?? [], at: Date.now() },
+    { status: error.status },
+  );
+}
+
+/**
+ * JSON body `{ intent: "save", section, data }` saves one section; `{ intent: "continue", data }` saves the
+ * whole profile, requires the completion threshold, marks the profile completed and goes to /templates.
+ */
+export async function profileAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const auth = await requireAuth(context, request);
+  const { db } = getServices(context);
+  type Body = { intent?: unknown; section?: unknown; data?: unknown } | null;
+  const body = (await request.json().catch(() => undefined)) as Body | undefined;
+  if (body === undefined) return failure("unknown", undefined, new AppError(400, "Malformed JSON in request body"));
+  const intent = body?.intent === "continue" ? "continue" : "save";
+  const section = SECTIONS.includes(body?.section as ProfileSection) ? (body!.section as ProfileSection) : undefined;
+  if (intent === "save" && !section) return failure(intent, undefined, new AppError(400, "Unknown profile section"));
+
+  const parsed = profileUpdateSchema.safeParse(body?.data ?? {});
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues);
+    return failure(intent, section, new AppError(400, errors[0]?.msg ?? "Validation failed", { errors }));
+  }
+  const profile = await updateProfile(db, auth.user.id, parsed.data);
+  if (intent === "continue") {
+    if (profile.completionPercentage < COMPLETION_THRESHOLD) {
+      return failure(intent, undefined, new AppError(400, `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`));
+    }
+    await markProfileCompleted(db, auth.user.id);
+    throw redirect("/templates");
+  }
+  return data<ProfileActionResult>({ ok: true, intent: "save", section: section!, profile, at: Date.now() });
+}
