@@ -30,6 +30,8 @@ export default defineConfig(async () => ({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // Binary test fixtures imported with `?inline` (resume fixtures: .pdf is a known asset type, .docx is not).
+  assetsInclude: ["**/*.docx"],
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
