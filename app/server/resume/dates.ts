@@ -1,0 +1,60 @@
+// Dates as resumes write them, to "YYYY-MM".
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
+  november: 11, dec: 12, december: 12,
+  spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12,
+};
+
+const MONTH_NAME = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
+/** One date: "Jan 2020", "January, 2020", "01/2020", "1/2020", "2020-01", "2020/01", "'19"-less years "2020". */
+export const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|to date)";
+const SEPARATOR = "\\s*(?:-|–|—|−|to|until|till|through|thru)\\s*";
+
+export const RANGE_RE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, "i");
+export const DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, "i");
+export const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
+
+/** "Jan 2020" → "2020-01"; a bare year becomes January of that year; "" when unreadable. */
+export function toMonth(raw: string): string {
+  const s = raw.trim().toLowerCase().replace(/\./g, (m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
+  let m = s.match(/^([a-z]+),?\s+((?:19|20)\d{2})$/);
+  if (m && MONTHS[m[1]!]) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, "0")}`;
+  m = s.match(/^(\d{1,2})\/((?:19|20)\d{2})$/);
+  if (m && +m[1]! >= 1 && +m[1]! <= 12) return `${m[2]}-${m[1]!.padStart(2, "0")}`;
+  m = s.match(/^((?:19|20)\d{2})[-/](\d{2})$/);
+  if (m && +m[2]! >= 1 && +m[2]! <= 12) return `${m[1]}-${m[2]}`;
+  m = s.match(/^((?:19|20)\d{2})$/);
+  if (m) return `${m[1]}-01`;
+  return "";
+}
+
+export interface FoundDates {
+  startDate: string;
+  endDate: string;
+  current: boolean;
+  /** The text with the dates (and their separator) removed. */
+  rest: string;
+  found: boolean;
+}
+
+/** Finds a date range (or a single date, taken as the end) in a line. */
+export function findDates(line: string): FoundDates {
+  const range = line.match(RANGE_RE);
+  if (range) {
+    const current = PRESENT_RE.test(range[2]!.trim());
+    return {
+      startDate: toMonth(range[1]!),
+      endDate: current ? "" : toMonth(range[2]!),
+      current,
+      rest: line.replace(range[0], " ").trim(),
+      found: true,
+    };
+  }
+  const single = line.match(DATE_RE);
+  if (single) {
+    return { startDate: "", endDate: toMonth(single[1]!), current: false, rest: line.replace(single[0], " ").trim(), found: true };
+  }
+  return { startDate: "", endDate: "", current: false, rest: line, found: false };
+}

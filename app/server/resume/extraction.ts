@@ -1,0 +1,112 @@
+// The resume extraction shape (spec part 2, POST /profiles/upload-resume → data). Both engines (Workers AI and
+// the local parser) produce it and every result is validated with `resumeExtractionSchema` before it leaves
+// the server. The /profile editor merges it into its sections.
+import { z } from "zod";
+
+/** Year-month ("2021-03") or "" when unknown. */
+export const MONTH_OR_EMPTY = /^(\d{4}-(0[1-9]|1[0-2]))?$/;
+
+const text = z.string().default("");
+const month = z.string().regex(MONTH_OR_EMPTY, "Dates must be YYYY-MM").default("");
+const list = z.array(z.string()).default([]);
+
+export const extractedSocialLinksSchema = z
+  .object({
+    linkedin: text,
+    github: text,
+    website: text,
+    portfolio: text,
+    twitter: text,
+    other: text,
+  })
+  .partial()
+  .default({});
+
+export const resumeExtractionSchema = z.object({
+  personalInfo: z
+    .object({
+      firstName: text,
+      lastName: text,
+      email: text,
+      phone: text,
+      location: text,
+      socialLinks: extractedSocialLinksSchema,
+    })
+    .default({ firstName: "", lastName: "", email: "", phone: "", location: "", socialLinks: {} }),
+  professional: z.object({ title: text, summary: text, skills: list }).default({ title: "", summary: "", skills: [] }),
+  experience: z
+    .array(
+      z.object({
+        title: text,
+        company: text,
+        location: text,
+        startDate: month,
+        endDate: month,
+        current: z.boolean().default(false),
+        description: text,
+        achievements: list,
+      }),
+    )
+    .default([]),
+  education: z
+    .array(
+      z.object({
+        degree: text,
+        school: text,
+        location: text,
+        startDate: month,
+        endDate: month,
+        gpa: text,
+        relevantCoursework: list,
+      }),
+    )
+    .default([]),
+  projects: z
+    .array(
+      z.object({
+        title: text,
+        description: text,
+        githubUrl: text,
+        liveUrl: text,
+        highlights: list,
+        technologies: list,
+      }),
+    )
+    .default([]),
+  certifications: z
+    .array(
+      z.object({
+        name: text,
+        issuer: text,
+        issueDate: month,
+        expiryDate: month,
+        credentialUrl: text,
+      }),
+    )
+    .default([]),
+});
+
+/**
+ * What `POST /api/profiles/upload-resume` answers in `data`: personal info (names, email, phone, location,
+ * social links), professional (title, summary, skills), and lists of experience, education, projects and
+ * certifications. Every date is "YYYY-MM" or "" (unknown); `current: true` means the job has no end date.
+ */
+export type ResumeExtraction = z.output<typeof resumeExtractionSchema>;
+export type ExtractedExperience = ResumeExtraction["experience"][number];
+export type ExtractedEducation = ResumeExtraction["education"][number];
+export type ExtractedProject = ResumeExtraction["projects"][number];
+export type ExtractedCertification = ResumeExtraction["certifications"][number];
+
+/** The JSON schema handed to Workers AI (`response_format: { type: "json_schema", json_schema }`). */
+export function extractionJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(resumeExtractionSchema, { io: "output", target: "draft-7" }) as Record<string, unknown>;
+}
+
+/** Validates (and fills defaults of) an extraction; the result shares no objects with zod's defaults. */
+export function validateExtraction(value: unknown): ResumeExtraction {
+  return structuredClone(resumeExtractionSchema.parse(value));
+}
+
+export function emptyExtraction(): ResumeExtraction {
+  return validateExtraction({});
+}

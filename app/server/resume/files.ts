@@ -1,0 +1,195 @@
+// Resume files: type detection by magic bytes (never by name or declared type) and text extraction.
+import { unzipSync } from "fflate";
+import { AppError } from "../errors";
+
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+
+export const MESSAGES = {
+  noFile: "Please select a file first",
+  tooLarge: "File size must be less than 10MB",
+  legacyDoc: "Legacy .doc files are not supported. Please upload a PDF, DOCX or TXT file.",
+  unsupported: "Unsupported file type. Please upload a PDF, DOCX or TXT file.",
+  noText: "Could not extract text from resume. Please try a different file.",
+} as const;
+
+export type ResumeKind = "pdf" | "docx" | "txt";
+
+export const CONTENT_TYPES: Record<ResumeKind, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain; charset=utf-8",
+};
+
+const startsWith = (bytes: Uint8Array, sig: number[]) => sig.every((b, i) => bytes[i] === b);
+
+/** Decodes strict UTF-8 text without NUL bytes, or returns null. */
+export function decodeText(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    // Control characters other than tab, newline, carriage return and form feed mean it is not text.
+    if (/[\x01-\x08\x0b\x0e-\x1f\x7f]/.test(text)) return null;
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+export interface DetectedResume {
+  kind: ResumeKind;
+  /** For DOCX: the unzipped word/document.xml, kept so it is read once. */
+  documentXml?: Uint8Array;
+  text?: string;
+}
+
+/** Detects the resume type from its bytes; throws a 400 AppError for anything but PDF, DOCX and UTF-8 text. */
+export function detectResume(bytes: Uint8Array): DetectedResume {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: "pdf" }; // %PDF-
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new AppError(400, MESSAGES.legacyDoc);
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    let files: Record<string, Uint8Array>;
+    try {
+      files = unzipSync(bytes, { filter: (file) => file.name === "word/document.xml" });
+    } catch {
+      throw new AppError(400, MESSAGES.unsupported);
+    }
+    const documentXml = files["word/document.xml"];
+    if (!documentXml) throw new AppError(400, MESSAGES.unsupported);
+    return { kind: "docx", documentXml };
+  }
+  const text = decodeText(bytes);
+  if (text === null) throw new AppError(400, MESSAGES.unsupported);
+  return { kind: "txt", text };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+function decodeXml(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
+    e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : ENTITIES[e.toLowerCase()]!,
+  );
+}
+
+/** word/document.xml to text: one line per <w:p>, <w:tab/> as a tab, <w:br/> as a line break. */
+export function docxXmlToText(xml: string): string {
+  const body = xml.replace(/<w:(instrText|delText)[^>]*>[\s\S]*?<\/w:\1>/g, "");
+  const lines: string[] = [];
+  for (const para of body.match(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>/g) ?? []) {
+    let line = "";
+    for (const token of para.match(/<w:t(?:\s[^>]*)?>[\s\S]*?<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>/g) ?? []) {
+      if (token.startsWith("<w:tab")) line += "\t";
+      else if (token.startsWith("<w:br") || token.startsWith("<w:cr")) line += "\n";
+      else line += decodeXml(token.replace(/^<w:t(?:\s[^>]*)?>/, "").replace(/<\/w:t>$/, ""));
+    }
+    // A list paragraph (numbering properties) is a bullet.
+    if (/<w:numPr>/.test(para) && line.trim()) line = `• ${line}`;
+    lines.push(line);
+  }
+  return lines.join("\n");
+}
+
+interface PdfItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontSize: number;
+}
+
+/**
+ * Rebuilds reading order from positioned PDF text: finds a column gutter (a vertical band no text crosses,
+ * with substantial text on both sides), then reads each column top to bottom, joining items on the same
+ * baseline. Wide gaps inside a line become a tab, vertical gaps a blank line.
+ */
+export function layoutPdfPage(items: PdfItem[]): string {
+  const parts = items.filter((i) => i.str.trim() !== "");
+  if (parts.length === 0) return "";
+  const columns = splitColumns(parts);
+  return columns.map(columnText).join("\n\n");
+}
+
+function splitColumns(items: PdfItem[]): PdfItem[][] {
+  const minX = Math.min(...items.map((i) => i.x));
+  const maxX = Math.max(...items.map((i) => i.x + i.width));
+  const span = maxX - minX;
+  if (span <= 0) return [items];
+  const chars = (list: PdfItem[]) => list.reduce((n, i) => n + i.str.length, 0);
+  const lineCount = (list: PdfItem[]) => new Set(list.map((i) => Math.round(i.y / 3))).size;
+  const topOf = (list: PdfItem[]) => Math.max(...list.map((i) => i.y));
+  let best: { header: PdfItem[]; left: PdfItem[]; right: PdfItem[]; width: number } | null = null;
+  for (let g = minX + span * 0.2; g <= minX + span * 0.65; g += 2) {
+    const crossing = items.filter((i) => i.x < g && i.x + i.width > g);
+    const leftAll = items.filter((i) => i.x + i.width <= g);
+    const rightAll = items.filter((i) => i.x >= g);
+    if (!leftAll.length || !rightAll.length) continue;
+    // A full-width header band (name, contact line) may sit above the columns: text crossing the gutter is
+    // allowed only above the point where both columns have started.
+    const boundary = Math.min(topOf(leftAll), topOf(rightAll)) + 2;
+    if (crossing.some((i) => i.y <= boundary)) continue;
+    const left = leftAll.filter((i) => i.y <= boundary);
+    const right = rightAll.filter((i) => i.y <= boundary);
+    const body = chars(left) + chars(right);
+    if (chars(left) < body * 0.15 || chars(right) < body * 0.15) continue;
+    if (lineCount(left) < 8 || lineCount(right) < 8) continue;
+    const width = Math.min(...right.map((i) => i.x)) - Math.max(...left.map((i) => i.x + i.width));
+    if (width >= 12 && (!best || width > best.width)) {
+      best = { header: items.filter((i) => i.y > boundary), left, right, width };
+    }
+  }
+  if (!best) return [items];
+  return [best.header, best.left, best.right].filter((c) => c.length > 0);
+}
+
+function columnText(items: PdfItem[]): string {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: PdfItem[][] = [];
+  for (const item of sorted) {
+    const line = lines[lines.length - 1];
+    const tolerance = Math.max(2, (item.fontSize || item.height || 10) * 0.35);
+    if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
+    else lines.push([item]);
+  }
+  const out: string[] = [];
+  let previous: { y: number; size: number } | null = null;
+  for (const line of lines) {
+    line.sort((a, b) => a.x - b.x);
+    let text = "";
+    let end = -Infinity;
+    for (const item of line) {
+      const size = item.fontSize || item.height || 10;
+      const gap = item.x - end;
+      if (text) text += gap > size * 1.5 ? "\t" : gap > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str) ? " " : "";
+      text += item.str;
+      end = item.x + item.width;
+    }
+    const y = line[0]!.y;
+    const size = line[0]!.fontSize || line[0]!.height || 10;
+    if (previous && previous.y - y > Math.max(previous.size, size) * 1.9) out.push("");
+    out.push(text.replace(/[ ]{2,}/g, " ").trim());
+    previous = { y, size };
+  }
+  return out.join("\n");
+}
+
+/** Extracts text from PDF bytes with unpdf (loaded on demand: pdf.js is most of the bundle). */
+export async function pdfToText(bytes: Uint8Array): Promise<string> {
+  const { extractTextItems } = await import("unpdf");
+  const { items } = await extractTextItems(new Uint8Array(bytes));
+  return items.map((page) => layoutPdfPage(page as PdfItem[])).join("\n\n");
+}
+
+/** The resume's plain text (lines preserved); throws 422 when there is none. */
+export async function extractResumeText(bytes: Uint8Array, detected: DetectedResume): Promise<string> {
+  let text = "";
+  try {
+    if (detected.kind === "pdf") text = await pdfToText(bytes);
+    else if (detected.kind === "docx") text = docxXmlToText(new TextDecoder().decode(detected.documentXml));
+    else text = detected.text ?? "";
+  } catch (error) {
+    console.warn("Resume text extraction failed", error);
+    throw new AppError(422, MESSAGES.noText);
+  }
+  text = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ");
+  if (text.replace(/\s/g, "").length < 20) throw new AppError(422, MESSAGES.noText);
+  return text;
+}

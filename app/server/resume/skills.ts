@@ -1,0 +1,393 @@
+// The skills vocabulary of the local resume parser: canonical names, with synonyms after "=".
+// Matching is case-insensitive on whole tokens ("Go" needs its own word; "C++" and ".NET" keep their symbols).
+const VOCABULARY = `
+JavaScript=JS|ECMAScript|ES6
+TypeScript=TS
+Python=Python3
+Java
+C
+C++=CPP
+C#=CSharp|C Sharp
+Go=Golang
+Rust
+Ruby
+PHP
+Swift
+Kotlin
+Objective-C
+Scala
+R
+Dart
+Elixir
+Erlang
+Haskell
+Clojure
+Perl
+Lua
+MATLAB
+Julia
+Groovy
+Shell Scripting=Shell|Bash|Zsh|Shell scripting
+PowerShell
+SQL
+PL/SQL
+T-SQL
+NoSQL
+GraphQL
+HTML=HTML5
+CSS=CSS3
+Sass=SCSS
+Less
+Tailwind CSS=Tailwind|TailwindCSS
+Bootstrap
+Material UI=MUI|Material-UI
+React=React.js|ReactJS
+React Native
+Next.js=NextJS|Next
+Vue.js=Vue|VueJS|Vue 3
+Nuxt.js=Nuxt
+Angular=AngularJS|Angular.js
+Svelte=SvelteKit
+Redux=Redux Toolkit
+jQuery
+Node.js=Node|NodeJS
+Express.js=Express|ExpressJS
+NestJS=Nest.js
+Deno
+Bun
+Django
+Flask
+FastAPI
+Ruby on Rails=Rails|RoR
+Spring Boot=Spring|Spring Framework
+.NET=dotnet|.NET Core|ASP.NET
+Laravel
+Symfony
+Hono
+gRPC
+REST APIs=REST|RESTful APIs|RESTful|REST API
+Microservices
+WebSockets=WebSocket
+OAuth=OAuth2|OAuth 2.0
+JWT
+PostgreSQL=Postgres
+MySQL
+SQLite
+MongoDB=Mongo
+Redis
+Elasticsearch=Elastic Search
+Cassandra
+DynamoDB
+Firebase
+Supabase
+Oracle Database=Oracle DB
+Microsoft SQL Server=SQL Server|MSSQL
+Snowflake
+BigQuery
+Redshift
+Kafka=Apache Kafka
+RabbitMQ
+Apache Spark=Spark|PySpark
+Hadoop
+Airflow=Apache Airflow
+dbt
+AWS=Amazon Web Services
+Azure=Microsoft Azure
+Google Cloud=GCP|Google Cloud Platform
+Cloudflare Workers
+Heroku
+Vercel
+Netlify
+Docker
+Kubernetes=K8s
+Terraform
+Ansible
+Jenkins
+GitHub Actions
+GitLab CI=GitLab CI/CD
+CircleCI
+CI/CD=Continuous Integration
+Linux
+Unix
+Nginx
+Apache
+Git
+GitHub
+GitLab
+Bitbucket
+Jira
+Confluence
+Webpack
+Vite
+Babel
+npm
+Yarn
+Jest
+Mocha
+Cypress
+Playwright
+Selenium
+Vitest
+JUnit
+pytest
+Testing Library=React Testing Library
+TDD=Test-Driven Development
+Unit Testing
+Prometheus
+Grafana
+Datadog
+Splunk
+Machine Learning=ML
+Deep Learning
+Artificial Intelligence=AI
+Natural Language Processing=NLP
+Computer Vision
+Data Analysis=Data Analytics
+Data Science
+Data Visualization
+Data Engineering
+ETL
+Statistics
+TensorFlow
+PyTorch
+Keras
+scikit-learn=sklearn|Scikit Learn
+Pandas
+NumPy
+SciPy
+Matplotlib
+Jupyter
+OpenCV
+Hugging Face
+LLMs=LLM|Large Language Models
+Tableau
+Power BI=PowerBI
+Looker
+Excel=Microsoft Excel|MS Excel
+Google Sheets
+Google Analytics
+Figma
+Sketch
+Adobe XD
+Adobe Photoshop=Photoshop
+Adobe Illustrator=Illustrator
+InDesign=Adobe InDesign
+After Effects
+Premiere Pro
+Canva
+UI Design
+UX Design=User Experience
+UI/UX=UI/UX Design
+Wireframing
+Prototyping
+User Research
+Accessibility=a11y|WCAG
+Responsive Design
+iOS
+Android
+Flutter
+Xamarin
+Unity
+Unreal Engine
+Blockchain
+Solidity
+Ethereum
+Web3
+Cybersecurity=Security|Information Security
+Penetration Testing
+Networking
+TCP/IP
+Agile
+Scrum
+Kanban
+Waterfall
+Lean
+Six Sigma
+Project Management
+Product Management
+Program Management
+Stakeholder Management
+Risk Management
+Change Management
+Budgeting
+Forecasting
+Financial Analysis
+Financial Modeling
+Accounting
+Bookkeeping
+QuickBooks
+SAP
+Salesforce
+HubSpot
+Marketo
+Mailchimp
+Zendesk
+CRM
+ERP
+SEO=Search Engine Optimization
+SEM=Search Engine Marketing
+Google Ads=AdWords
+Content Marketing
+Content Strategy
+Digital Marketing
+Email Marketing
+Social Media Marketing=Social Media
+Marketing Strategy
+Brand Management=Branding
+Copywriting
+Content Writing
+Technical Writing
+Editing
+Public Relations=PR
+Market Research
+A/B Testing
+Growth Marketing
+Marketing Automation
+Sales
+Business Development
+Lead Generation
+Account Management
+Customer Success
+Customer Service
+Negotiation
+Communication=Communication Skills
+Public Speaking
+Presentation Skills=Presentations
+Leadership
+Team Leadership
+Mentoring=Mentorship
+Coaching
+Teamwork=Collaboration
+Problem Solving
+Critical Thinking
+Time Management
+Strategic Planning=Strategy
+Operations Management=Operations
+Supply Chain Management=Supply Chain
+Logistics
+Procurement
+Vendor Management
+Event Planning
+Recruiting=Recruitment|Talent Acquisition
+Human Resources=HR
+Payroll
+Training
+Business Analysis
+Requirements Gathering
+Process Improvement
+Quality Assurance=QA
+Microsoft Office=MS Office
+Microsoft Word=MS Word|Word
+PowerPoint=Microsoft PowerPoint
+Outlook
+Google Workspace=G Suite
+Notion
+Slack
+Trello
+Asana
+Monday.com
+Zapier
+WordPress
+Shopify
+Magento
+Webflow
+Contentful
+Sanity
+Storybook
+Three.js
+D3.js=D3
+Chart.js
+Socket.IO
+Prisma
+Drizzle ORM=Drizzle
+Sequelize
+TypeORM
+Hibernate
+Mongoose
+Pug
+Nunjucks
+Electron
+Tauri
+Puppeteer
+Postman
+Swagger=OpenAPI
+Serverless
+Lambda=AWS Lambda
+S3=AWS S3
+EC2=AWS EC2
+CloudFormation
+Helm
+Istio
+OpenShift
+VMware
+Bash Scripting
+System Design
+Distributed Systems
+Algorithms
+Data Structures
+Object-Oriented Programming=OOP
+Functional Programming
+Design Patterns
+Performance Optimization
+Web Performance
+Progressive Web Apps=PWA
+Embedded Systems
+Arduino
+Raspberry Pi
+IoT=Internet of Things
+AutoCAD
+SolidWorks
+CAD
+Spanish
+French
+German
+English
+Mandarin
+Hindi
+`;
+
+export interface SkillEntry {
+  name: string;
+  aliases: string[];
+}
+
+export const SKILLS: SkillEntry[] = VOCABULARY.trim()
+  .split("\n")
+  .map((line) => {
+    const [name, aliases = ""] = line.split("=");
+    return { name: name!.trim(), aliases: aliases.split("|").map((a) => a.trim()).filter(Boolean) };
+  });
+
+const canonical = new Map<string, string>();
+for (const entry of SKILLS) {
+  canonical.set(entry.name.toLowerCase(), entry.name);
+  for (const alias of entry.aliases) canonical.set(alias.toLowerCase(), entry.name);
+}
+
+/** The canonical name of a skill (or synonym), or undefined when it is not in the vocabulary. */
+export function canonicalSkill(raw: string): string | undefined {
+  const key = raw.trim().replace(/\s+/g, " ").replace(/[.,;:]$/, "").toLowerCase();
+  return canonical.get(key);
+}
+
+// Single-letter and very common-word skills are only taken from a skills list, never found in running text.
+const LIST_ONLY = new Set(["c", "r", "go", "word", "security", "next", "less", "spring", "express", "node", "ai", "ml", "pr", "sales", "training", "editing", "lean", "apache", "strategy", "operations", "branding", "collaboration", "teamwork", "communication", "leadership", "english", "spanish", "french", "german", "hindi", "mandarin", "social media", "presentations", "unity", "swift", "rust", "dart", "elixir", "julia", "lua", "sanity", "bun", "deno", "hr", "qa", "cad", "mentoring", "coaching", "canva", "notion", "slack", "outlook", "shell", "excel", "ts", "js", "sketch", "cpp", "ruby", "security", "networking", "forecasting", "budgeting", "payroll", "logistics", "procurement", "statistics", "accessibility", "a11y", "kanban", "waterfall", "scrum", "agile", "oop", "pwa"]);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const textPatterns = [...canonical.entries()]
+  .filter(([key]) => !LIST_ONLY.has(key) && key.length > 1)
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([key, name]) => ({ name, re: new RegExp(`(?<![\\w.#+/-])${escape(key)}(?![\\w#+]|\\.\\w)`, "i") }));
+
+// Proper names that are also common words: found in prose only capitalised and not opening a sentence.
+const CASE_SENSITIVE = ["Go", "Rust", "Swift", "Dart", "Elixir", "Julia", "Lua", "Ruby", "Excel", "Slack", "Notion", "Express", "Spring", "Unity", "Deno", "Scrum", "Agile", "Kanban", "Golang"].map((word) => ({
+  name: canonicalSkill(word)!,
+  re: new RegExp(`(?<=[a-z0-9,;(/] )${escape(word)}(?![\\w#+]|\\.\\w)`),
+}));
+
+/** Vocabulary skills mentioned in running text (whole tokens, ambiguous short words excluded). */
+export function skillsInText(text: string): string[] {
+  const found: string[] = [];
+  for (const { name, re } of [...textPatterns, ...CASE_SENSITIVE]) if (!found.includes(name) && re.test(text)) found.push(name);
+  return found;
+}
