@@ -92,6 +92,15 @@ export async function setProfilePhoto(db: Db, userId: string, photoKey: string):
   return { ...dto, completionPercentage };
 }
 
+/** Remembers the last uploaded resume (R2 key and extracted text) on the user's profile row. */
+export async function setResume(db: Db, userId: string, resumeKey: string, resumeText: string): Promise<void> {
+  const updatedAt = Date.now();
+  await db
+    .insert(profiles)
+    .values({ userId, resumeKey, resumeText, updatedAt })
+    .onConflictDoUpdate({ target: profiles.userId, set: { resumeKey, resumeText, updatedAt } });
+}
+
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
