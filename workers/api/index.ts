@@ -12,6 +12,7 @@ import { devRoutes } from "./dev";
 import { lookupRoutes } from "./lookup";
 import { photoRoutes } from "./photos";
 import { profileRoutes } from "./profiles";
+import { resumeRoutes } from "./resume";
 
 export function createApi() {
   const api = new Hono<ApiEnv>().basePath("/api");
@@ -32,6 +33,7 @@ export function createApi() {
   });
 
   api.route("/auth", authRoutes);
+  api.route("/profiles/upload-resume", resumeRoutes); // before the /profiles sub-apps, like the photo
   api.route("/profiles/photo", photoRoutes); // before the /profiles sub-apps (their auth middleware would run twice)
   api.route("/profiles", accountRoutes); // settings and account management, before the profile document
   api.route("/profiles", profileRoutes);

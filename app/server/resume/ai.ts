@@ -1,0 +1,58 @@
+// Workers AI extraction: the model answers in the extraction JSON schema; the answer is normalised (dates to
+// "YYYY-MM") and validated with zod. Any failure (no binding, a local unusable binding, an error, malformed
+// JSON, a shape that does not validate) returns null and the caller falls back to the local parser.
+import { toMonth } from "./dates";
+import { extractionJsonSchema, MONTH_OR_EMPTY, validateExtraction, type ResumeExtraction } from "./extraction";
+
+export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
+/** About 3,000 tokens of resume: enough for several pages, within the model's context with the schema. */
+const MAX_AI_INPUT_CHARS = 12_000;
+
+/** The part of the `Ai` binding this module uses (a test passes a fake with the same method). */
+export interface AiRunner {
+  run(model: string, input: Record<string, unknown>): Promise<unknown>;
+}
+
+export function usableAi(ai: unknown): AiRunner | null {
+  return ai && typeof (ai as AiRunner).run === "function" ? (ai as AiRunner) : null;
+}
+
+const SYSTEM_PROMPT = `You extract structured data from resumes. Answer only with JSON matching the schema.
+Rules: copy text exactly as written in the resume; never invent data; use "" or [] for anything missing.
+Dates are "YYYY-MM" (a bare year becomes "YYYY-01"); a current job has endDate "" and current true.
+skills: the individual skills the resume lists. achievements: the bullet points of a job, one string each.`;
+
+function normaliseDates(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normaliseDates);
+  if (!value || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (/date$/i.test(key) && typeof v === "string") {
+      const t = v.trim();
+      out[key] = MONTH_OR_EMPTY.test(t) ? t : /^(present|current|now)$/i.test(t) ? "" : toMonth(t);
+    } else if (v === null) out[key] = undefined;
+    else out[key] = normaliseDates(v);
+  }
+  return out;
+}
+
+export async function extractWithAi(ai: AiRunner, model: string, text: string): Promise<ResumeExtraction | null> {
+  try {
+    const answer = (await ai.run(model, {
+      messages: [
+        { role: "system", content: SYSTEM_PROMPT },
+        { role: "user", content: text.slice(0, MAX_AI_INPUT_CHARS) },
+      ],
+      response_format: { type: "json_schema", json_schema: extractionJsonSchema() },
+      max_tokens: 4096,
+      temperature: 0,
+    })) as { response?: unknown } | null;
+    let data = answer?.response;
+    if (typeof data === "string") data = JSON.parse(data);
+    if (!data || typeof data !== "object") return null;
+    return validateExtraction(normaliseDates(data));
+  } catch (error) {
+    console.warn("Workers AI resume extraction failed; using the local parser", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
