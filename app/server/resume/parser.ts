@@ -5,6 +5,8 @@ import { findDates, RANGE_RE, DATE_RE } from "./dates";
 import { emptyExtraction, validateExtraction, type ResumeExtraction } from "./extraction";
 import { canonicalSkill, skillsInText } from "./skills";
 
+const MAX_PARSE_CHARS = 100_000;
+
 type SectionKey = "summary" | "experience" | "education" | "projects" | "skills" | "certifications" | "contact" | "other";
 
 const HEADINGS: Array<[SectionKey, RegExp]> = [
@@ -568,7 +570,8 @@ function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
 
 /** Parses resume text into the extraction shape (validated). Deterministic: same text, same answer. */
 export function parseResumeText(raw: string): ResumeExtraction {
-  const lines = toLines(raw);
+  // Resumes are a few thousand characters; a huge text is cut so parsing stays cheap.
+  const lines = toLines(raw.slice(0, MAX_PARSE_CHARS));
   const { header, sections } = splitSections(lines);
   const result = emptyExtraction();
   const fullText = lines.map((l) => l.text).join("\n");
