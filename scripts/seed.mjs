@@ -1,14 +1,29 @@
-// Idempotent local demo data: a regular user and an admin. Local only (never run against production).
+// Idempotent local demo data: a regular user and an admin, the demo user's complete profile with a photo,
+// and the offline lookup tables. Local only (never run against production).
+// A repeated `npm start` costs one `wrangler d1 execute` (the user inserts plus a status query); the profile,
+// its photo and the lookup tables are written only when they are missing.
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { run, STATE_DIR } from "./lib.mjs";
+import { executeSql, LOOKUP_STATUS_SQL, lookupStatements } from "./load-lookups.mjs";
 
 export const DEMO_USERS = [
   { email: "demo@example.com", password: "Demo1234!", username: "demo", firstName: "Demo", lastName: "User", role: "user" },
   { email: "admin@example.com", password: "Admin1234!", username: "admin", firstName: "Ada", lastName: "Admin", role: "admin" },
 ];
+
+const DEMO_EMAIL = "demo@example.com";
+const DEMO_AVATAR = fileURLToPath(new URL("../data/demo-avatar.png", import.meta.url));
+const DEMO_AVATAR_NAME = "demo-avatar.png";
+/** The demo profile (validated against the profile schemas by tests/unit/demo-seed.test.ts). */
+export const DEMO_PROFILE = JSON.parse(readFileSync(new URL("../data/demo-profile.json", import.meta.url), "utf8"));
+/**
+ * computeCompletion() of app/schemas/profile.ts for DEMO_PROFILE with its photo, stored in the JSON beside it:
+ * phone 5 + location 5 + social link 5 + photo 5 + title 10 + summary 10 + 3+ skills 10 + experience 20 +
+ * education 15 + projects 15 = 100. tests/unit/demo-seed.test.ts checks it against the function.
+ */
+export const DEMO_COMPLETION = DEMO_PROFILE.completionPercentage;
 
 // Same format as app/server/auth/passwords.server.ts.
 function hashPassword(password) {
@@ -18,6 +33,35 @@ function hashPassword(password) {
 }
 
 const quote = (value) => `'${String(value).replace(/'/g, "''")}'`;
+const json = (value) => quote(JSON.stringify(value));
+
+/** Upserts the demo user's profile (photo key `photos/<id>/demo-avatar.png`) and marks it completed. */
+function demoProfileStatements(userId) {
+  const p = DEMO_PROFILE;
+  const now = Date.now();
+  const columns = {
+    phone: quote(p.phone),
+    location: quote(p.location),
+    website: quote(p.website),
+    social_links: json(p.socialLinks),
+    title: quote(p.title),
+    summary: quote(p.summary),
+    skills: json(p.skills),
+    experience: json(p.experience),
+    education: json(p.education),
+    projects: json(p.projects),
+    certifications: json(p.certifications),
+    photo_key: quote(`photos/${userId}/${DEMO_AVATAR_NAME}`),
+    completion_percentage: DEMO_COMPLETION,
+    updated_at: now,
+  };
+  const names = Object.keys(columns);
+  return [
+    `INSERT INTO profiles (user_id, ${names.join(", ")}) VALUES (${quote(userId)}, ${Object.values(columns).join(", ")})
+       ON CONFLICT(user_id) DO UPDATE SET ${names.map((n) => `${n} = excluded.${n}`).join(", ")};`,
+    `UPDATE users SET is_profile_completed = 1, updated_at = ${now} WHERE id = ${quote(userId)};`,
+  ];
+}
 
 export async function seed() {
   const now = Date.now();
@@ -35,11 +79,43 @@ export async function seed() {
         .map(quote)
         .join(", ")}, ${now}, ${now});`,
   );
-  const dir = mkdtempSync(join(tmpdir(), "vitrine-seed-"));
-  const file = join(dir, "seed.sql");
-  writeFileSync(file, statements.join("\n") + "\n");
-  await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", file, "--yes", "-c", "wrangler.toml"], { quiet: true });
-  console.log("Seeded demo data (existing rows are kept).");
+  statements.push(
+    LOOKUP_STATUS_SQL,
+    `SELECT u.id AS id, COALESCE(p.photo_key, '') AS photoKey, COALESCE(p.completion_percentage, 0) AS completion
+       FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.email = ${quote(DEMO_EMAIL)};`,
+  );
+  const results = await executeSql(statements, { json: true });
+  const lookups = results.at(-2).results[0];
+  const demo = results.at(-1).results[0];
+  console.log("Seeded demo users (existing rows are kept).");
+
+  // First start on this state (or the demo profile was emptied): the complete demo profile and its photo.
+  const work = [];
+  const followUp = [];
+  if (demo && (!demo.photoKey || demo.completion === 0)) {
+    followUp.push(...demoProfileStatements(demo.id));
+    work.push(
+      run(
+        "wrangler",
+        ["r2", "object", "put", `vitrine-files/photos/${demo.id}/${DEMO_AVATAR_NAME}`, "--local", "--persist-to", STATE_DIR, "--file", DEMO_AVATAR, "--content-type", "image/png", "-c", "wrangler.toml"],
+        { quiet: true },
+      ).then(() => console.log("Stored the demo user's profile photo in local R2.")),
+    );
+  }
+  const need = { cities: !lookups.cities, universities: !lookups.universities };
+  if (need.cities || need.universities) followUp.push(...lookupStatements(need));
+  if (followUp.length) {
+    const started = Date.now();
+    work.push(
+      executeSql(followUp).then(() => {
+        const loaded = [need.cities && "cities", need.universities && "universities"].filter(Boolean);
+        console.log(
+          `Seeded ${[demo && followUp.some((s) => s.includes("INTO profiles")) && "the demo profile", loaded.length && `lookup data (${loaded.join(", ")})`].filter(Boolean).join(" and ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        );
+      }),
+    );
+  }
+  await Promise.all(work);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
