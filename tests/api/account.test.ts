@@ -343,3 +343,88 @@ describe("PATCH /api/profiles/deactivate-account", () => {
     expect((await userRow(user.id))!.status).toBe("inactive");
   });
 });
+
+describe("the /settings page (loader and form actions, same domain functions)", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const post = (c: Client, token: string, fields: Record<string, string>) =>
+    c.call("/settings?tab=profile", {
+      method: "POST",
+      cookie: `vitrine_session=${token}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form(fields),
+    });
+
+  it("renders the settings of the signed-in user", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const page = await c.call("/settings?tab=account", { cookie: `vitrine_session=${token}` });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>Settings · Vitrine</title>");
+    expect(page.text).toContain(user.email);
+    expect(page.text).toContain("Change Username");
+    expect(page.text).not.toContain("Password change is not available for Google accounts.");
+  });
+
+  it("disables the password button for a Google-only account, with the hover text", async () => {
+    const c = client();
+    const google = await googleOnlyUser();
+    const page = await c.call("/settings?tab=account", { cookie: `vitrine_session=${google.token}` });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('title="Password change is not available for Google accounts."');
+    expect(page.text).toMatch(/<button[^>]*disabled=""[^>]*>Change Password<\/button>/);
+    // The dialog does not open for it either, even when asked for in the URL.
+    const dialog = await c.call("/settings?tab=account&dialog=password", { cookie: `vitrine_session=${google.token}` });
+    expect(dialog.text).not.toContain('role="dialog"');
+    // And the form action refuses it like the API does.
+    const refused = await post(c, google.token, {
+      intent: "password",
+      currentPassword: "whatever1",
+      newPassword: "BrandNew99",
+      confirmPassword: "BrandNew99",
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("saves personal information through the form action, ignoring forbidden fields, with a flash toast", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await post(c, token, { intent: "personal", firstName: " Mae ", lastName: "", careerStage: "Entry Level (0-2 Years)", role: "admin", status: "inactive" });
+    expect(res.status, res.text).toBe(302);
+    expect(res.headers.get("Location")).toBe("/settings?tab=profile");
+    expect(res.headers.get("Set-Cookie")).toContain("vitrine_flash=");
+    expect(await userRow(user.id)).toMatchObject({ first_name: "Mae", last_name: "", career_stage: "Entry Level (0-2 Years)", role: "user", status: "active" });
+  });
+
+  it("answers 400 with the field error for a blank first name", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    const res = await post(c, token, { intent: "personal", firstName: "  " });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("First name cannot be empty.");
+  });
+
+  it("deactivates through the form action: signs out and goes to /signin", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await post(c, token, { intent: "deactivate" });
+    expect(res.status, res.text).toBe(302);
+    expect(res.headers.get("Location")).toBe("/signin");
+    expect(res.headers.get("Set-Cookie")).toMatch(/vitrine_session=;[^,]*Max-Age=0/);
+    expect((await userRow(user.id))!.status).toBe("inactive");
+    expectError(await c.call("/api/profiles/settings", { token }), 401, NOT_AUTHORIZED);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await c.call("/settings", {
+      method: "POST",
+      cookie: `vitrine_session=${token}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: form({ intent: "deactivate" }),
+    });
+    // Refused before the action runs (React Router's own origin check answers 400, the root middleware 403).
+    expect([400, 403]).toContain(res.status);
+    expect((await userRow(user.id))!.status).toBe("active");
+  });
+});
