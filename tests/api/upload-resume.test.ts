@@ -10,7 +10,7 @@ import { BASE_URL, client, expectError, signedInUser, type ApiResult } from "./h
 const fixtures = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<string, string>;
 const expectations = import.meta.glob("../fixtures/resumes/*.expected.json", { import: "default", eager: true }) as Record<string, any>;
 
-function fixtureBytes(name: string): Uint8Array {
+function fixtureBytes(name: string): Uint8Array<ArrayBuffer> {
   const dataUrl = fixtures[`../fixtures/resumes/${name}`]!;
   return Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (ch) => ch.charCodeAt(0));
 }
@@ -106,7 +106,7 @@ describe("POST /api/profiles/upload-resume", () => {
     const { token } = await signedInUser();
     const { zipSync, strToU8 } = await import("fflate");
     const zip = zipSync({ "hello.txt": strToU8("not a resume") });
-    expectError(await upload(token, new Blob([zip]), "resume.docx"), 400, "Unsupported file type. Please upload a PDF, DOCX or TXT file.");
+    expectError(await upload(token, new Blob([new Uint8Array(zip)]), "resume.docx"), 400, "Unsupported file type. Please upload a PDF, DOCX or TXT file.");
   });
 
   it("answers 413 above 10 MB and accepts exactly 10 MB of text", async () => {
