@@ -294,7 +294,7 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
     return (
       <>
         {extra ? <div className="mr-auto">{extra}</div> : null}
-        <button type="button" className={btn.secondary} onClick={() => cancel(section)} disabled={state === "saving"}>
+        <button type="button" className={btn.secondary} onMouseDown={(e) => e.preventDefault()} onClick={() => cancel(section)} disabled={state === "saving"}>
           Cancel
         </button>
         <SaveButton state={state} invalid={invalid} onClick={() => save(section)} />

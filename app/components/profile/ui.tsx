@@ -491,7 +491,16 @@ export function SaveButton({ state, invalid, onClick }: { state: SaveState; inva
   const tooltip = state === "clean" || state === "saved" ? "You haven't made any changes" : invalid ? "Click to see validation errors" : "Ready to save your changes";
   return (
     <span className="group relative inline-flex">
-      <button type="button" onClick={onClick} disabled={state !== "dirty"} className={btn.primary} aria-describedby={undefined} title={tooltip}>
+      <button
+        type="button"
+        onClick={onClick}
+        // Keeps focus (and the blur that reveals a field error and shifts the layout) from moving the button
+        // between mousedown and mouseup, which would swallow the click.
+        onMouseDown={(e) => e.preventDefault()}
+        disabled={state !== "dirty"}
+        className={btn.primary}
+        title={tooltip}
+      >
         {state === "saving" ? <Spinner /> : null}
         {state === "saved" ? (
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
@@ -543,7 +552,7 @@ export function SectionCard({
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100" aria-hidden="true">
           {icon}
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[11rem] flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900 sm:text-lg">
               {title}
@@ -556,7 +565,7 @@ export function SectionCard({
           </div>
           <p className="mt-0.5 text-sm text-slate-500">{subtitle}</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           {headerExtra}
           {!editing ? (
             <button type="button" onClick={onEdit} className={btn.secondary} aria-label={`Edit ${title}`}>
