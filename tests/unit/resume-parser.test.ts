@@ -55,8 +55,10 @@ function compare(name: string, expected: any, actual: ResumeExtraction, score: S
   const pro = expected.professional ?? {};
   if ("title" in pro) check(score, `${name} title`, pro.title, actual.professional.title);
   if ("summary" in pro) check(score, `${name} summary`, pro.summary, actual.professional.summary);
-  const skills = new Set(actual.professional.skills.map(norm));
-  for (const skill of pro.skills ?? []) check(score, `${name} skill`, skill, skills.has(norm(skill)) ? skill : null);
+  // Skills compare by their canonical name ("Spark" and "Apache Spark" are the same skill).
+  const skillKey = (s: string) => norm(canonicalSkill(s) ?? s);
+  const skills = new Set(actual.professional.skills.map(skillKey));
+  for (const skill of pro.skills ?? []) check(score, `${name} skill`, skill, skills.has(skillKey(skill)) ? skill : null);
 
   const entries = (section: string, fields: string[], listFields: string[] = []) => {
     const want: any[] = expected[section] ?? [];
@@ -77,7 +79,7 @@ function compare(name: string, expected: any, actual: ResumeExtraction, score: S
   entries("experience", ["title", "company", "location", "startDate", "endDate", "current"], ["achievements"]);
   entries("education", ["degree", "school", "location", "startDate", "endDate", "gpa"], ["relevantCoursework"]);
   entries("projects", ["title", "githubUrl", "liveUrl"], ["technologies"]);
-  entries("certifications", ["name", "issuer", "issueDate"]);
+  entries("certifications", ["name", "issuer", "issueDate", "expiryDate"]);
 }
 
 describe("local resume parser over the fixtures", () => {

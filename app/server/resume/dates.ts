@@ -30,6 +30,8 @@ export function toMonth(raw: string): string {
   return "";
 }
 
+const SEASONS: Record<string, [string, string]> = { spring: ["03", "05"], summer: ["06", "08"], fall: ["09", "11"], autumn: ["09", "11"], winter: ["12", "12"] };
+
 export interface FoundDates {
   startDate: string;
   endDate: string;
@@ -54,6 +56,12 @@ export function findDates(line: string): FoundDates {
   }
   const single = line.match(DATE_RE);
   if (single) {
+    const season = single[1]!.toLowerCase().match(/^(spring|summer|fall|autumn|winter)\.?,?\s+((?:19|20)\d{2})$/);
+    if (season) {
+      // "Summer 2014" is a span: June to August.
+      const [from, to] = SEASONS[season[1]!]!;
+      return { startDate: `${season[2]}-${from}`, endDate: `${season[2]}-${to}`, current: false, rest: line.replace(single[0], " ").trim(), found: true };
+    }
     return { startDate: "", endDate: toMonth(single[1]!), current: false, rest: line.replace(single[0], " ").trim(), found: true };
   }
   return { startDate: "", endDate: "", current: false, rest: line, found: false };

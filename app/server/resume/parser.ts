@@ -11,7 +11,7 @@ type SectionKey = "summary" | "experience" | "education" | "projects" | "skills"
 
 const HEADINGS: Array<[SectionKey, RegExp]> = [
   ["summary", /^(professional |career |executive |personal )?(summary|profile|objective|overview)$|^about( me)?$|^summary of qualifications$|^career objective$/],
-  ["experience", /^((work|professional|relevant|employment|career|industry|job) )?(experience|history)$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$/],
+  ["experience", /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$/],
   ["education", /^education( (and|&) (training|certifications?))?$|^academic (background|history|qualifications)$|^academics$|^qualifications$|^educational background$/],
   ["projects", /^((personal|selected|key|academic|side|notable|technical) )?projects$|^portfolio$/],
   ["skills", /^((technical|core|key|professional|relevant|hard|soft|computer) )?(skills|competencies|proficiencies)( (and|&) (tools|technologies|expertise|interests))?$|^(technologies|tech stack|tools( (and|&) technologies)?|areas of expertise|expertise|skills summary|skill set|skillset)$/],
@@ -22,19 +22,23 @@ const HEADINGS: Array<[SectionKey, RegExp]> = [
 
 const BULLET_RE = /^\s*(?:[•●▪◦‣∙·○■□➢➤►▶✓✔*]|[-–—](?=\s))\s*/;
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,5}[\s.-])?\d{3,5}[\s.-]?\d{3,5}(?![\d])/;
+/** A run of digits with the usual phone separators; checked for 9-15 digits afterwards. */
+const PHONE_RE = /(?<![\w/])\+?\(?\d[\d ().-]{6,}\d(?![\w/])/g;
 const URL_RE = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)]*)?/gi;
 
 const US_STATES = "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB|NSW|VIC";
 const REGIONS = "USA|US|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|India|Germany|France|Spain|Italy|Netherlands|Australia|New Zealand|Singapore|Japan|China|Brazil|Mexico|Nigeria|Kenya|South Africa|UAE|Poland|Portugal|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Israel|Ireland|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Egypt|Ghana|Argentina|Chile|Colombia|Maharashtra|Karnataka|Tamil Nadu|Telangana|Delhi|Ontario|California|Texas|New York|Washington|Massachusetts|Illinois|Lagos|Bavaria";
 const PLACE = "[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,3}";
-const LOCATION_RE = new RegExp(`(${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)\\s*$`);
-const LOCATION_ONLY_RE = new RegExp(`^(?:(?:${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?)|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`);
+const ZIP = "(?: \\d{5}(?:-\\d{4})?| [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?";
+const LOCATION_RE = new RegExp(`(${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)${ZIP}\\s*$`);
+const LOCATION_ONLY_RE = new RegExp(`^(?:(?:${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?)${ZIP}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`);
+/** "Chicago, IL 60614" → "Chicago, IL" (postal codes are not part of a profile location). */
+const withoutPostcode = (location: string) => location.replace(/ (\d{5}(-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/, "");
 
 const TITLE_WORDS = /\b(engineer|developer|programmer|manager|analyst|designer|intern|internship|lead|director|consultant|scientist|architect|specialist|coordinator|associate|officer|administrator|assistant|head|vp|vice president|president|founder|co-founder|cto|ceo|cfo|coo|researcher|teacher|instructor|professor|lecturer|accountant|representative|executive|strategist|writer|editor|technician|nurse|recruiter|owner|partner|advisor|adviser|principal|fellow|trainee|apprentice|contractor|freelancer?|freelance|sre|devops|tester|qa|marketer|producer|supervisor|agent|clerk|tutor|chef|operator|planner|buyer|auditor|controller|paralegal|attorney|lawyer|physician|pharmacist|therapist|coach|volunteer|member|staff|chair|secretary|treasurer)\b/i;
 const COMPANY_WORDS = /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|plc|pvt|technologies|technology|labs?|solutions|systems|software|group|studios?|agency|partners|consulting|bank|hospital|university|college|foundation|media|health|capital|ventures|digital|networks|services|industries|enterprises|holdings|global|international|analytics|games|works)\b\.?/i;
 const DEGREE_RE = /\b(bachelor'?s?|master'?s?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a|m\.?a|b\.?\s?tech|m\.?\s?tech|b\.?e|m\.?e|b\.?com|m\.?com|mba|bba|ph\.?\s?d|doctor(ate)?|associate'?s?|diploma|certificate|high school|secondary|a[- ]levels?|gcse|hsc|ssc|mfa|llb|llm|md|jd)\b\.?/i;
-const SCHOOL_RE = /\b(university|college|institute|school|academy|polytechnic|conservatory|iit|nit|mit|ucla|ucsd|nyu|epfl|eth)\b/i;
+const SCHOOL_RE = /\b(university|college|institute|school|academy|polytechnic|conservatory|iit|nit|mit|ucla|ucsd|nyu|epfl|eth|universidad|universidade|universit[àé]|université|universität|universiteit|uniwersytet|hochschule|fachhochschule|tecnol[oó]gico|polit[eé]cnico|instituto|escuela|[ée]cole|lyc[ée]e|gymnasium)(?![\p{L}])/iu;
 const ISSUERS = /\b(amazon web services|aws|google( cloud)?|microsoft|coursera|udemy|edx|oracle|cisco|comptia|pmi|project management institute|scrum alliance|scrum\.org|axelos|hubspot( academy)?|salesforce|linux foundation|cncf|meta|ibm|red hat|isc2|\(isc\)²|isaca|ec-council|cfa institute|google analytics academy|hashicorp|mongodb( university)?|databricks|snowflake|tableau|adobe|facebook|udacity|datacamp|freecodecamp|kubernetes|istqb|itil|sas|shrm|aicpa|acca|cima)\b/i;
 
 export interface Line {
@@ -123,7 +127,7 @@ function isLocation(fragment: string): boolean {
 
 /** Pulls a trailing location out of a fragment: "Acme Corp, Austin, TX" → ["Acme Corp", "Austin, TX"]. */
 function splitTrailingLocation(fragment: string): [string, string] {
-  if (isLocation(fragment)) return ["", fragment];
+  if (isLocation(fragment)) return ["", withoutPostcode(fragment)];
   const m = fragment.match(LOCATION_RE);
   if (m && m.index! > 0) {
     const head = fragment.slice(0, m.index).replace(/[,\s(]+$/, "");
@@ -186,7 +190,7 @@ function readHeader(header: Line[], all: Line[]): Header {
     for (const part of fragments(line.text)) {
       if (!out.location) {
         const loc = part.replace(/^(location|address)\s*:\s*/i, "");
-        if (isLocation(loc)) out.location = loc;
+        if (isLocation(loc)) out.location = withoutPostcode(loc);
       }
     }
     if (!out.title && i > nameIndex && nameIndex >= 0 && i <= nameIndex + 3) {
@@ -196,6 +200,10 @@ function readHeader(header: Line[], all: Line[]): Header {
       if (!contact && text.length <= 80 && text.split(/\s+/).length <= 10) {
         const first = fragments(text)[0] ?? "";
         if (first && !isLocation(first)) out.title = first;
+      } else if (contact) {
+        // "Data Scientist | Mexico City, Mexico | me@example.com": a title-like first part still counts.
+        const first = fragments(text)[0] ?? "";
+        if (first && TITLE_WORDS.test(first) && !EMAIL_RE.test(first) && !/\d{3}/.test(first) && !isLocation(first) && first.split(/\s+/).length <= 6) out.title = first;
       }
     }
   }
@@ -204,11 +212,14 @@ function readHeader(header: Line[], all: Line[]): Header {
 
 function findPhone(text: string): string {
   for (const line of text.split("\n")) {
-    const cleaned = line.replace(EMAIL_RE, " ").replace(URL_RE, " ");
+    const cleaned = line.replace(new RegExp(EMAIL_RE.source, "g"), " ").replace(URL_RE, " ");
     URL_RE.lastIndex = 0;
-    for (const m of cleaned.matchAll(new RegExp(PHONE_RE.source, "g"))) {
-      const digits = m[0].replace(/\D/g, "");
-      if (digits.length >= 10 && digits.length <= 13 && !RANGE_RE.test(m[0]) && !/^(19|20)\d{2}\D/.test(m[0].trim())) return m[0].trim();
+    for (const m of cleaned.matchAll(PHONE_RE)) {
+      const candidate = m[0].trim().replace(/[\s.(-]+$/, "");
+      const digits = candidate.replace(/\D/g, "");
+      if (digits.length < 9 || digits.length > 15) continue;
+      if (RANGE_RE.test(candidate) || /^(19|20)\d{2}\b/.test(candidate) || /\s{2,}/.test(candidate)) continue;
+      return candidate;
     }
   }
   return "";
@@ -318,6 +329,20 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
 }
 
 function classifyHeader(header: string[]): { title: string; company: string; location: string } {
+  // Two header lines, one a title and the other a company (with or without a place): the title line is
+  // taken whole ("Registered Nurse – Cardiac ICU" keeps its dash).
+  const lines = header.map((h) => h.replace(/^[\s,;|]+|[\s,;|]+$/g, "")).filter(Boolean);
+  if (lines.length === 2) {
+    for (const [t, c] of [[lines[0]!, lines[1]!], [lines[1]!, lines[0]!]] as const) {
+      if (!TITLE_WORDS.test(t) || fragments(t).some(isLocation) || /\s(at|@)\s|,/.test(t)) continue;
+      const companyParts = fragments(c).flatMap((f) => splitTrailingLocation(f));
+      const company = companyParts[0] ?? "";
+      if (!company || TITLE_WORDS.test(company) && !COMPANY_WORDS.test(company)) continue;
+      const place = fragments(c).map((f) => splitTrailingLocation(f)[1]).find(Boolean) ?? "";
+      if (fragments(c).length > 2) continue;
+      return { title: t, company, location: place };
+    }
+  }
   const parts: string[] = [];
   let location = "";
   for (const line of header) {
@@ -552,7 +577,7 @@ function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
     }
     const parts = text
       .replace(/^[\s|—–,-]+|[\s|—–,(-]+$/g, "")
-      .split(/\s+[|—–]\s+|\s+-\s+|,\s+|\s+by\s+|\s+from\s+|\t|\(|\)/)
+      .split(/\s+[|—–]\s+|\s+-\s+|,\s+|\s+by\s+|\s+from\s+|\t/)
       .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/g, ""))
       .filter(Boolean);
     if (!parts.length) continue;
@@ -589,7 +614,7 @@ export function parseResumeText(raw: string): ResumeExtraction {
     for (const line of sections.filter((s) => s.key === "contact").flatMap((s) => s.lines)) {
       for (const f of fragments(line.text)) {
         const loc = f.replace(/^(location|address)\s*:\s*/i, "");
-        if (!result.personalInfo.location && isLocation(loc)) result.personalInfo.location = loc;
+        if (!result.personalInfo.location && isLocation(loc)) result.personalInfo.location = withoutPostcode(loc);
       }
     }
   }
