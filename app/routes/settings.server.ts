@@ -103,7 +103,8 @@ export async function settingsAction(request: Request, context: Context) {
     return reply(
       {
         intent,
-        result: { status: "error", initialValue, error: { "": [error.message], ...fields } },
+        // A field error shows under its field; otherwise the message shows above the form.
+        result: { status: "error", initialValue, error: Object.keys(fields).length ? fields : { "": [error.message] } },
         toast: { type: "error", message: error.message },
       },
       error.status,

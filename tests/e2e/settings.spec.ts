@@ -90,6 +90,12 @@ test.describe("Account tab", () => {
     await dialog.getByRole("button", { name: "Change Username" }).click();
     await expect(dialog.getByText("New username must be different from your current username")).toBeVisible();
 
+    // The seeded demo user owns "demo".
+    await dialog.getByLabel("New Username").fill("demo");
+    await dialog.getByRole("button", { name: "Change Username" }).click();
+    await expect(dialog.getByText("Username already taken. Please choose a different username.")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Username already taken." }).first()).toBeVisible();
+
     const next = `${account.username}-new`.slice(0, 30);
     await dialog.getByLabel("New Username").fill(next.toUpperCase());
     await dialog.getByRole("button", { name: "Change Username" }).click();
