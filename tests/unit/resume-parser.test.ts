@@ -170,3 +170,14 @@ describe("headings", () => {
     expect(result.certifications).toMatchObject([{ name: "PMP", issuer: "Project Management Institute", issueDate: "2020-01" }]);
   });
 });
+
+describe("limits", () => {
+  it("keeps summaries and descriptions within the editor's 1000 characters", () => {
+    const long = Array.from({ length: 150 }, (_, i) => `word${i}`).join(" ");
+    const text = `Jane Roe\nEngineer\n\nSUMMARY\n${long}\n\nEXPERIENCE\nEngineer, Acme Corp\nJan 2020 - Present\n${long}\n`;
+    const result = parseResumeText(text);
+    expect(result.professional.summary.length).toBeLessThanOrEqual(1000);
+    expect(result.professional.summary.startsWith("word0 word1")).toBe(true);
+    expect(result.experience[0]!.description.length).toBeLessThanOrEqual(1000);
+  });
+});

@@ -593,6 +593,13 @@ function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
 
 // ---- the whole resume --------------------------------------------------------------------------------------
 
+/** Cuts text at a word boundary to at most `max` characters. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40)).trimEnd()}…`;
+}
+
 /** Parses resume text into the extraction shape (validated). Deterministic: same text, same answer. */
 export function parseResumeText(raw: string): ResumeExtraction {
   // Resumes are a few thousand characters; a huge text is cut so parsing stays cheap.
@@ -668,5 +675,8 @@ export function parseResumeText(raw: string): ResumeExtraction {
   }).slice(0, 50);
 
   if (!result.professional.title && result.experience[0]?.title) result.professional.title = result.experience[0].title;
+  // The editor accepts summaries and descriptions up to 1000 characters (spec part 2 section 5).
+  result.professional.summary = clip(result.professional.summary, 1000);
+  for (const item of [...result.experience, ...result.projects]) item.description = clip(item.description, 1000);
   return validateExtraction(result);
 }
