@@ -50,7 +50,11 @@ export async function profileAction(context: Readonly<RouterContextProvider>, re
     const errors = fieldErrors(parsed.error.issues);
     return failure(intent, section, new AppError(400, errors[0]?.msg ?? "Validation failed", { errors }));
   }
-  const profile = await updateProfile(db, auth.user.id, parsed.data);
+  // zod 4 applies a field's default even under .optional(), so the parsed update holds every section; keep only
+  // the fields this request sent, or saving one section would blank the others.
+  const sent = body?.data && typeof body.data === "object" ? (body.data as Record<string, unknown>) : {};
+  const update = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => key in sent)) as typeof parsed.data;
+  const profile = await updateProfile(db, auth.user.id, update);
   if (intent === "continue") {
     if (profile.completionPercentage < COMPLETION_THRESHOLD) {
       return failure(intent, undefined, new AppError(400, `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`));

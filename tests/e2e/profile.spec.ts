@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+
+const RESUME_DIR = path.join(process.cwd(), "tests/fixtures/resumes");
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 async function signIn(page: Page, account: TestAccount) {
   const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
@@ -176,5 +181,139 @@ test.describe("profile builder", () => {
     const me = await page.request.get("/api/auth/profile");
     expect(me.status()).toBe(200);
     expect((await me.json()).user.isProfileCompleted).toBe(true);
+  });
+});
+
+const PHONE_RULE = /^(\+91|0)?\d{10}$/;
+const RESUMES = ["alex-chen.txt", "robert-kim.txt", "priya-sharma.docx", "lena-muller.docx", "james-okafor.pdf", "ingrid-larsen.pdf"];
+
+test.describe("resume import", () => {
+  for (const file of RESUMES) {
+    test(`uploading ${file} fills every section, opens them in edit mode, and saving persists`, async ({ page, request, account }) => {
+      const expected = JSON.parse(readFileSync(path.join(RESUME_DIR, file.replace(/\.\w+$/, ".expected.json")), "utf8"));
+      await registerThroughApi(request, account);
+      await signIn(page, account);
+      await page.goto("/profile");
+
+      await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, file));
+      await page.getByRole("button", { name: "Upload & Analyze" }).click();
+      await expect(toast(page, "Resume processed successfully!")).toBeVisible({ timeout: 30_000 });
+      await expect(toast(page, "Resume data populated successfully! Please review and edit as needed.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Already Analyzed" })).toBeDisabled();
+
+      // Every section is in edit mode with the extraction in it.
+      for (const id of ["personal", "professional", "experience", "education", "projects"]) {
+        await expect(page.locator(`#section-${id}`).getByRole("button", { name: "Cancel" })).toBeVisible();
+      }
+      const professional = page.locator("#section-professional");
+      await expect(professional.getByLabel("Professional title")).toHaveValue(expected.professional.title);
+      const chips = professional.getByRole("list", { name: "Skills list" }).getByRole("listitem");
+      expect(await chips.count()).toBeGreaterThanOrEqual(3);
+      const experience = page.locator("#section-experience");
+      await expect(experience.getByLabel("Company")).toHaveCount(expected.experience.length);
+      await expect(experience.getByLabel("Company").first()).toHaveValue(expected.experience[0].company);
+      await expect(page.locator("#section-education").getByLabel("Degree")).toHaveCount(expected.education.length);
+
+      // What the reviewer has to fix before saving: a phone outside the +91 rule, missing dates, short project texts.
+      const personal = page.locator("#section-personal");
+      const phone = personal.getByLabel("Phone", { exact: true });
+      if (!PHONE_RULE.test((await phone.inputValue()).replace(/[\s()-]/g, ""))) await phone.fill("+91 98765 43210");
+      const education = page.locator("#section-education");
+      for (const month of await education.getByLabel("Start Date month").all()) if (!(await month.inputValue())) await month.selectOption({ label: "January" });
+      for (const year of await education.getByLabel("Start Date year").all()) if (!(await year.inputValue())) await year.selectOption("2010");
+      const projects = page.locator("#section-projects");
+      for (const text of await projects.getByLabel("Project description").all()) {
+        if ((await text.inputValue()).trim().length < 20) await text.fill("A project imported from the resume and described during review.");
+      }
+
+      const saves: Array<[string, string]> = [
+        ["personal", "Personal information saved successfully!"],
+        ["professional", "Professional information saved successfully!"],
+        ["experience", "Work experience saved successfully!"],
+        ["education", "Education information saved successfully!"],
+      ];
+      if (expected.projects.length) saves.push(["projects", "Projects saved successfully!"]);
+      for (const [id, message] of saves) {
+        await page.locator(`#section-${id}`).getByRole("button", { name: "Save Changes" }).click();
+        await expect(toast(page, message)).toBeVisible();
+      }
+
+      await page.reload();
+      await expect(page.locator("#section-professional").getByText(expected.professional.title, { exact: true })).toBeVisible();
+      await expect(page.locator("#section-experience").getByText(expected.experience[0].company).first()).toBeVisible();
+      await expect(page.locator("#section-education").getByText(expected.education[0].degree).first()).toBeVisible();
+      if (expected.projects.length) await expect(page.locator("#section-projects").getByText(expected.projects[0].title).first()).toBeVisible();
+      const saved = await (await page.request.get("/api/profiles/me")).json();
+      expect(saved.profile.experience).toHaveLength(expected.experience.length);
+      expect(saved.profile.completionPercentage).toBeGreaterThanOrEqual(60);
+    });
+  }
+
+  test("the resume card checks the file before uploading", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    await page.goto("/profile");
+    const card = page.getByRole("region", { name: "Quick Profile Setup" });
+    await card.getByRole("button", { name: "Upload & Analyze" }).click();
+    await expect(card.getByText("Please select a file first")).toBeVisible();
+    await page.getByLabel("Resume file").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a resume") });
+    await expect(card.getByText("Please upload a PDF, DOC, or DOCX file")).toBeVisible();
+    await page.getByLabel("Resume file").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(card.getByText("File size must be less than 10MB")).toBeVisible();
+    // The server's refusal is shown as its message (a text file that is not a resume format by its bytes).
+    await page.getByLabel("Resume file").setInputFiles({ name: "empty.pdf", mimeType: "application/pdf", buffer: Buffer.from("hello, not really a PDF") });
+    await card.getByRole("button", { name: "Upload & Analyze" }).click();
+    await expect(card.getByRole("alert")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Upload & Analyze" })).toBeEnabled();
+  });
+});
+
+test.describe("profile editor details", () => {
+  test("photo upload, city search, university search and cancelling restores the snapshot", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    await page.goto("/profile");
+
+    // Photo: client checks, then a real upload flips the section out of edit mode.
+    const personal = page.locator("#section-personal");
+    await personal.getByRole("button", { name: "Edit Personal Information" }).click();
+    await personal.getByLabel("Profile photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await expect(toast(page, "Please upload a valid image file (JPEG, PNG, GIF, or WebP)")).toBeVisible();
+    await personal.getByLabel("Profile photo").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(toast(page, "Image size must be less than 5MB")).toBeVisible();
+    await personal.getByLabel("Profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+    await expect(toast(page, "Profile photo updated successfully!")).toBeVisible();
+    await expect(personal.getByRole("button", { name: "Edit Personal Information" })).toBeVisible();
+    await expect(personal.getByRole("img", { name: /profile photo/ })).toHaveAttribute("src", /\/media\//);
+    await expect(page.getByTestId("completion-value")).toHaveText("5%");
+
+    // City type-ahead: nothing before 3 characters, then suggestions as "city, state, country".
+    await personal.getByRole("button", { name: "Edit Personal Information" }).click();
+    const location = personal.getByRole("combobox", { name: "Location" });
+    await location.pressSequentially("Pu");
+    await page.waitForTimeout(900);
+    await expect(personal.getByRole("option")).toHaveCount(0);
+    await location.pressSequentially("n");
+    const pune = personal.getByRole("option", { name: "Pune, Maharashtra, India" });
+    await expect(pune).toBeVisible();
+    expect(await personal.getByRole("option").count()).toBeLessThanOrEqual(8);
+    await pune.click();
+    await expect(location).toHaveValue("Pune, Maharashtra, India");
+
+    // Cancel with unsaved changes asks, and "Yes, Cancel" restores the snapshot.
+    await personal.getByRole("button", { name: "Cancel" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+    await expect(dialog.getByRole("button", { name: "Keep Editing" })).toBeFocused();
+    await dialog.getByRole("button", { name: "Yes, Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(personal.getByText("Pune, Maharashtra, India")).toHaveCount(0);
+    await expect(personal.getByRole("button", { name: "Edit Personal Information" })).toBeVisible();
+
+    // University search after 2 characters.
+    const education = page.locator("#section-education");
+    await education.getByRole("button", { name: "Add Education" }).click();
+    await education.getByRole("combobox", { name: "School" }).pressSequentially("Stanf");
+    await education.getByRole("option", { name: "Stanford University" }).click();
+    await expect(education.getByRole("combobox", { name: "School" })).toHaveValue("Stanford University");
   });
 });

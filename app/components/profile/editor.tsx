@@ -6,6 +6,15 @@ import { useToast } from "~/components/toaster";
 import { COMPLETION_THRESHOLD, SOCIAL_KEYS, type ProfileDto, type SocialKey } from "~/schemas/profile";
 import type { ProfileActionResult } from "~/routes/profile.server";
 import {
+  CITY_DEBOUNCE_MS,
+  CITY_QUERY_MIN,
+  CITY_RESULTS_MAX,
+  CITY_RESULTS_SHOWN,
+  UNIVERSITY_DEBOUNCE_MS,
+  UNIVERSITY_QUERY_MIN,
+  UNIVERSITY_RESULTS_MAX,
+} from "~/schemas/lookup";
+import {
   completionOf,
   currentMonth,
   emptyEducation,
@@ -83,7 +92,7 @@ const SAVED_FLASH_MS = 2000;
 const VALIDATION_DEBOUNCE_MS = 300;
 
 async function lookupCities(q: string, signal: AbortSignal) {
-  const res = await fetch(`/api/lookup/cities?q=${encodeURIComponent(q)}`, { signal });
+  const res = await fetch(`/api/lookup/cities?q=${encodeURIComponent(q)}&limit=${CITY_RESULTS_MAX}`, { signal });
   if (!res.ok) return [];
   const body = (await res.json()) as { data?: Array<{ name: string; state?: string; country?: string }> };
   return (body.data ?? []).map((c) => [c.name, c.state, c.country].filter(Boolean).join(", "));
@@ -446,9 +455,9 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                       label="Location"
                       placeholder="Start typing a city…"
                       hint="Type 3+ letters to search cities"
-                      minChars={3}
-                      debounceMs={600}
-                      limit={8}
+                      minChars={CITY_QUERY_MIN}
+                      debounceMs={CITY_DEBOUNCE_MS}
+                      limit={CITY_RESULTS_SHOWN}
                       search={lookupCities}
                       value={draft.location}
                       onChange={(v) => update("personal", (d) => ({ ...d, location: v }))}
@@ -632,6 +641,16 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                       onChange={(v) => setItem("experience", e.id, { description: v })}
                       {...field(`experience.${i}.description`)}
                     />
+                    <TextArea
+                      label="Key achievements"
+                      className="sm:col-span-2"
+                      rows={3}
+                      placeholder="One achievement per line"
+                      hint="One per line — they appear as bullet points on your portfolio."
+                      value={e.achievements.join("\n")}
+                      onChange={(v) => setItem("experience", e.id, { achievements: v.split("\n") })}
+                      {...field(`experience.${i}.achievements`)}
+                    />
                   </div>
                 </li>
               ))}
@@ -650,6 +669,15 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                     {formatMonth(e.startDate)} – {e.current ? "Present" : formatMonth(e.endDate)}
                   </p>
                   {e.description ? <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">{e.description}</p> : null}
+                  {e.achievements.some((a) => a.trim()) ? (
+                    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 marker:text-indigo-400">
+                      {e.achievements
+                        .filter((a) => a.trim())
+                        .map((a, k) => (
+                          <li key={k}>{a}</li>
+                        ))}
+                    </ul>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -690,9 +718,9 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                       label="School"
                       required
                       placeholder="Search your university…"
-                      minChars={2}
-                      debounceMs={500}
-                      limit={12}
+                      minChars={UNIVERSITY_QUERY_MIN}
+                      debounceMs={UNIVERSITY_DEBOUNCE_MS}
+                      limit={UNIVERSITY_RESULTS_MAX}
                       search={lookupUniversities}
                       value={e.school}
                       onChange={(v) => setItem("education", e.id, { school: v })}

@@ -303,7 +303,8 @@ export function mergeResume(d: Draft, data: ResumeData): Draft {
   });
   return {
     ...d,
-    phone: str(p.phone).trim() || d.phone,
+    // Dots are a common separator the phone rule does not strip ("312.555.0199").
+    phone: str(p.phone).trim().replace(/\./g, " ") || d.phone,
     location: str(p.location).trim() || d.location,
     socialLinks: links,
     title: str(pro.title).trim() || d.title,
