@@ -5,6 +5,8 @@ export type ToastType = "success" | "error" | "info";
 export interface ToastInput {
   type: ToastType;
   message: string;
+  /** Display time; defaults to TOAST_DURATION_MS of the type. */
+  durationMs?: number;
 }
 interface Toast extends ToastInput {
   id: number;
@@ -57,7 +59,7 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
     (toast: Toast) => {
       timers.current.set(
         toast.id,
-        setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.type]),
+        setTimeout(() => dismiss(toast.id), toast.durationMs ?? TOAST_DURATION_MS[toast.type]),
       );
     },
     [dismiss],

@@ -33,10 +33,13 @@ function reply(payload: SettingsActionData, status = 200) {
   return data<SettingsActionData>(payload, { status });
 }
 
-function success(location: string, message: string, extraCookie?: string) {
+/** Spec part 2 section 9: the settings save toast stays 3 s. */
+const SETTINGS_SAVE_TOAST_MS = 3000;
+
+function success(location: string, message: string, extraCookie?: string, durationMs?: number) {
   const headers = new Headers();
   if (extraCookie) headers.append("Set-Cookie", extraCookie);
-  headers.append("Set-Cookie", flashCookie({ type: "success", message }));
+  headers.append("Set-Cookie", flashCookie({ type: "success", message, ...(durationMs ? { durationMs } : {}) }));
   return redirect(location, { headers });
 }
 
@@ -67,7 +70,7 @@ export async function settingsAction(request: Request, context: Context) {
         const parsed = validate(personalSettingsSchema);
         if (parsed.invalid) return parsed.invalid;
         const { message } = await account.updatePersonalSettings(db, auth.user.id, parsed.value);
-        return success(settingsHref({ tab: "profile" }), message);
+        return success(settingsHref({ tab: "profile" }), message, undefined, SETTINGS_SAVE_TOAST_MS);
       }
       case "resume": {
         const parsed = validate(resumeSettingsSchema);

@@ -2,6 +2,8 @@
 export interface FlashToast {
   type: "success" | "error" | "info";
   message: string;
+  /** Overrides the type's default display time (e.g. the settings save toast stays 3 s). */
+  durationMs?: number;
 }
 
 const FLASH_COOKIE = "vitrine_flash";
@@ -17,7 +19,8 @@ export function readFlash(request: Request): { toast: FlashToast | null; clear: 
   try {
     const parsed = JSON.parse(decodeURIComponent(match[1]!)) as FlashToast;
     if (typeof parsed?.message === "string" && ["success", "error", "info"].includes(parsed.type)) {
-      return { toast: { type: parsed.type, message: parsed.message.slice(0, 300) }, clear };
+      const durationMs = typeof parsed.durationMs === "number" && parsed.durationMs >= 1000 && parsed.durationMs <= 10_000 ? parsed.durationMs : undefined;
+      return { toast: { type: parsed.type, message: parsed.message.slice(0, 300), ...(durationMs ? { durationMs } : {}) }, clear };
     }
   } catch {
     // ignore a tampered or stale cookie

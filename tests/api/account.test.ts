@@ -392,6 +392,9 @@ describe("the /settings page (loader and form actions, same domain functions)", 
     expect(res.status, res.text).toBe(302);
     expect(res.headers.get("Location")).toBe("/settings?tab=profile");
     expect(res.headers.get("Set-Cookie")).toContain("vitrine_flash=");
+    // The settings save toast stays 3 s (spec part 2 section 9), carried in the flash.
+    const flash = decodeURIComponent(res.headers.get("Set-Cookie")!.match(/vitrine_flash=([^;]*)/)![1]!);
+    expect(JSON.parse(flash)).toMatchObject({ type: "success", durationMs: 3000 });
     expect(await userRow(user.id)).toMatchObject({ first_name: "Mae", last_name: "", career_stage: "Entry Level (0-2 Years)", role: "user", status: "active" });
   });
 
