@@ -5,7 +5,7 @@ import { COMPLETION_THRESHOLD, profileUpdateSchema } from "~/schemas/profile";
 import { markProfileCompleted } from "~/server/auth/accounts.server";
 import { AppError, fieldErrors, type FieldError } from "~/server/errors";
 import { getProfile, updateProfile } from "~/server/profiles/profile.server";
-import { getServices, requireAuth } from "~/server/session.server";
+import { getAuth, getServices, requireAuth } from "~/server/session.server";
 
 export type ProfileSection = "personal" | "professional" | "experience" | "education" | "projects";
 const SECTIONS: readonly ProfileSection[] = ["personal", "professional", "experience", "education", "projects"];
@@ -36,7 +36,9 @@ function failure(intent: string, section: ProfileSection | undefined, error: App
  * whole profile, requires the completion threshold, marks the profile completed and goes to /templates.
  */
 export async function profileAction(context: Readonly<RouterContextProvider>, request: Request) {
-  const auth = await requireAuth(context, request);
+  // An expired session answers 401 (not a redirect) so the editor can say so before sending the user to /signin.
+  const auth = await getAuth(context, request);
+  if (!auth) return failure("save", undefined, new AppError(401, "Session expired. Please log in again."));
   const { db } = getServices(context);
   type Body = { intent?: unknown; section?: unknown; data?: unknown } | null;
   const body = (await request.json().catch(() => undefined)) as Body | undefined;

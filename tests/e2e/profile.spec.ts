@@ -41,8 +41,11 @@ test.describe("profile builder", () => {
     await personal.getByRole("button", { name: "Edit Personal Information" }).click();
     const save = personal.getByRole("button", { name: "No Changes" });
     await expect(save).toBeDisabled();
+    const tooltip = personal.getByRole("tooltip", { includeHidden: true });
+    await expect(tooltip).toHaveText("You haven't made any changes");
     const phone = personal.getByLabel("Phone", { exact: true });
     await phone.fill("12345");
+    await expect(tooltip).toHaveText("Click to see validation errors");
     await expect(personal.getByText("Unsaved changes")).toBeVisible();
     await expect(personal.getByText("Enter a valid phone number (10 digits, optionally prefixed with +91 or 0)")).toHaveCount(0);
     await phone.blur();
@@ -57,6 +60,7 @@ test.describe("profile builder", () => {
     await personal.getByLabel("LinkedIn").fill("linkedin.com/in/taylor-morgan");
     await personal.getByLabel("GitHub").fill("https://github.com/taylormorgan");
     await expect(personal.getByText("Enter a valid phone number (10 digits, optionally prefixed with +91 or 0)")).toHaveCount(0);
+    await expect(tooltip).toHaveText("Ready to save your changes");
     await personal.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Personal information saved successfully!")).toBeVisible();
     await expect(personal.getByRole("button", { name: "Saved" })).toBeDisabled();
@@ -315,5 +319,46 @@ test.describe("profile editor details", () => {
     await education.getByRole("combobox", { name: "School" }).pressSequentially("Stanf");
     await education.getByRole("option", { name: "Stanford University" }).click();
     await expect(education.getByRole("combobox", { name: "School" })).toHaveValue("Stanford University");
+  });
+});
+
+test.describe("profile gates", () => {
+  test("Continue counts validation errors, and an expired session is sent to /signin", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+    const { token } = await login.json();
+    // A profile above 60% saved through the API (same schema as the editor).
+    const put = await request.put("/api/profiles/me", {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: "Data Analyst",
+        summary: "Analyst who turns messy data into clear dashboards and decisions for product teams.",
+        skills: ["SQL", "Python", "Tableau"],
+        experience: [{ title: "Data Analyst", company: "Acme", startDate: "2020-01", current: true }],
+        education: [{ degree: "B.Sc. Statistics", school: "University of Pune", startDate: "2016-06", endDate: "2019-05" }],
+      },
+    });
+    expect(put.status()).toBe(200);
+    await signIn(page, account);
+    await page.goto("/profile");
+    await expect(page.getByTestId("completion-value")).toHaveText("65%");
+
+    const professional = page.locator("#section-professional");
+    await professional.getByRole("button", { name: "Edit Professional Information" }).click();
+    await professional.getByLabel("Professional summary").fill("Too short");
+    await professional.getByLabel("Professional title").fill("X");
+    await page.getByRole("button", { name: "Continue to Templates" }).click();
+    await expect(toast(page, "Please fix 2 validation error(s) before continuing")).toBeVisible();
+    await expect(professional.getByText("Summary must be between 50-1000 characters")).toBeVisible();
+    await expect(professional.getByText("Professional title must be between 2-100 characters")).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // The session ends elsewhere: the next save says so and goes to /signin.
+    await professional.getByLabel("Professional title").fill("Data Analyst II");
+    await professional.getByLabel("Professional summary").fill("Analyst who turns messy data into clear dashboards and decisions, fast.");
+    await page.context().clearCookies();
+    await professional.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Session expired. Please log in again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 10_000 });
   });
 });

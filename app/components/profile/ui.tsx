@@ -489,6 +489,7 @@ export type SaveState = "clean" | "dirty" | "saving" | "saved";
 export function SaveButton({ state, invalid, onClick }: { state: SaveState; invalid: boolean; onClick(): void }) {
   const label = state === "saving" ? "Saving..." : state === "saved" ? "Saved" : state === "dirty" ? "Save Changes" : "No Changes";
   const tooltip = state === "clean" || state === "saved" ? "You haven't made any changes" : invalid ? "Click to see validation errors" : "Ready to save your changes";
+  const tooltipId = useId();
   return (
     <span className="group relative inline-flex">
       <button
@@ -499,7 +500,7 @@ export function SaveButton({ state, invalid, onClick }: { state: SaveState; inva
         onMouseDown={(e) => e.preventDefault()}
         disabled={state !== "dirty"}
         className={btn.primary}
-        title={tooltip}
+        aria-describedby={tooltipId}
       >
         {state === "saving" ? <Spinner /> : null}
         {state === "saved" ? (
@@ -510,6 +511,7 @@ export function SaveButton({ state, invalid, onClick }: { state: SaveState; inva
         {label}
       </button>
       <span
+        id={tooltipId}
         role="tooltip"
         className="pointer-events-none absolute bottom-full right-0 z-20 mb-2 hidden w-max max-w-56 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg group-focus-within:block group-hover:block"
       >
