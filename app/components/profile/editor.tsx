@@ -866,7 +866,8 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
               <span className="text-lg font-bold tabular-nums text-slate-900" data-testid="bottom-completion">
                 {completion}%
               </span>
-              <span className="truncate text-sm text-slate-500">
+              <span className="text-sm text-slate-500 sm:hidden">complete</span>
+              <span className="hidden truncate text-sm text-slate-500 sm:inline">
                 {completion >= COMPLETION_THRESHOLD ? "Ready to pick a template" : `complete · ${COMPLETION_THRESHOLD}% needed to continue`}
               </span>
             </div>
