@@ -654,6 +654,15 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                   </div>
                 </li>
               ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={addExperience}
+                  className="flex w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-200 py-3 text-sm font-semibold text-slate-500 transition hover:border-indigo-300 hover:bg-indigo-50/50 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  <IconPlus /> Add another experience
+                </button>
+              </li>
             </ol>
           ) : (
             <ol className="relative space-y-6 border-l-2 border-slate-100 pl-6">
@@ -740,6 +749,15 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                   </div>
                 </li>
               ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={addEducation}
+                  className="flex w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-200 py-3 text-sm font-semibold text-slate-500 transition hover:border-indigo-300 hover:bg-indigo-50/50 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  <IconPlus /> Add another education
+                </button>
+              </li>
             </ol>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
@@ -818,6 +836,15 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                   </div>
                 </li>
               ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={addProject}
+                  className="flex w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-200 py-3 text-sm font-semibold text-slate-500 transition hover:border-indigo-300 hover:bg-indigo-50/50 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  <IconPlus /> Add another project
+                </button>
+              </li>
             </ol>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
