@@ -169,15 +169,22 @@ export const certificationsSchema = entries(certificationItemSchema);
  * PUT /profiles/me: any subset of sections (the editor saves one section at a time, "Continue" saves all).
  * Unknown keys (role, status, ids, completionPercentage, …) are stripped, never written.
  */
+/**
+ * An omitted field stays omitted. In zod 4 `.optional()` still applies an inner `.default()`, which would turn
+ * a one-section save into a wipe of every other section; for the fields with defaults `undefined` is matched
+ * first instead (the list sections have no default and stay plain optional, which keeps their item errors flat).
+ */
+const omittable = <T extends z.ZodType>(schema: T) => z.union([z.undefined(), schema]).optional();
+
 export const profileUpdateSchema = z
   .object({
-    phone: phone.optional(),
-    location: location.optional(),
-    website: url("Enter a valid URL").optional(),
-    socialLinks: socialLinksSchema.optional(),
-    title: professionalSchema.shape.title.optional(),
-    summary: professionalSchema.shape.summary.optional(),
-    skills: skillsSchema.optional(),
+    phone: omittable(phone),
+    location: omittable(location),
+    website: omittable(url("Enter a valid URL")),
+    socialLinks: omittable(socialLinksSchema),
+    title: omittable(professionalSchema.shape.title),
+    summary: omittable(professionalSchema.shape.summary),
+    skills: omittable(skillsSchema),
     experience: experienceSchema.optional(),
     education: educationSchema.optional(),
     projects: projectsSchema.optional(),
