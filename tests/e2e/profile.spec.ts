@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
@@ -189,7 +189,8 @@ test.describe("profile builder", () => {
 });
 
 const PHONE_RULE = /^(\+91|0)?\d{10}$/;
-const RESUMES = ["alex-chen.txt", "robert-kim.txt", "priya-sharma.docx", "lena-muller.docx", "james-okafor.pdf", "ingrid-larsen.pdf"];
+// Every fixture resume shipped for the parser (each has an .expected.json beside it).
+const RESUMES = readdirSync(RESUME_DIR).filter((name) => /\.(txt|pdf|docx)$/.test(name)).sort();
 
 test.describe("resume import", () => {
   for (const file of RESUMES) {
