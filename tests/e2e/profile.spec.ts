@@ -202,8 +202,11 @@ test.describe("resume import", () => {
 
       await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, file));
       await page.getByRole("button", { name: "Upload & Analyze" }).click();
-      await expect(toast(page, "Resume processed successfully!")).toBeVisible({ timeout: 30_000 });
-      await expect(toast(page, "Resume data populated successfully! Please review and edit as needed.")).toBeVisible();
+      // Both success toasts appear together and last 2 s: wait for them at the same time, not one after the other.
+      await Promise.all([
+        expect(toast(page, "Resume processed successfully!")).toBeVisible({ timeout: 30_000 }),
+        expect(toast(page, "Resume data populated successfully! Please review and edit as needed.")).toBeVisible({ timeout: 30_000 }),
+      ]);
       await expect(page.getByRole("button", { name: "Already Analyzed" })).toBeDisabled();
 
       // Every section is in edit mode with the extraction in it.
