@@ -1,7 +1,7 @@
 // Toasts: top-center, newest first, errors 4 s, successes 2 s, at most 20 on screen (spec part 1 section 9).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
-export type ToastType = "success" | "error" | "info";
+export type ToastType = "success" | "error" | "warning" | "info";
 export interface ToastInput {
   type: ToastType;
   message: string;
@@ -12,13 +12,14 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 3000 };
+export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, warning: 4000, info: 3000 };
 export const MAX_TOASTS = 20;
 
 interface ToastApi {
   show(toast: ToastInput): void;
   success(message: string): void;
   error(message: string): void;
+  warning(message: string): void;
   info(message: string): void;
 }
 
@@ -87,6 +88,7 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
       show,
       success: (message) => show({ type: "success", message }),
       error: (message) => show({ type: "error", message }),
+      warning: (message) => show({ type: "warning", message }),
       info: (message) => show({ type: "info", message }),
     }),
     [show],
@@ -102,7 +104,7 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
         {toasts.map((toast) => (
           <div
             key={toast.id}
-            role={toast.type === "error" ? "alert" : "status"}
+            role={toast.type === "error" || toast.type === "warning" ? "alert" : "status"}
             data-toast={toast.type}
             className="toast-in pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg shadow-slate-900/10"
           >
@@ -138,6 +140,15 @@ function ToastIcon({ type }: { type: ToastType }) {
   if (type === "error") {
     return (
       <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600">
+        <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
+          <path d="M10 3a1.25 1.25 0 0 1 1.25 1.25v6.5a1.25 1.25 0 1 1-2.5 0v-6.5A1.25 1.25 0 0 1 10 3Zm0 11a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
+        </svg>
+      </span>
+    );
+  }
+  if (type === "warning") {
+    return (
+      <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700">
         <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
           <path d="M10 3a1.25 1.25 0 0 1 1.25 1.25v6.5a1.25 1.25 0 1 1-2.5 0v-6.5A1.25 1.25 0 0 1 10 3Zm0 11a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
         </svg>

@@ -33,7 +33,8 @@ test.describe("profile builder", () => {
 
     // Below 60% the Continue button only warns.
     await page.getByRole("button", { name: "Continue to Templates" }).click();
-    await expect(toast(page, "Please complete at least 60% of your profile before continuing")).toBeVisible();
+    // Shown as a warning (spec part 2 section 8), not an error or a plain note.
+    await expect(page.locator('[data-toast="warning"]').filter({ hasText: "Please complete at least 60% of your profile before continuing" })).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
 
     // Personal info: a bad phone shows its message once touched; saving invalid data sends nothing.

@@ -246,7 +246,7 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
 
   const onContinue = () => {
     if (completion < COMPLETION_THRESHOLD) {
-      toast.info(`Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`);
+      toast.warning(`Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`);
       return;
     }
     const all = validateAll(draft);
