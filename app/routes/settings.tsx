@@ -1,11 +1,9 @@
 // /settings (spec part 2 "Settings", section 5 "Account dialogs"/"Settings", section 8): Profile and Account
 // tabs, sections with their own Edit/Save/Cancel, the username and password dialogs and deactivation.
 // Tab, section in edit and open dialog are query parameters, so the page also works without JavaScript.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { z } from "zod";
+import { Form, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Field, FormAlert, PasswordField, Spinner } from "~/components/forms";
 import { Dialog } from "~/components/settings/dialog";
 import {
@@ -45,6 +43,7 @@ import type { SettingsDto } from "~/server/account/account.server";
 import type { Route } from "./+types/settings";
 import { settingsAction, settingsLoader } from "./settings.server";
 import { readView, settingsHref, type Intent, type SettingsActionData, type Tab } from "./settings.shared";
+import { useIntentPending, useZodForm } from "~/components/form-hooks";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Settings · Vitrine" },
@@ -65,30 +64,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return false;
 }
 
-function useIntentBusy(intent: Intent) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
 
 function resultFor(actionData: SettingsActionData | undefined, intent: Intent): SubmissionResult<string[]> | undefined {
   return actionData?.intent === intent ? actionData.result : undefined;
 }
 
-function useZodForm<S extends z.ZodType>(
-  id: string,
-  schema: S,
-  result: SubmissionResult<string[]> | undefined,
-  defaultValue?: Record<string, string>,
-) {
-  return useForm({
-    id,
-    lastResult: result,
-    defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, canChangePassword } = loaderData;
@@ -220,7 +200,7 @@ function FormFooter({ busy, cancelHref }: { busy: boolean; cancelHref: string })
 
 function PersonalSection({ settings, editing, result }: { settings: SettingsDto; editing: boolean; result?: SubmissionResult<string[]> }) {
   const toast = useToast();
-  const busy = useIntentBusy("personal");
+  const busy = useIntentPending("personal");
   const [form, fields] = useZodForm("settings-personal", personalSettingsSchema, result, {
     firstName: settings.firstName,
     lastName: settings.lastName,
@@ -281,7 +261,7 @@ function PersonalSection({ settings, editing, result }: { settings: SettingsDto;
 }
 
 function ResumeSection({ settings, editing, result }: { settings: SettingsDto; editing: boolean; result?: SubmissionResult<string[]> }) {
-  const busy = useIntentBusy("resume");
+  const busy = useIntentPending("resume");
   const [form, fields] = useZodForm("settings-resume", resumeSettingsSchema, result, {
     industry: settings.industry,
     jobSearchTimeline: settings.jobSearchTimeline,
@@ -502,7 +482,7 @@ function DialogButtons({ busy, label, busyLabel, danger = false }: { busy: boole
 }
 
 function UsernameDialog({ current, result }: { current: string; result?: SubmissionResult<string[]> }) {
-  const busy = useIntentBusy("username");
+  const busy = useIntentPending("username");
   const [form, fields] = useZodForm("change-username", changeUsernameFormSchema(current), result);
   return (
     <Dialog
@@ -541,7 +521,7 @@ function UsernameDialog({ current, result }: { current: string; result?: Submiss
 }
 
 function PasswordDialog({ result }: { result?: SubmissionResult<string[]> }) {
-  const busy = useIntentBusy("password");
+  const busy = useIntentPending("password");
   const [form, fields] = useZodForm("change-password", changePasswordFormSchema, result);
   return (
     <Dialog
@@ -579,7 +559,7 @@ function PasswordDialog({ result }: { result?: SubmissionResult<string[]> }) {
 }
 
 function DeactivateDialog({ result }: { result?: SubmissionResult<string[]> }) {
-  const busy = useIntentBusy("deactivate");
+  const busy = useIntentPending("deactivate");
   const error = result?.error?.[""]?.[0];
   return (
     <Dialog

@@ -1,8 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { Form, Link } from "react-router";
 import { Field, FormAlert, PasswordField, Spinner, SubmitButton } from "~/components/forms";
 import { LogoMark } from "~/components/logo";
 import { OtpInput, type OtpInputHandle } from "~/components/otp-input";
@@ -11,6 +9,7 @@ import { forgotPasswordSchema, loginSchema, OTP_LENGTH, registerFormSchema, rese
 import type { Route } from "./+types/signin";
 import { signinAction, signinLoader } from "./signin.server";
 import { BACK, HEADINGS, OTP_SECONDS, RESEND_COOLDOWN_SECONDS, type Carry, type SigninActionData, type Step } from "./signin.shared";
+import { useIntentPending, useZodForm } from "~/components/form-hooks";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in · Vitrine" },
@@ -151,22 +150,7 @@ function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<keyof Ca
   );
 }
 
-/** True while the form submitted with this intent is on its way. */
-function useIntentPending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
 
-function useZodForm<S extends z.ZodType>(id: string, schema: S, result: SubmissionResult<string[]> | undefined, defaultValue?: Record<string, string | undefined>) {
-  return useForm({
-    id,
-    lastResult: result,
-    defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}
 
 type GoTo = (step: Step) => (event: MouseEvent<HTMLButtonElement>) => void;
 
