@@ -29,7 +29,7 @@ export function uniqueUsername(tag = "user"): string {
 
 export interface CallOptions {
   method?: string;
-  /** Sent as JSON unless it is a string (sent raw, for malformed-body tests). */
+  /** Sent as JSON unless it is a string (sent raw, for malformed-body tests) or FormData (multipart). */
   body?: unknown;
   token?: string;
   cookie?: string;
@@ -50,8 +50,10 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   if (options.ip !== undefined) headers.set("CF-Connecting-IP", options.ip);
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
   if (options.cookie) headers.set("Cookie", options.cookie);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // multipart: fetch sets the boundary header
+  } else if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   }

@@ -1,7 +1,7 @@
 // POST /api/profiles/photo: magic-byte type check, 5 MB cap, R2 storage under a fresh key, completion +5.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASE_URL, call, client, expectError, signedInUser } from "./helpers";
+import { call, client, expectError, signedInUser } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -15,17 +15,7 @@ function photoForm(bytes: Uint8Array<ArrayBuffer> | null, name = "photo.png", ty
 }
 
 async function upload(token: string | undefined, form: FormData, ip = client().ip) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": ip };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await exports.default.fetch(new Request(`${BASE_URL}/api/profiles/photo`, { method: "POST", headers, body: form }));
-  const text = await response.text();
-  let body: any = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, headers: response.headers, text, body };
+  return call("/api/profiles/photo", { method: "POST", body: form, token, ip });
 }
 
 async function photoKeyOf(userId: string): Promise<string> {

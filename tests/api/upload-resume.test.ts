@@ -1,11 +1,11 @@
 // POST /api/profiles/upload-resume through the real Worker: auth, magic-byte checks, limits, R2 storage, the
 // profile row, and the Workers AI path with a fake binding.
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { resumeExtractionSchema } from "~/server/resume/extraction";
 import { getDb } from "~/server/db.server";
 import { importResume } from "~/server/resume/resume.server";
-import { BASE_URL, client, expectError, signedInUser, type ApiResult } from "./helpers";
+import { call, client, expectError, signedInUser, type ApiResult } from "./helpers";
 
 const fixtures = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<string, string>;
 const expectations = import.meta.glob("../fixtures/resumes/*.expected.json", { import: "default", eager: true }) as Record<string, any>;
@@ -22,17 +22,7 @@ async function upload(token: string | undefined, file: Blob | string | null, fil
   if (file instanceof Blob) form.append("resume", file, filename);
   else if (typeof file === "string") form.append("resume", file);
   else form.append("other", "x");
-  const headers = new Headers({ "CF-Connecting-IP": ip });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  const response = await exports.default.fetch(new Request(`${BASE_URL}/api/profiles/upload-resume`, { method: "POST", headers, body: form }));
-  const text = await response.text();
-  let body: any = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, headers: response.headers, text, body };
+  return call("/api/profiles/upload-resume", { method: "POST", body: form, token, ip });
 }
 
 async function profileRow(userId: string) {
