@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { inlinePortfolioScript } from "./scripts/vite-inline-script.ts";
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    inlinePortfolioScript(),
   ],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {

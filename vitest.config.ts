@@ -3,6 +3,7 @@
 // file's isolated D1 by tests/setup/apply-migrations.ts.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { inlinePortfolioScript } from "./scripts/vite-inline-script.ts";
 import { defineConfig } from "vitest/config";
 
 /** Test-only JWT signing key (32+ chars); tests/api/sessions.test.ts checks that it is the one bound. */
@@ -28,6 +29,7 @@ export default defineConfig(async () => ({
     }),
     // workers/app.ts lazily imports the React Router server build; this plugin provides it in the test pool.
     reactRouter(),
+    inlinePortfolioScript(),
   ],
   resolve: { tsconfigPaths: true },
   // Binary test fixtures imported with `?inline` (resume fixtures: .pdf is a known asset type, .docx is not).

@@ -14,6 +14,8 @@ export default [
     route("jobtracker", "routes/jobtracker.tsx"),
     route("settings", "routes/settings.tsx"),
   ]),
+  // Public portfolio: rendered without the client runtime and cached at the edge (see the route module).
+  route("portfolio/:username", "routes/portfolio-public.tsx"),
   route("media/*", "routes/media.tsx"),
   route("*", "routes/catchall.tsx"),
 ] satisfies RouteConfig;

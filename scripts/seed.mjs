@@ -1,5 +1,5 @@
-// Idempotent local demo data: a regular user and an admin, the demo user's complete profile with a photo,
-// and the offline lookup tables. Local only (never run against production).
+// Idempotent local demo data: a regular user and an admin, the demo user's complete profile with a photo and
+// its published portfolio, and the offline lookup tables. Local only (never run against production).
 // A repeated `npm start` costs one `wrangler d1 execute` (the user inserts plus a status query); the profile,
 // its photo and the lookup tables are written only when they are missing.
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
@@ -63,6 +63,43 @@ function demoProfileStatements(userId) {
   ];
 }
 
+/** The demo portfolio's template; the seed publishes it so /portfolio/demo is live on a fresh start. */
+export const DEMO_TEMPLATE = "modern-professional";
+const DEMO_SNAPSHOT_PHOTO = "portfolio-demo-avatar.png";
+
+/**
+ * The snapshot a deploy takes (same shape as buildSnapshot() in app/server/portfolio/portfolio.server.ts;
+ * tests/unit/demo-seed.test.ts compares the two).
+ */
+export function demoSnapshot(userId) {
+  const p = DEMO_PROFILE;
+  const user = DEMO_USERS.find((u) => u.email === DEMO_EMAIL);
+  return {
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profilePhoto: `/media/photos/${userId}/${DEMO_SNAPSHOT_PHOTO}`,
+    personalInfo: { phone: p.phone, location: p.location, socialLinks: p.socialLinks },
+    professional: { title: p.title, summary: p.summary, skills: p.skills },
+    experience: p.experience,
+    education: p.education,
+    projects: p.projects,
+    certifications: p.certifications,
+  };
+}
+
+/** Selects the demo template and publishes the demo portfolio (with its own copy of the photo). */
+function demoPortfolioStatements(userId) {
+  const now = Date.now();
+  return [
+    `INSERT INTO portfolios (user_id, template_id, snapshot, photo_key, status, deploy_count, first_deployed_at, deployed_at)
+       VALUES (${quote(userId)}, ${quote(DEMO_TEMPLATE)}, ${json(demoSnapshot(userId))}, ${quote(`photos/${userId}/${DEMO_SNAPSHOT_PHOTO}`)}, 'live', 1, ${now}, ${now})
+       ON CONFLICT(user_id) DO UPDATE SET template_id = excluded.template_id, snapshot = excluded.snapshot, photo_key = excluded.photo_key, status = 'live', deployed_at = excluded.deployed_at;`,
+    `UPDATE users SET selected_template = ${quote(DEMO_TEMPLATE)}, portfolio_deployed = 1, updated_at = ${now} WHERE id = ${quote(userId)};`,
+  ];
+}
+
 export async function seed() {
   const now = Date.now();
   const statements = DEMO_USERS.map(
@@ -93,8 +130,14 @@ export async function seed() {
   const work = [];
   const followUp = [];
   if (demo && (!demo.photoKey || demo.completion === 0)) {
-    followUp.push(...demoProfileStatements(demo.id));
+    followUp.push(...demoProfileStatements(demo.id), ...demoPortfolioStatements(demo.id));
     work.push(
+      run(
+        "wrangler",
+        ["r2", "object", "put", `vitrine-files/photos/${demo.id}/${DEMO_SNAPSHOT_PHOTO}`, "--local", "--persist-to", STATE_DIR, "--file", DEMO_AVATAR, "--content-type", "image/png", "-c", "wrangler.toml"],
+        { quiet: true },
+      ),
+
       run(
         "wrangler",
         ["r2", "object", "put", `vitrine-files/photos/${demo.id}/${DEMO_AVATAR_NAME}`, "--local", "--persist-to", STATE_DIR, "--file", DEMO_AVATAR, "--content-type", "image/png", "-c", "wrangler.toml"],

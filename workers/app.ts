@@ -1,9 +1,11 @@
-// Wiring only: /api/* to Hono, everything else to React Router, queue batches to the email consumer.
+// Wiring only: /api/* to Hono, public portfolios through the edge cache, everything else to React Router,
+// queue batches to the email consumer.
 import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { processEmailBatch } from "~/server/email/consumer.server";
 import { mailerFor } from "~/server/email/mailer.server";
+import { servePublicPortfolio } from "~/server/portfolio/edge-cache.server";
 import { createApi } from "./api";
 
 const api = createApi();
@@ -14,6 +16,9 @@ export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+    if (pathname.startsWith("/portfolio/")) {
+      return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx)));
+    }
     return handleRequest(request, createRouterContext(env, ctx));
   },
 

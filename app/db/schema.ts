@@ -96,6 +96,7 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    replyTo: text("reply_to").notNull().default(""),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
@@ -167,3 +168,43 @@ export const universities = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * A user's published portfolio: the snapshot of the profile taken at (re)deploy time, which the public page
+ * shows until the owner redeploys. `users.portfolioDeployed` says whether it is live.
+ */
+export const portfolios = sqliteTable("portfolios", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  templateId: text("template_id").notNull(),
+  /** PortfolioData (app/portfolio/model.ts) as JSON. */
+  snapshot: text("snapshot", { mode: "json" }).$type<unknown>().notNull(),
+  /** R2 key of the snapshot's own copy of the photo (the profile's photo may change or be deleted); '' when none. */
+  photoKey: text("photo_key").notNull().default(""),
+  status: text("status", { enum: ["live", "unpublished"] }).notNull().default("live"),
+  deployCount: integer("deploy_count").notNull().default(1),
+  firstDeployedAt: integer("first_deployed_at").notNull(),
+  deployedAt: integer("deployed_at").notNull(),
+  unpublishedAt: integer("unpublished_at"),
+});
+
+/** Messages visitors sent through public portfolios (also the basis of the per-IP and per-owner limits). */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    /** SHA-256 of the sender's IP: enough to rate-limit, without storing the address. */
+    ipHash: text("ip_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("contact_messages_owner_idx").on(t.ownerId, t.createdAt), index("contact_messages_ip_idx").on(t.ipHash, t.createdAt)],
+);
+
+export type Portfolio = typeof portfolios.$inferSelect;

@@ -17,6 +17,7 @@ import * as account from "~/server/account/account.server";
 import { clearSessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { flashCookie } from "~/server/flash.server";
+import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { getServices, requireAuth } from "~/server/session.server";
 import { INTENTS, settingsHref, type Intent, type SettingsActionData } from "./settings.shared";
 
@@ -45,7 +46,7 @@ function success(location: string, message: string, extraCookie?: string, durati
 
 export async function settingsAction(request: Request, context: Context) {
   const auth = await requireAuth(context, request);
-  const { db } = getServices(context);
+  const { db, env } = getServices(context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) {
@@ -81,7 +82,7 @@ export async function settingsAction(request: Request, context: Context) {
       case "username": {
         const parsed = validate(changeUsernameFormSchema(auth.user.username));
         if (parsed.invalid) return parsed.invalid;
-        const { message } = await account.changeUsername(db, auth.user.id, parsed.value);
+        const { message } = await account.changeUsername(db, auth.user.id, parsed.value, publicPageCache(env.APP_URL));
         return success(settingsHref({ tab: "account" }), message);
       }
       case "password": {
@@ -94,7 +95,7 @@ export async function settingsAction(request: Request, context: Context) {
       case "deactivate": {
         const parsed = validate(deactivateAccountSchema);
         if (parsed.invalid) return parsed.invalid;
-        const { message } = await account.deactivateAccount(db, auth.user.id);
+        const { message } = await account.deactivateAccount(db, auth.user.id, publicPageCache(env.APP_URL));
         return success("/signin", message, clearSessionCookie());
       }
     }

@@ -43,10 +43,12 @@ describe("migrations vs drizzle schema", () => {
   it("the schema module declares the expected tables", () => {
     expect(configs.map((c) => c.name).sort()).toEqual([
       "cities",
+      "contact_messages",
       "email_deliveries",
       "email_outbox",
       "oauth_states",
       "otp_codes",
+      "portfolios",
       "profiles",
       "sessions",
       "single_use_tokens",

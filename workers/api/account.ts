@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import {
   changePasswordSchema,
   changeUsernameSchema,
@@ -41,7 +42,7 @@ accountRoutes.put("/settings/resume", async (c) => {
 
 accountRoutes.put("/change-username", async (c) => {
   const input = await readJson(c, changeUsernameSchema);
-  const { message, user } = await account.changeUsername(c.var.db, c.var.auth.user.id, input);
+  const { message, user } = await account.changeUsername(c.var.db, c.var.auth.user.id, input, publicPageCache(c.env.APP_URL));
   return c.json({ success: true, message, user });
 });
 
@@ -53,7 +54,7 @@ accountRoutes.put("/change-password", async (c) => {
 
 accountRoutes.patch("/deactivate-account", async (c) => {
   parseInput(deactivateAccountSchema, await optionalJson(c));
-  const { message } = await account.deactivateAccount(c.var.db, c.var.auth.user.id);
+  const { message } = await account.deactivateAccount(c.var.db, c.var.auth.user.id, publicPageCache(c.env.APP_URL));
   return c.json({ success: true, message });
 });
 

@@ -9,10 +9,13 @@ import { accountRoutes } from "./account";
 import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
 import { devRoutes } from "./dev";
+import { emailRoutes } from "./email";
 import { lookupRoutes } from "./lookup";
+import { portfolioRoutes, templateSelectionRoutes } from "./portfolio";
 import { photoRoutes } from "./photos";
 import { profileRoutes } from "./profiles";
 import { resumeRoutes } from "./resume";
+import { templateRoutes } from "./templates";
 
 export function createApi() {
   const api = new Hono<ApiEnv>().basePath("/api");
@@ -34,10 +37,14 @@ export function createApi() {
 
   api.route("/auth", authRoutes);
   api.route("/profiles/upload-resume", resumeRoutes); // before the /profiles sub-apps, like the photo
-  api.route("/profiles/photo", photoRoutes); // before the /profiles sub-apps (their auth middleware would run twice)
+  api.route("/profiles/photo", photoRoutes);
+  api.route("/profiles/template", templateSelectionRoutes); // before the /profiles sub-apps (their auth middleware would run twice)
   api.route("/profiles", accountRoutes); // settings and account management, before the profile document
   api.route("/profiles", profileRoutes);
   api.route("/lookup", lookupRoutes);
+  api.route("/templates", templateRoutes);
+  api.route("/portfolio", portfolioRoutes);
+  api.route("/email", emailRoutes);
   api.route("/dev", devRoutes);
 
   api.notFound((c) => c.json({ success: false, message: "Not found" }, 404));

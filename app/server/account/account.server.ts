@@ -14,6 +14,8 @@ import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { revokeAllSessions, revokeOtherSessions } from "../auth/sessions.server";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import type { PublicPageCache } from "../portfolio/edge-cache.server";
+import { takePortfolioOffline } from "../portfolio/portfolio.server";
 
 /** The settings view of a user (spec part 2 "User settings"). */
 export interface SettingsDto {
@@ -91,7 +93,7 @@ function usernameError(status: 400 | 409, msg: string) {
 }
 
 /** A new username moves the public portfolio URL, so the portfolio is unpublished until redeployed. */
-export async function changeUsername(db: Db, userId: string, input: ChangeUsernameInput) {
+export async function changeUsername(db: Db, userId: string, input: ChangeUsernameInput, cache: PublicPageCache) {
   const user = await findUser(db, userId);
   if (input.newUsername === user.username) throw usernameError(400, MESSAGES.usernameSame);
   const taken = await db
@@ -101,7 +103,9 @@ export async function changeUsername(db: Db, userId: string, input: ChangeUserna
     .get();
   if (taken) throw usernameError(409, MESSAGES.usernameTaken);
   try {
-    const updated = await updateUser(db, userId, { username: input.newUsername, portfolioDeployed: false });
+    const updated = await updateUser(db, userId, { username: input.newUsername });
+    // The old address stops answering at once (the cached page under the old name is purged).
+    await takePortfolioOffline(db, cache, user);
     return { message: MESSAGES.usernameChanged, user: { username: updated.username } };
   } catch (error) {
     // Two people claiming the same name at once: the unique index decides.
@@ -125,9 +129,10 @@ export async function changePassword(db: Db, userId: string, currentSessionId: s
 }
 
 /** The account becomes inactive (sign-in refused), the portfolio unpublished, and every session revoked. */
-export async function deactivateAccount(db: Db, userId: string) {
+export async function deactivateAccount(db: Db, userId: string, cache: PublicPageCache) {
   const now = Date.now();
-  await updateUser(db, userId, { status: "inactive", portfolioDeployed: false });
+  const user = await updateUser(db, userId, { status: "inactive" });
+  await takePortfolioOffline(db, cache, user);
   await revokeAllSessions(db, userId, now);
   return { message: MESSAGES.deactivated };
 }

@@ -37,3 +37,9 @@ export async function hmacSha256(secret: string, message: string): Promise<strin
   const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(message));
   return toBase64(new Uint8Array(signature));
 }
+
+/** Hex SHA-256 of a UTF-8 string. */
+export async function sha256Hex(message: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

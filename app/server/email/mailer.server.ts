@@ -16,7 +16,7 @@ export function outboxMailer(db: Db, now = () => Date.now()): Mailer {
     async send(email, messageId) {
       await db
         .insert(emailOutbox)
-        .values({ id: messageId, ...email, createdAt: now() })
+        .values({ id: messageId, ...email, replyTo: email.replyTo ?? "", createdAt: now() })
         .onConflictDoNothing();
     },
   };
@@ -49,6 +49,7 @@ export function buildMime(from: string, email: RenderedEmail, messageId: string)
     `From: ${encodeHeader(from)}`,
     `To: ${encodeHeader(email.to)}`,
     `Subject: ${encodeHeader(email.subject)}`,
+    ...(email.replyTo ? [`Reply-To: ${encodeHeader(email.replyTo)}`] : []),
     `Message-ID: <${messageId}@${domain}>`,
     `Date: ${new Date().toUTCString()}`,
     "MIME-Version: 1.0",
@@ -90,7 +91,14 @@ export function httpMailer(url: string, apiKey: string, from: string, fetcher: t
           Authorization: `Bearer ${apiKey}`,
           "Idempotency-Key": messageId,
         },
-        body: JSON.stringify({ from, to: [email.to], subject: email.subject, text: email.text, html: email.html }),
+        body: JSON.stringify({
+          from,
+          to: [email.to],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+        }),
       });
       if (!response.ok) throw new Error(`Email API answered ${response.status}: ${await response.text()}`);
     },

@@ -57,5 +57,18 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       );
       return { to: message.to, subject, text, html };
     }
+    case "contact-message": {
+      const d = message.data;
+      const subject = `New message from ${d.name} via your Vitrine portfolio`;
+      const text = `Hi ${d.ownerFirstName || "there"},\n\n${d.name} <${d.email}> sent you a message through your portfolio (${d.portfolioUrl}):\n\n${d.message}\n\nReply to this email to answer ${d.name} directly.\n\n— Vitrine`;
+      const html = layout(
+        subject,
+        `<h1 style="margin:0 0 12px;font-size:22px">You have a new message</h1>
+<p style="margin:0 0 16px;line-height:1.6"><strong>${escapeHtml(d.name)}</strong> (<a href="mailto:${escapeHtml(d.email)}" style="color:#4f46e5">${escapeHtml(d.email)}</a>) sent you a message through <a href="${escapeHtml(d.portfolioUrl)}" style="color:#4f46e5">your portfolio</a>:</p>
+<div style="white-space:pre-wrap;line-height:1.6;background:#f8fafc;border:1px solid #e5e7eb;border-radius:12px;padding:16px">${escapeHtml(d.message)}</div>
+<p style="margin:20px 0 0;color:#6b7280;font-size:14px">Reply to this email to answer ${escapeHtml(d.name)} directly.</p>`,
+      );
+      return { to: message.to, subject, text, html, replyTo: message.replyTo };
+    }
   }
 }

@@ -1,0 +1,199 @@
+// The bundled catalogue of the five portfolio templates (spec part 1 section 3). The gallery, the preview, the
+// API (GET /api/templates[/:id]) and the deploy checks all read this one list.
+
+export const TEMPLATE_IDS = [
+  "modern-professional",
+  "minimal-clean",
+  "creative-gradient",
+  "terminal-developer-focused",
+  "executive-suite",
+] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+export type TemplateCategory = "modern" | "minimal" | "creative" | "developer" | "professional";
+
+export interface TemplateInfo {
+  templateId: TemplateId;
+  name: string;
+  description: string;
+  /** One paragraph for the preview's "About This Template" panel. */
+  about: string;
+  category: TemplateCategory;
+  features: string[];
+  sections: string[];
+  isPremium: boolean;
+  featured: boolean;
+  /** Hex colours of the palette, shown as swatches. */
+  colors: string[];
+  tags: string[];
+  author: string;
+  downloads: number;
+  rating: number;
+  views: number;
+  responsive: boolean;
+  exportFormats: string[];
+  createdAt: string;
+  updatedAt: string;
+  lastUpdated: string;
+}
+
+/** The preview's "Sections Included" default list. */
+export const DEFAULT_SECTIONS = [
+  "Hero with Contact Info",
+  "Skills & Expertise",
+  "Professional Experience",
+  "Featured Projects",
+  "Education",
+  "Contact Footer",
+];
+
+const created = "2026-01-15T00:00:00.000Z";
+const updated = "2026-10-01T00:00:00.000Z";
+
+export const TEMPLATES: readonly TemplateInfo[] = [
+  {
+    templateId: "modern-professional",
+    name: "Modern Professional",
+    description: "A clean, confident layout with a bold header, skill chips and a timeline of your experience.",
+    about:
+      "Modern Professional balances whitespace and strong typography so recruiters find what matters in seconds. A bold indigo header introduces you, followed by your skills, a clear experience timeline and project cards.",
+    category: "modern",
+    features: ["Bold hero header with photo", "Experience timeline", "Project cards with live and code links", "Print-ready resume layout"],
+    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    isPremium: false,
+    featured: true,
+    colors: ["#4f46e5", "#0f172a", "#f8fafc", "#06b6d4"],
+    tags: ["modern", "corporate", "timeline"],
+    author: "Vitrine Studio",
+    downloads: 12840,
+    rating: 4.9,
+    views: 48210,
+    responsive: true,
+    exportFormats: ["HTML", "PDF"],
+    createdAt: created,
+    updatedAt: updated,
+    lastUpdated: updated,
+  },
+  {
+    templateId: "minimal-clean",
+    name: "Minimal Clean",
+    description: "A white, typographic page that lets your words do the work. Nothing extra, nothing missing.",
+    about:
+      "Minimal Clean is a quiet, text-first design on a white page. Generous margins, a single accent colour and careful hierarchy make it ideal for writers, researchers and anyone who prefers substance over decoration.",
+    category: "minimal",
+    features: ["Typography-first white page", "Single accent colour", "Fast and lightweight", "Print-ready resume layout"],
+    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Contact"],
+    isPremium: false,
+    featured: true,
+    colors: ["#111827", "#ffffff", "#6b7280", "#059669"],
+    tags: ["minimal", "white", "typography"],
+    author: "Vitrine Studio",
+    downloads: 9730,
+    rating: 4.8,
+    views: 35120,
+    responsive: true,
+    exportFormats: ["HTML", "PDF"],
+    createdAt: created,
+    updatedAt: updated,
+    lastUpdated: updated,
+  },
+  {
+    templateId: "creative-gradient",
+    name: "Creative Gradient",
+    description: "Vivid gradients, playful cards and bold headlines for designers and creative minds.",
+    about:
+      "Creative Gradient is made to be remembered: a vibrant hero, colourful skill cards, a journey timeline and showcase cards for your work. It closes with an invitation to start a conversation.",
+    category: "creative",
+    features: ["Vibrant gradient hero", "Colourful skill cards", "Showcase project cards", "'Let's Connect' contact modal"],
+    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    isPremium: true,
+    featured: true,
+    colors: ["#7c3aed", "#db2777", "#f59e0b", "#0ea5e9"],
+    tags: ["creative", "gradient", "colorful"],
+    author: "Vitrine Studio",
+    downloads: 8420,
+    rating: 4.9,
+    views: 41830,
+    responsive: true,
+    exportFormats: ["HTML", "PDF"],
+    createdAt: created,
+    updatedAt: updated,
+    lastUpdated: updated,
+  },
+  {
+    templateId: "terminal-developer-focused",
+    name: "Terminal Developer Focused",
+    description: "A command-line look for engineers: commit-log experience, repositories and a blinking cursor.",
+    about:
+      "Terminal Developer Focused speaks the language of engineers. Your profile appears as a terminal session: experience as a commit log, projects as repositories and a contact form that EXECUTEs your message.",
+    category: "developer",
+    features: ["Terminal look with blinking cursor", "Commit-log experience", "Repositories listing", "Monospace, high-contrast design"],
+    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    isPremium: false,
+    featured: true,
+    colors: ["#0d1117", "#22c55e", "#38bdf8", "#e5e7eb"],
+    tags: ["developer", "terminal", "dark"],
+    author: "Vitrine Studio",
+    downloads: 11260,
+    rating: 4.8,
+    views: 39940,
+    responsive: true,
+    exportFormats: ["HTML", "PDF"],
+    createdAt: created,
+    updatedAt: updated,
+    lastUpdated: updated,
+  },
+  {
+    templateId: "executive-suite",
+    name: "Executive Professional Suite",
+    description: "A refined, serif-accented layout for leaders: core competencies, key initiatives and credentials.",
+    about:
+      "Executive Professional Suite presents senior careers with restraint and authority: a formal header, core competencies, a detailed professional experience section, key projects and initiatives, and two-column education and certifications.",
+    category: "professional",
+    features: ["Formal header with photo or initials", "Core competencies grid", "Two-column education and certifications", "Long-form dates"],
+    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    isPremium: true,
+    featured: true,
+    colors: ["#1e293b", "#b45309", "#f8fafc", "#334155"],
+    tags: ["executive", "leadership", "elegant"],
+    author: "Vitrine Studio",
+    downloads: 7315,
+    rating: 4.7,
+    views: 28760,
+    responsive: true,
+    exportFormats: ["HTML", "PDF"],
+    createdAt: created,
+    updatedAt: updated,
+    lastUpdated: updated,
+  },
+];
+
+/** The gallery's category tabs. The Professional tab also lists the "modern" category. */
+export const TEMPLATE_TABS = [
+  { key: "all", label: "All Templates", categories: null },
+  { key: "minimal", label: "Minimal", categories: ["minimal"] },
+  { key: "creative", label: "Creative", categories: ["creative"] },
+  { key: "professional", label: "Professional", categories: ["professional", "modern"] },
+  { key: "developer", label: "Developer", categories: ["developer"] },
+] as const satisfies ReadonlyArray<{ key: string; label: string; categories: readonly TemplateCategory[] | null }>;
+
+export const TEMPLATE_ID_PATTERN = /^[a-z0-9-]+$/;
+
+export const TEMPLATE_MESSAGES = {
+  invalidFormat: "Invalid template ID format. Template IDs can only contain lowercase letters, numbers, and hyphens.",
+  notAvailable: (id: string) => `Template "${id}" is not available. Please check the template ID.`,
+  notFound: (id: string) => `Template not found with ID: ${id}`,
+  notFoundInDatabase: (id: string) => `Template "${id}" not found in database`,
+  selectedGallery: "Template selected and saved successfully!",
+  selectedPreview: "Template selected successfully!",
+  saveFailed: "Failed to save template selection. Please try again.",
+  selectFailed: "Failed to select template. Please try again.",
+} as const;
+
+export function isTemplateId(id: unknown): id is TemplateId {
+  return typeof id === "string" && (TEMPLATE_IDS as readonly string[]).includes(id);
+}
+
+export function findTemplate(id: string | null | undefined): TemplateInfo | undefined {
+  return TEMPLATES.find((t) => t.templateId === id);
+}

@@ -1,0 +1,134 @@
+// The public portfolio page's only JavaScript (inlined by the server, a few KB): it enhances the server-rendered
+// contact modal and the Download Resume button. Without it everything still works as plain HTML (the modal is a
+// :target overlay whose form posts to the page). Compiled by vite/inline-script-plugin.ts; never imported.
+//
+// Hooks (see app/portfolio/templates/shared.tsx): [data-contact-open], [data-contact-close], [data-contact-modal],
+// form[data-contact-form], [data-contact-sending], [data-contact-direct], [data-print].
+
+type ToastType = "success" | "error" | "info";
+
+const TOAST_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 3000 };
+const TOAST_STYLE: Record<ToastType, string> = {
+  success: "background:#059669",
+  error: "background:#dc2626",
+  info: "background:#1e293b",
+};
+const MAX_TOASTS = 20;
+const SENT = "Thank you! Your message has been sent successfully.";
+const FAILED = "Failed to send message. Please try again.";
+const NETWORK = "An error occurred while sending your message. Please try again later.";
+
+(() => {
+  document.documentElement.setAttribute("data-js", "");
+  const modal = document.querySelector<HTMLElement>("[data-contact-modal]");
+  const form = modal?.querySelector<HTMLFormElement>("form[data-contact-form]");
+  const sending = modal?.querySelector<HTMLElement>("[data-contact-sending]");
+  const direct = modal?.querySelector<HTMLElement>("[data-contact-direct]");
+  let busy = false;
+  let lastFocus: Element | null = null;
+
+  let region: HTMLElement | null = null;
+  function toast(type: ToastType, message: string) {
+    if (!region) {
+      region = document.createElement("div");
+      region.setAttribute("aria-live", "polite");
+      region.style.cssText =
+        "position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:100;display:flex;flex-direction:column;gap:8px;width:min(420px,calc(100% - 32px));pointer-events:none";
+      document.body.insertAdjacentElement("beforeend", region);
+    }
+    const item = document.createElement("div");
+    item.setAttribute("role", type === "error" ? "alert" : "status");
+    item.dataset.toast = type;
+    item.textContent = message;
+    item.style.cssText = `${TOAST_STYLE[type]};color:#fff;padding:12px 16px;border-radius:12px;font:500 14px/1.4 system-ui,sans-serif;box-shadow:0 10px 25px rgba(0,0,0,.2)`;
+    region.insertBefore(item, region.firstChild); // newest first
+    while (region.children.length > MAX_TOASTS) region.lastElementChild?.remove();
+    setTimeout(() => item.remove(), TOAST_MS[type]);
+  }
+
+  function setBusy(value: boolean) {
+    busy = value;
+    if (!modal || !form) return;
+    form.querySelector("fieldset")?.toggleAttribute("disabled", value);
+    modal.querySelectorAll<HTMLElement>("[data-contact-close]").forEach((el) => el.toggleAttribute("aria-disabled", value));
+    if (sending) sending.hidden = !value;
+    if (direct) direct.hidden = value;
+  }
+
+  function open() {
+    if (!modal) return;
+    lastFocus = document.activeElement;
+    modal.setAttribute("data-open", "");
+    modal.querySelector<HTMLInputElement>("input[name=name]")?.focus();
+  }
+
+  function close() {
+    if (!modal || busy) return;
+    modal.removeAttribute("data-open");
+    modal.querySelector("[role=alert]")?.remove();
+    form?.reset();
+    form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name=name],input[name=email],textarea").forEach((el) => (el.value = ""));
+    if (location.hash === `#${modal.id}`) history.replaceState(null, "", location.pathname + location.search);
+    if (lastFocus instanceof HTMLElement) lastFocus.focus();
+  }
+
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    if (target.closest("[data-contact-open]")) {
+      event.preventDefault();
+      open();
+    } else if (target.closest("[data-contact-close]")) {
+      event.preventDefault();
+      close();
+    } else if (target.closest("[data-print]")) {
+      event.preventDefault();
+      window.print();
+    }
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && modal?.hasAttribute("data-open")) close();
+  });
+
+  // Arriving on /portfolio/x#contact (or a no-JS error render) opens the enhanced modal.
+  if (modal && location.hash === `#${modal.id}`) open();
+
+  form?.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = new FormData(form);
+    const value = (name: string) => String(fields.get(name) ?? "");
+    setBusy(true);
+    try {
+      const response = await fetch("/api/email/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          portfolioContactData: {
+            name: value("name"),
+            email: value("email"),
+            message: value("message"),
+            ownerDetail: value("ownerDetail"),
+            website: value("website"),
+          },
+        }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
+      setBusy(false);
+      if (response.ok && body?.success) {
+        toast("success", body.message || SENT);
+        close();
+      } else if (response.status === 400 && body?.message) {
+        // The server's one schema decides what is missing or malformed; the spec shows those as information.
+        toast("info", body.message);
+      } else {
+        toast("error", body?.message || FAILED);
+      }
+    } catch (error) {
+      console.error("Contact form failed", error);
+      setBusy(false);
+      toast("error", NETWORK);
+    }
+  });
+})();

@@ -1,0 +1,5 @@
+declare module "virtual:portfolio-enhance" {
+  /** Compiled app/portfolio/enhance-script.ts (see scripts/vite-inline-script.ts). */
+  const code: string;
+  export default code;
+}

@@ -1,0 +1,143 @@
+// /portfolio/{username}: the public portfolio, rendered on the server from the published snapshot. It ships no
+// React Router client runtime (handle.hydrate = false: the root layout leaves out <Scripts/>); a small inline
+// script enhances the contact modal, which also works without JavaScript by posting to this route's action.
+// Workers answer repeat visits from the edge cache (app/server/portfolio/edge-cache.server.ts).
+import { data, isRouteErrorResponse } from "react-router";
+import enhanceScript from "virtual:portfolio-enhance";
+import type { Route } from "./+types/portfolio-public";
+import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/portfolio/templates";
+import { fullName, safeImageSrc, socialLinks } from "~/portfolio/model";
+import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
+import { clientIp } from "~/server/auth/rate-limit.server";
+import { AppError } from "~/server/errors";
+import { sendContactMessage } from "~/server/portfolio/contact.server";
+import { EDGE_CACHE_MARKER, PUBLIC_PAGE_BROWSER_CACHE } from "~/server/portfolio/edge-cache.server";
+import { getPublicPortfolio, portfolioUrl } from "~/server/portfolio/portfolio.server";
+import { getServices } from "~/server/session.server";
+import { parseInput } from "~/server/validation";
+
+export const handle = { hydrate: false };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  try {
+    const portfolio = await getPublicPortfolio(db, params.username);
+    const origin = env.APP_URL.replace(/\/$/, "");
+    return { portfolio, canonicalUrl: portfolioUrl(origin, portfolio.username), origin };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
+    throw error;
+  }
+}
+
+/** The contact form without JavaScript: same schema and domain call as POST /api/email/contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = getServices(context);
+  const form = await request.formData();
+  const values = {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+    message: String(form.get("message") ?? ""),
+  };
+  try {
+    const input = parseInput(contactMessageSchema, { ...values, ownerDetail: form.get("ownerDetail"), website: form.get("website") ?? "" });
+    await sendContactMessage({ db, env }, input, clientIp(request));
+    return { contact: { status: "sent", message: CONTACT_MESSAGES.sent } satisfies ContactFormState };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status === 404) throw data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
+    const contact: ContactFormState = { status: "error", message: error.message, values };
+    return data({ contact }, { status: error.status });
+  }
+}
+
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  if (errorHeaders) return { "Cache-Control": "no-store" };
+  // Marked storable for the edge cache; browsers always revalidate (an unpublished page must not linger).
+  return { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, [EDGE_CACHE_MARKER]: "public-portfolio" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (error || !loaderData) {
+    return [{ title: "Portfolio Not Found · Vitrine" }, { name: "robots", content: "noindex" }];
+  }
+  const { portfolio, canonicalUrl, origin } = loaderData;
+  const { seo } = portfolio;
+  const photo = safeImageSrc(portfolio.profilePhoto);
+  const image = photo ? (photo.startsWith("/") ? `${origin}${photo}` : photo) : null;
+  const sameAs = socialLinks(portfolio).map((link) => link.href);
+  const person = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: fullName(portfolio, portfolio.username),
+    url: canonicalUrl,
+    ...(portfolio.professional.title ? { jobTitle: portfolio.professional.title } : {}),
+    ...(portfolio.professional.summary ? { description: portfolio.professional.summary } : {}),
+    ...(image ? { image } : {}),
+    ...(portfolio.email ? { email: `mailto:${portfolio.email}` } : {}),
+    ...(portfolio.personalInfo.location ? { address: { "@type": "PostalAddress", addressLocality: portfolio.personalInfo.location } } : {}),
+    ...(portfolio.professional.skills.length ? { knowsAbout: portfolio.professional.skills } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    ...(portfolio.experience[0]?.company && portfolio.experience[0].current
+      ? { worksFor: { "@type": "Organization", name: portfolio.experience[0].company } }
+      : {}),
+  };
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: seo.keywords },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: "profile" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: canonicalUrl },
+    { property: "og:site_name", content: "Vitrine" },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { property: "profile:first_name", content: portfolio.firstName },
+    { property: "profile:last_name", content: portfolio.lastName },
+    { property: "profile:username", content: portfolio.username },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    { "script:ld+json": person },
+  ];
+};
+
+export default function PublicPortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { portfolio } = loaderData;
+  const Template = TEMPLATE_COMPONENTS[portfolio.selectedTemplate];
+  return (
+    <>
+      <Template data={portfolio} contact={actionData?.contact} />
+      <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = notFound ? PORTFOLIO_MESSAGES.notFound : "Failed to load portfolio";
+  return (
+    <main className="grid min-h-screen place-items-center bg-slate-50 px-6 py-16">
+      <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-indigo-50 text-indigo-600" aria-hidden="true">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className="size-8">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" strokeLinecap="round" />
+          </svg>
+        </div>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{notFound ? "Portfolio Not Found" : "Something went wrong"}</h1>
+        <p className="mt-2 font-medium text-slate-700">{message}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {notFound
+            ? "The portfolio you are looking for could not be found or is not public."
+            : "Please try again in a moment."}
+        </p>
+        <a href="/" className="mt-8 inline-flex items-center justify-center rounded-xl bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-500">
+          Build your own portfolio with Vitrine
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+// Inputs of template selection, portfolio deployment and the visitor contact form. The same schemas validate
+// the gallery/preview/deploy forms (conform), the page actions and the Hono handlers.
+import { z } from "zod";
+import { isTemplateId, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/portfolio/catalogue";
+
+export const templateIdSchema = z
+  .string({ error: "Please select a template" })
+  .trim()
+  .min(1, "Please select a template")
+  .regex(TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES.invalidFormat)
+  .refine(isTemplateId, { error: (issue) => TEMPLATE_MESSAGES.notAvailable(String(issue.input)) });
+
+/** PATCH /profiles/template */
+export const selectTemplateSchema = z.object({ selectedTemplate: templateIdSchema });
+
+/** POST /portfolio/deploy and /portfolio/redeploy: both fields optional (the saved selection and own username). */
+export const deploySchema = z.object({
+  templateId: templateIdSchema.optional(),
+  username: z.string().trim().toLowerCase().optional(),
+});
+
+/** Messages of template selection and deployment (spec part 1 section 8). */
+export const PORTFOLIO_MESSAGES = {
+  deployed: "Portfolio deployed successfully!",
+  redeployed: "Portfolio redeployed successfully!",
+  unpublished: "Portfolio unpublished successfully!",
+  notFound: "Portfolio not found",
+  profileRequired: "Please complete your profile before deploying your portfolio.",
+  templateRequired: "Please select a template before deploying your portfolio.",
+  notDeployed: "Your portfolio is not deployed yet. Deploy it first.",
+  usernameMismatch: "You can only deploy your own portfolio.",
+  templateSaved: "Template selected and saved successfully!",
+} as const;
+
+export const CONTACT_MESSAGES = {
+  required: "Please fill in all required fields.",
+  email: "Please enter a valid email address.",
+  name: "Please enter your name on a single line.",
+  sent: "Thank you! Your message has been sent successfully.",
+  failed: "Failed to send message. Please try again.",
+  networkError: "An error occurred while sending your message. Please try again later.",
+  notFound: "Portfolio not found",
+  tooMany: "Too many messages. Please try again later.",
+} as const;
+
+const required = z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required);
+
+/**
+ * The visitor's message (spec: no length limits on the fields; the API caps the whole body instead).
+ * CR/LF in the name or email would let a value break out of an email header: both are refused.
+ */
+export const contactMessageSchema = z.object({
+  name: required.refine((v) => !/[\r\n\u0000-\u001f\u007f]/.test(v), CONTACT_MESSAGES.name),
+  email: required.refine((v) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(v), CONTACT_MESSAGES.email),
+  message: required,
+  ownerDetail: required.toLowerCase(),
+  /** Honeypot: people never see it; a value means a bot. */
+  website: z.string().optional().default(""),
+});
+
+/** POST /email/contact */
+export const contactRequestSchema = z.object({ portfolioContactData: contactMessageSchema });
+
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;

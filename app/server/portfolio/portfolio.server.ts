@@ -1,0 +1,239 @@
+// Template selection and portfolio publishing (spec part 1 sections 2.5-2.8 and 4). Plain functions of their
+// dependencies: the /templates, /preview and /portfolio pages, the public page and the Hono handlers call them.
+//
+// Publishing takes a snapshot of the profile (with its own copy of the photo); the public page shows that
+// snapshot until the owner redeploys. users.portfolioDeployed says whether the portfolio is live.
+import { and, eq } from "drizzle-orm";
+import { portfolios, profiles, users, type Portfolio, type User } from "~/db/schema";
+import { findTemplate, isTemplateId, type TemplateId } from "~/portfolio/catalogue";
+import { seoFor, type PortfolioData, type PublicPortfolio } from "~/portfolio/model";
+import type { z } from "zod";
+import { PORTFOLIO_MESSAGES, type deploySchema } from "~/schemas/portfolio";
+import type { Db } from "../db.server";
+import { AppError } from "../errors";
+
+export { PORTFOLIO_MESSAGES };
+import { detectImageType } from "../media/photo.server";
+import { mediaUrl, toProfileDto } from "../profiles/profile.server";
+import { publicPageCache, type PublicPageCache } from "./edge-cache.server";
+
+
+export interface PortfolioDeps {
+  db: Db;
+  bucket: R2Bucket;
+  cache: PublicPageCache;
+  appUrl: string;
+}
+
+/** The production wiring of PortfolioDeps from the Worker's bindings. */
+export function portfolioDeps(env: Pick<Env, "FILES" | "APP_URL">, db: Db): PortfolioDeps {
+  return { db, bucket: env.FILES, cache: publicPageCache(env.APP_URL), appUrl: env.APP_URL };
+}
+
+export function portfolioUrl(appUrl: string, username: string): string {
+  return `${appUrl.replace(/\/$/, "")}/portfolio/${username}`;
+}
+
+async function findUser(db: Db, userId: string): Promise<User> {
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) throw new AppError(404, "User not found");
+  return user;
+}
+
+/** PATCH /profiles/template: saves the selection (selecting the saved template again changes nothing). */
+export async function selectTemplate(db: Db, userId: string, templateId: TemplateId) {
+  await db.update(users).set({ selectedTemplate: templateId, updatedAt: Date.now() }).where(eq(users.id, userId));
+  return { selectedTemplate: templateId, message: PORTFOLIO_MESSAGES.templateSaved };
+}
+
+/** The deployment page's states (spec part 1 section 4; 'checking' and 'error' are client-side). */
+export type DeploymentStatus = "deployed" | "profile-and-template-required" | "profile-required" | "template-required" | "ready";
+
+export interface DeploymentInfo {
+  status: DeploymentStatus;
+  username: string;
+  isProfileCompleted: boolean;
+  selectedTemplate: TemplateId | null;
+  selectedTemplateName: string | null;
+  portfolioDeployed: boolean;
+  /** Where the portfolio is (or will be) published. */
+  portfolioUrl: string;
+  /** The live snapshot's template and times, when one was ever published. */
+  deployedTemplate: TemplateId | null;
+  deployedAt: string | null;
+  firstDeployedAt: string | null;
+  deployCount: number;
+  completionPercentage: number;
+}
+
+export function deploymentStatus(user: Pick<User, "portfolioDeployed" | "isProfileCompleted" | "selectedTemplate">): DeploymentStatus {
+  const hasTemplate = isTemplateId(user.selectedTemplate);
+  if (user.portfolioDeployed) return "deployed";
+  if (!user.isProfileCompleted && !hasTemplate) return "profile-and-template-required";
+  if (!user.isProfileCompleted) return "profile-required";
+  if (!hasTemplate) return "template-required";
+  return "ready";
+}
+
+/** GET /portfolio/status and the /portfolio loader. */
+export async function getDeploymentInfo(db: Db, appUrl: string, userId: string): Promise<DeploymentInfo> {
+  const row = await db
+    .select({ user: users, portfolio: portfolios, completion: profiles.completionPercentage })
+    .from(users)
+    .leftJoin(portfolios, eq(portfolios.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) throw new AppError(404, "User not found");
+  const { user, portfolio } = row;
+  const selected = isTemplateId(user.selectedTemplate) ? user.selectedTemplate : null;
+  const deployedTemplate = portfolio && isTemplateId(portfolio.templateId) ? portfolio.templateId : null;
+  return {
+    status: deploymentStatus(user),
+    username: user.username,
+    isProfileCompleted: user.isProfileCompleted,
+    selectedTemplate: selected,
+    selectedTemplateName: findTemplate(selected)?.name ?? null,
+    portfolioDeployed: user.portfolioDeployed,
+    portfolioUrl: portfolioUrl(appUrl, user.username),
+    deployedTemplate,
+    deployedAt: portfolio ? new Date(portfolio.deployedAt).toISOString() : null,
+    firstDeployedAt: portfolio ? new Date(portfolio.firstDeployedAt).toISOString() : null,
+    deployCount: portfolio?.deployCount ?? 0,
+    completionPercentage: row.completion ?? 0,
+  };
+}
+
+type DeployInput = z.output<typeof deploySchema>;
+
+/** A copy of the profile photo owned by the snapshot, so later photo changes never break the live page. */
+async function copyPhoto(bucket: R2Bucket, userId: string, sourceKey: string): Promise<string> {
+  if (!sourceKey) return "";
+  const source = await bucket.get(sourceKey);
+  if (!source) return "";
+  const bytes = new Uint8Array(await source.arrayBuffer());
+  const type = detectImageType(bytes.subarray(0, 16));
+  if (!type) return "";
+  const key = `photos/${userId}/portfolio-${crypto.randomUUID()}.${type.ext}`;
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: type.contentType, cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: { userId, purpose: "portfolio-snapshot" },
+  });
+  return key;
+}
+
+/** The snapshot the public page renders: the user's names and email plus every profile section. */
+export function buildSnapshot(user: Pick<User, "username" | "firstName" | "lastName" | "email">, profileRow: Parameters<typeof toProfileDto>[0], photoKey: string): PortfolioData {
+  const profile = toProfileDto(profileRow);
+  return {
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profilePhoto: mediaUrl(photoKey),
+    personalInfo: { phone: profile.phone, location: profile.location, socialLinks: profile.socialLinks },
+    professional: { title: profile.title, summary: profile.summary, skills: profile.skills },
+    experience: profile.experience,
+    education: profile.education,
+    projects: profile.projects,
+    certifications: profile.certifications,
+  };
+}
+
+/**
+ * POST /portfolio/deploy (and, with `redeploy`, /portfolio/redeploy): snapshots the profile and makes the
+ * portfolio live. Needs a completed profile and a template (the body's templateId, else the saved one, which
+ * the body's templateId then replaces). A username in the body must be the caller's own.
+ */
+export async function deployPortfolio(deps: PortfolioDeps, userId: string, input: DeployInput, opts: { redeploy?: boolean } = {}) {
+  const { db, bucket } = deps;
+  const user = await findUser(db, userId);
+  if (input.username && input.username !== user.username) throw new AppError(403, PORTFOLIO_MESSAGES.usernameMismatch);
+  if (opts.redeploy && !user.portfolioDeployed) throw new AppError(409, PORTFOLIO_MESSAGES.notDeployed);
+  if (!user.isProfileCompleted) throw new AppError(400, PORTFOLIO_MESSAGES.profileRequired);
+  const templateId = input.templateId ?? (isTemplateId(user.selectedTemplate) ? user.selectedTemplate : null);
+  if (!templateId) throw new AppError(400, PORTFOLIO_MESSAGES.templateRequired);
+
+  const [profileRow, previous] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, userId)).get(),
+    db.select().from(portfolios).where(eq(portfolios.userId, userId)).get(),
+  ]);
+  const photoKey = await copyPhoto(bucket, userId, profileRow?.photoKey ?? "");
+  const snapshot = buildSnapshot(user, profileRow, photoKey);
+  const now = Date.now();
+  const values = { templateId, snapshot, photoKey, status: "live" as const, deployedAt: now, unpublishedAt: null };
+  await db.batch([
+    db
+      .insert(portfolios)
+      .values({ userId, ...values, deployCount: 1, firstDeployedAt: now })
+      .onConflictDoUpdate({ target: portfolios.userId, set: { ...values, deployCount: (previous?.deployCount ?? 0) + 1 } }),
+    db.update(users).set({ portfolioDeployed: true, selectedTemplate: templateId, updatedAt: now }).where(eq(users.id, userId)),
+  ]);
+  await deps.cache.purge(user.username);
+  if (previous?.photoKey && previous.photoKey !== photoKey) {
+    await bucket.delete(previous.photoKey).catch((error) => console.warn("Could not delete the old snapshot photo", error));
+  }
+  return {
+    portfolioUrl: portfolioUrl(deps.appUrl, user.username),
+    message: opts.redeploy ? PORTFOLIO_MESSAGES.redeployed : PORTFOLIO_MESSAGES.deployed,
+    templateId,
+    deployedAt: new Date(now).toISOString(),
+  };
+}
+
+/** Takes a portfolio offline (unpublish, username change, deactivation) and purges its cached page. */
+export async function takePortfolioOffline(db: Db, cache: PublicPageCache, user: Pick<User, "id" | "username">): Promise<void> {
+  const now = Date.now();
+  await db.batch([
+    db.update(users).set({ portfolioDeployed: false, updatedAt: now }).where(eq(users.id, user.id)),
+    db.update(portfolios).set({ status: "unpublished", unpublishedAt: now }).where(and(eq(portfolios.userId, user.id), eq(portfolios.status, "live"))),
+  ]);
+  await cache.purge(user.username);
+}
+
+/** PATCH /portfolio/unpublish (idempotent). */
+export async function unpublishPortfolio(deps: PortfolioDeps, userId: string) {
+  const user = await findUser(deps.db, userId);
+  await takePortfolioOffline(deps.db, deps.cache, user);
+  return { message: PORTFOLIO_MESSAGES.unpublished };
+}
+
+function toPublicPortfolio(portfolio: Portfolio, appUrl?: string): PublicPortfolio {
+  const data = portfolio.snapshot as PortfolioData;
+  const photo = data.profilePhoto && appUrl && data.profilePhoto.startsWith("/") ? `${appUrl.replace(/\/$/, "")}${data.profilePhoto}` : data.profilePhoto;
+  return {
+    ...data,
+    profilePhoto: photo ?? "",
+    selectedTemplate: isTemplateId(portfolio.templateId) ? portfolio.templateId : "modern-professional",
+    seo: seoFor(data),
+  };
+}
+
+/** The owner of a live public portfolio, or null (unknown, unpublished, inactive or suspended: all alike). */
+async function findLivePortfolio(db: Db, username: string) {
+  const row = await db
+    .select({ user: users, portfolio: portfolios })
+    .from(users)
+    .innerJoin(portfolios, eq(portfolios.userId, users.id))
+    .where(eq(users.username, username.trim().toLowerCase()))
+    .get();
+  if (!row || row.user.status !== "active" || !row.user.portfolioDeployed || row.portfolio.status !== "live") return null;
+  return row;
+}
+
+/**
+ * GET /portfolio/public/{username} and the public page: the published snapshot with its template and SEO.
+ * `appUrl` makes the photo URL absolute (API clients live on other origins); the page passes none.
+ */
+export async function getPublicPortfolio(db: Db, username: string, appUrl?: string): Promise<PublicPortfolio> {
+  const row = await findLivePortfolio(db, username);
+  if (!row) throw new AppError(404, PORTFOLIO_MESSAGES.notFound);
+  return toPublicPortfolio(row.portfolio, appUrl);
+}
+
+/** The recipient of a visitor's message: the live portfolio's owner, or a 404. */
+export async function getPortfolioOwner(db: Db, username: string): Promise<User> {
+  const row = await findLivePortfolio(db, username);
+  if (!row) throw new AppError(404, PORTFOLIO_MESSAGES.notFound);
+  return row.user;
+}

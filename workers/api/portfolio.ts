@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { deploySchema, selectTemplateSchema } from "~/schemas/portfolio";
+import { AppError } from "~/server/errors";
+import { parseInput } from "~/server/validation";
+import {
+  deployPortfolio,
+  getDeploymentInfo,
+  getPublicPortfolio,
+  portfolioDeps,
+  selectTemplate,
+  unpublishPortfolio,
+} from "~/server/portfolio/portfolio.server";
+import { readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
+
+/** A JSON body that may be absent (the spec's deploy calls send one, other clients may not). */
+async function optionalJson(c: ApiContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, "Malformed JSON in request body");
+  }
+}
+
+/** PATCH /api/profiles/template: saves the selected template. */
+export const templateSelectionRoutes = new Hono<ApiEnv>();
+templateSelectionRoutes.use("*", requireAuth);
+templateSelectionRoutes.patch("/", async (c) => {
+  const { selectedTemplate } = await readJson(c, selectTemplateSchema);
+  const result = await selectTemplate(c.var.db, c.var.auth.user.id, selectedTemplate);
+  return c.json({ success: true, ...result });
+});
+
+/** /api/portfolio/*: deploy, redeploy, unpublish and status for the owner; the public read for anyone. */
+export const portfolioRoutes = new Hono<ApiEnv>();
+
+portfolioRoutes.get("/public/:username", async (c) => {
+  const data = await getPublicPortfolio(c.var.db, c.req.param("username"), c.env.APP_URL);
+  return c.json({ success: true, data, message: "Portfolio loaded successfully" });
+});
+
+portfolioRoutes.use("/deploy", requireAuth);
+portfolioRoutes.use("/redeploy", requireAuth);
+portfolioRoutes.use("/unpublish", requireAuth);
+portfolioRoutes.use("/status", requireAuth);
+
+portfolioRoutes.get("/status", async (c) => {
+  return c.json({ success: true, data: await getDeploymentInfo(c.var.db, c.env.APP_URL, c.var.auth.user.id) });
+});
+
+for (const [path, redeploy] of [
+  ["/deploy", false],
+  ["/redeploy", true],
+] as const) {
+  portfolioRoutes.post(path, async (c) => {
+    const input = parseInput(deploySchema, await optionalJson(c));
+    const result = await deployPortfolio(portfolioDeps(c.env, c.var.db), c.var.auth.user.id, input, { redeploy });
+    return c.json({ success: true, ...result });
+  });
+}
+
+portfolioRoutes.patch("/unpublish", async (c) => {
+  const result = await unpublishPortfolio(portfolioDeps(c.env, c.var.db), c.var.auth.user.id);
+  return c.json({ success: true, ...result });
+});
