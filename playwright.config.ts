@@ -3,7 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests against `npm start` (production build in local workerd) on a fresh state directory,
 // in Debian's Chromium (Playwright cannot download its own browser here).
 const PORT = Number(process.env.E2E_PORT ?? 8788);
-const STATE_DIR = ".wrangler/e2e-state";
+// E2E_STATE_DIR / E2E_BUILD_DIR let several local runs (different E2E_PORTs) work side by side.
+const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? ".wrangler/e2e-build";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,7 +26,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `rm -rf ${STATE_DIR} && npm start`,
-    env: { PORT: String(PORT), STATE_DIR, BUILD_DIR: ".wrangler/e2e-build" },
+    env: { PORT: String(PORT), STATE_DIR, BUILD_DIR },
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
