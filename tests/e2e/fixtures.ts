@@ -58,7 +58,8 @@ export const test = base.extend<{ account: TestAccount }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      // data-hydrated: React took over; data-js: the public portfolio's enhance script ran (it has no React runtime).
+      if (javaScriptEnabled !== false) await page.waitForSelector("html[data-hydrated], html[data-js]", { state: "attached" });
       return response;
     };
     await use(page);
