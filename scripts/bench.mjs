@@ -1,0 +1,238 @@
+// npm run bench: builds, starts the app on a fresh local state (npm start: migrations, demo seed, wrangler dev in
+// local workerd), then measures with autocannon
+//   - a static asset (the ceiling: served by the assets layer, no Worker code),
+//   - the public portfolio page /portfolio/demo cached (edge Cache API hit) and cold (rendered on every request:
+//     a query string bypasses the cache, so each request runs the loader, D1 and the SSR render),
+//   - the landing page /,
+// printing requests/s, p50 and p99 latency and the ratio to the static ceiling, the JavaScript and CSS each page
+// loads (gzip), the Worker bundle size (gzip), and Lighthouse scores of the demo public page.
+// `npm run bench -- --write` also replaces the results block of docs/performance.md.
+//
+// Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 8799),
+// BENCH_LIGHTHOUSE=0 to skip Lighthouse.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const STATE_DIR = ".wrangler/bench-state";
+const BUILD_DIR = ".wrangler/bench-build";
+const ORIGIN = `http://localhost:${PORT}`;
+const WRITE = process.argv.includes("--write");
+
+function startServer() {
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  const child = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(PORT), STATE_DIR, BUILD_DIR, WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group: wrangler and workerd are stopped with it
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  return { child, stop, log: () => log };
+}
+
+async function waitUntilUp(server, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`npm start exited:\n${server.log()}`);
+    try {
+      const res = await fetch(`${ORIGIN}/portfolio/demo`);
+      if (res.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server did not come up in time:\n${server.log()}`);
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 }, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** JavaScript and CSS a page loads (external files and inline scripts), gzip. */
+async function pageWeight(pathname) {
+  const html = await (await fetch(`${ORIGIN}${pathname}`)).text();
+  const scriptSrcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const moduleImports = [...html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  const fetchSize = async (urls) => {
+    let total = 0;
+    for (const url of new Set(urls)) total += gz(Buffer.from(await (await fetch(new URL(url, ORIGIN))).arrayBuffer()));
+    return total;
+  };
+  const js = (await fetchSize([...scriptSrcs, ...preloads, ...moduleImports])) + (inline ? gz(Buffer.from(inline)) : 0);
+  const css = await fetchSize(styles);
+  return { js, css, html: gz(Buffer.from(html)) };
+}
+
+function workerBundleGzip() {
+  const dir = path.join(BUILD_DIR, "server");
+  let total = 0;
+  let largest = { file: "", bytes: 0 };
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const file = path.join(d, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(m?js|wasm)$/.test(name)) {
+        const bytes = gz(readFileSync(file));
+        total += bytes;
+        if (bytes > largest.bytes) largest = { file: path.relative(dir, file), bytes };
+      }
+    }
+  };
+  walk(dir);
+  return { total, largest };
+}
+
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const categories = result.lhr.categories;
+    const failing = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories["best-practices"].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      fcp: result.lhr.audits["first-contentful-paint"].displayValue,
+      lcp: result.lhr.audits["largest-contentful-paint"].displayValue,
+      tbt: result.lhr.audits["total-blocking-time"].displayValue,
+      cls: result.lhr.audits["cumulative-layout-shift"].displayValue,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  console.log(`Building and starting the app on ${ORIGIN} (fresh state in ${STATE_DIR})...`);
+  const server = startServer();
+  process.on("exit", server.stop);
+  process.on("SIGINT", () => process.exit(130));
+  try {
+    await waitUntilUp(server);
+    const home = await (await fetch(`${ORIGIN}/`)).text();
+    const asset = home.match(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "/favicon.svg";
+
+    // Warm up: the first render compiles code paths; the cached page must be in the cache.
+    for (const p of ["/", "/portfolio/demo", "/portfolio/demo?bench=cold", asset]) for (let i = 0; i < 20; i++) await fetch(`${ORIGIN}${p}`).then((r) => r.arrayBuffer());
+    const cacheState = (await fetch(`${ORIGIN}/portfolio/demo`)).headers.get("x-cache");
+    if (cacheState !== "HIT") throw new Error(`Expected the warm public page to be a cache HIT, got ${cacheState}`);
+
+    const targets = [
+      { name: "Static asset (ceiling)", path: asset },
+      { name: "Public portfolio, cached", path: "/portfolio/demo" },
+      { name: "Public portfolio, cold (rendered)", path: "/portfolio/demo?bench=cold" },
+      { name: "Landing page", path: "/" },
+    ];
+    const rows = [];
+    for (const target of targets) {
+      process.stdout.write(`Measuring ${target.name} (${target.path}) for ${SECONDS} s... `);
+      const r = await load(`${ORIGIN}${target.path}`);
+      const non2xx = r.non2xx + r.errors;
+      rows.push({ ...target, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx, total: r.requests.total });
+      console.log(`${Math.round(r.requests.average)} req/s`);
+    }
+    const ceiling = rows[0].rps;
+
+    const weights = {
+      "Public portfolio": await pageWeight("/portfolio/demo"),
+      "Landing page": await pageWeight("/"),
+    };
+    const bundle = workerBundleGzip();
+    const lh = process.env.BENCH_LIGHTHOUSE === "0" ? null : await lighthouseScores(`${ORIGIN}/portfolio/demo`);
+
+    const cpu = os.cpus();
+    const lines = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model?.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; `,
+      `local workerd through \`wrangler dev --local\` (production build), autocannon ${CONNECTIONS} connections × ${SECONDS} s per target.`,
+      "",
+      "| Target | Requests/s | p50 latency | p99 latency | vs static ceiling | non-2xx/errors |",
+      "|---|---:|---:|---:|---:|---:|",
+      ...rows.map(
+        (r) => `| ${r.name} \`${r.path}\` | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.non2xx} |`,
+      ),
+      "",
+      "| Page | JavaScript (gzip) | CSS (gzip) | HTML (gzip) |",
+      "|---|---:|---:|---:|",
+      ...Object.entries(weights).map(([name, w]) => `| ${name} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.html)} |`),
+      "",
+      `Worker bundle (${BUILD_DIR}/server, all modules, gzip): **${kb(bundle.total)}**; largest module ${bundle.largest.file} ${kb(bundle.largest.bytes)} (loaded lazily).`,
+    ];
+    if (lh) {
+      lines.push(
+        "",
+        `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} on \`/portfolio/demo\` (Debian Chromium, default mobile emulation and throttling):`,
+        "",
+        "| Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|",
+        `| ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.fcp} | ${lh.lcp} | ${lh.tbt} | ${lh.cls} |`,
+      );
+      if (lh.failing.length) lines.push("", `Failing binary audits: ${lh.failing.join(", ")}`);
+    }
+    const report = lines.join("\n");
+    console.log(`\n${report}\n`);
+
+    const cachedRatio = rows[1].rps / ceiling;
+    const checks = [
+      [`cached public page >= 50% of the static ceiling (${(cachedRatio * 100).toFixed(0)}%)`, cachedRatio >= 0.5],
+      [`public page JavaScript <= 20 KB gzip (${kb(weights["Public portfolio"].js)})`, weights["Public portfolio"].js <= 20 * 1024],
+      ["no failed requests", rows.every((r) => r.non2xx === 0)],
+      ...(lh
+        ? [[`Lighthouse >= 95/100/100/100 (${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo})`, lh.performance >= 95 && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100]]
+        : []),
+    ];
+    for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
+
+    if (WRITE) {
+      const file = "docs/performance.md";
+      const start = "<!-- bench:start -->";
+      const end = "<!-- bench:end -->";
+      const doc = existsSync(file) ? readFileSync(file, "utf8") : `# Performance\n\n${start}\n${end}\n`;
+      const i = doc.indexOf(start);
+      const j = doc.indexOf(end);
+      if (i < 0 || j < 0) throw new Error(`${file} needs the ${start} / ${end} markers`);
+      writeFileSync(file, `${doc.slice(0, i + start.length)}\n${report}\n${doc.slice(j)}`);
+      console.log(`Wrote the results to ${file}.`);
+    }
+    process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    server.stop();
+  }
+}
+
+await main();
