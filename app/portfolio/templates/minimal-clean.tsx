@@ -1,7 +1,271 @@
-// Placeholder until this template is designed: renders the Modern Professional layout.
-import ModernProfessional from "./modern-professional";
-import type { TemplateProps } from "./shared";
+// Minimal Clean: a quiet, typography-first white page with one accent colour (emerald). Section labels sit in
+// a narrow left column on wide containers, like a printed CV. No Certifications section, by design (spec).
+// Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import type { ReactNode } from "react";
+import { dateRange, FALLBACK, fullName, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import {
+  ContactModal,
+  ContactSentNotice,
+  ContactTrigger,
+  Copyright,
+  ExternalLink,
+  PrintButton,
+  when,
+  type ContactModalTheme,
+  type TemplateProps,
+} from "./shared";
 
-export default function Template(props: TemplateProps) {
-  return <ModernProfessional {...props} />;
+/** The modal in the page's own voice: white panel, near-black button, emerald focus. */
+const MINIMAL_CONTACT_THEME: ContactModalTheme = {
+  panel: "bg-white text-gray-900 rounded-xl shadow-2xl ring-1 ring-gray-200",
+  heading: "text-gray-900 tracking-tight",
+  text: "text-gray-600",
+  label: "text-gray-700",
+  input:
+    "border border-gray-300 bg-white text-gray-900 placeholder:text-gray-400 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600/25 rounded-md",
+  submit: "bg-gray-900 text-white hover:bg-emerald-800 rounded-md",
+  close: "text-gray-500 hover:bg-gray-100 hover:text-gray-900 rounded-md",
+  link: "text-emerald-700 hover:text-emerald-900",
+  overlay: "bg-white/90 text-gray-800",
+};
+
+const focusRing = "rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2";
+const textLink = `${focusRing} underline decoration-gray-300 underline-offset-4 transition hover:text-emerald-700 hover:decoration-emerald-600`;
+
+/** One section: a small uppercase label (left column on wide containers) and its content. */
+function Section({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-6 border-t border-gray-200 py-12 @3xl:grid-cols-[11rem_1fr] @3xl:gap-10 @3xl:py-14 print:py-6">
+      <h2 id={id} className="flex items-center gap-3 self-start text-xs font-semibold uppercase leading-5 tracking-[0.2em] text-gray-500 @3xl:sticky @3xl:top-10 @3xl:pt-1 print:static">
+        <span className="h-px w-5 bg-emerald-600" aria-hidden="true" />
+        {label}
+      </h2>
+      <div className="min-w-0">{children}</div>
+    </section>
+  );
+}
+
+function ArrowUpRight() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false" className="size-3">
+      <path d="M5 11 11 5M6 5h5v5" />
+    </svg>
+  );
+}
+
+export default function MinimalClean({ data, preview, contact }: TemplateProps) {
+  const name = fullName(data);
+  const photo = safeImageSrc(data.profilePhoto);
+  const links = socialLinks(data);
+  const { phone, location } = data.personalInfo ?? { phone: "", location: "" };
+  const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
+  const email = mailtoHref(data.email);
+  const tel = telHref(phone);
+  const hasSections = when(skills) || when(data.experience) || when(data.projects) || when(data.education);
+  const firstName = data.firstName?.trim();
+
+  return (
+    <div className="@container flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased selection:bg-emerald-100">
+      <ContactSentNotice state={contact} />
+      <header className="print:hidden">
+        <nav aria-label="Portfolio" className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-6 py-6 @3xl:px-10">
+          <span className="text-sm font-medium tracking-tight text-gray-900">{name}</span>
+          <ContactTrigger className={`${focusRing} text-sm text-gray-600 transition hover:text-emerald-700`}>Get In Touch</ContactTrigger>
+        </nav>
+      </header>
+
+      <main className={`mx-auto w-full max-w-5xl flex-1 px-6 @3xl:px-10 ${hasSections ? "" : "flex flex-col justify-center"}`}>
+        <div className="max-w-3xl pb-14 pt-10 @3xl:pb-20 @3xl:pt-20 print:pb-6 print:pt-0">
+          {photo ? (
+            <img
+              src={photo}
+              alt={`Photo of ${name}`}
+              width={80}
+              height={80}
+              className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
+            />
+          ) : null}
+          <h1 className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">{name}</h1>
+          {title ? <p className="mt-4 text-lg text-emerald-700 @3xl:text-xl">{title}</p> : null}
+          {summary ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 @3xl:text-xl @3xl:leading-relaxed print:text-base">{summary}</p> : null}
+          {email || tel || location ? (
+            <ul className="mt-8 flex flex-col gap-2 text-sm text-gray-600 @xl:flex-row @xl:flex-wrap @xl:gap-x-6">
+              {email ? (
+                <li>
+                  <a href={email} className={textLink}>
+                    {data.email}
+                  </a>
+                </li>
+              ) : null}
+              {tel ? (
+                <li>
+                  <a href={tel} className={textLink}>
+                    {phone}
+                  </a>
+                </li>
+              ) : null}
+              {location ? <li>{location}</li> : null}
+            </ul>
+          ) : null}
+          {links.length ? (
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-gray-900" aria-label="Social links">
+              {links.map((link) => (
+                <li key={link.key}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}>
+                    {link.label}
+                    <ArrowUpRight />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        {when(skills) ? (
+          <Section id="mc-skills" label="Skills">
+            <ul className="flex flex-wrap gap-x-2 gap-y-3 text-base text-gray-800">
+              {skills.map((skill, index) => (
+                <li key={skill} className="inline-flex items-center gap-2">
+                  {skill}
+                  {index < skills.length - 1 ? (
+                    <span className="text-gray-300" aria-hidden="true">
+                      /
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        {when(data.experience) ? (
+          <Section id="mc-experience" label="Professional Experience">
+            <ol className="space-y-10">
+              {data.experience.map((job, index) => {
+                const period = dateRange(job.startDate, job.endDate, { current: job.current });
+                return (
+                  <li key={index} className="break-inside-avoid">
+                    <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
+                      <h3 className="text-lg font-medium text-gray-900">{job.title || FALLBACK.position}</h3>
+                      {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
+                    </div>
+                    <p className="mt-0.5 text-gray-600">
+                      {job.company || FALLBACK.company}
+                      {job.location ? <span className="text-gray-500"> · {job.location}</span> : null}
+                    </p>
+                    {job.description ? <p className="mt-3 max-w-2xl leading-relaxed text-gray-700">{job.description}</p> : null}
+                    {when(job.achievements) ? (
+                      <ul className="mt-3 max-w-2xl space-y-1.5 text-gray-700">
+                        {job.achievements.map((item, i) => (
+                          <li key={i} className="flex gap-3 leading-relaxed">
+                            <span className="select-none text-emerald-700" aria-hidden="true">
+                              –
+                            </span>
+                            {item}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </Section>
+        ) : null}
+
+        {when(data.projects) ? (
+          <Section id="mc-projects" label="Featured Projects">
+            <ul className="divide-y divide-gray-100">
+              {data.projects.map((project, index) => {
+                const image = safeImageSrc(project.image);
+                return (
+                  <li key={index} className="flex break-inside-avoid flex-col gap-5 py-8 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start">
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                        <h3 className="text-lg font-medium text-gray-900">{project.title || FALLBACK.project}</h3>
+                        {project.featured ? <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span> : null}
+                      </div>
+                      {project.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{project.description}</p> : null}
+                      {when(project.skills) ? (
+                        <p className="mt-3 text-sm text-gray-500">
+                          <span className="sr-only">Technologies: </span>
+                          {project.skills.join(" · ")}
+                        </p>
+                      ) : null}
+                      {project.url || project.githubUrl ? (
+                        <div className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden">
+                          {project.url ? (
+                            <ExternalLink href={project.url} className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}>
+                              Live Demo
+                              <ArrowUpRight />
+                            </ExternalLink>
+                          ) : null}
+                          {project.githubUrl ? (
+                            <ExternalLink href={project.githubUrl} className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}>
+                              Code
+                              <ArrowUpRight />
+                            </ExternalLink>
+                          ) : null}
+                        </div>
+                      ) : null}
+                    </div>
+                    {image ? (
+                      <img src={image} alt="" loading="lazy" className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden" />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+        ) : null}
+
+        {when(data.education) ? (
+          <Section id="mc-education" label="Education">
+            <ol className="space-y-8">
+              {data.education.map((item, index) => {
+                const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true });
+                return (
+                  <li key={index} className="break-inside-avoid">
+                    <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
+                      <h3 className="text-lg font-medium text-gray-900">{item.degree || FALLBACK.degree}</h3>
+                      {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
+                    </div>
+                    <p className="mt-0.5 text-gray-600">
+                      {item.school || FALLBACK.institution}
+                      {item.location ? <span className="text-gray-500"> · {item.location}</span> : null}
+                    </p>
+                    {item.gpa ? <p className="mt-1 text-sm text-gray-500">Grade: {item.gpa}</p> : null}
+                    {item.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{item.description}</p> : null}
+                  </li>
+                );
+              })}
+            </ol>
+          </Section>
+        ) : null}
+      </main>
+
+      <footer className="border-t border-gray-200 print:border-0">
+        <div className="mx-auto flex max-w-5xl flex-col gap-10 px-6 py-14 @3xl:px-10 @3xl:py-20 print:py-4">
+          <div className="flex flex-col gap-8 @3xl:flex-row @3xl:items-end @3xl:justify-between print:hidden">
+            <div className="max-w-xl">
+              <p className="text-2xl font-light tracking-tight text-gray-900 @3xl:text-3xl">
+                {firstName ? `Write to ${firstName}.` : "Let's start a conversation."}
+              </p>
+              <p className="mt-2 text-gray-600">Open to new roles, collaborations and good conversations.</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <ContactTrigger className="inline-flex items-center rounded-md bg-gray-900 px-5 py-2.5 text-sm font-medium text-white outline-none transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2">
+                Get In Touch
+              </ContactTrigger>
+              <PrintButton className="inline-flex items-center rounded-md px-5 py-2.5 text-sm font-medium text-gray-900 outline-none ring-1 ring-gray-300 transition hover:ring-gray-900 focus-visible:ring-2 focus-visible:ring-emerald-600">
+                Download Resume
+              </PrintButton>
+            </div>
+          </div>
+          <Copyright data={data} className="text-sm text-gray-500" />
+        </div>
+      </footer>
+      <ContactModal data={data} preview={preview} state={contact} theme={MINIMAL_CONTACT_THEME} />
+    </div>
+  );
 }

@@ -1,7 +1,425 @@
-// Placeholder until this template is designed: renders the Modern Professional layout.
-import ModernProfessional from "./modern-professional";
-import type { TemplateProps } from "./shared";
+// Terminal Developer Focused: the profile as a shell session in a terminal window. Experience is a `git log`,
+// projects a repositories listing, skills a package tree; the session ends at a prompt with a blinking cursor
+// (the CSS class `cursor-blink` in app/app.css, 500 ms on / 500 ms off, no JavaScript).
+// Responsive through container queries (@container); printing flattens the dark window to black on white.
+import type { ReactNode } from "react";
+import { dateRange, displayUrl, FALLBACK, formatMonth, fullName, mailtoHref, safeImageSrc, socialLinks, telHref, type PortfolioData } from "../model";
+import type { ExperienceItem } from "~/schemas/profile";
+import {
+  ContactModal,
+  ContactSentNotice,
+  ContactTrigger,
+  Copyright,
+  ExternalLink,
+  PrintButton,
+  when,
+  type ContactModalTheme,
+  type TemplateProps,
+} from "./shared";
 
-export default function Template(props: TemplateProps) {
-  return <ModernProfessional {...props} />;
+const MONO_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+export const TERMINAL_VERSION = "v1.0.0";
+/** The terminal's name for a project without a title (spec). */
+export const UNTITLED_PROJECT = "untitled-project";
+
+// Palette on #0d1117, every text colour at least 4.5:1; the print: halves keep it legible on paper.
+const fg = "text-slate-200 print:text-slate-900";
+const dim = "text-slate-400 print:text-slate-600";
+const green = "text-green-400 print:text-green-800";
+const blue = "text-sky-300 print:text-sky-800";
+const amber = "text-amber-300 print:text-amber-800";
+const focusRing = "rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-green-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#0d1117]";
+const link = `${blue} ${focusRing} underline decoration-sky-300/40 underline-offset-4 transition hover:text-sky-200 hover:decoration-sky-200`;
+
+const TERMINAL_CONTACT_THEME: ContactModalTheme = {
+  panel: "bg-[#0d1117] text-slate-200 rounded-lg border border-green-400/40 shadow-2xl shadow-green-950/40",
+  heading: "text-green-400",
+  text: "text-slate-300",
+  label: "text-sky-300",
+  input:
+    "border border-slate-600 bg-black/40 text-slate-100 placeholder:text-slate-400 focus:border-green-400 focus:ring-2 focus:ring-green-400/30 rounded-md",
+  submit: "bg-green-400 text-slate-950 tracking-widest hover:bg-green-300 rounded-md",
+  close: "text-slate-300 hover:bg-slate-800 hover:text-white rounded-md",
+  link: "text-sky-300 hover:text-sky-200",
+  overlay: "bg-[#0d1117]/95 text-green-400",
+};
+
+/** A short commit hash derived from the entry (FNV-1a), so it is stable across renders and deploys. */
+export function commitHash(job: Pick<ExperienceItem, "title" | "company" | "startDate" | "endDate">): string {
+  const text = [job.title, job.company, job.startDate, job.endDate].join("|");
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0").slice(0, 7);
+}
+
+function promptUser(data: PortfolioData): string {
+  return (data.username || "guest").trim();
+}
+
+/** `visitor@user:~$` — decoration before every command (hidden from screen readers, which hear the command). */
+function Prompt({ user }: { user: string }) {
+  return (
+    <span aria-hidden="true" className="select-none">
+      <span className={green}>visitor@{user}</span>
+      <span className={dim}>:</span>
+      <span className={blue}>~</span>
+      <span className={dim}>$ </span>
+    </span>
+  );
+}
+
+/** A section: its heading is the command that prints it, with the section's name as a shell comment. */
+function Block({ id, user, command, label, children }: { id: string; user: string; command: string; label: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid-page">
+      <h2 id={id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-sm font-normal @xl:text-[0.9375rem]">
+        <span className="break-all">
+          <Prompt user={user} />
+          <span className={fg}>{command}</span>
+        </span>
+        <span className={`${dim} text-xs uppercase tracking-[0.2em]`}># {label}</span>
+      </h2>
+      <div className="mt-4 @xl:pl-4">{children}</div>
+    </section>
+  );
+}
+
+export default function TerminalDeveloper({ data, preview, contact }: TemplateProps) {
+  const name = fullName(data);
+  const user = promptUser(data);
+  const photo = safeImageSrc(data.profilePhoto);
+  const links = socialLinks(data);
+  const { phone, location } = data.personalInfo ?? { phone: "", location: "" };
+  const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
+  const email = mailtoHref(data.email);
+  const tel = telHref(phone);
+  // contact.json: one "key": "value" row per contact item and social link.
+  const contactRows: Array<{ key: string; value: ReactNode }> = [
+    ...(email ? [{ key: "email", value: <a href={email} className={link}>{data.email}</a> }] : []),
+    ...(tel ? [{ key: "phone", value: <a href={tel} className={link}>{phone}</a> }] : []),
+    ...(location ? [{ key: "location", value: <span className={fg}>{location}</span> }] : []),
+    ...links.map((item) => ({
+      key: item.key,
+      value: (
+        <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`${item.label}: ${displayUrl(item.href)}`} className={link}>
+          {displayUrl(item.href)}
+        </a>
+      ),
+    })),
+  ];
+  const projectCount = data.projects?.length ?? 0;
+
+  return (
+    <div
+      className="@container min-h-screen bg-[#010409] bg-[radial-gradient(ellipse_at_top,rgba(34,197,94,0.10),transparent_60%)] text-slate-200 antialiased selection:bg-green-400/30 print:bg-white print:bg-none print:text-slate-900"
+      style={{ fontFamily: MONO_STACK }}
+    >
+      <ContactSentNotice state={contact} />
+      <div className="mx-auto max-w-5xl @3xl:px-8 @3xl:py-12 print:p-0">
+        <div className="overflow-hidden border-slate-700/70 bg-[#0d1117] shadow-2xl shadow-black/60 @3xl:rounded-xl @3xl:border print:overflow-visible print:border-0 print:bg-white print:shadow-none">
+          <header className="flex items-center gap-3 border-b border-slate-700/70 bg-[#161b22] px-4 py-3 print:hidden">
+            <span className="flex shrink-0 gap-2" aria-hidden="true">
+              <span className="size-3 rounded-full bg-[#ff5f57]" />
+              <span className="size-3 rounded-full bg-[#febc2e]" />
+              <span className="size-3 rounded-full bg-[#28c840]" />
+            </span>
+            <p className={`min-w-0 flex-1 truncate text-center text-xs ${dim}`}>
+              visitor@{user}: ~ <span className="hidden @md:inline">— portfolio</span>
+            </p>
+            <span className="shrink-0 rounded border border-green-400/40 px-1.5 py-0.5 text-[0.6875rem] leading-none text-green-400">{TERMINAL_VERSION}</span>
+          </header>
+
+          <main className="space-y-12 px-4 py-6 text-sm leading-relaxed @xl:px-8 @xl:py-8 @xl:text-[0.9375rem] @3xl:space-y-14 @3xl:px-10 @3xl:py-10 print:space-y-6 print:px-0 print:py-0">
+            <section aria-label="Introduction" className="space-y-6">
+              <p className={`text-xs @xl:text-sm ${dim}`}>
+                Last login on the web · Vitrine shell {TERMINAL_VERSION}
+              </p>
+              <div>
+                <p className="break-all">
+                  <Prompt user={user} />
+                  <span className={fg}>whoami</span>
+                </p>
+                <div className="mt-4 flex flex-col-reverse gap-6 @xl:pl-4 @2xl:flex-row @2xl:items-start @2xl:justify-between">
+                  <div className="min-w-0">
+                    <h1 className={`text-3xl font-bold leading-tight tracking-tight @xl:text-4xl @3xl:text-5xl ${green}`}>{name}</h1>
+                    {title ? (
+                      <p className={`mt-3 text-base @xl:text-lg ${blue}`}>
+                        <span aria-hidden="true" className={dim}>
+                          &gt;{" "}
+                        </span>
+                        {title}
+                      </p>
+                    ) : null}
+                  </div>
+                  {photo ? (
+                    <img
+                      src={photo}
+                      alt={`Photo of ${name}`}
+                      width={112}
+                      height={112}
+                      className="size-20 shrink-0 rounded-md object-cover ring-1 ring-green-400/40 @2xl:size-28 print:size-20"
+                    />
+                  ) : null}
+                </div>
+              </div>
+
+              {summary ? (
+                <div>
+                  <p className="break-all">
+                    <Prompt user={user} />
+                    <span className={fg}>cat about.md</span>
+                  </p>
+                  <p className={`mt-3 max-w-3xl whitespace-pre-line @xl:pl-4 ${fg}`}>{summary}</p>
+                </div>
+              ) : null}
+
+              {contactRows.length ? (
+                <div>
+                  <p className="break-all">
+                    <Prompt user={user} />
+                    <span className={fg}>cat contact.json</span>
+                  </p>
+                  <div className="mt-3 @xl:pl-4">
+                    <p className={dim} aria-hidden="true">
+                      {"{"}
+                    </p>
+                    <ul className="space-y-1 pl-4 @xl:pl-6" aria-label="Contact details">
+                      {contactRows.map((row, index) => (
+                        <li key={row.key} className="break-words">
+                          <span className={amber}>"{row.key}"</span>
+                          <span className={dim}>: "</span>
+                          {row.value}
+                          <span className={dim}>"{index < contactRows.length - 1 ? "," : ""}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className={dim} aria-hidden="true">
+                      {"}"}
+                    </p>
+                  </div>
+                </div>
+              ) : null}
+            </section>
+
+            {when(skills) ? (
+              <Block id="td-skills" user={user} command="npm ls --depth=0" label="Skills">
+                <p className={dim}>
+                  {user}@{TERMINAL_VERSION.slice(1)} · {skills.length} {skills.length === 1 ? "package" : "packages"}
+                </p>
+                <ul className="mt-2 grid gap-x-8 gap-y-1 @md:grid-cols-2 @3xl:grid-cols-3">
+                  {skills.map((skill, index) => (
+                    <li key={skill} className="flex min-w-0 gap-2">
+                      <span aria-hidden="true" className={`select-none ${dim}`}>
+                        {index === skills.length - 1 ? "└──" : "├──"}
+                      </span>
+                      <span className={`min-w-0 break-words ${blue}`}>{skill}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Block>
+            ) : null}
+
+            {when(data.experience) ? (
+              <Block id="td-experience" user={user} command="git log --experience" label="Professional Experience">
+                <ol className="space-y-8">
+                  {data.experience.map((job, index) => (
+                    <CommitEntry key={index} job={job} head={index === 0} />
+                  ))}
+                </ol>
+              </Block>
+            ) : null}
+
+            {when(data.projects) ? (
+              <Block id="td-projects" user={user} command="ls -l ~/repositories" label="Featured Projects">
+                <p className={dim}>
+                  {projectCount} {projectCount === 1 ? "repository" : "repositories"}
+                </p>
+                <ul className="mt-4 grid gap-4 @3xl:grid-cols-2">
+                  {data.projects.map((project, index) => {
+                    const image = safeImageSrc(project.image);
+                    return (
+                      <li
+                        key={index}
+                        className="flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white"
+                      >
+                        {image ? <img src={image} alt="" loading="lazy" className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden" /> : null}
+                        <div className="flex flex-1 flex-col p-4 @xl:p-5">
+                          <div className="flex items-start justify-between gap-3">
+                            <h3 className={`min-w-0 break-words font-semibold ${blue}`}>
+                              <span aria-hidden="true" className={dim}>
+                                ./
+                              </span>
+                              {project.title || UNTITLED_PROJECT}
+                            </h3>
+                            {project.featured ? (
+                              <span className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}>★ featured</span>
+                            ) : null}
+                          </div>
+                          {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
+                          {when(project.skills) ? (
+                            <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Technologies">
+                              {project.skills.map((skill) => (
+                                <li key={skill} className={green}>
+                                  <span aria-hidden="true" className={dim}>
+                                    #
+                                  </span>
+                                  {skill}
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                          {project.url || project.githubUrl ? (
+                            <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden">
+                              {project.url ? (
+                                <ExternalLink href={project.url} className={link}>
+                                  [live demo]
+                                </ExternalLink>
+                              ) : null}
+                              {project.githubUrl ? (
+                                <ExternalLink href={project.githubUrl} className={link}>
+                                  [source code]
+                                </ExternalLink>
+                              ) : null}
+                            </div>
+                          ) : null}
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Block>
+            ) : null}
+
+            {when(data.education) ? (
+              <Block id="td-education" user={user} command="cat education.log" label="Education">
+                <ol className="space-y-6">
+                  {data.education.map((item, index) => {
+                    const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true });
+                    return (
+                      <li key={index} className="break-inside-avoid border-l-2 border-slate-700 pl-4 print:border-slate-300">
+                        {period ? <p className={`text-xs ${amber}`}>[{period}]</p> : null}
+                        <h3 className={`mt-1 font-semibold ${fg}`}>{item.degree || FALLBACK.degree}</h3>
+                        <p className={dim}>
+                          {item.school || FALLBACK.institution}
+                          {item.location ? ` · ${item.location}` : ""}
+                        </p>
+                        {item.gpa ? <p className={`mt-1 ${green}`}>Grade: {item.gpa}</p> : null}
+                        {item.description ? <p className={`mt-2 max-w-3xl ${fg}`}>{item.description}</p> : null}
+                      </li>
+                    );
+                  })}
+                </ol>
+              </Block>
+            ) : null}
+
+            {when(data.certifications) ? (
+              <Block id="td-certifications" user={user} command="ls ~/certs --verify" label="Certifications">
+                <ul className="space-y-4">
+                  {data.certifications.map((cert, index) => (
+                    <li key={index} className="flex break-inside-avoid gap-3">
+                      <span aria-hidden="true" className={`select-none ${green}`}>
+                        [✓]
+                      </span>
+                      <div className="min-w-0">
+                        <h3 className={`font-semibold ${fg}`}>{cert.name || FALLBACK.certification}</h3>
+                        <p className={dim}>
+                          {[cert.issuer || FALLBACK.issuer, cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "", cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : ""]
+                            .filter(Boolean)
+                            .join(" · ")}
+                        </p>
+                        {cert.credentialUrl ? (
+                          <ExternalLink href={cert.credentialUrl} className={`mt-1 inline-block text-xs ${link} print:hidden`}>
+                            [View Credential]
+                          </ExternalLink>
+                        ) : null}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </Block>
+            ) : null}
+
+            <p className="break-all print:hidden">
+              <Prompt user={user} />
+              <span className="cursor-blink inline-block h-[1.15em] w-[0.6em] translate-y-[0.2em] bg-green-400" aria-hidden="true" />
+            </p>
+          </main>
+
+          <footer className="border-t border-slate-700/70 bg-[#161b22] px-4 py-8 @xl:px-8 @3xl:px-10 print:border-slate-300 print:bg-white print:px-0 print:py-4">
+            <div className="flex flex-col gap-6 @2xl:flex-row @2xl:items-center @2xl:justify-between">
+              <div className="print:hidden">
+                <p className={`text-base font-semibold ${green}`}>$ ./contact.sh</p>
+                <p className={`mt-1 text-sm ${dim}`}>Open for interesting problems, roles and collaborations.</p>
+              </div>
+              <div className="flex flex-wrap gap-3 text-sm print:hidden">
+                <ContactTrigger className="inline-flex items-center gap-2 rounded-md bg-green-400 px-4 py-2.5 font-semibold text-slate-950 outline-none transition hover:bg-green-300 focus-visible:ring-2 focus-visible:ring-green-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#161b22]">
+                  <span aria-hidden="true">&gt;_</span>
+                  Get In Touch
+                </ContactTrigger>
+                <PrintButton className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2.5 font-semibold text-slate-200 outline-none transition hover:border-green-400 hover:text-green-300 focus-visible:ring-2 focus-visible:ring-green-400">
+                  <span aria-hidden="true">↓</span>
+                  Download Resume
+                </PrintButton>
+              </div>
+            </div>
+            <Copyright data={data} className={`mt-8 text-xs ${dim} print:mt-0`} />
+          </footer>
+        </div>
+      </div>
+      <ContactModal
+        data={data}
+        preview={preview}
+        state={contact}
+        submitLabel="EXECUTE"
+        theme={TERMINAL_CONTACT_THEME}
+        intro={`$ mail ${user} — write your message, then EXECUTE to send it by email.`}
+      />
+    </div>
+  );
+}
+
+function CommitEntry({ job, head }: { job: ExperienceItem; head: boolean }) {
+  const period = dateRange(job.startDate, job.endDate, { current: job.current });
+  return (
+    <li className="break-inside-avoid">
+      <p className={amber}>
+        commit {commitHash(job)}
+        {head && job.current ? (
+          <span>
+            {" "}
+            (<span className={blue}>HEAD</span> -&gt; <span className={green}>main</span>)
+          </span>
+        ) : null}
+      </p>
+      <p className={`whitespace-pre-wrap ${dim}`}>
+        Author: <span className={fg}>{job.company || FALLBACK.company}</span>
+        {job.location ? ` <${job.location}>` : ""}
+      </p>
+      {period ? (
+        <p className={`whitespace-pre-wrap ${dim}`}>
+          {"Date:   "}
+          <span className={fg}>{period}</span>
+        </p>
+      ) : null}
+      <div className="mt-3 pl-4 @xl:pl-8">
+        <h3 className={`font-semibold ${fg}`}>{job.title || FALLBACK.position}</h3>
+        {job.description ? <p className={`mt-1 max-w-3xl ${fg}`}>{job.description}</p> : null}
+        {when(job.achievements) ? (
+          <ul className="mt-2 space-y-1">
+            {job.achievements.map((item, i) => (
+              <li key={i} className="flex max-w-3xl gap-2">
+                <span aria-hidden="true" className={`select-none ${green}`}>
+                  +
+                </span>
+                <span className={fg}>{item}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
 }
