@@ -14,6 +14,11 @@ export default [
     route("jobtracker", "routes/jobtracker.tsx"),
     route("settings", "routes/settings.tsx"),
   ]),
+  // Template preview: a full page outside the app layout, at both URL shapes the spec names (one module, three
+  // registrations; /preview without an id redirects to /templates).
+  route("preview", "routes/template-preview.tsx", { id: "preview-missing-id" }),
+  route("preview/:templateId", "routes/template-preview.tsx", { id: "preview" }),
+  route("templates/:templateId/preview", "routes/template-preview.tsx", { id: "templates-preview" }),
   // Public portfolio: rendered without the client runtime and cached at the edge (see the route module).
   route("portfolio/:username", "routes/portfolio-public.tsx"),
   route("media/*", "routes/media.tsx"),

@@ -1,0 +1,54 @@
+// The gallery's "Select" button: a form posting `selectedTemplate` to the /templates action. Every card and the
+// details dialog share one fetcher (SELECT_FETCHER_KEY), so the page can show the choice optimistically.
+// Without JavaScript the same form is a plain post answered with a redirect and a flash toast.
+import { useFetcher } from "react-router";
+import { Spinner } from "~/components/forms";
+import { buttonClass, type ButtonSize } from "~/components/ui/button";
+import { IconCheck } from "~/components/ui/icons";
+import type { TemplateInfo } from "~/portfolio/catalogue";
+import { useHydrated } from "./template-bits";
+
+export const SELECT_FETCHER_KEY = "select-template";
+
+/** saved: the stored selection; pending: chosen and being saved; idle: neither. */
+export type SelectionState = "saved" | "pending" | "idle";
+
+export function SelectTemplateForm({
+  template,
+  state,
+  action,
+  size = "sm",
+  className = "",
+}: {
+  template: TemplateInfo;
+  state: SelectionState;
+  /** The gallery URL with its current query, so a plain post lands back on the same tab and view. */
+  action: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const fetcher = useFetcher({ key: SELECT_FETCHER_KEY });
+  const hydrated = useHydrated();
+  return (
+    <fetcher.Form method="post" action={action} preventScrollReset className={className}>
+      <input type="hidden" name="selectedTemplate" value={template.templateId} />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      {state === "saved" ? (
+        <button
+          type="submit"
+          disabled
+          aria-label={`Selected: ${template.name}`}
+          className={buttonClass("secondary", size, "w-full border-emerald-200 bg-emerald-50 text-emerald-800 disabled:opacity-100")}
+        >
+          <IconCheck className="size-4" />
+          Selected
+        </button>
+      ) : (
+        <button type="submit" disabled={state === "pending"} aria-label={state === "pending" ? undefined : `Select ${template.name}`} className={buttonClass("primary", size, "w-full")}>
+          {state === "pending" ? <Spinner /> : null}
+          {state === "pending" ? "Saving..." : "Select"}
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}

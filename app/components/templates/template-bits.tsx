@@ -1,0 +1,115 @@
+// Small pieces shared by the template gallery, its details dialog and the template preview.
+import { useSyncExternalStore } from "react";
+import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
+import { SAMPLE_PORTFOLIO } from "~/portfolio/model";
+import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
+import { IconCrown, IconStar } from "./icons";
+
+const noSubscription = () => () => {};
+
+/** False on the server and during hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The catalogue's server-side category, as a visitor reads it. */
+export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
+  modern: "Modern",
+  minimal: "Minimal",
+  creative: "Creative",
+  developer: "Developer",
+  professional: "Professional",
+};
+
+export const numberFormat = new Intl.NumberFormat("en-US");
+
+/** The preview URL the gallery opens (spec part 1 section 2.1: /preview/{templateId}). */
+export function previewHref(templateId: TemplateId): string {
+  return `/preview/${templateId}`;
+}
+
+/**
+ * A live miniature of a template: the real component renders SAMPLE_PORTFOLIO in a 1280x800 desktop-sized box
+ * (the template root is a @container, so it takes its desktop layout) and CSS scales it down by --thumb-scale,
+ * which `scaleClass` sets per breakpoint (e.g. "[--thumb-scale:0.25] xl:[--thumb-scale:0.27]") so the miniature
+ * fits its card at every width. It is decorative: hidden from assistive technology, unreachable by keyboard
+ * and not clickable.
+ */
+export function TemplateThumbnail({ template, scaleClass }: { template: TemplateInfo; scaleClass: string }) {
+  const Template = TEMPLATE_COMPONENTS[template.templateId];
+  return (
+    <div
+      aria-hidden="true"
+      inert
+      className={`pointer-events-none relative h-[calc(800px*var(--thumb-scale))] w-[calc(1280px*var(--thumb-scale))] shrink-0 select-none overflow-hidden bg-white ${scaleClass}`}
+    >
+      <div className="absolute left-0 top-0 h-[800px] w-[1280px] origin-top-left scale-(--thumb-scale)">
+        <Template data={SAMPLE_PORTFOLIO} preview />
+      </div>
+    </div>
+  );
+}
+
+/** A browser-window frame around a thumbnail, on a soft backdrop in the template's own colours. */
+export function ThumbnailStage({ template, scaleClass, className = "" }: { template: TemplateInfo; scaleClass: string; className?: string }) {
+  const [first = "#6366f1", , , last = "#a855f7"] = template.colors;
+  return (
+    <div
+      className={`relative flex items-start justify-center overflow-hidden px-4 pt-6 ${className}`}
+      style={{ backgroundImage: `linear-gradient(135deg, ${first}26, ${last}33)` }}
+    >
+      <div className="overflow-hidden rounded-t-lg bg-white shadow-xl shadow-slate-900/15 ring-1 ring-slate-900/10 transition duration-300 group-hover:-translate-y-1">
+        <div className="flex h-4 items-center gap-1 bg-slate-100 px-2" aria-hidden="true">
+          <span className="size-1.5 rounded-full bg-rose-400" />
+          <span className="size-1.5 rounded-full bg-amber-400" />
+          <span className="size-1.5 rounded-full bg-emerald-400" />
+        </div>
+        <TemplateThumbnail template={template} scaleClass={scaleClass} />
+      </div>
+    </div>
+  );
+}
+
+export function PremiumBadge({ className = "" }: { className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300/60 ${className}`}>
+      <IconCrown className="size-3.5" />
+      Premium
+    </span>
+  );
+}
+
+export function CategoryBadge({ category }: { category: TemplateCategory }) {
+  return (
+    <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
+      {CATEGORY_LABELS[category]}
+    </span>
+  );
+}
+
+export function Rating({ value, className = "" }: { value: number; className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 text-sm font-semibold text-slate-800 ${className}`}>
+      <IconStar className="size-4 text-amber-500" />
+      <span aria-hidden="true">{value.toFixed(1)}</span>
+      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
+    </span>
+  );
+}
+
+export function ColorSwatches({ colors, size = "size-5" }: { colors: string[]; size?: string }) {
+  return (
+    <ul aria-label="Colour palette" className="flex items-center -space-x-1">
+      {colors.map((color) => (
+        <li key={color} title={color}>
+          <span className={`block rounded-full ring-2 ring-white ${size}`} style={{ backgroundColor: color }} aria-hidden="true" />
+          <span className="sr-only">{color}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
