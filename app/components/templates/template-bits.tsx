@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from "react";
 import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
 import { SAMPLE_PORTFOLIO } from "~/portfolio/model";
-import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
+import { TEMPLATE_COMPONENTS, ThumbnailRender } from "~/portfolio/templates";
 import { IconCrown, IconStar } from "./icons";
 
 const noSubscription = () => () => {};
@@ -48,7 +48,9 @@ export function TemplateThumbnail({ template, scaleClass }: { template: Template
       className={`pointer-events-none relative h-[calc(800px*var(--thumb-scale))] w-[calc(1280px*var(--thumb-scale))] shrink-0 select-none overflow-hidden bg-white ${scaleClass}`}
     >
       <div className="absolute left-0 top-0 h-[800px] w-[1280px] origin-top-left scale-(--thumb-scale)">
-        <Template data={SAMPLE_PORTFOLIO} preview />
+        <ThumbnailRender.Provider value={true}>
+          <Template data={SAMPLE_PORTFOLIO} preview />
+        </ThumbnailRender.Provider>
       </div>
     </div>
   );

@@ -17,4 +17,5 @@ export const TEMPLATE_COMPONENTS: Record<TemplateId, ComponentType<TemplateProps
   "executive-suite": ExecutiveSuite,
 };
 
+export { ThumbnailRender } from "./shared";
 export type { TemplateProps, ContactFormState } from "./shared";

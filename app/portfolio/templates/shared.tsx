@@ -7,7 +7,7 @@
 //   [data-contact-open]   opens the modal          [data-contact-close]  closes and clears it
 //   form[data-contact-form] is sent as JSON to POST /api/email/contact   [data-print] calls window.print()
 // In the signed-in preview (hydrated React) the same markup works; the form is disabled there.
-import type { ReactNode, SVGProps } from "react";
+import { createContext, useContext, type ReactNode, type SVGProps } from "react";
 import type { SocialKey } from "~/schemas/profile";
 import { fullName, safeHref, type PortfolioData } from "../model";
 
@@ -26,6 +26,12 @@ export interface ContactFormState {
 }
 
 export const CONTACT_MODAL_ID = "contact";
+
+/**
+ * Set by pages that draw templates as miniatures (the gallery): no contact modal or notices there, so a page with
+ * several thumbnails has no duplicate ids and no hidden forms.
+ */
+export const ThumbnailRender = createContext(false);
 
 /** An <a> for a user-supplied URL, or plain text when the URL is not http(s). Opens in a new tab. */
 export function ExternalLink({
@@ -225,11 +231,13 @@ export function ContactModal({
   preview?: boolean;
   state?: ContactFormState;
 }) {
+  const thumbnail = useContext(ThumbnailRender);
   const open = state?.status === "error";
   const values = state?.status === "error" ? state.values : undefined;
   const ownerEmail = data.email?.trim();
   const mailto = ownerEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail) ? `mailto:${ownerEmail}` : null;
   const inputClass = `mt-1 block w-full px-3 py-2.5 text-base outline-none transition ${theme.input}`;
+  if (thumbnail) return null;
   return (
     <div
       id={CONTACT_MODAL_ID}
