@@ -1,7 +1,347 @@
-// Placeholder until this template is designed: renders the Modern Professional layout.
-import ModernProfessional from "./modern-professional";
-import type { TemplateProps } from "./shared";
+// Executive Professional Suite: a formal navy header with serif headings and amber accents on warm ivory paper.
+// Dates are written with long month names; 'Get in Touch' appears only when the owner has an email address.
+// Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import { dateRange, FALLBACK, formatMonth, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import {
+  CodeIcon,
+  ContactModal,
+  ContactSentNotice,
+  ContactTrigger,
+  Copyright,
+  DownloadIcon,
+  ExternalIcon,
+  ExternalLink,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  PrintButton,
+  SocialIcon,
+  when,
+  type ContactModalTheme,
+  type TemplateProps,
+} from "./shared";
 
-export default function Template(props: TemplateProps) {
-  return <ModernProfessional {...props} />;
+const FALLBACK_NAME = "Executive Professional";
+
+const CONTACT_THEME: ContactModalTheme = {
+  panel: "bg-[#fbfaf7] text-slate-900 rounded-md shadow-2xl border-t-4 border-amber-500",
+  heading: "font-serif text-[#0f1e3d]",
+  text: "text-slate-600",
+  label: "text-slate-700",
+  input: "rounded-md border border-stone-300 bg-white text-slate-900 placeholder:text-slate-400 focus:border-[#0f1e3d] focus:ring-2 focus:ring-[#0f1e3d]/20",
+  submit: "rounded-md bg-[#0f1e3d] text-white hover:bg-[#1b3160]",
+  close: "rounded-md text-slate-500 hover:bg-stone-200/60 hover:text-slate-800",
+  link: "text-[#1b3160] hover:text-[#0f1e3d]",
+  overlay: "bg-[#fbfaf7]/95 text-[#0f1e3d]",
+};
+
+/** The global indigo focus outline is hard to see on navy: amber instead. */
+const FOCUS_ON_NAVY = "focus-visible:outline-amber-300";
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <div className="mb-8 flex items-center gap-5">
+      <h2 id={id} className="shrink-0 font-serif text-2xl font-medium tracking-tight text-[#0f1e3d] @3xl:text-3xl">
+        {children}
+      </h2>
+      <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent" aria-hidden="true" />
+    </div>
+  );
+}
+
+export default function ExecutiveSuite({ data, preview, contact }: TemplateProps) {
+  const name = fullName(data, FALLBACK_NAME);
+  const monogram = initials(data) || "EP";
+  const photo = safeImageSrc(data.profilePhoto);
+  const links = socialLinks(data);
+  const { phone, location } = data.personalInfo ?? { phone: "", location: "" };
+  const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
+  const email = mailtoHref(data.email);
+  const tel = telHref(phone);
+  const hasEducation = when(data.education);
+  const hasCertifications = when(data.certifications);
+  const hasSections = when(skills) || when(data.experience) || when(data.projects) || hasEducation || hasCertifications;
+  const contactItem = "inline-flex items-center gap-2.5";
+  // Without a summary the header is a centred "calling card"; with one, photo and text sit side by side.
+  const split = Boolean(summary);
+  // The copyright line names the owner the same way the header does.
+  const copyrightData = fullName(data, "") ? data : { ...data, firstName: "Executive", lastName: "Professional" };
+
+  return (
+    <div className="@container flex min-h-screen flex-col bg-[#f7f5f0] font-sans text-slate-700 print:bg-white">
+      <ContactSentNotice state={contact} />
+
+      <header className={`relative bg-[#0f1e3d] text-white print:bg-white print:text-slate-900 ${hasSections ? "" : "flex flex-1 flex-col"}`}>
+        <div className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-amber-600 via-amber-300 to-amber-600 print:hidden" aria-hidden="true" />
+        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(251,191,36,0.10),transparent_55%)] print:hidden" aria-hidden="true" />
+        <div
+          className={`relative mx-auto flex w-full max-w-5xl flex-col items-center gap-8 px-6 pb-12 pt-16 text-center @3xl:pb-16 @3xl:pt-20 print:py-4 ${split ? "@3xl:flex-row @3xl:items-start @3xl:gap-12 @3xl:text-left" : ""} ${hasSections ? "" : "my-auto"}`}
+        >
+          {photo ? (
+            <img
+              src={photo}
+              alt={`Photo of ${name}`}
+              width={176}
+              height={176}
+              className="size-36 shrink-0 rounded-full object-cover shadow-2xl ring-2 ring-amber-400/70 ring-offset-4 ring-offset-[#0f1e3d] @3xl:size-44 print:hidden"
+            />
+          ) : (
+            <div
+              className="grid size-36 shrink-0 place-items-center rounded-full border border-amber-400/70 bg-[#162a52] font-serif text-5xl tracking-wide text-amber-200 shadow-2xl outline outline-1 outline-offset-4 outline-amber-400/30 @3xl:size-44 @3xl:text-6xl print:hidden"
+              aria-hidden="true"
+            >
+              {monogram}
+            </div>
+          )}
+          <div className={`min-w-0 flex-1 ${split ? "@3xl:pt-3" : ""}`}>
+            <h1 className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">{name}</h1>
+            <span className={`mx-auto mt-5 block h-px w-16 bg-amber-400 print:hidden ${split ? "@3xl:mx-0" : ""}`} aria-hidden="true" />
+            {title ? <p className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">{title}</p> : null}
+            {summary ? <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700">{summary}</p> : null}
+            <div className={`mt-8 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@3xl:justify-start" : ""}`}>
+              {email ? (
+                <ContactTrigger className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-[#0f1e3d] shadow-lg shadow-black/20 transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}>
+                  <MailIcon className="size-4" />
+                  Get in Touch
+                </ContactTrigger>
+              ) : null}
+              <PrintButton className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}>
+                <DownloadIcon className="size-4" />
+                Download Resume
+              </PrintButton>
+            </div>
+          </div>
+        </div>
+        {email || tel || location || links.length ? (
+          <div className="relative border-t border-white/10 print:border-slate-300">
+            <div className={`mx-auto flex max-w-5xl flex-col items-center gap-5 px-6 py-5 text-sm ${split ? "@3xl:flex-row @3xl:justify-between" : ""}`}>
+              {email || tel || location ? (
+                <ul className="flex flex-wrap justify-center gap-x-7 gap-y-2 text-slate-200 print:text-slate-700">
+                  {email ? (
+                    <li>
+                      <a href={email} className={`${contactItem} hover:text-amber-200 ${FOCUS_ON_NAVY}`}>
+                        <MailIcon className="size-4 text-amber-300 print:text-slate-500" />
+                        {data.email}
+                      </a>
+                    </li>
+                  ) : null}
+                  {tel ? (
+                    <li>
+                      <a href={tel} className={`${contactItem} hover:text-amber-200 ${FOCUS_ON_NAVY}`}>
+                        <PhoneIcon className="size-4 text-amber-300 print:text-slate-500" />
+                        {phone}
+                      </a>
+                    </li>
+                  ) : null}
+                  {location ? (
+                    <li className={contactItem}>
+                      <PinIcon className="size-4 text-amber-300 print:text-slate-500" />
+                      {location}
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+              {links.length ? (
+                <ul className="flex flex-wrap justify-center gap-2 print:hidden" aria-label="Social links">
+                  {links.map((link) => (
+                    <li key={link.key}>
+                      <a
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={link.label}
+                        title={link.label}
+                        className={`grid size-9 place-items-center rounded-md text-slate-200 ring-1 ring-white/20 transition hover:bg-amber-400 hover:text-[#0f1e3d] hover:ring-amber-400 ${FOCUS_ON_NAVY}`}
+                      >
+                        <SocialIcon name={link.key} className="size-4" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </header>
+
+      <main className={hasSections ? "mx-auto w-full max-w-5xl flex-1 space-y-16 px-6 py-16 @3xl:space-y-20 @3xl:py-20 print:space-y-8 print:py-6" : ""}>
+        {when(skills) ? (
+          <section aria-labelledby="es-skills">
+            <SectionTitle id="es-skills">Core Competencies</SectionTitle>
+            <ul className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0">
+              {skills.map((skill) => (
+                <li key={skill} className="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base">
+                  <span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {when(data.experience) ? (
+          <section aria-labelledby="es-experience">
+            <SectionTitle id="es-experience">Professional Experience</SectionTitle>
+            <ol className="divide-y divide-stone-200">
+              {data.experience.map((job, index) => {
+                const dates = dateRange(job.startDate, job.endDate, { current: job.current, long: true });
+                return (
+                  <li key={index} className="grid break-inside-avoid gap-2 py-8 first:pt-0 last:pb-0 @3xl:grid-cols-[15rem_1fr] @3xl:gap-10">
+                    <div className="text-sm">
+                      {dates ? <p className="font-semibold uppercase tracking-wide text-amber-800">{dates}</p> : null}
+                      {job.location ? <p className="mt-1 text-slate-600">{job.location}</p> : null}
+                    </div>
+                    <div className="min-w-0">
+                      <h3 className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">{job.title || FALLBACK.position}</h3>
+                      <p className="mt-1 font-semibold text-slate-600">{job.company || FALLBACK.company}</p>
+                      {job.description ? <p className="mt-4 leading-relaxed">{job.description}</p> : null}
+                      {when(job.achievements) ? (
+                        <ul className="mt-4 space-y-2">
+                          {job.achievements.map((item, i) => (
+                            <li key={i} className="flex gap-3 leading-relaxed">
+                              <span className="mt-3 h-px w-3 shrink-0 bg-amber-600" aria-hidden="true" />
+                              {item}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ) : null}
+
+        {when(data.projects) ? (
+          <section aria-labelledby="es-projects">
+            <SectionTitle id="es-projects">Key Projects & Initiatives</SectionTitle>
+            <ul className="grid gap-6 @3xl:grid-cols-2">
+              {data.projects.map((project, index) => {
+                const image = safeImageSrc(project.image);
+                const projectTitle = project.title || FALLBACK.project;
+                return (
+                  <li key={index} className="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none">
+                    {image ? <img src={image} alt={`Screenshot of ${projectTitle}`} loading="lazy" className="aspect-video w-full object-cover print:hidden" /> : null}
+                    <div className="flex flex-1 flex-col p-6 @3xl:p-7">
+                      <div className="flex items-start justify-between gap-4">
+                        <h3 className="font-serif text-xl font-medium text-[#0f1e3d]">{projectTitle}</h3>
+                        {project.featured ? (
+                          <span className="shrink-0 rounded-sm border border-amber-600/40 bg-amber-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-amber-900">
+                            Featured
+                          </span>
+                        ) : null}
+                      </div>
+                      {project.description ? <p className="mt-3 flex-1 leading-relaxed">{project.description}</p> : <div className="flex-1" />}
+                      {when(project.skills) ? (
+                        <p className="mt-4 text-sm font-medium text-slate-600">
+                          <span className="sr-only">Technologies: </span>
+                          {project.skills.join(" · ")}
+                        </p>
+                      ) : null}
+                      {project.url || project.githubUrl ? (
+                        <div className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden">
+                          {project.url ? (
+                            <ExternalLink href={project.url} className="inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline">
+                              <ExternalIcon className="size-4" />
+                              View Project
+                            </ExternalLink>
+                          ) : null}
+                          {project.githubUrl ? (
+                            <ExternalLink href={project.githubUrl} className="inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline">
+                              <CodeIcon className="size-4" />
+                              Source Code
+                            </ExternalLink>
+                          ) : null}
+                        </div>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+
+        {hasEducation || hasCertifications ? (
+          <div className={`grid gap-16 ${hasEducation && hasCertifications ? "@3xl:grid-cols-2 @3xl:gap-12" : ""} print:gap-8`}>
+            {hasEducation ? (
+              <section aria-labelledby="es-education">
+                <SectionTitle id="es-education">Education</SectionTitle>
+                <ul className="space-y-7">
+                  {data.education.map((item, index) => {
+                    const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long: true }), item.location].filter(Boolean).join(" · ");
+                    return (
+                      <li key={index} className="break-inside-avoid border-l-2 border-amber-500 pl-5">
+                        <h3 className="font-serif text-lg font-medium text-[#0f1e3d]">{item.degree || FALLBACK.degree}</h3>
+                        <p className="font-semibold text-slate-700">{item.school || FALLBACK.institution}</p>
+                        {meta ? <p className="mt-1 text-sm text-slate-600">{meta}</p> : null}
+                        {item.gpa ? <p className="mt-1 text-sm text-slate-600">Grade: {item.gpa}</p> : null}
+                        {item.description ? <p className="mt-2 text-sm leading-relaxed">{item.description}</p> : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ) : null}
+            {hasCertifications ? (
+              <section aria-labelledby="es-certifications">
+                <SectionTitle id="es-certifications">Certifications</SectionTitle>
+                <ul className="space-y-7">
+                  {data.certifications.map((cert, index) => {
+                    const dates = [cert.issueDate ? `Issued ${formatMonth(cert.issueDate, true)}` : "", cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate, true)}` : ""]
+                      .filter(Boolean)
+                      .join(" · ");
+                    return (
+                      <li key={index} className="break-inside-avoid border-l-2 border-[#0f1e3d] pl-5">
+                        <h3 className="font-serif text-lg font-medium text-[#0f1e3d]">{cert.name || FALLBACK.certification}</h3>
+                        <p className="font-semibold text-slate-700">{cert.issuer || FALLBACK.issuer}</p>
+                        {dates ? <p className="mt-1 text-sm text-slate-600">{dates}</p> : null}
+                        {cert.credentialUrl ? (
+                          <ExternalLink
+                            href={cert.credentialUrl}
+                            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-[#1b3160] underline-offset-4 hover:underline print:hidden"
+                          >
+                            View Credential
+                            <ExternalIcon className="size-3.5" />
+                          </ExternalLink>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        ) : null}
+      </main>
+
+      <footer className="border-t-4 border-amber-500 bg-[#0b1730] text-slate-300 print:border-slate-300 print:bg-white print:text-slate-600">
+        {hasSections ? (
+          <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-10 text-center @3xl:flex-row @3xl:justify-between @3xl:text-left">
+            <div>
+              <p className="font-serif text-2xl text-white print:text-slate-900">{name}</p>
+              {title ? <p className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">{title}</p> : null}
+            </div>
+            <div className="flex flex-wrap justify-center gap-3 print:hidden">
+              {email ? (
+                <ContactTrigger className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-[#0f1e3d] transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}>
+                  <MailIcon className="size-4" />
+                  Get in Touch
+                </ContactTrigger>
+              ) : null}
+              <PrintButton className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}>
+                <DownloadIcon className="size-4" />
+                Download Resume
+              </PrintButton>
+            </div>
+          </div>
+        ) : null}
+        <div className={hasSections ? "border-t border-white/10 print:border-0" : ""}>
+          <Copyright data={copyrightData} className={`mx-auto max-w-5xl px-6 py-5 text-center text-sm text-slate-400 print:text-slate-600 ${hasSections ? "@3xl:text-left" : ""}`} />
+        </div>
+      </footer>
+      {email ? <ContactModal data={data} title="Get in Touch" theme={CONTACT_THEME} preview={preview} state={contact} /> : null}
+    </div>
+  );
 }
