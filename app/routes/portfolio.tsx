@@ -1,31 +1,199 @@
+// /portfolio (spec part 1 sections 2.7, 4, 8 and 9): the signed-in user's deployment page. The loader gives
+// the deployment status; Deploy runs through a fetcher with the animated progress (plain form post without
+// JavaScript), Redeploy and Unpublish are form posts that come back with a flash toast.
+import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
-import { ComingSoonPage } from "~/components/ui/coming-soon";
-import { IconBriefcase } from "~/components/ui/icons";
-import { RouteError } from "~/components/ui/route-error";
+import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
+import { FETCHER_MODE, DEPLOY_FALLBACKS, isPortfolioIntent, LOAD_FAILED, type PageStatus, type PortfolioActionData } from "~/components/portfolio/model";
+import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
+import { UnpublishDialog } from "~/components/portfolio/unpublish-dialog";
+import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
+import { useIntentPending } from "~/components/form-hooks";
+import { Spinner } from "~/components/forms";
+import { useToastOnce } from "~/components/toaster";
+import { buttonClass } from "~/components/ui/button";
+import { IconBriefcase, IconRefresh } from "~/components/ui/icons";
+import { portfolioAction, portfolioLoader } from "./portfolio.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Portfolio · Vitrine" },
   { name: "description", content: "Publish your portfolio at your personal address and manage your deployment from here." },
 ];
 
-export default function PortfolioPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return portfolioLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return portfolioAction(request, context);
+}
+
+/**
+ * A request that never produced an answer from the action (network failure, a 5xx from a proxy) becomes the
+ * intent's fallback message instead of an error page (spec part 1 section 8).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<PortfolioActionData> {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return (await serverAction()) as PortfolioActionData;
+  } catch (error) {
+    if (error instanceof Response || !isPortfolioIntent(intent)) throw error;
+    return { intent, ok: false, message: DEPLOY_FALLBACKS[intent] };
+  }
+}
+
+/** The deploy fetcher reloads the page data by itself, 2 s after the progress reaches 100. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "deploy" && formData.get(FETCHER_MODE.name) === FETCHER_MODE.value) return false;
+  return defaultShouldRevalidate;
+}
+
+function Backdrop() {
   return (
-    <ComingSoonPage
-      eyebrow="Manage Portfolio"
-      title="Your Portfolio"
-      description="Publish your portfolio at your personal address and manage your deployment from here."
-      Icon={IconBriefcase}
-      upcoming={[
-        "One-click deployment to your personal portfolio address",
-        "Live deployment progress and status",
-        "A shareable link to your public portfolio",
-        "Messages from visitors through your contact form",
-      ]}
-      action={{ to: "/templates", label: "Browse templates" }}
+    <div
+      aria-hidden="true"
+      className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(60%_100%_at_20%_0%,rgba(99,102,241,0.14),transparent),radial-gradient(50%_80%_at_90%_0%,rgba(147,51,234,0.12),transparent)]"
     />
   );
 }
 
+function Hero({ description, badge, children }: { description: string; badge?: React.ReactNode; children?: React.ReactNode }) {
+  // Phone: icon and badge share the first row; wider: icon, text, badge side by side.
+  return (
+    <header className="grid grid-cols-[auto_1fr] items-start gap-x-5 gap-y-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-600/25">
+        <IconBriefcase className="size-6" />
+      </span>
+      {badge ? <div className="justify-self-end sm:order-3 sm:pt-1">{badge}</div> : null}
+      <div className="col-span-2 min-w-0 sm:order-2 sm:col-span-1">
+        <p className="text-sm font-semibold text-indigo-600">Manage Portfolio</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your Portfolio</h1>
+        <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{description}</p>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+const DESCRIPTIONS: Record<Exclude<PageStatus, "checking">, string> = {
+  deployed: "Your portfolio is online. Share your link, redeploy after changes, or take it offline.",
+  "deployed-now": "Your portfolio is online. Share your link with recruiters and your network.",
+  deploying: "Sit tight while we publish your portfolio.",
+  ready: "Everything is in place. Publish your portfolio at your personal address in one click.",
+  "profile-and-template-required": "Complete your profile and choose a template to publish your portfolio.",
+  "profile-required": "Complete your profile to publish your portfolio.",
+  "template-required": "Choose a template to publish your portfolio.",
+  error: "Something went wrong while publishing. Your public page did not change.",
+};
+
+export default function PortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { info } = loaderData;
+  const flow = useDeployFlow();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const redeploying = useIntentPending("redeploy");
+  const unpublishing = useIntentPending("unpublish");
+
+  // Failures of the plain form posts (deploy without JavaScript, redeploy, unpublish) come back as action data.
+  const failed = actionData && !actionData.ok ? actionData : null;
+  useToastOnce(failed ? { type: "error", message: failed.message } : null);
+
+  const checking = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/portfolio" && !navigation.formData);
+
+  let status: Exclude<PageStatus, "checking">;
+  let error: string | null = null;
+  if (flow.phase === "deploying") status = "deploying";
+  else if (flow.phase === "deployed") status = "deployed-now";
+  else if (flow.phase === "failed") [status, error] = ["error", flow.error];
+  else if (failed?.intent === "deploy" && info.status === "ready") [status, error] = ["error", failed.message];
+  else status = info.status;
+
+  const dialogOpen = new URLSearchParams(location.search).get("dialog") === "unpublish" && info.status === "deployed";
+  const live = status === "deployed";
+
+  return (
+    <>
+      <main className="relative isolate">
+        <Backdrop />
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+          <Hero description={DESCRIPTIONS[status]} badge={<StatusBadge status={status} checking={checking} />}>
+            <Chips info={info} />
+          </Hero>
+
+          <div className="mt-8 space-y-6 lg:mt-10 lg:space-y-8">
+            <StatusPanel
+              status={status}
+              info={info}
+              progress={flow}
+              error={error}
+              redeploying={redeploying}
+              onDeploy={flow.start}
+              onRetry={flow.retry}
+            />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
+              <div className="min-w-0 space-y-6">
+                {live ? <StatCards /> : null}
+                <UrlCard info={info} />
+              </div>
+              <aside className="space-y-6" aria-label="Shortcuts and deployment history">
+                <Shortcuts info={info} />
+                <DeploymentDetails info={info} />
+              </aside>
+            </div>
+          </div>
+        </div>
+      </main>
+      {/* Outside <main>'s stacking context, so the backdrop also covers the sticky top navigation. */}
+      {dialogOpen ? (
+        <UnpublishDialog url={info.portfolioUrl} busy={unpublishing} error={failed?.intent === "unpublish" ? failed.message : null} />
+      ) : null}
+    </>
+  );
+}
+
+/** The 'error' status of a failed load (spec part 1 section 4): the message and Try Again, which reloads the data. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
+  const revalidator = useRevalidator();
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : LOAD_FAILED;
+  const reloading = revalidator.state === "loading";
+
+  return (
+    <main className="relative isolate">
+      <Backdrop />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <Hero description="Publish your portfolio at your personal address and manage your deployment from here." />
+        <section aria-labelledby="load-error-title" className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:mt-10">
+          <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-rose-500 via-rose-400 to-orange-400" />
+          <div className="flex flex-col items-start gap-4 p-5 sm:p-7">
+            <span className="grid size-12 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+                <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+              </svg>
+            </span>
+            <div>
+              <h2 id="load-error-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+                We couldn&rsquo;t check your deployment
+              </h2>
+              <p role="alert" className="mt-2 text-[15px] leading-7 text-slate-600">
+                {message}
+              </p>
+            </div>
+            <a
+              href="/portfolio"
+              onClick={(event) => {
+                event.preventDefault();
+                void revalidator.revalidate();
+              }}
+              aria-disabled={reloading || undefined}
+              className={buttonClass("primary", "md", "mt-2")}
+            >
+              {reloading ? <Spinner /> : <IconRefresh className="size-4" />}
+              Try Again
+            </a>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,238 @@
+// The deployment page's supporting cards: identity chips, the portfolio URL with Copy, the stat cards of a
+// live portfolio, the shortcuts and the deployment history.
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useToast } from "~/components/toaster";
+import { IconArrowRight, IconClock, IconExternal, IconLayout, IconUser } from "~/components/ui/icons";
+import { findTemplate } from "~/portfolio/catalogue";
+import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
+import { IconAccessibility, IconCalendar, IconCopy, IconGauge, IconLayers, IconLink } from "./icons";
+import { DEPLOY_STATS, NO_URL_TO_COPY, URL_COPIED } from "./model";
+
+const COPY_FAILED = "Could not copy the URL. Please select it and copy it manually.";
+
+export function Chips({ info }: { info: DeploymentInfo }) {
+  const chip = "inline-flex max-w-full items-center gap-1.5 rounded-full border bg-white/80 px-3 py-1 text-sm font-medium shadow-sm backdrop-blur";
+  return (
+    <ul className="mt-5 flex flex-wrap gap-2" aria-label="Portfolio summary">
+      <li className={`${chip} border-slate-200 text-slate-700`}>
+        <IconUser className="size-4 shrink-0 text-indigo-500" />
+        <span className="sr-only">Username: </span>
+        <span className="truncate">@{info.username}</span>
+      </li>
+      <li className={`${chip} ${info.selectedTemplateName ? "border-slate-200 text-slate-700" : "border-dashed border-slate-300 text-slate-500"}`}>
+        <IconLayout className="size-4 shrink-0 text-violet-500" />
+        <span className="sr-only">Template: </span>
+        <span className="truncate">{info.selectedTemplateName ?? "No template selected"}</span>
+      </li>
+    </ul>
+  );
+}
+
+/** Dates are formatted in UTC on the server and in the visitor's own time zone once the page runs. */
+export function LocalDateTime({ iso }: { iso: string }) {
+  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
+  useEffect(() => setTimeZone(undefined), []);
+  const text = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return (
+    <time dateTime={iso}>
+      {text}
+      {timeZone ? " UTC" : ""}
+    </time>
+  );
+}
+
+function SectionCard({ id, title, description, children, className = "" }: { id: string; title: string; description?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+      <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export function UrlCard({ info }: { info: DeploymentInfo }) {
+  const toast = useToast();
+  const url = info.portfolioUrl;
+
+  async function copy() {
+    if (!url) {
+      toast.error(NO_URL_TO_COPY);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(URL_COPIED);
+    } catch {
+      toast.error(COPY_FAILED);
+    }
+  }
+
+  return (
+    <SectionCard
+      id="portfolio-url"
+      title="Portfolio URL"
+      description={
+        info.portfolioDeployed
+          ? "Share it on your resume, LinkedIn profile or email signature."
+          : "Your personal address is reserved. It goes live when you deploy."
+      }
+    >
+      <div className="mt-4 flex flex-col gap-2.5 sm:flex-row sm:items-stretch">
+        <div className="flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5">
+          <IconLink className={`size-5 shrink-0 ${info.portfolioDeployed ? "text-emerald-600" : "text-slate-400"}`} />
+          <p className="min-w-0 flex-1 font-mono text-sm break-all text-slate-800" data-testid="portfolio-url">
+            {url || "No portfolio URL yet"}
+          </p>
+          {info.portfolioDeployed ? null : (
+            <span className="hidden shrink-0 rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-600 sm:inline">Not live</span>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={copy}
+          className="js-only inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <IconCopy className="size-4" />
+          Copy URL
+        </button>
+      </div>
+    </SectionCard>
+  );
+}
+
+const STAT_DETAILS: Record<(typeof DEPLOY_STATS)[number]["label"], { icon: ReactNode; hint: string; tile: string }> = {
+  "Deployment Time": { icon: <IconClock className="size-5" />, hint: "From click to live", tile: "bg-indigo-50 text-indigo-600" },
+  Performance: { icon: <IconGauge className="size-5" />, hint: "Served from the edge cache", tile: "bg-violet-50 text-violet-600" },
+  Accessibility: { icon: <IconAccessibility className="size-5" />, hint: "Accessible templates", tile: "bg-emerald-50 text-emerald-600" },
+};
+
+export function StatCards() {
+  return (
+    <section aria-labelledby="deployment-stats-title">
+      <h2 id="deployment-stats-title" className="sr-only">
+        Deployment stats
+      </h2>
+      <ul className="grid grid-cols-3 gap-2.5 sm:gap-4">
+        {DEPLOY_STATS.map((stat) => {
+          const detail = STAT_DETAILS[stat.label];
+          return (
+            <li key={stat.label} data-testid="stat-card" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:gap-4 sm:p-5">
+              <span className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-10 ${detail.tile}`}>{detail.icon}</span>
+              <div className="flex min-w-0 flex-1 flex-col">
+                {/* Read label first, shown value first. */}
+                <p className="order-2 text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</p>
+                <p className="order-1 text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-2xl">{stat.value}</p>
+                <p className="order-3 mt-0.5 hidden text-xs text-slate-500 sm:block">{detail.hint}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Shortcut({ title, description, icon, tile, children }: { title: string; description: string; icon: ReactNode; tile: string; children: (content: ReactNode) => ReactNode }) {
+  return (
+    <li>
+      {children(
+        <>
+          <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tile}`}>{icon}</span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-semibold text-slate-900">{title}</span>
+            <span className="block text-xs leading-5 text-slate-500">{description}</span>
+          </span>
+        </>,
+      )}
+    </li>
+  );
+}
+
+const shortcutClass =
+  "group flex items-center gap-3.5 rounded-xl border border-slate-200 bg-white p-3.5 transition hover:-translate-y-px hover:border-indigo-200 hover:shadow-md hover:shadow-indigo-600/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+export function Shortcuts({ info }: { info: DeploymentInfo }) {
+  const arrow = <IconArrowRight className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600" />;
+  return (
+    <SectionCard id="shortcuts" title="Shortcuts">
+      <ul className="mt-4 space-y-2.5">
+        <Shortcut title="Edit Profile" description="Experience, projects, skills and photo" icon={<IconUser className="size-5" />} tile="bg-indigo-50 text-indigo-600">
+          {(content) => (
+            <Link to="/profile" className={shortcutClass}>
+              {content}
+              {arrow}
+            </Link>
+          )}
+        </Shortcut>
+        <Shortcut
+          title="Change Template"
+          description={info.selectedTemplateName ? `Currently ${info.selectedTemplateName}` : "Pick one of five templates"}
+          icon={<IconLayout className="size-5" />}
+          tile="bg-violet-50 text-violet-600"
+        >
+          {(content) => (
+            <Link to="/templates" className={shortcutClass}>
+              {content}
+              {arrow}
+            </Link>
+          )}
+        </Shortcut>
+        <Shortcut
+          title="View Live"
+          description={info.portfolioDeployed ? "Open your public page in a new tab" : "Available once your portfolio is deployed"}
+          icon={<IconExternal className="size-5" />}
+          tile={info.portfolioDeployed ? "bg-emerald-50 text-emerald-600" : "bg-slate-100 text-slate-400"}
+        >
+          {(content) =>
+            info.portfolioDeployed ? (
+              <a href={info.portfolioUrl} target="_blank" rel="noopener noreferrer" className={shortcutClass}>
+                {content}
+                <span className="sr-only">(opens in a new tab)</span>
+                <IconExternal className="size-4 shrink-0 text-slate-400 group-hover:text-indigo-600" />
+              </a>
+            ) : (
+              // A link without href is not focusable and is announced as disabled.
+              <a role="link" aria-disabled="true" className="flex cursor-not-allowed items-center gap-3.5 rounded-xl border border-dashed border-slate-200 bg-slate-50/60 p-3.5">
+                {content}
+              </a>
+            )
+          }
+        </Shortcut>
+      </ul>
+    </SectionCard>
+  );
+}
+
+export function DeploymentDetails({ info }: { info: DeploymentInfo }) {
+  if (info.deployCount === 0 || !info.deployedAt) return null;
+  const liveTemplate = findTemplate(info.deployedTemplate)?.name;
+  const rows: Array<{ label: string; value: ReactNode; icon: ReactNode }> = [
+    { label: "Last deployed", value: <LocalDateTime iso={info.deployedAt} />, icon: <IconClock className="size-4" /> },
+    ...(info.firstDeployedAt ? [{ label: "First deployed", value: <LocalDateTime iso={info.firstDeployedAt} />, icon: <IconCalendar className="size-4" /> }] : []),
+    { label: "Deploys", value: `${info.deployCount} ${info.deployCount === 1 ? "deploy" : "deploys"}`, icon: <IconLayers className="size-4" /> },
+    ...(liveTemplate ? [{ label: info.portfolioDeployed ? "Live template" : "Last template", value: liveTemplate, icon: <IconLayout className="size-4" /> }] : []),
+  ];
+  const pendingTemplate = info.portfolioDeployed && info.selectedTemplate && info.deployedTemplate && info.selectedTemplate !== info.deployedTemplate;
+  return (
+    <SectionCard id="deployment-details" title="Deployment history">
+      <dl className="mt-4 divide-y divide-slate-100" data-testid="deployment-details">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            <span className="mt-0.5 text-slate-400">{row.icon}</span>
+            <dt className="flex-1 text-sm whitespace-nowrap text-slate-600">{row.label}</dt>
+            <dd className="text-right text-sm font-medium text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {pendingTemplate ? (
+        <p className="mt-4 rounded-xl bg-amber-50 px-3.5 py-2.5 text-xs leading-5 text-amber-900 ring-1 ring-amber-200">
+          You selected {info.selectedTemplateName}. Redeploy to publish it.
+        </p>
+      ) : null}
+    </SectionCard>
+  );
+}
