@@ -131,18 +131,17 @@ export async function seed() {
   const followUp = [];
   if (demo && (!demo.photoKey || demo.completion === 0)) {
     followUp.push(...demoProfileStatements(demo.id), ...demoPortfolioStatements(demo.id));
+    // One local R2 writer at a time: two concurrent `wrangler r2 object put` on one state dir can fail.
+    const putPhoto = (name) =>
+      run(
+        "wrangler",
+        ["r2", "object", "put", `vitrine-files/photos/${demo.id}/${name}`, "--local", "--persist-to", STATE_DIR, "--file", DEMO_AVATAR, "--content-type", "image/png", "-c", "wrangler.toml"],
+        { quiet: true },
+      );
     work.push(
-      run(
-        "wrangler",
-        ["r2", "object", "put", `vitrine-files/photos/${demo.id}/${DEMO_SNAPSHOT_PHOTO}`, "--local", "--persist-to", STATE_DIR, "--file", DEMO_AVATAR, "--content-type", "image/png", "-c", "wrangler.toml"],
-        { quiet: true },
-      ),
-
-      run(
-        "wrangler",
-        ["r2", "object", "put", `vitrine-files/photos/${demo.id}/${DEMO_AVATAR_NAME}`, "--local", "--persist-to", STATE_DIR, "--file", DEMO_AVATAR, "--content-type", "image/png", "-c", "wrangler.toml"],
-        { quiet: true },
-      ).then(() => console.log("Stored the demo user's profile photo in local R2.")),
+      putPhoto(DEMO_AVATAR_NAME)
+        .then(() => putPhoto(DEMO_SNAPSHOT_PHOTO))
+        .then(() => console.log("Stored the demo user's profile photo (and the published portfolio's copy) in local R2.")),
     );
   }
   const stale = !lookupVersionCurrent();

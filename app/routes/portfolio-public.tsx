@@ -138,6 +138,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Build your own portfolio with Vitrine
         </a>
       </div>
+      {/* Same script as the page (marks the document interactive; there is nothing else to enhance here). */}
+      <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
     </main>
   );
 }

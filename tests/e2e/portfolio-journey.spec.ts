@@ -1,0 +1,150 @@
+// The publishing journey end to end (issue 4, "Done when" 1): select a template, preview it at both paths,
+// deploy, open the public page, send a contact message and find it in /dev/mailbox, unpublish, and the public page
+// then shows "Portfolio Not Found". Plus the public page's contact form without JavaScript.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+
+const PROFILE = {
+  phone: "9876543210",
+  location: "Lisbon, Portugal",
+  socialLinks: { github: "https://github.com/taylor-m" },
+  title: "Product Designer",
+  summary: "Product designer who turns messy workflows into calm, accessible interfaces that people enjoy using.",
+  skills: ["Figma", "Design Systems", "User Research", "Prototyping"],
+  experience: [{ title: "Senior Product Designer", company: "Harbor Apps", startDate: "2021-05", current: true, description: "Leads design for the mobile banking app." }],
+  education: [{ degree: "BA Interaction Design", school: "University of Lisbon", startDate: "2014-09", endDate: "2018-06" }],
+  projects: [{ title: "Tideline", description: "A calm, accessible tide-tracking app for coastal swimmers.", url: "https://tideline.example.com" }],
+};
+
+/** Registers, signs in (the page's context shares the session cookie) and fills a complete profile. */
+async function signedInWithProfile(page: Page, account: TestAccount) {
+  await registerThroughApi(page.request, account);
+  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  const saved = await page.request.put("/api/profiles/me", { data: PROFILE });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const completed = await page.request.patch("/api/auth/profile/complete", { data: { isProfileCompleted: true } });
+  expect(completed.status()).toBe(200);
+}
+
+async function deployThroughApi(request: APIRequestContext, templateId: string) {
+  expect((await request.patch("/api/profiles/template", { data: { selectedTemplate: templateId } })).status()).toBe(200);
+  expect((await request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
+}
+
+test("select, preview at both paths, deploy, receive a visitor's message, unpublish", async ({ page, account, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await signedInWithProfile(page, account);
+
+  // Select a template in the gallery.
+  await page.goto("/templates");
+  await page.getByRole("button", { name: "Select Creative Gradient" }).click();
+  await expect(page.getByText("Template selected and saved successfully!")).toBeVisible();
+
+  // Preview it at both paths; the preview opens in a new tab from the gallery.
+  const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview Creative Gradient/ }).first().click()]);
+  await preview.waitForLoadState();
+  await expect(preview).toHaveURL(/\/preview\/creative-gradient$/);
+  await expect(preview.getByRole("heading", { name: "Taylor Morgan" }).first()).toBeVisible();
+  await expect(preview.getByText("My Superpowers")).toBeVisible();
+  await preview.close();
+  await page.goto("/templates/creative-gradient/preview");
+  await expect(page.getByRole("button", { name: "Select This Template" })).toBeVisible();
+  await expect(page.getByText("Product Designer").first()).toBeVisible();
+  await page.getByRole("button", { name: "Select This Template" }).click();
+  await expect(page.getByText("Template selected successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/templates\?selected=creative-gradient/);
+
+  // Deploy from the deployment page.
+  await page.getByRole("link", { name: "Build My Portfolio" }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByRole("button", { name: /^Deploy/ }).first().click();
+  await expect(page.getByText("Preparing your portfolio...")).toBeVisible();
+  await expect(page.getByRole("status").getByText("Portfolio deployed successfully!")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("< 2 min")).toBeVisible({ timeout: 15_000 });
+
+  // The public page: server-rendered template with the profile and SEO.
+  const publicUrl = `/portfolio/${account.username}`;
+  await page.goto(publicUrl);
+  await expect(page).toHaveTitle("Taylor Morgan - Product Designer");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Taylor");
+  await expect(page.getByText("My Journey")).toBeVisible();
+  await expect(page.getByText("Harbor Apps").first()).toBeVisible();
+
+  // A visitor sends a message through the contact modal.
+  await page.getByRole("link", { name: "Start a Conversation" }).first().click();
+  const modal = page.getByRole("dialog", { name: "Let's Connect" });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel("Name").fill("Riley Recruiter");
+  await modal.getByLabel("Email").fill("riley@example.org");
+  await modal.getByLabel("Message").fill("Hi Taylor, we would love to talk about a design lead role.");
+  await modal.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent successfully.")).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  // The owner's mail arrives through the queue and shows in the local mailbox.
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(account.email)}`);
+    await expect(page.getByText("New message from Riley Recruiter via your Vitrine portfolio")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText("we would love to talk about a design lead role").first()).toBeAttached();
+
+  // Unpublish: the public page is gone at once.
+  await page.goto("/portfolio");
+  await page.getByRole("link", { name: "Unpublish" }).click();
+  await page.getByRole("dialog", { name: "Unpublish your portfolio?" }).getByRole("button", { name: "Yes, Unpublish" }).click();
+  await expect(page.getByText("Portfolio unpublished successfully!")).toBeVisible();
+  const gone = await page.request.get(publicUrl);
+  expect(gone.status()).toBe(404);
+  await page.goto(publicUrl);
+  await expect(page.getByRole("heading", { name: "Portfolio Not Found" })).toBeVisible();
+  await expect(page.getByText("Portfolio not found", { exact: true })).toBeVisible();
+  expect(baseURL).toBeTruthy();
+});
+
+test("the public page validates the contact form with the spec's messages and keeps the text", async ({ page, account }) => {
+  await signedInWithProfile(page, account);
+  await deployThroughApi(page.request, "modern-professional");
+  await page.goto(`/portfolio/${account.username}`);
+  await page.getByRole("link", { name: "Get In Touch" }).first().click();
+  const modal = page.getByRole("dialog", { name: "Get In Touch" });
+  await expect(modal.getByRole("link", { name: account.email })).toHaveAttribute("href", `mailto:${account.email}`);
+  await modal.getByLabel("Name").fill("Riley");
+  await modal.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+  await modal.getByLabel("Email").fill("not an email");
+  await modal.getByLabel("Message").fill("Hello there");
+  await modal.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(modal.getByLabel("Message")).toHaveValue("Hello there");
+  // Closing clears the form.
+  await modal.getByRole("link", { name: "Close contact form" }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole("link", { name: "Get In Touch" }).first().click();
+  await expect(modal.getByLabel("Message")).toHaveValue("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact modal opens and sends as a plain form post", async ({ page, account }) => {
+    await signedInWithProfile(page, account);
+    await deployThroughApi(page.request, "terminal-developer-focused");
+    await page.goto(`/portfolio/${account.username}`);
+    // No client runtime at all on the public page.
+    expect(await page.locator("script[type=module]").count()).toBe(0);
+    await page.getByRole("link", { name: /Get In Touch/i }).first().click();
+    await expect(page).toHaveURL(/#contact$/);
+    const modal = page.locator("#contact");
+    await expect(modal).toBeVisible();
+    await modal.getByLabel("Name").fill("Casey");
+    await modal.getByLabel("Email").fill("casey@example.org");
+    await modal.getByLabel("Message").fill("Sent from a browser without JavaScript.");
+    await modal.getByRole("button", { name: "EXECUTE" }).click();
+    await expect(page.getByText("Thank you! Your message has been sent successfully.")).toBeVisible();
+    await expect(async () => {
+      const mail = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(account.email)}`);
+      expect(JSON.stringify(await mail.json())).toContain("Sent from a browser without JavaScript.");
+    }).toPass({ timeout: 15_000 });
+  });
+});
