@@ -52,7 +52,10 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                   <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-2 px-5 py-4">
                     <span>
                       <span className="block font-semibold text-slate-900">{email.subject}</span>
-                      <span className="block text-sm text-slate-500">To {email.to}</span>
+                      <span className="block text-sm text-slate-500">
+                        To {email.to}
+                        {email.replyTo ? ` · Reply-To ${email.replyTo}` : ""}
+                      </span>
                     </span>
                     <time className="text-xs text-slate-500" dateTime={email.createdAt}>
                       {new Date(email.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC

@@ -103,7 +103,7 @@ describe("GET /api/auth/google", () => {
 });
 
 describe("GET /api/dev/mailbox", () => {
-  it("lists the outbox newest first as {id,to,subject,text,html,createdAt} and filters by ?to=", async () => {
+  it("lists the outbox newest first as {id,to,subject,text,html,replyTo,createdAt} and filters by ?to=", async () => {
     const c = client();
     const a = uniqueEmail("mailbox-a");
     const b = uniqueEmail("mailbox-b");
@@ -125,7 +125,7 @@ describe("GET /api/dev/mailbox", () => {
     expect(all.status).toBe(200);
     expect(Array.isArray(all.body)).toBe(true);
     for (const item of all.body) {
-      expect(Object.keys(item).sort()).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
+      expect(Object.keys(item).sort()).toEqual(["createdAt", "html", "id", "replyTo", "subject", "text", "to"]);
       expect(new Date(item.createdAt).toISOString()).toBe(item.createdAt);
     }
     const times = all.body.map((item: { createdAt: string }) => Date.parse(item.createdAt));
