@@ -208,3 +208,49 @@ export const contactMessages = sqliteTable(
 );
 
 export type Portfolio = typeof portfolios.$inferSelect;
+
+/** A job application on the tracker's board. Every query is scoped by user_id. */
+export const jobApplications = sqliteTable(
+  "job_applications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull().default(""),
+    salary: text("salary").notNull().default(""),
+    status: text("status", { enum: ["applied", "interview", "in-progress", "offer", "rejected"] }).notNull().default("applied"),
+    priority: text("priority", { enum: ["low", "medium", "high"] }).notNull().default("medium"),
+    jobUrl: text("job_url").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** YYYY-MM-DD */
+    appliedDate: text("applied_date").notNull(),
+    recruiterName: text("recruiter_name").notNull().default(""),
+    contactEmail: text("contact_email").notNull().default(""),
+    contactPhone: text("contact_phone").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    aiSuggestions: text("ai_suggestions", { mode: "json" }).$type<string[]>().notNull().default([]),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("job_applications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Every status a job application has had (the first row is its creation). */
+export const jobStatusHistory = sqliteTable(
+  "job_status_history",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    changedAt: integer("changed_at").notNull(),
+  },
+  (t) => [index("job_status_history_job_idx").on(t.jobId, t.changedAt)],
+);
+
+export type JobApplication = typeof jobApplications.$inferSelect;

@@ -46,6 +46,8 @@ describe("migrations vs drizzle schema", () => {
       "contact_messages",
       "email_deliveries",
       "email_outbox",
+      "job_applications",
+      "job_status_history",
       "oauth_states",
       "otp_codes",
       "portfolios",

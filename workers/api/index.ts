@@ -10,6 +10,7 @@ import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
 import { devRoutes } from "./dev";
 import { emailRoutes } from "./email";
+import { jobRoutes } from "./jobs";
 import { lookupRoutes } from "./lookup";
 import { portfolioRoutes, templateSelectionRoutes } from "./portfolio";
 import { photoRoutes } from "./photos";
@@ -45,6 +46,7 @@ export function createApi() {
   api.route("/templates", templateRoutes);
   api.route("/portfolio", portfolioRoutes);
   api.route("/email", emailRoutes);
+  api.route("/jobs", jobRoutes);
   api.route("/dev", devRoutes);
 
   api.notFound((c) => c.json({ success: false, message: "Not found" }, 404));

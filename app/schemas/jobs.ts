@@ -1,0 +1,141 @@
+// Job applications (spec part 2: Job Tracker, Add/Edit Job dialogs, entities, validation, calls, errors). The same
+// schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
+import { z } from "zod";
+
+export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Column titles of the board. */
+export const JOB_STATUS_COLUMNS: Record<JobStatus, string> = {
+  applied: "Applied",
+  interview: "Interview",
+  "in-progress": "In Progress",
+  offer: "Offer",
+  rejected: "Rejected",
+};
+
+/** Labels of the status dropdown and badges. */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  applied: "Applied",
+  interview: "Interview Scheduled",
+  "in-progress": "In Progress",
+  offer: "Offer Received",
+  rejected: "Rejected",
+};
+
+export const JOB_PRIORITIES = ["low", "medium", "high"] as const;
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
+export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = {
+  low: "Low Priority",
+  medium: "Medium Priority",
+  high: "High Priority",
+};
+
+export const JOB_MESSAGES = {
+  titleRequired: "Job title is required",
+  companyRequired: "Company name is required",
+  appliedDateRequired: "Application date is required",
+  email: "Please enter a valid email address",
+  url: "Please enter a valid URL (starting with http:// or https://)",
+  status: "Status must be one of applied, interview, in-progress, offer or rejected",
+  priority: "Priority must be one of low, medium or high",
+  fixEdit: "Please fix the errors before saving",
+  fixAdd: "Please fix the errors before submitting",
+  notFound: "Job application not found",
+  loadFailed: "Failed to load jobs",
+  statusFailed: "Failed to update job status",
+  dropdownFailed: "Failed to update status",
+  updateFailed: "Failed to update job",
+  deleteFailed: "Failed to delete job",
+  addFailed: "Failed to add job",
+  statusUpdated: "Job status updated successfully!",
+  updated: "Job updated successfully!",
+  deleted: "Job deleted successfully!",
+  added: "Job added successfully!",
+  aiRequiresDescription: "Job description is required for AI insights",
+} as const;
+
+/** Today as YYYY-MM-DD (UTC): the default applied date. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).default("");
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const jobStatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status });
+export const jobPrioritySchema = z.enum(JOB_PRIORITIES, { error: JOB_MESSAGES.priority });
+
+/** A calendar date (YYYY-MM-DD); ISO date-times are cut to their date. */
+const appliedDate = z
+  .string({ error: JOB_MESSAGES.appliedDateRequired })
+  .trim()
+  .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
+  .refine((v) => v !== "", JOB_MESSAGES.appliedDateRequired)
+  .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), "Please enter a valid date");
+
+/** The fields of a job application (add and edit). */
+export const jobFieldsSchema = z.object({
+  title: required(JOB_MESSAGES.titleRequired),
+  company: required(JOB_MESSAGES.companyRequired),
+  location: text(200),
+  salary: text(100),
+  status: jobStatusSchema.default("applied"),
+  priority: jobPrioritySchema.default("medium"),
+  jobUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v)), JOB_MESSAGES.url)
+    .default(""),
+  description: text(20_000),
+  appliedDate: appliedDate.default(() => todayIso()),
+  recruiterName: text(200),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), JOB_MESSAGES.email)
+    .default(""),
+  contactPhone: text(50),
+  notes: text(10_000),
+  /** Blank suggestions are dropped. */
+  aiSuggestions: z
+    .array(z.string().trim().max(2000))
+    .max(50)
+    .default([])
+    .transform((list) => list.filter(Boolean)),
+});
+
+/** POST /jobs and the Add dialog. */
+export const createJobSchema = jobFieldsSchema;
+/** PUT /jobs/{id} and the Edit dialog: the merged job (unknown keys such as _id, timestamps are ignored). */
+export const updateJobSchema = jobFieldsSchema;
+/** PATCH /jobs/{id}/status and the board's drag and drop / dropdown. */
+export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema });
+
+export type JobInput = z.output<typeof jobFieldsSchema>;
+
+export interface JobStatusChange {
+  from: JobStatus | null;
+  to: JobStatus;
+  changedAt: string;
+}
+
+/** A job application as the API answers it. */
+export interface JobDto extends JobInput {
+  _id: string;
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Every status the job has had, oldest first (the first entry is its creation). */
+  statusHistory: JobStatusChange[];
+}
+
+/** Whole days between the applied date and today (never negative). */
+export function daysSinceApplied(appliedDate: string, now = new Date()): number {
+  const applied = Date.parse(`${appliedDate}T00:00:00Z`);
+  if (Number.isNaN(applied)) return 0;
+  const today = Date.parse(`${todayIso(now)}T00:00:00Z`);
+  return Math.max(0, Math.floor((today - applied) / 86_400_000));
+}
