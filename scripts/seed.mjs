@@ -1,5 +1,5 @@
 // Idempotent local demo data: a regular user and an admin, the demo user's complete profile with a photo and
-// its published portfolio, and the offline lookup tables. Local only (never run against production).
+// its published portfolio, a dozen job applications, and the offline lookup tables. Local only (never run against production).
 // A repeated `npm start` costs one `wrangler d1 execute` (the user inserts plus a status query); the profile,
 // its photo and the lookup tables are written only when they are missing.
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
@@ -63,6 +63,31 @@ function demoProfileStatements(userId) {
   ];
 }
 
+/** A dozen realistic job applications across every column of the tracker (data/demo-jobs.json). */
+export const DEMO_JOBS = JSON.parse(readFileSync(new URL("../data/demo-jobs.json", import.meta.url), "utf8"));
+
+/** The demo jobs with their status histories (applied on the applied date, then the move to their column). */
+function demoJobStatements(userId) {
+  const now = Date.now();
+  const day = 86_400_000;
+  return DEMO_JOBS.flatMap((job, i) => {
+    const id = randomUUID();
+    const created = now - job.daysAgo * day - i * 60_000;
+    const appliedDate = new Date(created).toISOString().slice(0, 10);
+    const statements = [
+      `INSERT INTO job_applications (id, user_id, title, company, location, salary, status, priority, job_url, description, applied_date, recruiter_name, contact_email, contact_phone, notes, ai_suggestions, created_at, updated_at)
+         VALUES (${[id, userId, job.title, job.company, job.location, job.salary, job.status, job.priority, job.jobUrl, job.description, appliedDate, job.recruiterName, job.contactEmail, job.contactPhone, job.notes].map(quote).join(", ")}, ${json(job.aiSuggestions)}, ${created}, ${created});`,
+      `INSERT INTO job_status_history (id, job_id, from_status, to_status, changed_at) VALUES (${quote(randomUUID())}, ${quote(id)}, NULL, 'applied', ${created});`,
+    ];
+    if (job.status !== "applied") {
+      statements.push(
+        `INSERT INTO job_status_history (id, job_id, from_status, to_status, changed_at) VALUES (${quote(randomUUID())}, ${quote(id)}, 'applied', ${quote(job.status)}, ${created + Math.ceil(job.daysAgo / 2) * day});`,
+      );
+    }
+    return statements;
+  });
+}
+
 /** The demo portfolio's template; the seed publishes it so /portfolio/demo is live on a fresh start. */
 export const DEMO_TEMPLATE = "modern-professional";
 const DEMO_SNAPSHOT_PHOTO = "portfolio-demo-avatar.png";
@@ -118,7 +143,8 @@ export async function seed() {
   );
   statements.push(
     LOOKUP_STATUS_SQL,
-    `SELECT u.id AS id, COALESCE(p.photo_key, '') AS photoKey, COALESCE(p.completion_percentage, 0) AS completion
+    `SELECT u.id AS id, COALESCE(p.photo_key, '') AS photoKey, COALESCE(p.completion_percentage, 0) AS completion,
+            (SELECT COUNT(*) FROM job_applications j WHERE j.user_id = u.id) AS jobs
        FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.email = ${quote(DEMO_EMAIL)};`,
   );
   const results = await executeSql(statements, { json: true });
@@ -144,6 +170,8 @@ export async function seed() {
         .then(() => console.log("Stored the demo user's profile photo (and the published portfolio's copy) in local R2.")),
     );
   }
+  // The demo user's job tracker board, on a first start (or once the demo user has no jobs at all).
+  if (demo && !demo.jobs) followUp.push(...demoJobStatements(demo.id));
   const stale = !lookupVersionCurrent();
   const need = { cities: stale || !lookups.cities, universities: stale || !lookups.universities };
   if (need.cities || need.universities) followUp.push(...lookupStatements(need));
@@ -154,7 +182,7 @@ export async function seed() {
         if (need.cities || need.universities) markLookupVersion();
         const loaded = [need.cities && "cities", need.universities && "universities"].filter(Boolean);
         console.log(
-          `Seeded ${[demo && followUp.some((s) => s.includes("INTO profiles")) && "the demo profile", loaded.length && `lookup data (${loaded.join(", ")})`].filter(Boolean).join(" and ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+          `Seeded ${[demo && followUp.some((s) => s.includes("INTO profiles")) && "the demo profile", demo && followUp.some((s) => s.includes("INTO job_applications")) && "the demo jobs", loaded.length && `lookup data (${loaded.join(", ")})`].filter(Boolean).join(" and ")} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
         );
       }),
     );

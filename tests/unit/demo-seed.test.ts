@@ -51,3 +51,17 @@ describe("seeded demo profile", () => {
     expect(detectImageType(bytes)?.contentType).toBe("image/png");
   });
 });
+
+describe("seeded demo jobs", () => {
+  it("are a dozen valid job applications across all five columns", async () => {
+    const { default: jobs } = await import("../../data/demo-jobs.json");
+    const { createJobSchema, JOB_STATUSES } = await import("~/schemas/jobs");
+    expect(jobs.length).toBeGreaterThanOrEqual(12);
+    for (const { daysAgo, ...job } of jobs) {
+      const result = createJobSchema.safeParse({ ...job, appliedDate: "2026-11-01" });
+      expect(result.success, `${job.title}: ${JSON.stringify(!result.success && result.error.issues)}`).toBe(true);
+      expect(daysAgo).toBeGreaterThan(0);
+    }
+    expect(new Set(jobs.map((j: { status: string }) => j.status))).toEqual(new Set(JOB_STATUSES));
+  });
+});
