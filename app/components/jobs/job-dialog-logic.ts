@@ -1,0 +1,130 @@
+// Pure helpers behind the job dialogs (no React), kept apart so tests/unit/job-dialog-logic.test.ts can check them.
+import { JOB_STATUS_LABELS, todayIso, type JobDto, type JobStatusChange } from "~/schemas/jobs";
+
+/** The text fields of the add/edit form, in the order the dialogs show them. */
+export const JOB_FORM_FIELDS = [
+  "title",
+  "company",
+  "location",
+  "status",
+  "priority",
+  "salary",
+  "appliedDate",
+  "jobUrl",
+  "description",
+  "recruiterName",
+  "contactEmail",
+  "contactPhone",
+  "notes",
+] as const;
+export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
+export type JobFormValues = Record<JobFormField, string>;
+
+/** The form's starting values: the job's (edit) or the defaults of a new job (add, applied today). */
+export function jobFormValues(job?: Pick<JobDto, JobFormField> | null, now = new Date()): JobFormValues {
+  const values = {} as JobFormValues;
+  for (const field of JOB_FORM_FIELDS) values[field] = job?.[field] ?? "";
+  if (!values.status) values.status = "applied";
+  if (!values.priority) values.priority = "medium";
+  // The spec's default applied date is today, on add and on edit when the job has none.
+  if (!values.appliedDate) values.appliedDate = todayIso(now);
+  return values;
+}
+
+/** The form fields as the browser would submit them now. */
+export function readJobFormValues(formData: FormData): JobFormValues {
+  const values = {} as JobFormValues;
+  for (const field of JOB_FORM_FIELDS) {
+    const value = formData.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  return values;
+}
+
+/** True when some field differs from the original (surrounding spaces do not count: saving trims them). */
+export function isJobFormDirty(original: JobFormValues, current: JobFormValues): boolean {
+  return JOB_FORM_FIELDS.some((field) => original[field].trim() !== current[field].trim());
+}
+
+/** The add dialog asks before closing only once a title or a company has been typed. */
+export function hasAddDraft(values: Pick<JobFormValues, "title" | "company">): boolean {
+  return values.title.trim() !== "" || values.company.trim() !== "";
+}
+
+export const SUGGESTION_PREVIEW_COUNT = 3;
+
+/** The first suggestions of the add dialog's preview and how many more there are ('+ N more'); blanks are skipped. */
+export function suggestionPreview(suggestions: readonly string[], count = SUGGESTION_PREVIEW_COUNT) {
+  const filled = suggestions.map((s) => s.trim()).filter(Boolean);
+  const more = Math.max(0, filled.length - count);
+  return { shown: filled.slice(0, count), more, moreLabel: more > 0 ? `+ ${more} more` : null };
+}
+
+/** The detail dialog shows Contact Information only when one of its fields is filled. */
+export function hasContactInfo(job: Pick<JobDto, "recruiterName" | "contactEmail" | "contactPhone">): boolean {
+  return [job.recruiterName, job.contactEmail, job.contactPhone].some((value) => value.trim() !== "");
+}
+
+/** The job's link when it is an http(s) URL (anything else never becomes an href). */
+export function safeJobUrl(url: string): string | null {
+  const value = url.trim();
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return null;
+  return value;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** 'Nov 3, 2026' for a YYYY-MM-DD date ('Not specified' when missing or invalid). */
+export function formatJobDate(date: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? "Not specified" : dateFormat.format(time);
+}
+
+/** 'Nov 3, 2026, 4:05 PM UTC': in UTC so the server and the browser render the same text. */
+export function formatChangeTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : dateTimeFormat.format(time);
+}
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400_000],
+  ["month", 30 * 86_400_000],
+  ["week", 7 * 86_400_000],
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
+
+/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
+export function relativeTime(iso: string, now = new Date()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  const elapsed = now.getTime() - time;
+  if (Math.abs(elapsed) < 60_000) return "just now";
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return relative.format(-Math.trunc(elapsed / size), unit);
+  }
+  return "just now";
+}
+
+/** One line of the Status Timeline: 'Added as Applied' or 'Applied → Interview Scheduled'. */
+export function statusChangeLabel(change: JobStatusChange): string {
+  const to = JOB_STATUS_LABELS[change.to] ?? change.to;
+  if (!change.from) return `Added as ${to}`;
+  return `${JOB_STATUS_LABELS[change.from] ?? change.from} → ${to}`;
+}
+
+/** 'Days Since Applied' tile text. */
+export function daysLabel(days: number): string {
+  return days === 1 ? "1 day" : `${days} days`;
+}

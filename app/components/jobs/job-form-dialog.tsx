@@ -1,0 +1,337 @@
+// The Add Job and Edit Job dialogs (spec part 2 "Edit Job dialog", "Add Job dialog", "5. Job add/edit",
+// "8. Jobs"): one conform form validated in the browser with the action's schema, posted by a fetcher to the
+// /jobtracker action (see ./contract.ts). Edit guards unsaved changes with an in-app confirmation, Add with the
+// browser's confirm once a title or company is typed.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { Field, FormAlert, Spinner } from "~/components/forms";
+import { TextareaField } from "~/components/settings/fields";
+import { useToast } from "~/components/toaster";
+import { IconBriefcase, IconClose, IconSparkles } from "~/components/ui/icons";
+import { createJobSchema, JOB_MESSAGES, updateJobSchema, type JobDto } from "~/schemas/jobs";
+import { JOBTRACKER_ACTION, type JobActionData } from "./contract";
+import { hasAddDraft, isJobFormDirty, jobFormValues, readJobFormValues, suggestionPreview } from "./job-dialog-logic";
+import { CloseButton, ConfirmDialog, JobModal } from "./job-modal";
+import {
+  FormSection,
+  IconContact,
+  IconCurrency,
+  IconNote,
+  IconPencil,
+  IconPlus,
+  IconWarning,
+  OptionSelectField,
+  PRIORITY_OPTIONS,
+  STATUS_OPTIONS,
+} from "./job-ui";
+
+const ADD_CLOSE_CONFIRM = "You have unsaved changes. Are you sure you want to close?";
+
+export function JobFormDialog({
+  mode,
+  job,
+  onClose,
+  onSaved,
+}: {
+  mode: "add" | "edit";
+  /** The job to edit (edit mode). */
+  job?: JobDto;
+  onClose: () => void;
+  onSaved: (job: JobDto) => void;
+}) {
+  const editing = mode === "edit" && job !== undefined;
+  const toast = useToast();
+  const titleId = useId();
+  const formId = `job-form-${useId().replace(/[^\w-]/g, "")}`;
+  const fetcher = useFetcher<JobActionData>();
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<JobActionData | null>(null);
+
+  const original = useMemo(() => jobFormValues(editing ? job : null), [editing, job]);
+  const [values, setValues] = useState(original);
+  const [suggestions, setSuggestions] = useState<string[]>([""]);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const dirty = editing && isJobFormDirty(original, values);
+
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: fetcher.data?.result,
+    defaultValue: original,
+    shouldValidate: "onSubmit",
+    // After a failed submit, editing a field validates it again, which clears its error once it is fixed.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? updateJobSchema : createJobSchema }),
+  });
+  const formProps = getFormProps(form);
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok && data.job) {
+      toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.added);
+      onSaved(data.job);
+      onClose();
+    } else {
+      toast.error(data.message || (editing ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.addFailed));
+    }
+  }, [fetcher.state, fetcher.data, toast, editing, onSaved, onClose]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // conform re-validates an edited field by submitting the form with its own hidden `__intent__` button: that is
+    // not a save attempt and must not toast.
+    const saveAttempt = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") !== "__intent__";
+    formProps.onSubmit(event);
+    // conform cancels the submit when the browser-side validation fails.
+    if (saveAttempt && event.defaultPrevented) toast.error(editing ? JOB_MESSAGES.fixEdit : JOB_MESSAGES.fixAdd);
+  };
+
+  const requestClose = () => {
+    if (busy) return;
+    if (editing) {
+      if (dirty) setConfirmingClose(true);
+      else onClose();
+      return;
+    }
+    if (hasAddDraft(values) && !window.confirm(ADD_CLOSE_CONFIRM)) return;
+    onClose();
+  };
+
+  const preview = suggestionPreview(suggestions);
+  const dialogTitle = editing ? "Edit Job" : "Add New Job";
+  const submitLabel = editing ? "Save Changes" : "Add Job";
+  const busyLabel = editing ? "Saving..." : "Adding Job...";
+
+  return (
+    <>
+      <JobModal
+        labelledBy={titleId}
+        onClose={requestClose}
+        busy={busy}
+        size="md"
+        focusFirstField
+        header={
+          <header className="flex shrink-0 items-start gap-3.5 border-b border-slate-100 px-5 pb-4 pt-5 sm:px-6">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25">
+              {editing ? <IconPencil className="size-5" /> : <IconPlus className="size-5" />}
+            </span>
+            <div className="min-w-0 flex-1 pt-0.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 id={titleId} className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
+                  {dialogTitle}
+                </h2>
+                {dirty ? (
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200">
+                    <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                    Unsaved changes
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-0.5 truncate text-sm text-slate-600">
+                {editing ? `${job.title} at ${job.company}` : "Track a new application."}
+              </p>
+            </div>
+            <CloseButton onClick={requestClose} disabled={busy} className="-mr-1.5 -mt-1" />
+          </header>
+        }
+        footer={
+          <div className="flex flex-col-reverse gap-2.5 sm:flex-row sm:items-center sm:justify-end">
+            <button
+              type="button"
+              onClick={requestClose}
+              disabled={busy}
+              className="inline-flex h-11 items-center justify-center rounded-xl border border-slate-200 bg-white px-5 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              form={formId}
+              disabled={busy || (editing && !dirty)}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-5 text-sm font-semibold text-white shadow-md shadow-indigo-600/20 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {busy ? <Spinner /> : null}
+              {busy ? busyLabel : submitLabel}
+            </button>
+          </div>
+        }
+      >
+        <fetcher.Form
+          method="post"
+          action={JOBTRACKER_ACTION}
+          {...formProps}
+          onSubmit={onSubmit}
+          onChange={(event) => setValues(readJobFormValues(new FormData(event.currentTarget)))}
+          className="space-y-4 bg-slate-50/60 px-5 py-5 sm:px-6"
+        >
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          <input type="hidden" name="mode" value="fetcher" />
+          {editing ? (
+            <>
+              <input type="hidden" name="jobId" value={job.id} />
+              {/* Edit sends the whole job: the suggestions it already has go back unchanged. */}
+              {job.aiSuggestions.map((tip, index) => (
+                <input key={index} type="hidden" name="aiSuggestions" value={tip} />
+              ))}
+            </>
+          ) : null}
+          <FormAlert message={form.errors?.[0]} />
+
+          <FormSection title="Basic Information" icon={<IconBriefcase className="size-4" />}>
+            <Field
+              label="Job Title"
+              errors={fields.title.errors}
+              inputProps={{ ...getInputProps(fields.title, { type: "text" }), placeholder: "e.g. Senior Frontend Engineer" }}
+            />
+            <Field
+              label="Company"
+              errors={fields.company.errors}
+              inputProps={{ ...getInputProps(fields.company, { type: "text" }), placeholder: "e.g. Acme Inc.", autoComplete: "organization" }}
+            />
+            <div className="sm:col-span-2">
+              <Field
+                label="Location"
+                errors={fields.location.errors}
+                inputProps={{ ...getInputProps(fields.location, { type: "text" }), placeholder: "e.g. Remote, or Berlin, Germany" }}
+              />
+            </div>
+            <OptionSelectField
+              label="Status"
+              errors={fields.status.errors}
+              options={STATUS_OPTIONS}
+              selectProps={{ id: fields.status.id, name: fields.status.name, defaultValue: original.status, key: fields.status.key }}
+            />
+            <OptionSelectField
+              label="Priority"
+              errors={fields.priority.errors}
+              options={PRIORITY_OPTIONS}
+              selectProps={{ id: fields.priority.id, name: fields.priority.name, defaultValue: original.priority, key: fields.priority.key }}
+            />
+          </FormSection>
+
+          <FormSection title="Job Details" icon={<IconCurrency className="size-4" />}>
+            <Field
+              label="Salary Range"
+              errors={fields.salary.errors}
+              inputProps={{ ...getInputProps(fields.salary, { type: "text" }), placeholder: "e.g. $120k - $150k" }}
+            />
+            <Field label="Application Date" errors={fields.appliedDate.errors} inputProps={getInputProps(fields.appliedDate, { type: "date" })} />
+            <div className="sm:col-span-2">
+              <Field
+                label="Job URL"
+                errors={fields.jobUrl.errors}
+                inputProps={{ ...getInputProps(fields.jobUrl, { type: "url" }), placeholder: "https://company.com/careers/role", inputMode: "url" }}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextareaField
+                label="Job Description"
+                errors={fields.description.errors}
+                hint="Paste the posting: AI Insights needs it."
+                textareaProps={{ ...getTextareaProps(fields.description), rows: 5, placeholder: "Responsibilities, requirements, benefits..." }}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection title="Contact Information" icon={<IconContact className="size-4" />}>
+            <div className="sm:col-span-2">
+              <Field
+                label="Recruiter Name"
+                errors={fields.recruiterName.errors}
+                inputProps={{ ...getInputProps(fields.recruiterName, { type: "text" }), placeholder: "e.g. Jane Smith", autoComplete: "off" }}
+              />
+            </div>
+            <Field
+              label="Contact Email"
+              errors={fields.contactEmail.errors}
+              inputProps={{ ...getInputProps(fields.contactEmail, { type: "email" }), placeholder: "recruiter@company.com", autoComplete: "off" }}
+            />
+            <Field
+              label="Contact Phone"
+              errors={fields.contactPhone.errors}
+              inputProps={{ ...getInputProps(fields.contactPhone, { type: "tel" }), placeholder: "+1 555 123 4567", autoComplete: "off" }}
+            />
+          </FormSection>
+
+          <FormSection title="Personal Notes" icon={<IconNote className="size-4" />}>
+            <div className="sm:col-span-2">
+              <TextareaField
+                label="Notes"
+                errors={fields.notes.errors}
+                textareaProps={{ ...getTextareaProps(fields.notes), rows: 4, placeholder: "Interview prep, follow-ups, referrals..." }}
+              />
+            </div>
+          </FormSection>
+
+          {editing ? null : (
+            <FormSection title="AI Resume Suggestions" icon={<IconSparkles className="size-4" />}>
+              <div className="space-y-2.5 sm:col-span-2">
+                <p className="text-sm text-slate-600">Tips to tailor your resume for this role.</p>
+                <ul className="space-y-2">
+                  {suggestions.map((suggestion, index) => (
+                    <li key={index} className="flex items-center gap-2">
+                      <input
+                        type="text"
+                        name="aiSuggestions"
+                        value={suggestion}
+                        aria-label={`Suggestion ${index + 1}`}
+                        placeholder="e.g. Highlight your React performance work"
+                        onChange={(event) => setSuggestions((list) => list.map((item, i) => (i === index ? event.target.value : item)))}
+                        className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
+                      />
+                      <button
+                        type="button"
+                        aria-label={`Remove suggestion ${index + 1}`}
+                        onClick={() => setSuggestions((list) => (list.length === 1 ? [""] : list.filter((_, i) => i !== index)))}
+                        className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-500 transition hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                      >
+                        <IconClose className="size-4" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  onClick={() => setSuggestions((list) => [...list, ""])}
+                  className="inline-flex h-9 items-center gap-1.5 rounded-xl border border-dashed border-indigo-300 px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  <IconPlus className="size-4" />
+                  Add suggestion
+                </button>
+                {preview.shown.length > 0 ? (
+                  <div className="rounded-xl border border-indigo-100 bg-indigo-50/50 p-3.5" aria-label="Suggestions preview" role="group">
+                    <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">Preview</p>
+                    <ul className="mt-2 space-y-1.5">
+                      {preview.shown.map((tip, index) => (
+                        <li key={index} className="flex gap-2 text-sm text-slate-700">
+                          <IconSparkles className="mt-0.5 size-4 shrink-0 text-indigo-500" />
+                          <span className="min-w-0 break-words">{tip}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    {preview.moreLabel ? <p className="mt-2 text-xs font-semibold text-indigo-700">{preview.moreLabel}</p> : null}
+                  </div>
+                ) : null}
+              </div>
+            </FormSection>
+          )}
+        </fetcher.Form>
+      </JobModal>
+
+      {confirmingClose ? (
+        <ConfirmDialog
+          title="Unsaved Changes"
+          message="You have unsaved changes. Are you sure you want to cancel?"
+          confirmLabel="Yes, Cancel"
+          cancelLabel="Keep Editing"
+          tone="warning"
+          icon={<IconWarning className="size-5" />}
+          onCancel={() => setConfirmingClose(false)}
+          onConfirm={onClose}
+        />
+      ) : null}
+    </>
+  );
+}

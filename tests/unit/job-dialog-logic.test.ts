@@ -1,0 +1,117 @@
+// The pure helpers behind the job dialogs (app/components/jobs/job-dialog-logic.ts).
+import { describe, expect, it } from "vitest";
+import {
+  daysLabel,
+  formatChangeTime,
+  formatJobDate,
+  hasAddDraft,
+  hasContactInfo,
+  isJobFormDirty,
+  jobFormValues,
+  readJobFormValues,
+  relativeTime,
+  safeJobUrl,
+  statusChangeLabel,
+  suggestionPreview,
+} from "~/components/jobs/job-dialog-logic";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+
+const job = {
+  title: "Frontend Engineer",
+  company: "Acme",
+  location: "Remote",
+  status: "interview",
+  priority: "high",
+  salary: "$120k",
+  appliedDate: "2026-11-01",
+  jobUrl: "https://acme.example/jobs/1",
+  description: "Build things",
+  recruiterName: "",
+  contactEmail: "",
+  contactPhone: "",
+  notes: "",
+} as const;
+
+describe("jobFormValues", () => {
+  it("defaults a new job to applied, medium and today", () => {
+    const values = jobFormValues(null, NOW);
+    expect(values).toMatchObject({ title: "", company: "", status: "applied", priority: "medium", appliedDate: "2026-11-22" });
+  });
+
+  it("takes the job's values on edit, and today when it has no applied date", () => {
+    expect(jobFormValues(job, NOW)).toMatchObject({ title: "Frontend Engineer", status: "interview", appliedDate: "2026-11-01" });
+    expect(jobFormValues({ ...job, appliedDate: "" }, NOW).appliedDate).toBe("2026-11-22");
+  });
+});
+
+describe("isJobFormDirty", () => {
+  const original = jobFormValues(job, NOW);
+
+  it("is clean until a field differs", () => {
+    expect(isJobFormDirty(original, { ...original })).toBe(false);
+    expect(isJobFormDirty(original, { ...original, notes: "Call back Monday" })).toBe(true);
+    expect(isJobFormDirty(original, { ...original, status: "offer" })).toBe(true);
+  });
+
+  it("ignores surrounding spaces, which saving trims anyway", () => {
+    expect(isJobFormDirty(original, { ...original, title: "  Frontend Engineer " })).toBe(false);
+  });
+
+  it("reads the values from the submitted form data", () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(original)) data.set(name, value);
+    data.set("company", "Globex");
+    expect(isJobFormDirty(original, readJobFormValues(data))).toBe(true);
+  });
+});
+
+describe("hasAddDraft", () => {
+  it("asks before closing only once a title or a company is typed", () => {
+    expect(hasAddDraft({ title: " ", company: "" })).toBe(false);
+    expect(hasAddDraft({ title: "", company: "Acme" })).toBe(true);
+  });
+});
+
+describe("suggestionPreview", () => {
+  it("shows the first 3 filled suggestions and '+ N more'", () => {
+    const preview = suggestionPreview(["a", " ", "b", "c", "d", "e"]);
+    expect(preview.shown).toEqual(["a", "b", "c"]);
+    expect(preview.more).toBe(2);
+    expect(preview.moreLabel).toBe("+ 2 more");
+  });
+
+  it("has no '+ N more' for 3 or fewer", () => {
+    expect(suggestionPreview(["a", "b", "c"]).moreLabel).toBeNull();
+    expect(suggestionPreview([""]).shown).toEqual([]);
+  });
+});
+
+describe("detail helpers", () => {
+  it("shows Contact Information only when a contact field is filled", () => {
+    expect(hasContactInfo(job)).toBe(false);
+    expect(hasContactInfo({ ...job, contactPhone: "+1 555" })).toBe(true);
+  });
+
+  it("links only http(s) job URLs", () => {
+    expect(safeJobUrl(" https://acme.example/jobs/1 ")).toBe("https://acme.example/jobs/1");
+    expect(safeJobUrl("javascript:alert(1)")).toBeNull();
+    expect(safeJobUrl("acme.example")).toBeNull();
+  });
+
+  it("formats dates, days and relative times", () => {
+    expect(formatJobDate("2026-11-01")).toBe("Nov 1, 2026");
+    expect(formatJobDate("")).toBe("Not specified");
+    expect(formatChangeTime("2026-11-01T16:05:00Z")).toContain("Nov 1, 2026");
+    expect(daysLabel(1)).toBe("1 day");
+    expect(daysLabel(21)).toBe("21 days");
+    expect(relativeTime("2026-11-22T11:59:30Z", NOW)).toBe("just now");
+    expect(relativeTime("2026-11-22T10:00:00Z", NOW)).toBe("2 hours ago");
+    expect(relativeTime("2026-11-21T12:00:00Z", NOW)).toBe("yesterday");
+  });
+
+  it("labels status changes", () => {
+    expect(statusChangeLabel({ from: null, to: "applied", changedAt: "" })).toBe("Added as Applied");
+    expect(statusChangeLabel({ from: "applied", to: "interview", changedAt: "" })).toBe("Applied → Interview Scheduled");
+  });
+});
