@@ -1,28 +1,253 @@
-import type { Route } from "./+types/jobtracker";
-import { ComingSoonPage } from "~/components/ui/coming-soon";
+// /jobtracker (spec part 2 "Job Tracker"): hero, search, count tiles, the five-column board with drag and drop,
+// the AI-insights band, a fullscreen mode and the job dialogs. The search (?q=), fullscreen (?view=fullscreen)
+// and the open dialog (?job={id}, ?dialog=add|edit) live in the query string, so they also work without
+// JavaScript; the job list is page state, seeded by the loader and updated from the action's answers.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
+import { IconExpand, IconPlus } from "~/components/jobs/board/board-icons";
+import { boardHref, countByStatus, filterJobs, readBoardView, upsertJob, type BoardView } from "~/components/jobs/board/board-model";
+import { CountTiles, SearchBox } from "~/components/jobs/board/board-toolbar";
+import { FullscreenBoard } from "~/components/jobs/board/fullscreen-board";
+import { JobBoard } from "~/components/jobs/board/job-board";
+import { jobCardId } from "~/components/jobs/board/job-card";
+import { useStatusMoves } from "~/components/jobs/board/status-moves";
+import type { JobActionData } from "~/components/jobs/contract";
+import { JobDetailDialog } from "~/components/jobs/job-detail-dialog";
+import { JobFormDialog } from "~/components/jobs/job-form-dialog";
+import { buttonClass } from "~/components/ui/button";
 import { IconKanban } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";
+import { JOB_MESSAGES, type JobDto } from "~/schemas/jobs";
+import type { Route } from "./+types/jobtracker";
+import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Job Tracker · Vitrine" },
   { name: "description", content: "Track every application on one board, from Applied to Offer, with AI insights for each role." },
 ];
 
-export default function JobTrackerPage() {
-  return (
-    <ComingSoonPage
-      eyebrow="Job Tracker"
-      title="Job Application Tracker"
-      description="Track every application on one board, from Applied to Offer, with AI insights for each role."
-      Icon={IconKanban}
-      upcoming={[
-        "A five-column board: Applied, Interview, In Progress, Offer, Rejected",
-        "Drag-and-drop cards with priorities, notes and contacts",
-        "Search across job titles and companies",
-        "AI resume tips, job matching and success prediction",
-      ]}
-      action={{ to: "/portfolio", label: "Back to your portfolio" }}
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return jobTrackerLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return jobTrackerAction(request, context);
+}
+
+/**
+ * The page applies every confirmed answer to its own list, so a successful post needs no reload of the jobs, and
+ * opening a dialog, searching or entering fullscreen only changes the query string. A failed post reloads them.
+ */
+/** Fallback texts when the server gives no usable answer (spec part 2 section 8, Jobs). */
+const INTENT_FALLBACKS: Record<JobActionData["intent"], string> = {
+  create: JOB_MESSAGES.addFailed,
+  update: JOB_MESSAGES.updateFailed,
+  status: JOB_MESSAGES.statusFailed,
+  delete: JOB_MESSAGES.deleteFailed,
+};
+
+/**
+ * A fetcher post that gets no answer from the action (network error, a bare 5xx from the platform) would
+ * otherwise replace the board with the error screen: it becomes the intent's failure data instead, so the
+ * dialogs revert and toast as the spec says.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<JobActionData> {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return (await serverAction()) as JobActionData;
+  } catch (error) {
+    if (error instanceof Response || typeof intent !== "string" || !(intent in INTENT_FALLBACKS)) throw error;
+    console.error("Job tracker action failed", error);
+    return { intent: intent as JobActionData["intent"], ok: false, message: INTENT_FALLBACKS[intent as JobActionData["intent"]] };
+  }
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return (actionResult as JobActionData | undefined)?.ok === true ? false : defaultShouldRevalidate;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = useMemo(() => readBoardView(new URLSearchParams(location.search)), [location.search]);
+
+  // The loader's list seeds the page state and replaces it whenever the loader runs again.
+  const [jobs, setJobs] = useState(loaderData.jobs);
+  const [seed, setSeed] = useState(loaderData.jobs);
+  if (seed !== loaderData.jobs) {
+    setSeed(loaderData.jobs);
+    setJobs(loaderData.jobs);
+  }
+
+  // The search filters as you type; the query string follows (replace, so typing leaves no history).
+  const [query, setQuery] = useState(view.q);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const go = useCallback(
+    (changes: Partial<BoardView>, replace = true) => navigate(boardHref(viewRef.current, changes), { replace, preventScrollReset: true }),
+    [navigate],
+  );
+  // What the query string holds after our own updates: only other changes (back button, a link) reset the box.
+  const ownQ = useRef(view.q);
+  const search = useCallback(
+    (value: string) => {
+      setQuery(value);
+      ownQ.current = value.trim() ? value : "";
+      go({ q: value });
+    },
+    [go],
+  );
+  useEffect(() => {
+    if (view.q === ownQ.current) return;
+    ownQ.current = view.q;
+    setQuery(view.q);
+  }, [view.q]);
+
+  const saveJob = useCallback((job: JobDto) => setJobs((list) => upsertJob(list, job)), []);
+  const removeJob = useCallback(
+    (jobId: string) => {
+      setJobs((list) => list.filter((j) => j.id !== jobId));
+      go({ jobId: null, dialog: null });
+    },
+    [go],
+  );
+
+  // A card that moved columns is a new element: keep the keyboard focus on it.
+  const refocus = useRef<string | null>(null);
+  const confirmMove = useCallback((job: JobDto) => {
+    if (document.activeElement?.id === jobCardId(job.id)) refocus.current = job.id;
+    setJobs((list) => upsertJob(list, job));
+  }, []);
+  useEffect(() => {
+    if (!refocus.current) return;
+    document.getElementById(jobCardId(refocus.current))?.focus();
+    refocus.current = null;
+  }, [jobs]);
+  const { pending, move, senders } = useStatusMoves(confirmMove);
+
+  const visible = useMemo(() => filterJobs(jobs, query), [jobs, query]);
+  const counts = useMemo(() => countByStatus(jobs), [jobs]);
+  const selected = view.jobId ? jobs.find((j) => j.id === view.jobId) : undefined;
+  const dialogOpen = useRef(false);
+  dialogOpen.current = view.dialog === "add" || Boolean(selected);
+  const hrefFor = useCallback((jobId: string) => boardHref({ ...view, q: query }, { jobId, dialog: null }), [view, query]);
+  const addHref = boardHref({ ...view, q: query }, { jobId: null, dialog: "add" });
+
+  // Escape leaves fullscreen, unless a dialog or a keyboard drag is using it.
+  const dragging = useRef(false);
+  useEffect(() => {
+    if (!view.fullscreen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || dragging.current || dialogOpen.current) return;
+      // In a search box with text, Escape first clears the text (the browser's own behaviour).
+      if (event.target instanceof HTMLInputElement && event.target.type === "search" && event.target.value) return;
+      go({ fullscreen: false });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [view.fullscreen, go]);
+  // Leaving fullscreen puts the focus back on the button that entered it.
+  const wasFullscreen = useRef(view.fullscreen);
+  useEffect(() => {
+    if (wasFullscreen.current && !view.fullscreen) document.getElementById("enter-fullscreen")?.focus();
+    wasFullscreen.current = view.fullscreen;
+  }, [view.fullscreen]);
+  const onDraggingChange = useCallback((value: boolean) => {
+    // Cleared after the key event that ended the drag has finished its rounds.
+    if (value) dragging.current = true;
+    else setTimeout(() => (dragging.current = false), 0);
+  }, []);
+
+  const board = (
+    <JobBoard
+      id={view.fullscreen ? "job-board-fullscreen" : "job-board"}
+      jobs={visible}
+      allJobs={jobs}
+      hrefFor={hrefFor}
+      pending={pending}
+      onMove={move}
+      onDraggingChange={onDraggingChange}
+      fullscreen={view.fullscreen}
     />
+  );
+
+  return (
+    <>
+      {view.fullscreen ? (
+        <FullscreenBoard counts={counts} query={query} onQueryChange={search} addHref={addHref} exitHref={boardHref({ ...view, q: query }, { fullscreen: false })}>
+          {board}
+        </FullscreenBoard>
+      ) : (
+        <main className="relative isolate">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(60%_100%_at_15%_0%,rgba(99,102,241,0.13),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(147,51,234,0.10),transparent)]"
+          />
+          <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+            <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+              <div className="flex items-start gap-4">
+                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-600/25 max-sm:hidden">
+                  <IconKanban className="size-6" />
+                </span>
+                <div>
+                  <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Job Application Tracker</h1>
+                  <p className="mt-2 max-w-2xl text-base text-slate-600">
+                    Organize every application on one board, move it forward as you progress, and get AI insights for each role.
+                  </p>
+                </div>
+              </div>
+              <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
+                <Link id="enter-fullscreen" to={boardHref({ ...view, q: query }, { fullscreen: true })} preventScrollReset className={buttonClass("secondary")}>
+                  <IconExpand className="size-4" />
+                  Fullscreen
+                </Link>
+                <Link to={addHref} preventScrollReset className={buttonClass("primary")}>
+                  <IconPlus className="size-4" />
+                  Add New Job
+                </Link>
+              </div>
+            </header>
+
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <SearchBox id="job-search" value={query} onChange={search} className="w-full sm:max-w-md" />
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {query.trim() ? `${visible.length} of ${jobs.length} ${jobs.length === 1 ? "job" : "jobs"} match` : `${jobs.length} ${jobs.length === 1 ? "application" : "applications"}`}
+              </p>
+            </div>
+
+            <div className="mt-5">
+              <CountTiles counts={counts} />
+            </div>
+
+            <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">{board}</div>
+
+            <div className="mt-10">
+              <AiInsightsBand />
+            </div>
+          </div>
+        </main>
+      )}
+
+      {senders}
+
+      {view.dialog === "add" ? <JobFormDialog mode="add" onClose={() => go({ dialog: null })} onSaved={saveJob} /> : null}
+      {selected && view.dialog === "edit" ? (
+        <JobFormDialog key={selected.id} mode="edit" job={selected} onClose={() => go({ dialog: null })} onSaved={saveJob} />
+      ) : null}
+      {selected && !view.dialog ? (
+        <JobDetailDialog
+          key={selected.id}
+          job={selected}
+          onClose={() => go({ jobId: null })}
+          onEdit={() => go({ dialog: "edit" })}
+          onJobChange={saveJob}
+          onDeleted={removeJob}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,142 @@
+// Pure helpers of the job board: status colours, search, counts, list updates, board URLs and the words the
+// screen reader hears while a card is dragged.
+import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobDto, type JobPriority, type JobStatus } from "~/schemas/jobs";
+
+/** Tailwind classes per status: column accent, tile and badge (text colours keep 4.5:1 on their backgrounds). */
+export const STATUS_THEME: Record<JobStatus, { dot: string; tile: string; tileValue: string; badge: string; drop: string }> = {
+  applied: {
+    dot: "bg-sky-500",
+    tile: "border-sky-100 bg-gradient-to-br from-sky-50 to-white",
+    tileValue: "text-sky-700",
+    badge: "bg-sky-100 text-sky-800",
+    drop: "ring-sky-400 bg-sky-50/70",
+  },
+  interview: {
+    dot: "bg-amber-500",
+    tile: "border-amber-100 bg-gradient-to-br from-amber-50 to-white",
+    tileValue: "text-amber-700",
+    badge: "bg-amber-100 text-amber-900",
+    drop: "ring-amber-400 bg-amber-50/70",
+  },
+  "in-progress": {
+    dot: "bg-violet-500",
+    tile: "border-violet-100 bg-gradient-to-br from-violet-50 to-white",
+    tileValue: "text-violet-700",
+    badge: "bg-violet-100 text-violet-800",
+    drop: "ring-violet-400 bg-violet-50/70",
+  },
+  offer: {
+    dot: "bg-emerald-500",
+    tile: "border-emerald-100 bg-gradient-to-br from-emerald-50 to-white",
+    tileValue: "text-emerald-700",
+    badge: "bg-emerald-100 text-emerald-800",
+    drop: "ring-emerald-400 bg-emerald-50/70",
+  },
+  rejected: {
+    dot: "bg-rose-500",
+    tile: "border-rose-100 bg-gradient-to-br from-rose-50 to-white",
+    tileValue: "text-rose-700",
+    badge: "bg-rose-100 text-rose-800",
+    drop: "ring-rose-400 bg-rose-50/70",
+  },
+};
+
+export const PRIORITY_DOT: Record<JobPriority, string> = {
+  high: "bg-rose-500 ring-rose-100",
+  medium: "bg-amber-400 ring-amber-100",
+  low: "bg-emerald-500 ring-emerald-100",
+};
+
+/** Title or company contains the query, case-insensitive (spec part 2 "Job Tracker"). */
+export function filterJobs(jobs: readonly JobDto[], query: string): JobDto[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...jobs];
+  return jobs.filter((job) => job.title.toLowerCase().includes(needle) || job.company.toLowerCase().includes(needle));
+}
+
+export function countByStatus(jobs: readonly JobDto[]): Record<JobStatus, number> {
+  const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
+  for (const job of jobs) counts[job.status] += 1;
+  return counts;
+}
+
+/** A saved job replaces its old version in place; a new one goes to the top (spec: new jobs appear first). */
+export function upsertJob(jobs: readonly JobDto[], job: JobDto): JobDto[] {
+  return jobs.some((j) => j.id === job.id) ? jobs.map((j) => (j.id === job.id ? job : j)) : [job, ...jobs];
+}
+
+export function isJobStatus(value: unknown): value is JobStatus {
+  return typeof value === "string" && (JOB_STATUSES as readonly string[]).includes(value);
+}
+
+/** The board's state in its query string (so search, fullscreen and the dialogs also work without JavaScript). */
+export interface BoardView {
+  q: string;
+  fullscreen: boolean;
+  jobId: string | null;
+  dialog: "add" | "edit" | null;
+}
+
+export function readBoardView(params: URLSearchParams): BoardView {
+  const dialog = params.get("dialog");
+  return {
+    q: params.get("q") ?? "",
+    fullscreen: params.get("view") === "fullscreen",
+    jobId: params.get("job") || null,
+    dialog: dialog === "add" || dialog === "edit" ? dialog : null,
+  };
+}
+
+export function boardHref(view: BoardView, changes: Partial<BoardView> = {}): string {
+  const next = { ...view, ...changes };
+  const params = new URLSearchParams();
+  if (next.q.trim()) params.set("q", next.q);
+  if (next.fullscreen) params.set("view", "fullscreen");
+  if (next.jobId) params.set("job", next.jobId);
+  if (next.dialog) params.set("dialog", next.dialog);
+  const search = params.toString();
+  return search ? `/jobtracker?${search}` : "/jobtracker";
+}
+
+function cardName(job: JobDto | undefined) {
+  return job ? `${job.title} at ${job.company}` : "The job";
+}
+
+function columnName(id: unknown) {
+  return isJobStatus(id) ? JOB_STATUS_COLUMNS[id] : "a column";
+}
+
+export const BOARD_INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    "To move this job to another column, press Space to pick it up. While it is picked up, press the Left and Right arrow keys to move it between columns, then press Space or Enter to drop it, or Escape to cancel. Press Enter without picking it up to open the job's details.",
+};
+
+export function boardAnnouncements(jobById: (id: string) => JobDto | undefined): Announcements {
+  const nameOf = (id: string | number) => cardName(jobById(String(id)));
+  // The column last announced: the first "over" of a drag is the card's own column and must not drown "Picked up".
+  let lastOver: string | number | null = null;
+  return {
+    onDragStart({ active }) {
+      const job = jobById(String(active.id));
+      lastOver = job?.status ?? null;
+      return `Picked up ${cardName(job)}. It is in the ${job ? JOB_STATUS_COLUMNS[job.status] : ""} column.`;
+    },
+    onDragOver({ active, over }) {
+      const overId = over?.id ?? null;
+      if (overId === lastOver) return undefined;
+      lastOver = overId;
+      return over ? `Moved ${nameOf(active.id)} to ${columnName(over.id)}.` : `${nameOf(active.id)} is no longer over a column.`;
+    },
+    onDragEnd({ active, over }) {
+      const job = jobById(String(active.id));
+      if (!over) return `Dropped ${cardName(job)} outside the columns. Its status did not change.`;
+      if (job && over.id === job.status) return `Dropped ${cardName(job)} back in ${columnName(over.id)}. Its status did not change.`;
+      return `Dropped ${cardName(job)} in ${columnName(over.id)}. Saving the new status.`;
+    },
+    onDragCancel({ active }) {
+      const job = jobById(String(active.id));
+      return `Cancelled. ${cardName(job)} stays in ${job ? JOB_STATUS_COLUMNS[job.status] : "its column"}.`;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// The board's search box (a GET form on ?q=, filtered live once JavaScript runs) and its per-status counts.
+import { Form } from "react-router";
+import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs";
+import { IconSearch } from "./board-icons";
+import { STATUS_THEME } from "./board-model";
+
+export const SEARCH_PLACEHOLDER = "Search jobs, companies, or positions...";
+
+export function SearchBox({
+  id,
+  value,
+  onChange,
+  fullscreen = false,
+  className = "",
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Keeps the fullscreen view when the form is submitted without JavaScript. */
+  fullscreen?: boolean;
+  className?: string;
+}) {
+  return (
+    <Form method="get" role="search" className={`relative ${className}`} onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={id} className="sr-only">
+        Search jobs
+      </label>
+      <IconSearch className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" />
+      {fullscreen ? <input type="hidden" name="view" value="fullscreen" /> : null}
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        className="h-11 w-full rounded-xl border border-slate-200 bg-white pl-10 pr-3 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-500 hover:border-slate-300 focus:border-indigo-500 focus:outline-none focus:ring-4 focus:ring-indigo-500/15"
+      />
+    </Form>
+  );
+}
+
+/** Five tiles, one per status, counting every job (the search does not change them). */
+export function CountTiles({ counts }: { counts: Record<JobStatus, number> }) {
+  return (
+    <dl className="grid grid-cols-6 gap-2.5 sm:grid-cols-5 sm:gap-4">
+      {JOB_STATUSES.map((status, index) => {
+        const theme = STATUS_THEME[status];
+        return (
+          <div key={status} data-count-tile={status} className={`min-w-0 rounded-2xl border p-3 shadow-sm sm:col-span-1 sm:p-4 ${index < 3 ? "col-span-2" : "col-span-3"} ${theme.tile}`}>
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 sm:text-sm">
+              <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${theme.dot}`} />
+              <span className="truncate">{JOB_STATUS_COLUMNS[status]}</span>
+            </dt>
+            <dd className={`mt-1 text-2xl font-bold tabular-nums tracking-tight sm:mt-2 sm:text-3xl ${theme.tileValue}`}>{counts[status]}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The compact per-status counts of the fullscreen header. */
+export function StatusCountChips({ counts }: { counts: Record<JobStatus, number> }) {
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Applications by status">
+      {JOB_STATUSES.map((status) => (
+        <li
+          key={status}
+          data-count-chip={status}
+          className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 py-1 text-xs font-medium text-slate-700"
+        >
+          <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_THEME[status].dot}`} />
+          {JOB_STATUS_COLUMNS[status]}
+          <span className="font-semibold tabular-nums text-slate-900">{counts[status]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+// Fullscreen mode: the board over the whole window with its own search, Add and Exit buttons and per-status counts.
+// Its open state is the ?view=fullscreen query parameter (the page handles Escape).
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { IconKanban } from "~/components/ui/icons";
+import type { JobStatus } from "~/schemas/jobs";
+import { IconCollapse, IconPlus } from "./board-icons";
+import { SearchBox, StatusCountChips } from "./board-toolbar";
+
+export function FullscreenBoard({
+  counts,
+  query,
+  onQueryChange,
+  addHref,
+  exitHref,
+  children,
+}: {
+  counts: Record<JobStatus, number>;
+  query: string;
+  onQueryChange: (value: string) => void;
+  addHref: string;
+  exitHref: string;
+  /** The board. */
+  children: ReactNode;
+}) {
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Focus moves into the board (the Fullscreen button that had it is gone).
+    region.current?.focus();
+    // The page behind does not scroll while the board covers it.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  return (
+    <div
+      ref={region}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="fullscreen-board-title"
+      data-fullscreen-board
+      className="fixed inset-0 z-40 flex flex-col bg-slate-50 outline-none"
+    >
+      <header className="border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="grid size-9 shrink-0 place-items-center rounded-xl max-sm:hidden bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-md shadow-indigo-600/25">
+              <IconKanban className="size-5" />
+            </span>
+            <h1 id="fullscreen-board-title" className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
+              Job Application Tracker
+            </h1>
+          </div>
+          <SearchBox id="fullscreen-job-search" value={query} onChange={onQueryChange} fullscreen className="order-last w-full md:order-none md:ml-auto md:w-96" />
+          <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
+            <Link to={addHref} preventScrollReset className={buttonClass("primary", "sm", "max-sm:w-9 max-sm:px-0")}>
+              <IconPlus className="size-4" />
+              <span className="max-sm:sr-only">Add New Job</span>
+            </Link>
+            <Link to={exitHref} replace preventScrollReset className={buttonClass("secondary", "sm")} aria-keyshortcuts="Escape">
+              <IconCollapse className="size-4" />
+              Exit
+            </Link>
+          </div>
+        </div>
+        <div className="mt-3 overflow-x-auto">
+          <StatusCountChips counts={counts} />
+        </div>
+      </header>
+      <main className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6 lg:overflow-hidden">{children}</main>
+    </div>
+  );
+}

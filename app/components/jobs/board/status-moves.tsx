@@ -1,0 +1,70 @@
+// Drag-and-drop status changes: each drop becomes one fetcher post (intent=status). The board shows the card as
+// pending until the answer arrives; only a confirmed change moves it (spec: the status changes after the server).
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { JOBTRACKER_ACTION, type JobActionData } from "~/components/jobs/contract";
+import { useToast } from "~/components/toaster";
+import { JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
+
+interface Move {
+  jobId: string;
+  status: JobStatus;
+}
+
+/** Sends one move when mounted and reports its answer once (no answer at all counts as a failure). */
+function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: JobActionData | undefined) => void }) {
+  const fetcher = useFetcher<JobActionData>();
+  const sent = useRef(false);
+  const busy = useRef(false);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void fetcher.submit({ intent: "status", jobId: move.jobId, status: move.status }, { method: "post", action: JOBTRACKER_ACTION });
+  }, [fetcher, move]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      busy.current = true;
+      return;
+    }
+    if (busy.current) {
+      busy.current = false;
+      done.current(move, fetcher.data);
+    }
+  }, [fetcher.state, fetcher.data, move]);
+
+  return null;
+}
+
+/** The pending moves, a way to start one, and the invisible senders to render on the page. */
+export function useStatusMoves(onConfirmed: (job: JobDto) => void) {
+  const toast = useToast();
+  const [moves, setMoves] = useState<Move[]>([]);
+  const confirmed = useRef(onConfirmed);
+  confirmed.current = onConfirmed;
+
+  const pending = useMemo(() => Object.fromEntries(moves.map((m) => [m.jobId, m.status])) as Record<string, JobStatus>, [moves]);
+
+  const move = useCallback((job: JobDto, status: JobStatus) => {
+    setMoves((list) => (list.some((m) => m.jobId === job.id) ? list : [...list, { jobId: job.id, status }]));
+  }, []);
+
+  const finish = useCallback(
+    (finished: Move, data: JobActionData | undefined) => {
+      setMoves((list) => list.filter((m) => m !== finished));
+      if (data?.ok && data.job) {
+        confirmed.current(data.job);
+        toast.success(JOB_MESSAGES.statusUpdated);
+      } else {
+        toast.error(data?.message || JOB_MESSAGES.statusFailed);
+      }
+    },
+    [toast],
+  );
+
+  const senders = moves.map((m) => <StatusMove key={m.jobId} move={m} onDone={finish} />);
+  return { pending, move, senders };
+}

@@ -1,0 +1,202 @@
+// /jobtracker journeys: add a job, search, drag it with the mouse and the keyboard, change its status in the detail
+// dialog, edit it (with the unsaved-changes guard), delete it; the counts follow every step and survive a reload.
+// Also: a failed dropdown change reverts, and fullscreen opens and closes with Escape.
+import type { Page } from "@playwright/test";
+import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+
+type Status = "applied" | "interview" | "in-progress" | "offer" | "rejected";
+const STATUSES: Status[] = ["applied", "interview", "in-progress", "offer", "rejected"];
+
+/** Signs the page in (session cookie) and returns a bearer token for API set-up calls. */
+async function signIn(page: Page, account: TestAccount): Promise<string> {
+  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).token as string;
+}
+
+async function createJob(page: Page, token: string, job: { title: string; company: string; status?: Status; priority?: string }) {
+  const response = await page.request.post("/api/jobs", { headers: { Authorization: `Bearer ${token}` }, data: job });
+  expect(response.status()).toBe(201);
+}
+
+const column = (page: Page, status: Status) => page.locator(`section[data-column="${status}"]`);
+const card = (page: Page, title: string) => page.locator("[data-job-card]").filter({ hasText: title });
+
+/** Tiles count every job; column badges count the visible ones (no search here). */
+async function expectCounts(page: Page, counts: Partial<Record<Status, number>>) {
+  for (const status of STATUSES) {
+    const expected = String(counts[status] ?? 0);
+    await expect(page.locator(`[data-count-tile="${status}"] dd`)).toHaveText(expected);
+    await expect(column(page, status).locator("[data-column-count]")).toHaveText(new RegExp(`^${expected}\\b`));
+  }
+}
+
+async function liveRegion(page: Page) {
+  return page.locator('[id^="DndLiveRegion"]');
+}
+
+test("add, search, drag (mouse and keyboard), change status, edit and delete a job", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "Backend Engineer", company: "Initech" });
+  await createJob(page, token, { title: "Data Analyst", company: "Globex", status: "rejected", priority: "low" });
+
+  await page.goto("/jobtracker");
+  await expect(page.getByRole("heading", { level: 1, name: "Job Application Tracker" })).toBeVisible();
+  await expectCounts(page, { applied: 1, rejected: 1 });
+  await expect(column(page, "offer")).toContainText("No jobs in Offer");
+
+  // Add through the dialog: the new job appears at the top of Applied.
+  await page.getByRole("link", { name: "Add New Job" }).click();
+  const addDialog = page.getByRole("dialog", { name: "Add New Job" });
+  await addDialog.getByLabel("Job Title").fill("Frontend Engineer");
+  await addDialog.getByLabel("Company").fill("Acme");
+  await addDialog.getByRole("button", { name: "Add Job" }).click();
+  await expect(page.getByText("Job added successfully!")).toBeVisible();
+  await expect(addDialog).toHaveCount(0);
+  await expect(column(page, "applied").locator("[data-job-card]").first()).toContainText("Frontend Engineer");
+  await expectCounts(page, { applied: 2, rejected: 1 });
+
+  // Search by company, case-insensitive; the query string keeps it.
+  await page.getByPlaceholder("Search jobs, companies, or positions...").fill("ACME");
+  await expect(card(page, "Backend Engineer")).toHaveCount(0);
+  await expect(card(page, "Frontend Engineer")).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=ACME/);
+  await page.getByPlaceholder("Search jobs, companies, or positions...").fill("");
+  await expect(card(page, "Backend Engineer")).toBeVisible();
+
+  // Mouse: press, move past the activation distance, glide over Interview, release.
+  const from = (await card(page, "Frontend Engineer").boundingBox())!;
+  const to = (await column(page, "interview").boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText("Job status updated successfully!")).toBeVisible();
+  await expect(column(page, "interview").locator("[data-job-card]")).toContainText(["Frontend Engineer"]);
+  await expectCounts(page, { applied: 1, interview: 1, rejected: 1 });
+
+  // Keyboard: Space picks up, each ArrowRight moves one column, Space drops; the card keeps the focus.
+  const moving = card(page, "Frontend Engineer");
+  await moving.focus();
+  await page.keyboard.press("Space");
+  await expect(await liveRegion(page)).toContainText("Picked up Frontend Engineer at Acme.");
+  await page.keyboard.press("ArrowRight");
+  await expect(await liveRegion(page)).toContainText("Moved Frontend Engineer at Acme to In Progress.");
+  await page.keyboard.press("ArrowRight");
+  await expect(await liveRegion(page)).toContainText("Moved Frontend Engineer at Acme to Offer.");
+  await page.keyboard.press("Space");
+  await expect(await liveRegion(page)).toContainText("Dropped Frontend Engineer at Acme in Offer.");
+  await expect(column(page, "offer").locator("[data-job-card]")).toContainText(["Frontend Engineer"]);
+  await expect(card(page, "Frontend Engineer")).toBeFocused();
+  await expectCounts(page, { applied: 1, offer: 1, rejected: 1 });
+
+  // The detail dialog's status dropdown.
+  await card(page, "Frontend Engineer").click();
+  const detail = page.getByRole("dialog", { name: "Frontend Engineer" });
+  await expect(detail).toBeVisible();
+  await detail.getByLabel("Status").selectOption("interview");
+  await expect(page.getByText("Job status updated successfully!").first()).toBeVisible();
+  await expect(column(page, "interview").locator("[data-job-card]")).toContainText(["Frontend Engineer"]);
+  await expectCounts(page, { applied: 1, interview: 1, rejected: 1 });
+
+  // Edit: closing with changes asks first; Keep Editing, then save.
+  await detail.getByRole("button", { name: "Edit Details" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  await edit.getByLabel("Company").fill("Acme Inc");
+  await expect(edit.getByText("Unsaved changes")).toBeVisible();
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  const guard = page.getByRole("alertdialog", { name: "Unsaved Changes" });
+  await expect(guard).toBeVisible();
+  await guard.getByRole("button", { name: "Keep Editing" }).click();
+  await expect(guard).toHaveCount(0);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Job updated successfully!")).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Frontend Engineer" })).toContainText("Acme Inc");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, "Frontend Engineer")).toContainText("Acme Inc");
+
+  // Everything above was saved.
+  await page.reload();
+  await expectCounts(page, { applied: 1, interview: 1, rejected: 1 });
+  await expect(column(page, "interview").locator("[data-job-card]")).toContainText(["Acme Inc"]);
+
+  // Delete behind its confirmation.
+  await card(page, "Frontend Engineer").click();
+  await page.getByRole("dialog", { name: "Frontend Engineer" }).getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Job Application" });
+  await expect(confirm).toContainText("Are you sure you want to delete the application for Frontend Engineer at Acme Inc? This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Yes, Delete" }).click();
+  await expect(page.getByText("Job deleted successfully!")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(card(page, "Frontend Engineer")).toHaveCount(0);
+  await expectCounts(page, { applied: 1, rejected: 1 });
+  await page.reload();
+  await expectCounts(page, { applied: 1, rejected: 1 });
+});
+
+test("a failed status change in the detail dialog reverts the card", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "QA Engineer", company: "Hooli" });
+
+  await page.goto("/jobtracker");
+  await card(page, "QA Engineer").click();
+  const detail = page.getByRole("dialog", { name: "QA Engineer" });
+  await page.route("**/jobtracker.data*", (route) =>
+    // A server failure: a bare 500 from the platform, no answer of the action at all.
+    route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }) : route.continue(),
+  );
+  await detail.getByLabel("Status").selectOption("offer");
+  await expect(page.getByText("Failed to update status")).toBeVisible();
+  await expect(detail.getByLabel("Status")).toHaveValue("applied");
+  await page.unroute("**/jobtracker.data*");
+  await page.keyboard.press("Escape");
+  await expect(column(page, "applied").locator("[data-job-card]")).toContainText(["QA Engineer"]);
+  await expectCounts(page, { applied: 1 });
+  await page.reload();
+  await expectCounts(page, { applied: 1 });
+});
+
+test("fullscreen shows the board with its own search and counts, and Escape leaves it", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "iOS Engineer", company: "Pied Piper", status: "offer" });
+  await createJob(page, token, { title: "SRE", company: "Hooli", status: "interview" });
+
+  await page.goto("/jobtracker");
+  await page.getByRole("link", { name: "Fullscreen" }).click();
+  const fullscreen = page.locator("[data-fullscreen-board]");
+  await expect(fullscreen).toBeVisible();
+  await expect(page).toHaveURL(/view=fullscreen/);
+  await expect(fullscreen.locator('[data-count-chip="offer"]')).toContainText("Offer1");
+  await expect(fullscreen.getByRole("link", { name: "Add New Job" })).toBeVisible();
+  await fullscreen.getByPlaceholder("Search jobs, companies, or positions...").fill("pied");
+  await expect(card(page, "SRE")).toHaveCount(0);
+  await expect(card(page, "iOS Engineer")).toBeVisible();
+
+  // Escape in the search box clears it first; the next Escape leaves fullscreen.
+  await page.keyboard.press("Escape");
+  await expect(fullscreen.getByPlaceholder("Search jobs, companies, or positions...")).toHaveValue("");
+  await expect(card(page, "SRE")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(fullscreen).toHaveCount(0);
+  await expect(page).not.toHaveURL(/view=fullscreen/);
+  await expect(page.getByRole("link", { name: "Fullscreen" })).toBeFocused();
+
+  // The Exit button too, and the search carries over to the page.
+  await page.getByRole("link", { name: "Fullscreen" }).click();
+  await expect(fullscreen).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(fullscreen).toHaveCount(0);
+  await page.getByRole("link", { name: "Fullscreen" }).click();
+  await fullscreen.getByPlaceholder("Search jobs, companies, or positions...").fill("hooli");
+  await fullscreen.getByRole("link", { name: "Exit" }).click();
+  await expect(fullscreen).toHaveCount(0);
+  await expect(page.getByPlaceholder("Search jobs, companies, or positions...")).toHaveValue("hooli");
+  await expect(card(page, "iOS Engineer")).toHaveCount(0);
+  await expect(card(page, "SRE")).toBeVisible();
+});
