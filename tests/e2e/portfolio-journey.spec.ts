@@ -32,7 +32,7 @@ async function deployThroughApi(request: APIRequestContext, templateId: string) 
   expect((await request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
 }
 
-test("select, preview at both paths, deploy, receive a visitor's message, unpublish", async ({ page, account, context, baseURL }) => {
+test("select, preview at both paths, deploy, receive a visitor's message, unpublish", async ({ page, account, context }) => {
   test.setTimeout(120_000);
   await signedInWithProfile(page, account);
 
@@ -99,7 +99,6 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
   await page.goto(publicUrl);
   await expect(page.getByRole("heading", { name: "Portfolio Not Found" })).toBeVisible();
   await expect(page.getByText("Portfolio not found", { exact: true })).toBeVisible();
-  expect(baseURL).toBeTruthy();
 });
 
 test("the public page validates the contact form with the spec's messages and keeps the text", async ({ page, account }) => {

@@ -8,9 +8,7 @@ import {
   resumeSettingsSchema,
 } from "~/schemas/account";
 import * as account from "~/server/account/account.server";
-import { AppError } from "~/server/errors";
-import { parseInput } from "~/server/validation";
-import { readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
+import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
 
 /**
  * /api/profiles/{settings, change-username, change-password, deactivate-account}: the signed-in user's own
@@ -53,18 +51,8 @@ accountRoutes.put("/change-password", async (c) => {
 });
 
 accountRoutes.patch("/deactivate-account", async (c) => {
-  parseInput(deactivateAccountSchema, await optionalJson(c));
+  await readOptionalJson(c, deactivateAccountSchema);
   const { message } = await account.deactivateAccount(c.var.db, c.var.auth.user.id, publicPageCache(c.env.APP_URL));
   return c.json({ success: true, message });
 });
 
-/** The deactivation body is only a confirmation: an empty body is fine, malformed JSON is not. */
-async function optionalJson(c: ApiContext): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text) ?? {};
-  } catch {
-    throw new AppError(400, "Malformed JSON in request body");
-  }
-}

@@ -24,6 +24,20 @@ export async function readJson<S extends z.ZodType>(c: ApiContext, schema: S): P
   return parseInput(schema, body ?? {});
 }
 
+/** Like readJson for bodies that may be absent (confirmations, optional options): empty means {}. */
+export async function readOptionalJson<S extends z.ZodType>(c: ApiContext, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text) ?? {};
+    } catch {
+      throw new AppError(400, "Malformed JSON in request body");
+    }
+  }
+  return parseInput(schema, body);
+}
+
 /** Requires a live session (bearer token or cookie); cookie-authenticated writes must come from a trusted Origin. */
 export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const auth = await authenticateRequest(c.var.db, c.env.JWT_SECRET, c.req.raw);

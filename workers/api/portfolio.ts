@@ -1,7 +1,5 @@
 import { Hono } from "hono";
 import { deploySchema, selectTemplateSchema } from "~/schemas/portfolio";
-import { AppError } from "~/server/errors";
-import { parseInput } from "~/server/validation";
 import {
   deployPortfolio,
   getDeploymentInfo,
@@ -10,18 +8,8 @@ import {
   selectTemplate,
   unpublishPortfolio,
 } from "~/server/portfolio/portfolio.server";
-import { readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
+import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
 
-/** A JSON body that may be absent (the spec's deploy calls send one, other clients may not). */
-async function optionalJson(c: ApiContext): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError(400, "Malformed JSON in request body");
-  }
-}
 
 /** PATCH /api/profiles/template: saves the selected template. */
 export const templateSelectionRoutes = new Hono<ApiEnv>();
@@ -54,7 +42,7 @@ for (const [path, redeploy] of [
   ["/redeploy", true],
 ] as const) {
   portfolioRoutes.post(path, async (c) => {
-    const input = parseInput(deploySchema, await optionalJson(c));
+    const input = await readOptionalJson(c, deploySchema);
     const result = await deployPortfolio(portfolioDeps(c.env, c.var.db), c.var.auth.user.id, input, { redeploy });
     return c.json({ success: true, ...result });
   });

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Field, FormAlert, Spinner } from "~/components/forms";
-import { TextareaField } from "~/components/settings/fields";
+import { SelectField, TextareaField } from "~/components/settings/fields";
 import { useToast } from "~/components/toaster";
 import { IconBriefcase, IconClose, IconSparkles } from "~/components/ui/icons";
 import { createJobSchema, JOB_MESSAGES, updateJobSchema, type JobDto } from "~/schemas/jobs";
@@ -22,7 +22,6 @@ import {
   IconPencil,
   IconPlus,
   IconWarning,
-  OptionSelectField,
   PRIORITY_OPTIONS,
   STATUS_OPTIONS,
 } from "./job-ui";
@@ -197,13 +196,13 @@ export function JobFormDialog({
                 inputProps={{ ...getInputProps(fields.location, { type: "text" }), placeholder: "e.g. Remote, or Berlin, Germany" }}
               />
             </div>
-            <OptionSelectField
+            <SelectField
               label="Status"
               errors={fields.status.errors}
               options={STATUS_OPTIONS}
               selectProps={{ id: fields.status.id, name: fields.status.name, defaultValue: original.status, key: fields.status.key }}
             />
-            <OptionSelectField
+            <SelectField
               label="Priority"
               errors={fields.priority.errors}
               options={PRIORITY_OPTIONS}

@@ -1,7 +1,7 @@
-// Small pieces shared by the job dialogs: priority/status badges, a value/label select in the look of
-// ~/components/forms Field, a form section and the icons these dialogs need.
-import { useId, type ReactNode, type SelectHTMLAttributes, type SVGProps } from "react";
-import { FieldError } from "~/components/forms";
+// Small pieces shared by the job dialogs: priority/status badges, the status dropdown, a form section and the
+// icons these dialogs need (labelled selects come from ~/components/settings/fields SelectField).
+import { useId, type ReactNode } from "react";
+import { Icon as Svg, type IconProps } from "~/components/ui/icons";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, type JobPriority, type JobStatus } from "~/schemas/jobs";
 
 export const PRIORITY_TONES: Record<JobPriority, { badge: string; dot: string }> = {
@@ -45,51 +45,6 @@ const chevron = (
     <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
   </svg>
 );
-
-/** A labelled select whose options have a value and a label (status, priority). */
-export function OptionSelectField({
-  label,
-  errors,
-  options,
-  selectProps,
-}: {
-  label: string;
-  errors?: string[];
-  options: { value: string; label: string }[];
-  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
-}) {
-  const fallbackId = useId();
-  const { key, ...props } = selectProps;
-  const id = props.id ?? fallbackId;
-  const invalid = Boolean(errors?.length);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <select
-          key={key ?? undefined}
-          {...props}
-          id={id}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          className={`block w-full appearance-none rounded-xl border bg-white py-2.5 pl-3.5 pr-10 text-[15px] text-slate-900 shadow-sm outline-none transition focus:ring-4 ${
-            invalid ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100" : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
-          }`}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {chevron}
-      </div>
-      <FieldError id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
 
 /** The compact status dropdown of the detail dialog's header (labelled 'Status'). */
 export function StatusSelect({ value, onChange, disabled }: { value: JobStatus; onChange: (status: JobStatus) => void; disabled?: boolean }) {
@@ -136,91 +91,82 @@ export function FormSection({ title, icon, children }: { title: string; icon: Re
   );
 }
 
-type P = SVGProps<SVGSVGElement> & { className?: string };
-function Svg({ className = "size-5", children, ...props }: P) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
-      {children}
-    </svg>
-  );
-}
-
-export const IconMapPin = (p: P) => (
+export const IconMapPin = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
     <circle cx="12" cy="10" r="2.3" />
   </Svg>
 );
-export const IconCalendar = (p: P) => (
+export const IconCalendar = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
     <path d="M8 3v4M16 3v4M3.5 10h17" />
   </Svg>
 );
-export const IconCurrency = (p: P) => (
+export const IconCurrency = (p: IconProps) => (
   <Svg {...p}>
     <rect x="2.5" y="6" width="19" height="12" rx="2.5" />
     <circle cx="12" cy="12" r="2.5" />
     <path d="M6 9.5v5M18 9.5v5" />
   </Svg>
 );
-export const IconHourglass = (p: P) => (
+export const IconHourglass = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6.5 3h11M6.5 21h11M7.5 3c0 4.5 4.5 6 4.5 9s-4.5 4.5-4.5 9M16.5 3c0 4.5-4.5 6-4.5 9s4.5 4.5 4.5 9" />
   </Svg>
 );
-export const IconCopy = (p: P) => (
+export const IconCopy = (p: IconProps) => (
   <Svg {...p}>
     <rect x="8.5" y="8.5" width="12" height="12" rx="2.5" />
     <path d="M15.5 8.5V6a2.5 2.5 0 0 0-2.5-2.5H6A2.5 2.5 0 0 0 3.5 6v7A2.5 2.5 0 0 0 6 15.5h2.5" />
   </Svg>
 );
-export const IconTrash = (p: P) => (
+export const IconTrash = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
   </Svg>
 );
-export const IconPencil = (p: P) => (
+export const IconPencil = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
     <path d="m13.5 6.5 4 4" />
   </Svg>
 );
-export const IconNote = (p: P) => (
+export const IconNote = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 4h14a1 1 0 0 1 1 1v10l-5 5H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z" />
     <path d="M14.5 20v-5h5.5M8 9h8M8 13h4" />
   </Svg>
 );
-export const IconContact = (p: P) => (
+export const IconContact = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="8" r="3.5" />
     <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
   </Svg>
 );
-export const IconMail = (p: P) => (
+export const IconMail = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2.5" />
     <path d="m4 7 8 6 8-6" />
   </Svg>
 );
-export const IconPhone = (p: P) => (
+export const IconPhone = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2C10.6 21 3 13.4 3 6a2 2 0 0 1 2-2Z" />
   </Svg>
 );
-export const IconHistory = (p: P) => (
+export const IconHistory = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6L3.5 8.5" />
     <path d="M3.5 4v4.5H8M12 8v4.5l3 2" />
   </Svg>
 );
-export const IconPlus = (p: P) => (
+export const IconPlus = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />
   </Svg>
 );
-export const IconWarning = (p: P) => (
+export const IconWarning = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
     <path d="M12 9.5v4M12 17h.01" />

@@ -1,15 +1,5 @@
 // Icons only the deployment page uses (same 24x24 stroke style as ~/components/ui/icons).
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement> & { className?: string };
-
-function Svg({ className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
-      {children}
-    </svg>
-  );
-}
+import { Icon as Svg, type IconProps } from "~/components/ui/icons";
 
 export const IconCopy = (p: IconProps) => (
   <Svg {...p}>

@@ -1,6 +1,7 @@
 // Settings form pieces: select and textarea in the look of ~/components/forms Field, read-only value rows,
 // section cards and the small icons this page needs.
-import { useId, type ReactNode, type SelectHTMLAttributes, type SVGProps, type TextareaHTMLAttributes } from "react";
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { Icon as Svg, type IconProps } from "~/components/ui/icons";
 import { FieldError } from "~/components/forms";
 
 const control = (invalid: boolean) =>
@@ -19,8 +20,10 @@ export function SelectField({
 }: {
   label: string;
   errors?: string[];
-  options: readonly string[];
-  placeholder: string;
+  /** Plain strings (value = label) or value/label pairs. */
+  options: ReadonlyArray<string | { value: string; label: string }>;
+  /** An empty first option, when choosing nothing is allowed. */
+  placeholder?: string;
   selectProps: WithKey<SelectHTMLAttributes<HTMLSelectElement>>;
 }) {
   const fallbackId = useId();
@@ -41,12 +44,15 @@ export function SelectField({
           aria-describedby={invalid ? `${id}-error` : undefined}
           className={`${control(invalid)} appearance-none pr-10`}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
         <svg
           viewBox="0 0 20 20"
@@ -164,16 +170,7 @@ export function Card({
   );
 }
 
-type P = SVGProps<SVGSVGElement> & { className?: string };
-function Svg({ className = "size-5", children, ...props }: P) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
-      {children}
-    </svg>
-  );
-}
-
-export const IconIdCard = (p: P) => (
+export const IconIdCard = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2.5" />
     <circle cx="9" cy="11" r="2" />
@@ -181,55 +178,55 @@ export const IconIdCard = (p: P) => (
   </Svg>
 );
 
-export const IconFileText = (p: P) => (
+export const IconFileText = (p: IconProps) => (
   <Svg {...p}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
     <path d="M14 3v5h5M9 13h6M9 17h4" />
   </Svg>
 );
 
-export const IconShield = (p: P) => (
+export const IconShield = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.3 7.5 9.5 4.4-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
     <path d="m9 12 2 2 4-4" />
   </Svg>
 );
 
-export const IconAt = (p: P) => (
+export const IconAt = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="4" />
     <path d="M16 8v5a2.5 2.5 0 0 0 5 0v-1a9 9 0 1 0-3.5 7.1" />
   </Svg>
 );
 
-export const IconKey = (p: P) => (
+export const IconKey = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="7.5" cy="15.5" r="4" />
     <path d="m10.5 12.5 9-9M16 7l2.5 2.5M18.5 4.5 21 7" />
   </Svg>
 );
 
-export const IconMail = (p: P) => (
+export const IconMail = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2.5" />
     <path d="m4 7 8 6 8-6" />
   </Svg>
 );
 
-export const IconWarning = (p: P) => (
+export const IconWarning = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10.3 4.3 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0Z" />
     <path d="M12 9.5v4M12 17h.01" />
   </Svg>
 );
 
-export const IconPencil = (p: P) => (
+export const IconPencil = (p: IconProps) => (
   <Svg {...p}>
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4 11.5-11.5Z" />
   </Svg>
 );
 
-export const IconLock = (p: P) => (
+export const IconLock = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />

@@ -1,9 +1,10 @@
 // Inline stroke icons (24x24 grid, currentColor). Decorative by default: pass aria-label via a wrapper when meaningful.
 import type { ReactNode, SVGProps } from "react";
 
-type IconProps = SVGProps<SVGSVGElement> & { className?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { className?: string };
 
-function Icon({ className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
+/** The 24x24 stroke icon frame every icon set of the app draws into. */
+export function Icon({ className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -9,6 +9,7 @@ import { consumeOtp, issueOtp, OTP_TTL_MS, type OtpPurpose } from "./otp.server"
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.server";
 import { createSession, revokeAllSessions } from "./sessions.server";
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from "./tokens.server";
+import { portfolioUrl } from "../portfolio/portfolio.server";
 
 type AuthEnv = Pick<Env, "JWT_SECRET" | "EMAIL_QUEUE" | "APP_URL">;
 
@@ -52,7 +53,7 @@ export function toUserDto(user: User, appUrl: string): UserDto {
     selectedTemplate: user.selectedTemplate,
     portfolioDeployed: user.portfolioDeployed,
     isPortfolioDeployed: user.portfolioDeployed,
-    portfolioUrl: user.portfolioDeployed ? `${appUrl}/portfolio/${user.username}` : null,
+    portfolioUrl: user.portfolioDeployed ? portfolioUrl(appUrl, user.username) : null,
     createdAt: new Date(user.createdAt).toISOString(),
     lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null,
   };

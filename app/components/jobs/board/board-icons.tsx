@@ -1,26 +1,5 @@
 // Stroke icons of the job board (same 24x24 grid and look as ~/components/ui/icons, decorative).
-import type { ReactNode, SVGProps } from "react";
-
-type IconProps = SVGProps<SVGSVGElement> & { className?: string };
-
-function Icon({ className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from "~/components/ui/icons";
 
 export const IconSearch = (p: IconProps) => (
   <Icon {...p}>
