@@ -3,18 +3,19 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests against `npm start` (production build in local workerd) on a fresh state directory,
 // in Debian's Chromium (Playwright cannot download its own browser here).
 const PORT = Number(process.env.E2E_PORT ?? 8788);
-// E2E_STATE_DIR / E2E_BUILD_DIR let several local runs (different E2E_PORTs) work side by side.
+// E2E_STATE_DIR / E2E_BUILD_DIR / E2E_OUTPUT_DIR let several local runs (different E2E_PORTs) work side by side.
 const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e-state";
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? ".wrangler/e2e-build";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

@@ -22,5 +22,7 @@ export default [
   // Public portfolio: rendered without the client runtime and cached at the edge (see the route module).
   route("portfolio/:username", "routes/portfolio-public.tsx"),
   route("media/*", "routes/media.tsx"),
+  // The AI Career Insights dialog's resource route (JSON only; opened from a job's detail on /jobtracker).
+  route("jobtracker/:jobId/insights", "routes/jobtracker-insights.ts"),
   route("*", "routes/catchall.tsx"),
 ] satisfies RouteConfig;

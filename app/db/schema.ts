@@ -1,7 +1,7 @@
 // The whole D1 schema in one module. drizzle-kit turns it into the SQL migrations in
 // migrations/ (wrangler applies those); tests check the applied migrations against it.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -254,3 +254,71 @@ export const jobStatusHistory = sqliteTable(
 );
 
 export type JobApplication = typeof jobApplications.$inferSelect;
+
+/**
+ * Cached AI analyses: one row per (job, resume content hash, job version, analysis type), so repeating an analysis
+ * is instant and costs nothing. `job_version` hashes the job text the analysis reads (title, company,
+ * description): editing the job makes new rows; the insert prunes the job's rows of older versions.
+ * `resume_hash` is "" for the job analysis (no resume). Fallback results are never cached.
+ */
+export const aiAnalyses = sqliteTable(
+  "ai_analyses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    resumeHash: text("resume_hash").notNull(),
+    jobVersion: text("job_version").notNull(),
+    analysisType: text("analysis_type").notNull(),
+    engine: text("engine").notNull(),
+    result: text("result", { mode: "json" }).$type<unknown>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("ai_analyses_key_idx").on(t.jobId, t.resumeHash, t.jobVersion, t.analysisType)],
+);
+
+/**
+ * In-app notifications (spec part 1 "Notification", part 2 "Admin notification"). A personal notification has
+ * `user_id`; a global (broadcast) one has `user_id` null and `is_global` 1 and is read per user through
+ * `notification_reads`. Every read, personal or global, is a `notification_reads` row, so unread counts are one
+ * query. `expires_at` (ms) hides a notification once passed.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    isGlobal: integer("is_global", { mode: "boolean" }).notNull().default(false),
+    type: text("type", { enum: ["info", "success", "warning", "error", "announcement"] }).notNull().default("info"),
+    priority: text("priority", { enum: ["low", "medium", "high", "urgent"] }).notNull().default("medium"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    actionUrl: text("action_url").notNull().default(""),
+    actionText: text("action_text").notNull().default(""),
+    /** The admin who sent it; null for the product's own notifications. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at"),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt), index("notifications_global_idx").on(t.isGlobal, t.createdAt)],
+);
+
+export const notificationReads = sqliteTable(
+  "notification_reads",
+  {
+    notificationId: text("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: integer("read_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

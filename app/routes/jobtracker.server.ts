@@ -5,7 +5,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { JOB_INTENTS, type JobActionData, type JobIntent } from "~/components/jobs/contract";
+import { AI_MESSAGES } from "~/schemas/ai";
 import { createJobSchema, JOB_MESSAGES, jobStatusUpdateSchema, updateJobSchema } from "~/schemas/jobs";
+import { generateSuggestions } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
 import { flashCookie } from "~/server/flash.server";
 import { createJob, deleteJob, listJobs, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
@@ -25,6 +27,7 @@ const FAILURE: Record<JobIntent, string> = {
   update: JOB_MESSAGES.updateFailed,
   status: JOB_MESSAGES.statusFailed,
   delete: JOB_MESSAGES.deleteFailed,
+  suggestions: AI_MESSAGES.suggestionsFailed,
 };
 
 const SUCCESS: Record<JobIntent, string> = {
@@ -32,6 +35,7 @@ const SUCCESS: Record<JobIntent, string> = {
   update: JOB_MESSAGES.updated,
   status: JOB_MESSAGES.statusUpdated,
   delete: JOB_MESSAGES.deleted,
+  suggestions: AI_MESSAGES.suggestionsSaved,
 };
 
 /**
@@ -45,7 +49,7 @@ function isScripted(request: Request): boolean {
 /** Where a native form post lands: the job's detail after an edit or status change, the form again when it was refused. */
 function noScriptDestination(intent: JobIntent, payload: JobActionData, jobId: string): string {
   const job = payload.job?.id ?? jobId;
-  if (payload.ok) return intent === "update" || intent === "status" ? `/jobtracker?job=${encodeURIComponent(job)}` : "/jobtracker";
+  if (payload.ok) return intent === "update" || intent === "status" || intent === "suggestions" ? `/jobtracker?job=${encodeURIComponent(job)}` : "/jobtracker";
   if (payload.result && intent === "create") return "/jobtracker?dialog=add";
   if (payload.result && intent === "update") return `/jobtracker?job=${encodeURIComponent(job)}&dialog=edit`;
   return "/jobtracker";
@@ -53,7 +57,7 @@ function noScriptDestination(intent: JobIntent, payload: JobActionData, jobId: s
 
 export async function jobTrackerAction(request: Request, context: Context) {
   const auth = await requireAuth(context, request);
-  const { db } = getServices(context);
+  const { db, env } = getServices(context);
   const formData = await request.formData();
   const scripted = isScripted(request);
   const rawIntent = String(formData.get("intent") ?? "");
@@ -94,6 +98,10 @@ export async function jobTrackerAction(request: Request, context: Context) {
         }
         const job = await updateJobStatus(db, auth.user.id, jobId, submission.value.status);
         return answer({ intent, ok: true, message: SUCCESS.status, job }, 200);
+      }
+      case "suggestions": {
+        const job = await generateSuggestions(db, env, auth.user.id, jobId);
+        return answer({ intent, ok: true, message: SUCCESS.suggestions, job }, 200);
       }
       case "delete": {
         await deleteJob(db, auth.user.id, jobId);

@@ -1,9 +1,10 @@
 // /jobtracker (spec part 2 "Job Tracker"): hero, search, count tiles, the five-column board with drag and drop,
 // the AI-insights band, a fullscreen mode and the job dialogs. The search (?q=), fullscreen (?view=fullscreen)
-// and the open dialog (?job={id}, ?dialog=add|edit) live in the query string, so they also work without
+// and the open dialog (?job={id}, ?dialog=add|edit|ai) live in the query string, so they also work without
 // JavaScript; the job list is page state, seeded by the loader and updated from the action's answers.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AiInsightsDialog } from "~/components/jobs/ai/ai-insights-dialog";
 import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
 import { IconExpand, IconPlus } from "~/components/jobs/board/board-icons";
 import { boardHref, countByStatus, filterJobs, readBoardView, upsertJob, type BoardView } from "~/components/jobs/board/board-model";
@@ -18,6 +19,7 @@ import { JobFormDialog } from "~/components/jobs/job-form-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { IconKanban } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";
+import { AI_MESSAGES } from "~/schemas/ai";
 import { JOB_MESSAGES, type JobDto } from "~/schemas/jobs";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
@@ -45,6 +47,7 @@ const INTENT_FALLBACKS: Record<JobActionData["intent"], string> = {
   update: JOB_MESSAGES.updateFailed,
   status: JOB_MESSAGES.statusFailed,
   delete: JOB_MESSAGES.deleteFailed,
+  suggestions: AI_MESSAGES.suggestionsFailed,
 };
 
 /**
@@ -237,7 +240,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       {selected && view.dialog === "edit" ? (
         <JobFormDialog key={selected.id} mode="edit" job={selected} onClose={() => go({ dialog: null })} onSaved={saveJob} />
       ) : null}
-      {selected && !view.dialog ? (
+      {selected && (!view.dialog || view.dialog === "ai") ? (
         <JobDetailDialog
           key={selected.id}
           job={selected}
@@ -245,7 +248,12 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           onEdit={() => go({ dialog: "edit" })}
           onJobChange={saveJob}
           onDeleted={removeJob}
+          onAiInsights={() => go({ dialog: "ai" })}
         />
+      ) : null}
+      {/* Stacked over the detail; a job without a description has no insights (its button is disabled too). */}
+      {selected && view.dialog === "ai" && selected.description.trim() ? (
+        <AiInsightsDialog key={`ai-${selected.id}`} job={selected} onClose={() => go({ dialog: null })} />
       ) : null}
     </>
   );

@@ -50,6 +50,27 @@ export async function typeCode(page: Page, code: string) {
 }
 
 /**
+ * Records the text of every toast the page shows from its next navigation on, and returns an assertion that waits
+ * until a toast with `text` has been seen. A toast lasts 2-4 s: on a loaded machine a visibility poll can miss it.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[data-toast]")) {
+        const text = el.textContent ?? "";
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return (text: string, timeout = 30_000) =>
+    expect
+      .poll(() => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen?.join("\n") ?? ""), { timeout })
+      .toContain(text);
+}
+
+/**
  * Each test gets fresh account details and its data is removed afterwards. With JavaScript on, `page.goto`
  * waits for hydration, so a click never lands in the window where it would post natively and be replayed.
  */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, recordToasts, registerThroughApi, test, type TestAccount } from "./fixtures";
 
 const RESUME_DIR = path.join(process.cwd(), "tests/fixtures/resumes");
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -199,15 +199,14 @@ test.describe("resume import", () => {
       const expected = JSON.parse(readFileSync(path.join(RESUME_DIR, file.replace(/\.\w+$/, ".expected.json")), "utf8"));
       await registerThroughApi(request, account);
       await signIn(page, account);
+      const sawToast = await recordToasts(page);
       await page.goto("/profile");
 
       await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, file));
       await page.getByRole("button", { name: "Upload & Analyze" }).click();
-      // Both success toasts appear together and last 2 s: wait for them at the same time, not one after the other.
-      await Promise.all([
-        expect(toast(page, "Resume processed successfully!")).toBeVisible({ timeout: 30_000 }),
-        expect(toast(page, "Resume data populated successfully! Please review and edit as needed.")).toBeVisible({ timeout: 30_000 }),
-      ]);
+      // Both success toasts appear together and last 2 s: recorded as they appear, so a slow poll cannot miss them.
+      await sawToast("Resume processed successfully!");
+      await sawToast("Resume data populated successfully! Please review and edit as needed.");
       await expect(page.getByRole("button", { name: "Already Analyzed" })).toBeDisabled();
 
       // Every section is in edit mode with the extraction in it.

@@ -84,3 +84,25 @@ describe("local AI engine", () => {
     expect(resumeTips(WRITTEN_FOR_THE_JOB, JOB).overallScore).toBeGreaterThan(weak.overallScore);
   });
 });
+
+describe("local AI engine: experience", () => {
+  const JOB_WITH_YEARS = "Data Engineer\nRequirements:\n- 5+ years of experience\n- Python, SQL, Airflow and Kafka";
+
+  it("counts years in an unrelated field only in proportion to the skills overlap", () => {
+    const related = jobMatching("Data engineer with 6 years of experience. Skills: Python, SQL, Airflow, Kafka", JOB_WITH_YEARS);
+    const unrelated = jobMatching("Pastry chef with 6 years of experience. Skills: Baking, Pastry", JOB_WITH_YEARS);
+    expect(related.experienceMatch.score).toBe(100);
+    expect(related.experienceMatch.levelMatch).toBe("Meets the requirement");
+    expect(unrelated.factors.relevance).toBe(0);
+    expect(unrelated.experienceMatch.score).toBe(0);
+    expect(unrelated.experienceMatch.levelMatch).toBe("Below the requirement");
+    expect(unrelated.experienceMatch.relevantExperience).toBe("6 years shown (about 0 relevant to this role's skills); 5+ requested.");
+  });
+
+  it("reads 'Present' against the given clock and ignores education dates", () => {
+    const resume = "Experience\nData Engineer, Acme\nJan 2020 - Present\nEducation\nBSc Computer Science, 2012 - 2016";
+    expect(resumeYears(resume, new Date("2023-01-15T00:00:00Z"))).toBe(3);
+    expect(resumeYears(resume, new Date("2026-06-15T00:00:00Z"))).toBe(6);
+    expect(jobMatching(resume, JOB_WITH_YEARS, new Date("2023-01-15T00:00:00Z"))).toEqual(jobMatching(resume, JOB_WITH_YEARS, new Date("2023-01-15T00:00:00Z")));
+  });
+});

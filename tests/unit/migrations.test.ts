@@ -42,12 +42,15 @@ async function all<T>(query: string, ...params: unknown[]): Promise<T[]> {
 describe("migrations vs drizzle schema", () => {
   it("the schema module declares the expected tables", () => {
     expect(configs.map((c) => c.name).sort()).toEqual([
+      "ai_analyses",
       "cities",
       "contact_messages",
       "email_deliveries",
       "email_outbox",
       "job_applications",
       "job_status_history",
+      "notification_reads",
+      "notifications",
       "oauth_states",
       "otp_codes",
       "portfolios",

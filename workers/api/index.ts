@@ -6,6 +6,7 @@ import { getDb } from "~/server/db.server";
 import { AppError } from "~/server/errors";
 import { allowedOrigins } from "~/server/http/origin.server";
 import { accountRoutes } from "./account";
+import { aiInsightsRoutes } from "./ai-insights";
 import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
 import { devRoutes } from "./dev";
@@ -47,6 +48,7 @@ export function createApi() {
   api.route("/portfolio", portfolioRoutes);
   api.route("/email", emailRoutes);
   api.route("/jobs", jobRoutes);
+  api.route("/ai-insights", aiInsightsRoutes);
   api.route("/dev", devRoutes);
 
   api.notFound((c) => c.json({ success: false, message: "Not found" }, 404));

@@ -5,13 +5,14 @@
 //   intent=update  + jobId + the fields of updateJobSchema (the whole job)
 //   intent=status  + jobId + status
 //   intent=delete  + jobId
+//   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
 // The action validates with the schemas of app/schemas/jobs.ts (parseWithZod) and calls app/server/jobs/jobs.server.ts.
 import type { SubmissionResult } from "@conform-to/react";
 import type { JobDto } from "~/schemas/jobs";
 
 export const JOBTRACKER_ACTION = "/jobtracker";
 
-export const JOB_INTENTS = ["create", "update", "status", "delete"] as const;
+export const JOB_INTENTS = ["create", "update", "status", "delete", "suggestions"] as const;
 export type JobIntent = (typeof JOB_INTENTS)[number];
 
 /** What the action answers to a fetcher (HTTP 200 when ok, else 400/404/500 with ok=false). */
@@ -20,7 +21,7 @@ export interface JobActionData {
   ok: boolean;
   /** The spec's toast text: 'Job added successfully!', 'Failed to update job', a server message, ... */
   message: string;
-  /** The saved job (create, update, status). */
+  /** The saved job (create, update, status, suggestions). */
   job?: JobDto;
   /** The deleted job's id (delete). */
   jobId?: string;

@@ -1,11 +1,14 @@
 // The job detail dialog (spec part 2 "Job detail dialog", "4. Job tracker", "8. Jobs"): header with the status
 // dropdown (optimistic, reverted on failure), tiles, description, AI suggestions, notes, contact, status timeline,
-// and the footer's AI Insights / Edit Details / Delete (with its confirmation).
+// and the footer's AI Insights / Edit Details / Delete (with its confirmation). 'Get New AI Suggestions' posts
+// intent=suggestions to the board's action and shows the job's new list.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
 import { IconBriefcase, IconBuilding, IconDocument, IconExternal, IconSparkles } from "~/components/ui/icons";
+import { AI_MESSAGES } from "~/schemas/ai";
 import { daysSinceApplied, JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
+import { IconSpinner } from "./ai/ai-ui";
 import { JOBTRACKER_ACTION, type JobActionData } from "./contract";
 import {
   daysLabel,
@@ -35,9 +38,8 @@ import {
   StatusSelect,
 } from "./job-ui";
 
-const COPIED = "Copied to clipboard!";
-const COPY_FAILED = "Failed to copy to clipboard";
-const AI_INSIGHTS_SOON = "AI Insights are coming soon.";
+const COPIED = AI_MESSAGES.copied;
+const COPY_FAILED = AI_MESSAGES.copyFailed;
 
 export function JobDetailDialog({
   job,
@@ -46,7 +48,6 @@ export function JobDetailDialog({
   onJobChange,
   onDeleted,
   onAiInsights,
-  onGetSuggestions,
 }: {
   job: JobDto;
   onClose: () => void;
@@ -54,10 +55,8 @@ export function JobDetailDialog({
   /** The job as it should show now (an optimistic status, the saved job, or the old job after a failure). */
   onJobChange: (job: JobDto) => void;
   onDeleted: (jobId: string) => void;
-  /** Opens the AI Career Insights dialog (issue 6). */
-  onAiInsights?: () => void;
-  /** Asks for new AI resume suggestions (issue 6); without it the button shows as coming soon. */
-  onGetSuggestions?: () => void;
+  /** Opens the AI Career Insights dialog (stacked over this one). */
+  onAiInsights: () => void;
 }) {
   const toast = useToast();
   const titleId = useId();
@@ -70,6 +69,9 @@ export function JobDetailDialog({
   const deleteFetcher = useFetcher<JobActionData>();
   const handledDelete = useRef<JobActionData | null>(null);
   const deleting = deleteFetcher.state !== "idle";
+  const suggestionsFetcher = useFetcher<JobActionData>();
+  const handledSuggestions = useRef<JobActionData | null>(null);
+  const generating = suggestionsFetcher.state !== "idle";
 
   const changeStatus = (status: JobStatus) => {
     if (status === job.status) return;
@@ -105,6 +107,21 @@ export function JobDetailDialog({
       toast.error(data.message || JOB_MESSAGES.deleteFailed);
     }
   }, [deleteFetcher.state, deleteFetcher.data, toast, onDeleted, job.id]);
+
+  useEffect(() => {
+    const data = suggestionsFetcher.data;
+    if (suggestionsFetcher.state !== "idle" || !data || handledSuggestions.current === data) return;
+    handledSuggestions.current = data;
+    if (data.ok && data.job) {
+      onJobChange(data.job);
+      toast.success(data.message || AI_MESSAGES.suggestionsSaved);
+    } else {
+      toast.error(data.message || AI_MESSAGES.suggestionsFailed);
+    }
+  }, [suggestionsFetcher.state, suggestionsFetcher.data, toast, onJobChange]);
+
+  const getSuggestions = () =>
+    suggestionsFetcher.submit({ intent: "suggestions", jobId: job.id, mode: "fetcher" }, { method: "post", action: JOBTRACKER_ACTION });
 
   const copy = (text: string) => {
     const clipboard = typeof navigator !== "undefined" ? navigator.clipboard : undefined;
@@ -186,7 +203,7 @@ export function JobDetailDialog({
                 type="button"
                 disabled={!hasDescription}
                 aria-describedby={hasDescription ? undefined : aiHintId}
-                onClick={() => (onAiInsights ? onAiInsights() : toast.info(AI_INSIGHTS_SOON))}
+                onClick={onAiInsights}
                 className="inline-flex h-10 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 text-sm font-semibold text-white shadow-md shadow-indigo-600/20 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:from-slate-300 disabled:to-slate-300 disabled:text-slate-600 disabled:shadow-none"
               >
                 <IconSparkles className="size-4" />
@@ -256,7 +273,7 @@ export function JobDetailDialog({
                     <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200">
                       {index + 1}
                     </span>
-                    <p className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">{tip}</p>
+                    <p data-ai-suggestion className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">{tip}</p>
                     <button
                       type="button"
                       onClick={() => copy(tip)}
@@ -273,27 +290,15 @@ export function JobDetailDialog({
               <Empty>No AI suggestions yet.</Empty>
             )}
             <div className="mt-3">
-              {onGetSuggestions ? (
-                <button
-                  type="button"
-                  onClick={onGetSuggestions}
-                  className="inline-flex h-9 items-center gap-2 rounded-xl border border-indigo-200 bg-white px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                >
-                  <IconSparkles className="size-4" />
-                  Get New AI Suggestions
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  aria-disabled="true"
-                  title="Coming soon"
-                  className="inline-flex h-9 cursor-not-allowed items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                >
-                  <IconSparkles className="size-4" />
-                  Get New AI Suggestions
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-slate-600">Coming soon</span>
-                </button>
-              )}
+              <button
+                type="button"
+                onClick={getSuggestions}
+                disabled={generating}
+                className="inline-flex h-9 items-center gap-2 rounded-xl border border-indigo-200 bg-white px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
+              >
+                {generating ? <IconSpinner className="size-4" /> : <IconSparkles className="size-4" />}
+                {generating ? "Generating…" : "Get New AI Suggestions"}
+              </button>
             </div>
           </Section>
 

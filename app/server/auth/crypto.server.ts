@@ -38,8 +38,8 @@ export async function hmacSha256(secret: string, message: string): Promise<strin
   return toBase64(new Uint8Array(signature));
 }
 
-/** Hex SHA-256 of a UTF-8 string. */
-export async function sha256Hex(message: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(message));
+/** Hex SHA-256 of a UTF-8 string or of bytes. */
+export async function sha256Hex(message: string | Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", (typeof message === "string" ? new TextEncoder().encode(message) : message) as BufferSource);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

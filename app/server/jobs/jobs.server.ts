@@ -123,3 +123,13 @@ export async function deleteJob(db: Db, userId: string, jobId: string): Promise<
     db.delete(jobApplications).where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId))),
   ]);
 }
+
+/** 'Get New AI Suggestions': replaces the job's AI resume suggestions. */
+export async function setJobSuggestions(db: Db, userId: string, jobId: string, aiSuggestions: string[], now = Date.now()): Promise<JobDto> {
+  await findOwnJob(db, userId, jobId);
+  await db
+    .update(jobApplications)
+    .set({ aiSuggestions, updatedAt: now })
+    .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId)));
+  return getJob(db, userId, jobId);
+}

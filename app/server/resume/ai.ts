@@ -2,20 +2,11 @@
 // "YYYY-MM") and validated with zod. Any failure (no binding, a local unusable binding, an error, malformed
 // JSON, a shape that does not validate) returns null and the caller falls back to the local parser.
 import { toMonth } from "./dates";
+import { runJson, type AiRunner } from "../ai/workers-ai";
 import { extractionJsonSchema, MONTH_OR_EMPTY, validateExtraction, type ResumeExtraction } from "./extraction";
 
-export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
 /** About 3,000 tokens of resume: enough for several pages, within the model's context with the schema. */
 const MAX_AI_INPUT_CHARS = 12_000;
-
-/** The part of the `Ai` binding this module uses (a test passes a fake with the same method). */
-export interface AiRunner {
-  run(model: string, input: Record<string, unknown>): Promise<unknown>;
-}
-
-export function usableAi(ai: unknown): AiRunner | null {
-  return ai && typeof (ai as AiRunner).run === "function" ? (ai as AiRunner) : null;
-}
 
 const SYSTEM_PROMPT = `You extract structured data from resumes. Answer only with JSON matching the schema.
 Rules: copy text exactly as written in the resume; never invent data; use "" or [] for anything missing.
@@ -38,17 +29,7 @@ function normaliseDates(value: unknown): unknown {
 
 export async function extractWithAi(ai: AiRunner, model: string, text: string): Promise<ResumeExtraction | null> {
   try {
-    const answer = (await ai.run(model, {
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: text.slice(0, MAX_AI_INPUT_CHARS) },
-      ],
-      response_format: { type: "json_schema", json_schema: extractionJsonSchema() },
-      max_tokens: 4096,
-      temperature: 0,
-    })) as { response?: unknown } | null;
-    let data = answer?.response;
-    if (typeof data === "string") data = JSON.parse(data);
+    const data = await runJson(ai, model, { system: SYSTEM_PROMPT, user: text.slice(0, MAX_AI_INPUT_CHARS), schema: extractionJsonSchema(), maxTokens: 4096 });
     if (!data || typeof data !== "object") return null;
     return validateExtraction(normaliseDates(data));
   } catch (error) {

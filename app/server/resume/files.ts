@@ -12,9 +12,10 @@ export const MESSAGES = {
   noText: "Could not extract text from resume. Please try a different file.",
 } as const;
 
-export type ResumeKind = "pdf" | "docx" | "txt";
+export type ResumeKind = "pdf" | "docx" | "txt" | "doc";
 
 export const CONTENT_TYPES: Record<ResumeKind, string> = {
+  doc: "application/msword",
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   txt: "text/plain; charset=utf-8",
@@ -42,10 +43,17 @@ export interface DetectedResume {
   text?: string;
 }
 
-/** Detects the resume type from its bytes; throws a 400 AppError for anything but PDF, DOCX and UTF-8 text. */
-export function detectResume(bytes: Uint8Array): DetectedResume {
+/**
+ * Detects the resume type from its bytes; throws a 400 AppError for anything but PDF, DOCX and UTF-8 text, and
+ * legacy Word (.doc) unless `legacyDoc` allows it (AI insights read its text; the profile import refuses it).
+ */
+export function detectResume(bytes: Uint8Array, { legacyDoc = false } = {}): DetectedResume {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: "pdf" }; // %PDF-
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new AppError(400, MESSAGES.legacyDoc);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    if (legacyDoc) return { kind: "doc" };
+    throw new AppError(400, MESSAGES.legacyDoc);
+  }
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new AppError(400, legacyDoc ? MESSAGES.unsupported : MESSAGES.legacyDoc);
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     let files: Record<string, Uint8Array>;
     try {
@@ -171,6 +179,48 @@ function columnText(items: PdfItem[]): string {
   return out.join("\n");
 }
 
+/**
+ * Legacy Word (97-2003) text, best effort: the document's text sits in its compound file as runs of 8-bit
+ * (cp1252) or UTF-16LE characters, paragraphs ended by CR. Runs that read like prose (20+ characters with
+ * words and spaces) are kept in file order; formatting tables and style names are too short or too symbolic.
+ */
+export function legacyDocToText(bytes: Uint8Array): string {
+  const isText = (c: number) => c === 9 || c === 10 || c === 13 || (c >= 32 && c < 127) || (c >= 160 && c <= 0x24f) || c === 0x2013 || c === 0x2014 || c === 0x2019 || c === 0x2022;
+  const runs: Array<{ at: number; text: string }> = [];
+  const keep = (at: number, text: string) => {
+    const letters = text.replace(/[^A-Za-z\u00c0-\u024f]/g, "").length;
+    if (text.trim().length >= 20 && / \S/.test(text) && letters >= text.length * 0.5) runs.push({ at, text });
+  };
+  let start = 0;
+  let current = "";
+  for (let i = 0; i <= bytes.length; i++) {
+    const b = i < bytes.length ? bytes[i]! : 0;
+    if (i < bytes.length && b < 127 && isText(b)) current += String.fromCharCode(b);
+    else {
+      keep(start, current);
+      current = "";
+      start = i + 1;
+    }
+  }
+  for (const offset of [0, 1]) {
+    current = "";
+    start = offset;
+    for (let i = offset; i + 1 <= bytes.length; i += 2) {
+      const c = i + 1 < bytes.length ? bytes[i]! | (bytes[i + 1]! << 8) : 0;
+      if (i + 1 < bytes.length && isText(c)) current += String.fromCharCode(c);
+      else {
+        keep(start, current);
+        current = "";
+        start = i + 2;
+      }
+    }
+  }
+  return runs
+    .sort((a, b) => a.at - b.at)
+    .map((r) => r.text.replace(/\r/g, "\n"))
+    .join("\n");
+}
+
 /** Extracts text from PDF bytes with unpdf (loaded on demand: pdf.js is most of the bundle). */
 export async function pdfToText(bytes: Uint8Array): Promise<string> {
   const { extractTextItems } = await import("unpdf");
@@ -184,6 +234,7 @@ export async function extractResumeText(bytes: Uint8Array, detected: DetectedRes
   try {
     if (detected.kind === "pdf") text = await pdfToText(bytes);
     else if (detected.kind === "docx") text = docxXmlToText(new TextDecoder().decode(detected.documentXml));
+    else if (detected.kind === "doc") text = legacyDocToText(bytes);
     else text = detected.text ?? "";
   } catch (error) {
     console.warn("Resume text extraction failed", error);

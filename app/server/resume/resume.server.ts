@@ -4,7 +4,8 @@
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { getProfileRow, setResume } from "../profiles/profile.server";
-import { DEFAULT_AI_MODEL, extractWithAi, usableAi } from "./ai";
+import { DEFAULT_AI_MODEL, usableAi } from "../ai/workers-ai";
+import { extractWithAi } from "./ai";
 import type { ResumeExtraction } from "./extraction";
 import { CONTENT_TYPES, detectResume, extractResumeText, MAX_RESUME_BYTES, MESSAGES } from "./files";
 import { parseResumeText } from "./parser";

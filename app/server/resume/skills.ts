@@ -143,14 +143,20 @@ Artificial Intelligence=AI
 Natural Language Processing=NLP
 Computer Vision
 Data Analysis=Data Analytics
-Data Science
+Data Science=Data Scientist|Data Scientists
 Data Visualization
-Data Engineering
+Data Engineering=Data Engineer|Data Engineers
 ETL
 Statistics
 TensorFlow
 PyTorch
 Keras
+MLflow
+Recommendation Systems=Recommender Systems|Recommendation Engine|Recommendation Engines|Recommendation Model|Recommendation Models
+Feature Engineering
+Data Modeling=Data Modelling
+Data Pipelines=Data Pipeline
+Data Warehousing=Data Warehouse
 scikit-learn=sklearn|Scikit Learn
 Pandas
 NumPy
@@ -176,7 +182,14 @@ After Effects
 Premiere Pro
 Canva
 UI Design
-UX Design=User Experience
+Product Design=Product Designer|Product Designers
+Interaction Design
+Visual Design
+Design Systems=Design System
+Usability Testing=Usability Tests
+Information Architecture
+Motion Design
+UX Design=User Experience|UX Designer|UX Designers
 UI/UX=UI/UX Design
 Wireframing
 Prototyping
@@ -184,6 +197,12 @@ User Research
 Accessibility=a11y|WCAG
 Responsive Design
 iOS
+SwiftUI
+UIKit
+Core Data
+Combine
+Xcode
+XCTest
 Android
 Flutter
 Xamarin
@@ -209,7 +228,7 @@ Program Management
 Stakeholder Management
 Risk Management
 Change Management
-Budgeting
+Budgeting=Budget Management|Budget Ownership
 Forecasting
 Financial Analysis
 Financial Modeling
@@ -225,7 +244,11 @@ Zendesk
 CRM
 ERP
 SEO=Search Engine Optimization
-SEM=Search Engine Marketing
+SEM=Search Engine Marketing|PPC|Paid Search|Pay-per-click
+Demand Generation=Demand Gen
+Inbound Marketing
+B2B Marketing
+Campaign Management
 Google Ads=AdWords
 Content Marketing
 Content Strategy
@@ -240,7 +263,7 @@ Technical Writing
 Editing
 Public Relations=PR
 Market Research
-A/B Testing
+A/B Testing=A/B Tests|AB Testing|Split Testing|Experimentation
 Growth Marketing
 Marketing Automation
 Sales
@@ -335,6 +358,23 @@ Embedded Systems
 Arduino
 Raspberry Pi
 IoT=Internet of Things
+Registered Nurse=RN|RN License|Registered Nurse License
+BSN=Bachelor of Science in Nursing
+Critical Care=ICU|Intensive Care|Critical Care Nursing
+Patient Assessment
+Patient Care
+Patient Education
+Telemetry=Telemetry Monitoring
+IV Therapy
+Medication Administration
+Triage
+Infection Control
+Wound Care
+BLS=Basic Life Support
+ACLS=Advanced Cardiovascular Life Support
+CCRN
+Epic=Epic EHR|Epic Systems
+EHR=Electronic Health Records|EMR|Electronic Medical Records
 AutoCAD
 SolidWorks
 CAD
@@ -364,6 +404,11 @@ for (const entry of SKILLS) {
   for (const alias of entry.aliases) canonical.set(alias.toLowerCase(), entry.name);
 }
 
+/** Whether a skill name is also a common word, so that only a list of skills can say it ("Go", "R", "Operations"). */
+export function isAmbiguousSkill(raw: string): boolean {
+  return LIST_ONLY.has(raw.trim().replace(/\s+/g, " ").toLowerCase());
+}
+
 /** The canonical name of a skill (or synonym), or undefined when it is not in the vocabulary. */
 export function canonicalSkill(raw: string): string | undefined {
   const key = raw.trim().replace(/\s+/g, " ").replace(/[.,;:]$/, "").toLowerCase();
@@ -371,23 +416,44 @@ export function canonicalSkill(raw: string): string | undefined {
 }
 
 // Single-letter and very common-word skills are only taken from a skills list, never found in running text.
-const LIST_ONLY = new Set(["c", "github", "accounting", "r", "go", "word", "security", "next", "less", "spring", "express", "node", "ai", "ml", "pr", "sales", "training", "editing", "lean", "apache", "strategy", "operations", "branding", "collaboration", "teamwork", "communication", "leadership", "english", "spanish", "french", "german", "hindi", "mandarin", "social media", "presentations", "unity", "swift", "rust", "dart", "elixir", "julia", "lua", "sanity", "bun", "deno", "hr", "qa", "cad", "mentoring", "coaching", "canva", "notion", "slack", "outlook", "shell", "excel", "ts", "js", "sketch", "cpp", "ruby", "security", "networking", "forecasting", "budgeting", "payroll", "logistics", "procurement", "statistics", "accessibility", "a11y", "kanban", "waterfall", "scrum", "agile", "oop", "pwa"]);
+const LIST_ONLY = new Set(["c", "github", "accounting", "r", "go", "word", "security", "next", "less", "spring", "express", "node", "ai", "ml", "pr", "sales", "training", "editing", "lean", "apache", "strategy", "operations", "branding", "collaboration", "teamwork", "communication", "leadership", "english", "spanish", "french", "german", "hindi", "mandarin", "social media", "presentations", "unity", "swift", "rust", "dart", "elixir", "julia", "lua", "sanity", "bun", "deno", "hr", "qa", "cad", "mentoring", "coaching", "canva", "notion", "slack", "outlook", "shell", "excel", "ts", "js", "sketch", "cpp", "ruby", "security", "networking", "forecasting", "budgeting", "payroll", "logistics", "procurement", "statistics", "accessibility", "a11y", "kanban", "waterfall", "scrum", "agile", "oop", "pwa", "combine", "epic", "rn"]);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const textPatterns = [...canonical.entries()]
   .filter(([key]) => !LIST_ONLY.has(key) && key.length > 1)
-  .sort((a, b) => b[0].length - a[0].length)
-  .map(([key, name]) => ({ name, re: new RegExp(`(?<![\\w.#+/-])${escape(key)}(?![\\w#+]|\\.\\w)`, "i") }));
+  .sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1))
+  .map(([key, name]) => ({ name, re: new RegExp(`(?<![\\w.#+/-])${escape(key)}(?![\\w#+]|\\.\\w)`, "gi") }));
 
-// Proper names that are also common words: found in prose only capitalised and not opening a sentence.
-const CASE_SENSITIVE = ["Go", "Rust", "Swift", "Dart", "Elixir", "Julia", "Lua", "Ruby", "Excel", "Slack", "Notion", "Express", "Spring", "Unity", "Deno", "Scrum", "Agile", "Kanban", "Golang"].map((word) => ({
+// Proper names that are also common words: found in prose only capitalised, after a lower-case word, a comma or
+// a bracket, or at the start of a (bulleted) line, never opening a sentence ("Go to ...", "Excel at ...").
+const CASE_SENSITIVE = ["Go", "Rust", "Swift", "Dart", "Elixir", "Julia", "Lua", "Ruby", "Excel", "Slack", "Notion", "Express", "Spring", "Unity", "Deno", "Scrum", "Agile", "Kanban", "Golang", "Statistics", "Accessibility", "Budgeting", "Forecasting", "Combine", "Epic"].map((word) => ({
   name: canonicalSkill(word)!,
-  re: new RegExp(`(?<=[a-z0-9,;(/] )${escape(word)}(?![\\w#+]|\\.\\w)`),
+  re: new RegExp(`(?<=[a-z0-9,;(/] |^[ \\t]*(?:[-*•–·][ \\t]*)?)${escape(word)}(?![\\w#+]|\\.\\w)`, "gm"),
 }));
 
-/** Vocabulary skills mentioned in running text (whole tokens, ambiguous short words excluded). */
+// Upper-case abbreviations are unambiguous in prose ("JS and TS", "ML models"), the lower-case words are not.
+const ABBREVIATIONS = ["JS", "TS", "ML", "AI", "HR", "QA", "RN", "OOP", "PWA"].map((word) => ({
+  name: canonicalSkill(word)!,
+  re: new RegExp(`(?<![\\w.#+/-])${word}(?![\\w#+]|\\.\\w)`, "g"),
+}));
+
+/**
+ * Vocabulary skills mentioned in running text (whole tokens, ambiguous short words excluded). Longer names are
+ * matched first and consume their text, so "React Native" is not also React and "Epic EHR" is not also EHR.
+ */
 export function skillsInText(text: string): string[] {
   const found: string[] = [];
-  for (const { name, re } of [...textPatterns, ...CASE_SENSITIVE]) if (!found.includes(name) && re.test(text)) found.push(name);
+  const taken: Array<[number, number]> = [];
+  const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e);
+  for (const { name, re } of [...textPatterns, ...CASE_SENSITIVE, ...ABBREVIATIONS]) {
+    let hit = false;
+    for (const m of text.matchAll(re)) {
+      const span: [number, number] = [m.index, m.index + m[0].length];
+      if (!free(...span)) continue;
+      taken.push(span);
+      hit = true;
+    }
+    if (hit && !found.includes(name)) found.push(name);
+  }
   return found;
 }

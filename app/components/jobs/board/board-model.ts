@@ -75,7 +75,8 @@ export interface BoardView {
   q: string;
   fullscreen: boolean;
   jobId: string | null;
-  dialog: "add" | "edit" | null;
+  /** add: the Add Job dialog; edit and ai (AI Career Insights, over the detail) belong to the job in `jobId`. */
+  dialog: "add" | "edit" | "ai" | null;
 }
 
 export function readBoardView(params: URLSearchParams): BoardView {
@@ -84,7 +85,7 @@ export function readBoardView(params: URLSearchParams): BoardView {
     q: params.get("q") ?? "",
     fullscreen: params.get("view") === "fullscreen",
     jobId: params.get("job") || null,
-    dialog: dialog === "add" || dialog === "edit" ? dialog : null,
+    dialog: dialog === "add" || dialog === "edit" || dialog === "ai" ? dialog : null,
   };
 }
 

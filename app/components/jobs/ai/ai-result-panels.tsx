@@ -1,0 +1,316 @@
+// The Tips, Match and Predict tab panels of the AI Career Insights dialog: each has its analyse button
+// ('Analyze Resume', 'Analyze Match', 'Calculate Score'), the progress while it runs, and its result.
+import type { ReactNode } from "react";
+import { IconBriefcase, IconDocument, IconSparkles, IconTarget, IconTrendingUp, IconTrophy } from "~/components/ui/icons";
+import {
+  ANALYSIS_NAMES,
+  matchMessage,
+  successMessage,
+  type AnalysisType,
+  type JobMatchingResult,
+  type ResumeTipsResult,
+  type SuccessPredictionResult,
+} from "~/schemas/ai";
+import { ANALYZE_BUTTONS, bandStyle, factorRows, percent, PRIORITY_LABELS, priorityKind } from "./ai-dialog-logic";
+import {
+  AnalysisProgress,
+  Card,
+  Chip,
+  CopyButton,
+  IconArrowUp,
+  IconGauge,
+  IconLightbulb,
+  IconShield,
+  IconSpinner,
+  Lines,
+  PercentBar,
+  ScoreRing,
+  SourceLine,
+} from "./ai-ui";
+
+const INTROS: Record<AnalysisType, { text: string; Icon: typeof IconDocument }> = {
+  resumeTips: {
+    text: "Score your resume for this role and get prioritised, concrete suggestions you can paste straight into it.",
+    Icon: IconDocument,
+  },
+  jobMatching: {
+    text: "See how your skills and experience line up with this job description, and which skills are worth developing.",
+    Icon: IconTarget,
+  },
+  successPrediction: {
+    text: "Estimate your chances for this application from your skills, experience and resume quality, factor by factor.",
+    Icon: IconTrendingUp,
+  },
+};
+
+export interface PanelState {
+  running: boolean;
+  /** Another analysis is running: this panel's button waits. */
+  busy: boolean;
+  cached: boolean;
+  onAnalyze: () => void;
+}
+
+/** 'Analyze Resume' / 'Analyze Match' / 'Calculate Score': prominent before the first result, quieter after. */
+function AnalyzeButton({ type, hasResult, state }: { type: AnalysisType; hasResult: boolean; state: PanelState }) {
+  return (
+    <button
+      type="button"
+      onClick={state.onAnalyze}
+      disabled={state.running || state.busy}
+      className={`inline-flex shrink-0 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed ${
+        hasResult
+          ? "h-9 border border-indigo-200 bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 disabled:opacity-60"
+          : "h-11 bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20 hover:from-indigo-500 hover:to-violet-500 disabled:opacity-70"
+      }`}
+    >
+      {state.running ? <IconSpinner className="size-4" /> : <IconSparkles className="size-4" />}
+      {state.running ? "Analyzing..." : ANALYZE_BUTTONS[type]}
+    </button>
+  );
+}
+
+/** The top of every analysis panel: what it does and its button (until there is a result), and the progress. */
+function AnalyzeBar({ type, hasResult, state }: { type: AnalysisType; hasResult: boolean; state: PanelState }) {
+  const { text, Icon } = INTROS[type];
+  if (hasResult && !state.running) return null;
+  return (
+    <div className="space-y-4">
+      {hasResult ? null : (
+        <div className="flex flex-col gap-4 rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50/80 via-white to-violet-50/80 p-5 sm:flex-row sm:items-center sm:p-6">
+          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25">
+            <Icon className="size-6" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold text-slate-900">{ANALYSIS_NAMES[type]}</h3>
+            <p className="mt-1 text-sm leading-6 text-slate-600">{text}</p>
+          </div>
+          <AnalyzeButton type={type} hasResult={false} state={state} />
+        </div>
+      )}
+      {state.running ? <AnalysisProgress type={type} /> : null}
+    </div>
+  );
+}
+
+/** The headline of a result: the ring, a message and the engine line. */
+function ScoreHeader({
+  value,
+  label,
+  title,
+  message,
+  children,
+  source,
+  action,
+}: {
+  value: number;
+  label: string;
+  title: string;
+  message: ReactNode;
+  children?: ReactNode;
+  source: ReactNode;
+  action: ReactNode;
+}) {
+  const style = bandStyle(percent(value));
+  return (
+    <section className="flex flex-col items-center gap-5 rounded-2xl border border-slate-200 bg-gradient-to-br from-white to-indigo-50/50 p-5 shadow-sm sm:flex-row sm:items-center sm:p-6">
+      <ScoreRing value={value} label={label} />
+      <div className="min-w-0 flex-1 text-center sm:text-left">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+        <p data-score-message className={`mt-1 text-base font-semibold sm:text-lg ${style.text}`}>
+          {message}
+        </p>
+        {children}
+        <div className="mt-3 flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {source}
+          {action}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const PRIORITY_TONES = {
+  high: "bg-rose-50 text-rose-700 ring-rose-200",
+  medium: "bg-amber-50 text-amber-800 ring-amber-200",
+  other: "bg-sky-50 text-sky-800 ring-sky-200",
+} as const;
+
+export function TipsPanel({ result, state, onCopy }: { result: ResumeTipsResult | undefined; state: PanelState; onCopy: (text: string) => void }) {
+  return (
+    <div className="space-y-5">
+      <AnalyzeBar type="resumeTips" hasResult={Boolean(result)} state={state} />
+      {result ? (
+        <>
+          <ScoreHeader
+            value={result.overallScore}
+            label="Score"
+            title="Overall resume score"
+            message={result.summary}
+            source={<SourceLine source={result.source} cached={state.cached} />}
+            action={<AnalyzeButton type="resumeTips" hasResult state={state} />}
+          />
+          <Card icon={<IconLightbulb className="size-4" />} title="Suggestions" tone="indigo" aside={<Count n={result.tips.length} one="tip" many="tips" />}>
+            {result.tips.length === 0 ? (
+              <p className="text-sm text-slate-500">No suggestions: your resume covers every check.</p>
+            ) : (
+              <ol className="space-y-3">
+                {result.tips.map((tip, index) => {
+                  const kind = priorityKind(tip.priority);
+                  return (
+                    <li key={index} data-tip className="rounded-xl border border-slate-200 bg-slate-50/50 p-3.5 sm:p-4">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span data-priority={kind} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${PRIORITY_TONES[kind]}`}>
+                          {PRIORITY_LABELS[kind]}
+                        </span>
+                        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-inset ring-slate-200">{tip.category}</span>
+                      </div>
+                      <div className="mt-2.5 flex items-start gap-2">
+                        <p data-suggestion className="min-w-0 flex-1 break-words text-sm font-medium leading-6 text-slate-900">
+                          {tip.suggestion}
+                        </p>
+                        <CopyButton label={`Copy suggestion ${index + 1}`} onCopy={() => onCopy(tip.suggestion)} />
+                      </div>
+                      {tip.explanation ? <p className="mt-1 break-words text-sm leading-6 text-slate-600">{tip.explanation}</p> : null}
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function MatchPanel({ result, state, onCopy }: { result: JobMatchingResult | undefined; state: PanelState; onCopy: (text: string) => void }) {
+  return (
+    <div className="space-y-5">
+      <AnalyzeBar type="jobMatching" hasResult={Boolean(result)} state={state} />
+      {result ? (
+        <>
+          <ScoreHeader
+            value={result.overallMatch}
+            label="Match"
+            title="Overall match"
+            message={matchMessage(percent(result.overallMatch))}
+            source={<SourceLine source={result.source} cached={state.cached} />}
+            action={<AnalyzeButton type="jobMatching" hasResult state={state} />}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Card icon={<IconShield className="size-4" />} title="Matched skills" tone="emerald" aside={<Count n={result.skillsMatch.matchedSkills.length} one="skill" many="skills" />}>
+              {result.skillsMatch.matchedSkills.length ? (
+                <ul data-matched-skills className="flex flex-wrap gap-1.5">
+                  {result.skillsMatch.matchedSkills.map((skill) => (
+                    <Chip key={skill} tone="match">
+                      {skill}
+                    </Chip>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-500">None of the job's skills were found in your resume.</p>
+              )}
+            </Card>
+            <Card icon={<IconArrowUp className="size-4" />} title="Skills to develop" tone="amber" aside={<Count n={result.skillsMatch.missingSkills.length} one="skill" many="skills" />}>
+              {result.skillsMatch.missingSkills.length ? (
+                <ul data-missing-skills className="flex flex-wrap gap-1.5">
+                  {result.skillsMatch.missingSkills.map((skill) => (
+                    <Chip key={skill} tone="missing">
+                      {skill}
+                    </Chip>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-500">Your resume covers every skill the job names.</p>
+              )}
+            </Card>
+          </div>
+          <Card icon={<IconBriefcase className="size-4" />} title="Experience" tone="violet">
+            <PercentBar name="Experience score" value={result.experienceMatch.score} />
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+              <dt className="font-medium text-slate-500">Level match</dt>
+              <dd data-level-match className="font-semibold text-slate-900">
+                {result.experienceMatch.levelMatch}
+              </dd>
+              <dt className="font-medium text-slate-500">Relevant experience</dt>
+              <dd className="break-words leading-6 text-slate-700">{result.experienceMatch.relevantExperience || "Not found in your resume."}</dd>
+            </dl>
+          </Card>
+          <Card icon={<IconLightbulb className="size-4" />} title="Recommendations" tone="indigo">
+            <CopyableLines items={result.recommendations} empty="No recommendations: you are well aligned." label="recommendation" onCopy={onCopy} />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function PredictPanel({ result, state }: { result: SuccessPredictionResult | undefined; state: PanelState }) {
+  const factors = factorRows(result?.factors);
+  return (
+    <div className="space-y-5">
+      <AnalyzeBar type="successPrediction" hasResult={Boolean(result)} state={state} />
+      {result ? (
+        <>
+          <ScoreHeader
+            value={result.successScore}
+            label="Success"
+            title="Success score"
+            message={successMessage(percent(result.successScore))}
+            source={<SourceLine source={result.source} cached={state.cached} />}
+            action={<AnalyzeButton type="successPrediction" hasResult state={state} />}
+          >
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
+              <IconGauge className="size-4 text-indigo-600" />
+              Confidence <span data-confidence className="font-semibold text-slate-900">{percent(result.confidence)}%</span>
+            </p>
+          </ScoreHeader>
+          <Card icon={<IconTrendingUp className="size-4" />} title="Success factors" tone="indigo">
+            {factors.length ? (
+              <div className="space-y-4">
+                {factors.map((factor) => (
+                  <PercentBar key={factor.name} name={factor.name} value={factor.value} />
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-slate-500">No factors were reported.</p>
+            )}
+          </Card>
+          <Card icon={<IconLightbulb className="size-4" />} title="Key insights" tone="violet">
+            <Lines items={result.insights} empty="No insights for this job yet." />
+          </Card>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Card icon={<IconArrowUp className="size-4" />} title="Areas for improvement" tone="amber">
+              <Lines items={result.improvementAreas} empty="Nothing stands out to improve." marker="arrow" />
+            </Card>
+            <Card icon={<IconTrophy className="size-4" />} title="Competitive advantages" tone="emerald">
+              <Lines items={result.competitiveAdvantages} empty="Add the job's key skills to your resume to build an edge." marker="check" />
+            </Card>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function CopyableLines({ items, empty, label, onCopy }: { items: readonly string[]; empty: string; label: string; onCopy: (text: string) => void }) {
+  if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ol className="space-y-2">
+      {items.map((item, index) => (
+        <li key={index} className="flex items-start gap-3 rounded-xl bg-indigo-50/40 p-3 ring-1 ring-inset ring-indigo-100">
+          <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200">
+            {index + 1}
+          </span>
+          <p className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">{item}</p>
+          <CopyButton label={`Copy ${label} ${index + 1}`} onCopy={() => onCopy(item)} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Count({ n, one, many }: { n: number; one: string; many: string }) {
+  return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">{`${n} ${n === 1 ? one : many}`}</span>;
+}

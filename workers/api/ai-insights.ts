@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { AI_MESSAGES, analysisCompleted, analyzeResumeFieldsSchema, MAX_AI_RESUME_BYTES } from "~/schemas/ai";
+import { analyzeJob, analyzeResume, generateSuggestions } from "~/server/ai/insights.server";
+import { AppError } from "~/server/errors";
+import { parseInput } from "~/server/validation";
+import { requireAuth, type ApiEnv } from "./context";
+
+/**
+ * /api/ai-insights (spec part 2 section 7): the caller's jobs only (another user's job answers 404).
+ *   GET  /analyze-job/{jobId}   → { success, data: { analysis } }
+ *   POST /analyze-resume        multipart resume (PDF, DOC, DOCX or TXT by its bytes, ≤ 10 MB), jobId, analysisType
+ *                               → { success, message, data: { result, analysisType, cached } }
+ *   POST /suggestions/{jobId}   'Get New AI Suggestions' → { success, message, data: { job } }
+ */
+export const aiInsightsRoutes = new Hono<ApiEnv>();
+
+aiInsightsRoutes.use("*", requireAuth);
+
+aiInsightsRoutes.get("/analyze-job/:jobId", async (c) => {
+  const { analysis, cached } = await analyzeJob(c.var.db, c.env, c.var.auth.user.id, c.req.param("jobId"));
+  return c.json({ success: true, data: { analysis, cached } });
+});
+
+aiInsightsRoutes.post("/analyze-resume", async (c) => {
+  // Refuse clearly oversized bodies before buffering them (the file itself is checked again).
+  if (Number(c.req.header("Content-Length") ?? 0) > MAX_AI_RESUME_BYTES + 64 * 1024) throw new AppError(413, AI_MESSAGES.tooLarge);
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new AppError(400, AI_MESSAGES.noFile);
+  }
+  const fields = parseInput(analyzeResumeFieldsSchema, { jobId: form.get("jobId") ?? undefined, analysisType: form.get("analysisType") ?? undefined });
+  const { result, cached } = await analyzeResume(c.var.db, c.env, c.var.auth.user.id, { ...fields, file: form.get("resume") });
+  return c.json({ success: true, message: analysisCompleted(fields.analysisType), data: { result, analysisType: fields.analysisType, cached } });
+});
+
+aiInsightsRoutes.post("/suggestions/:jobId", async (c) => {
+  const job = await generateSuggestions(c.var.db, c.env, c.var.auth.user.id, c.req.param("jobId"));
+  return c.json({ success: true, message: AI_MESSAGES.suggestionsSaved, data: { job } });
+});
