@@ -1,13 +1,16 @@
 // Top navigation for every signed-in page (spec part 1 section 2.4).
-import { NavLink } from "react-router";
+import { useState, type MouseEvent } from "react";
+import { NavLink, useLocation, useNavigate } from "react-router";
+import { FEEDBACK_PARAM, withFeedbackParam } from "./feedback/contract";
+import { FeedbackModal } from "./feedback/feedback-modal";
 import { Logo } from "./logo";
 import { DetailsMenu, menuItemBaseClass, menuItemClass } from "./nav-menu";
 import { NavNotifications } from "./nav-notifications";
 import { AccountActions, NavUserMenu, UserIdentity, type NavUser } from "./nav-user-menu";
+import type { SupportConfig } from "./support/config";
+import { SupportWidget } from "./support/support-widget";
 import { buttonClass } from "./ui/button";
 import { IconBriefcase, IconClose, IconKanban, IconLayout, IconMenu, IconMessage } from "./ui/icons";
-
-export const FEEDBACK_MAILTO = "mailto:feedback@vitrine.local?subject=Vitrine%20feedback";
 
 const NAV_LINKS = [
   { to: "/portfolio", label: "Manage Portfolio", Icon: IconBriefcase },
@@ -34,8 +37,36 @@ function LiveBadge({ user }: { user: NavUser }) {
   );
 }
 
-export function TopNav({ user, unreadCount = 0 }: { user: NavUser; unreadCount?: number }) {
+/**
+ * The Feedback modal's open state: React state once hydrated (no navigation, no loader reruns); without JavaScript
+ * the button is a link to ?feedback=1 and the server renders the modal open.
+ */
+function useFeedbackModal() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [openedHere, setOpenedHere] = useState(false);
+  const openedByUrl = new URLSearchParams(location.search).has(FEEDBACK_PARAM);
+  const href = withFeedbackParam(`${location.pathname}${location.search}`, true);
+  return {
+    isOpen: openedHere || openedByUrl,
+    href,
+    open(event: MouseEvent<HTMLElement>) {
+      event.preventDefault();
+      // Opened from the mobile menu: fold the menu away behind the modal.
+      event.currentTarget.closest("details")?.removeAttribute("open");
+      setOpenedHere(true);
+    },
+    close() {
+      setOpenedHere(false);
+      if (openedByUrl) navigate(withFeedbackParam(`${location.pathname}${location.search}`, false), { replace: true, preventScrollReset: true });
+    },
+  };
+}
+
+export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUser; unreadCount?: number; support?: SupportConfig | null }) {
+  const feedback = useFeedbackModal();
   return (
+    <>
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo to="/portfolio" />
@@ -66,11 +97,12 @@ export function TopNav({ user, unreadCount = 0 }: { user: NavUser; unreadCount?:
             </div>
           )}
           <div className="hidden lg:block">
-            <a href={FEEDBACK_MAILTO} className={buttonClass("secondary", "sm")}>
+            <a href={feedback.href} onClick={feedback.open} className={buttonClass("secondary", "sm")} aria-haspopup="dialog">
               <IconMessage className="size-4 text-slate-500" />
               Feedback
             </a>
           </div>
+          {support ? <SupportWidget config={support} /> : null}
           <NavNotifications unreadCount={unreadCount} />
           <div className="hidden lg:block">
             <NavUserMenu user={user} />
@@ -115,7 +147,7 @@ export function TopNav({ user, unreadCount = 0 }: { user: NavUser; unreadCount?:
                       </li>
                     ))}
                     <li>
-                      <a href={FEEDBACK_MAILTO} className={menuItemClass}>
+                      <a href={feedback.href} onClick={feedback.open} className={menuItemClass} aria-haspopup="dialog">
                         <IconMessage className="size-[1.125rem] opacity-70" />
                         Feedback
                       </a>
@@ -131,5 +163,8 @@ export function TopNav({ user, unreadCount = 0 }: { user: NavUser; unreadCount?:
         </div>
       </div>
     </header>
+    {/* Outside the header: its backdrop-filter would become the fixed modal's containing block. */}
+    {feedback.isOpen ? <FeedbackModal sender={user} onClose={feedback.close} /> : null}
+    </>
   );
 }

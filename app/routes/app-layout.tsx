@@ -3,21 +3,28 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/app-layout";
 import { Logo } from "~/components/logo";
 import { SiteFooter } from "~/components/site-footer";
+import { supportConfig } from "~/components/support/config";
 import { TopNav } from "~/components/top-nav";
 import { RouteError } from "~/components/ui/route-error";
 import { toUserDto } from "~/server/auth/accounts.server";
+import { unreadCount } from "~/server/notifications/notifications.server";
 import { getServices, requireAuth } from "~/server/session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await requireAuth(context, request);
-  const { env } = getServices(context);
-  return { user: toUserDto(auth.user, env.APP_URL) };
+  const { env, db } = getServices(context);
+  // The bell's badge is right on first paint; a failure is only logged (spec part 1 section 8).
+  const notificationCount = await unreadCount(db, auth.user.id).catch((error: unknown) => {
+    console.error("Could not count unread notifications", error);
+    return 0;
+  });
+  return { user: toUserDto(auth.user, env.APP_URL), unreadCount: notificationCount, support: supportConfig(env) };
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <TopNav user={loaderData.user} />
+      <TopNav user={loaderData.user} unreadCount={loaderData.unreadCount} support={loaderData.support} />
       <div className="flex-1">
         <Outlet />
       </div>

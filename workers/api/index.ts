@@ -6,6 +6,7 @@ import { getDb } from "~/server/db.server";
 import { AppError } from "~/server/errors";
 import { allowedOrigins } from "~/server/http/origin.server";
 import { accountRoutes } from "./account";
+import { adminNotificationRoutes, adminRoutes } from "./admin";
 import { aiInsightsRoutes } from "./ai-insights";
 import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
@@ -13,6 +14,7 @@ import { devRoutes } from "./dev";
 import { emailRoutes } from "./email";
 import { jobRoutes } from "./jobs";
 import { lookupRoutes } from "./lookup";
+import { notificationRoutes } from "./notifications";
 import { portfolioRoutes, templateSelectionRoutes } from "./portfolio";
 import { photoRoutes } from "./photos";
 import { profileRoutes } from "./profiles";
@@ -49,7 +51,11 @@ export function createApi() {
   api.route("/email", emailRoutes);
   api.route("/jobs", jobRoutes);
   api.route("/ai-insights", aiInsightsRoutes);
+  api.route("/notifications", adminNotificationRoutes); // POST /send and /bulk (admins), before the users' notification routes
+  api.route("/notifications", notificationRoutes);
   api.route("/dev", devRoutes);
+  api.route("/admin", adminRoutes);
+  api.route("/api/admin", adminRoutes); // the spec's client calls the user-management paths with an extra /api prefix
 
   api.notFound((c) => c.json({ success: false, message: "Not found" }, 404));
 

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { revokeAllSessions, revokeOtherSessions } from "../auth/sessions.server";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import { notifyPasswordChanged, notifySettingsUpdated, notifyUsernameChanged } from "../notifications/product-events.server";
 import type { PublicPageCache } from "../portfolio/edge-cache.server";
 import { takePortfolioOffline } from "../portfolio/portfolio.server";
 
@@ -76,6 +77,7 @@ export async function updatePersonalSettings(db: Db, userId: string, input: Pers
     lastName: input.lastName,
     careerStage: input.careerStage,
   });
+  await notifySettingsUpdated(db, userId);
   return { message: MESSAGES.personalSaved, user: toSettingsDto(user) };
 }
 
@@ -106,6 +108,7 @@ export async function changeUsername(db: Db, userId: string, input: ChangeUserna
     const updated = await updateUser(db, userId, { username: input.newUsername });
     // The old address stops answering at once (the cached page under the old name is purged).
     await takePortfolioOffline(db, cache, user);
+    await notifyUsernameChanged(db, userId, updated.username, user.portfolioDeployed);
     return { message: MESSAGES.usernameChanged, user: { username: updated.username } };
   } catch (error) {
     // Two people claiming the same name at once: the unique index decides.
@@ -125,6 +128,7 @@ export async function changePassword(db: Db, userId: string, currentSessionId: s
   const now = Date.now();
   await updateUser(db, userId, { passwordHash: await hashPassword(input.newPassword) });
   await revokeOtherSessions(db, userId, currentSessionId, now);
+  await notifyPasswordChanged(db, userId);
   return { message: MESSAGES.passwordChanged };
 }
 

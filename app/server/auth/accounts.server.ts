@@ -10,6 +10,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ser
 import { createSession, revokeAllSessions } from "./sessions.server";
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from "./tokens.server";
 import { portfolioUrl } from "../portfolio/portfolio.server";
+import { notifyWelcome } from "../notifications/product-events.server";
 
 type AuthEnv = Pick<Env, "JWT_SECRET" | "EMAIL_QUEUE" | "APP_URL">;
 
@@ -191,6 +192,7 @@ export async function register(
   const created = await db.select().from(users).where(eq(users.id, id)).get();
   if (!created) throw new AppError(401, "This link has already been used. Please start again.");
   await enqueueEmail(env, { template: "welcome", to: email, data: { firstName: input.firstName, appUrl: env.APP_URL } });
+  await notifyWelcome(db, created);
   return { message: "Account created successfully. Please sign in using your credentials.", user: created };
 }
 

@@ -7,6 +7,7 @@ import { randomToken, toBase64 } from "./crypto.server";
 import { assertCanSignIn, findUserByEmail } from "./accounts.server";
 import { createSession } from "./sessions.server";
 import { AppError } from "../errors";
+import { notifyWelcome } from "../notifications/product-events.server";
 
 const AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 const TOKEN_URL = "https://oauth2.googleapis.com/token";
@@ -118,6 +119,7 @@ export async function finishGoogleSignIn(
         updatedAt: now,
       })
       .returning();
+    await notifyWelcome(db, user!);
   }
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user!.id));
   const session = await createSession(db, env.JWT_SECRET, user!.id, now);

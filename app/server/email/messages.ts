@@ -10,6 +10,24 @@ export type EmailMessage =
       /** The visitor's address: replies go straight to them. */
       replyTo: string;
       data: { ownerFirstName: string; name: string; email: string; message: string; portfolioUrl: string };
+    }
+  | {
+      id: string;
+      template: "feedback";
+      /** The team's feedback inbox (FEEDBACK_EMAIL). */
+      to: string;
+      /** The sender's address when it is a real one; absent for 'Anonymous'. */
+      replyTo?: string;
+      data: {
+        subject: string;
+        type: string;
+        message: string;
+        rating: number;
+        name: string;
+        email: string;
+        /** The account id of a signed-in sender, null when signed out. */
+        userId: string | null;
+      };
     };
 
 export type EmailTemplate = EmailMessage["template"];

@@ -1,4 +1,5 @@
 // Renders queue messages into text and HTML emails with the Vitrine look.
+import { ratingLabel } from "~/schemas/feedback";
 import type { EmailMessage, RenderedEmail } from "./messages";
 
 export function escapeHtml(value: string): string {
@@ -69,6 +70,37 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
 <p style="margin:20px 0 0;color:#6b7280;font-size:14px">Reply to this email to answer ${escapeHtml(d.name)} directly.</p>`,
       );
       return { to: message.to, subject, text, html, replyTo: message.replyTo };
+    }
+    case "feedback": {
+      const d = message.data;
+      const rating = `${d.rating}/5 (${ratingLabel(d.rating)})`;
+      const subject = `[Feedback] ${d.subject} · ${rating} from ${d.name}`;
+      const sender = d.email && d.email !== d.name ? `${d.name} <${d.email}>` : d.name;
+      const account = d.userId ? `signed-in account ${d.userId}` : "not signed in";
+      const text = `New feedback on Vitrine.\n\nTopic: ${d.subject}\nType: ${d.type}\nRating: ${rating}\nFrom: ${sender} (${account})\n\n${d.message}\n\n${
+        message.replyTo ? `Reply to this email to answer ${d.name} directly.` : "The sender is anonymous: replies cannot reach them."
+      }\n\n— Vitrine`;
+      const stars = `${"★".repeat(d.rating)}${"☆".repeat(Math.max(0, 5 - d.rating))}`;
+      const row = (label: string, value: string) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#6b7280;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0">${value}</td></tr>`;
+      const from = message.replyTo
+        ? `${escapeHtml(d.name)} (<a href="mailto:${escapeHtml(d.email)}" style="color:#4f46e5">${escapeHtml(d.email)}</a>)`
+        : escapeHtml(sender);
+      const html = layout(
+        subject,
+        `<h1 style="margin:0 0 16px;font-size:22px">New feedback: ${escapeHtml(d.subject)}</h1>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:14px;line-height:1.5;margin:0 0 16px">
+${row("Topic", escapeHtml(d.subject))}
+${row("Type", `<code>${escapeHtml(d.type)}</code>`)}
+${row("Rating", `<span style="color:#f59e0b;letter-spacing:2px">${stars}</span> ${escapeHtml(rating)}`)}
+${row("From", `${from}<br><span style="color:#6b7280">${escapeHtml(account)}</span>`)}
+</table>
+<div style="white-space:pre-wrap;line-height:1.6;background:#f8fafc;border:1px solid #e5e7eb;border-radius:12px;padding:16px">${escapeHtml(d.message)}</div>
+<p style="margin:20px 0 0;color:#6b7280;font-size:14px">${
+          message.replyTo ? `Reply to this email to answer ${escapeHtml(d.name)} directly.` : "The sender is anonymous: replies cannot reach them."
+        }</p>`,
+      );
+      return { to: message.to, subject, text, html, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };
     }
   }
 }

@@ -7,6 +7,7 @@ import { sha256Hex } from "../auth/crypto.server";
 import type { Db } from "../db.server";
 import { enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
+import { notifyContactMessage } from "../notifications/product-events.server";
 import { getPortfolioOwner, portfolioUrl } from "./portfolio.server";
 
 /** Per sender IP and per recipient, over a sliding hour. */
@@ -45,6 +46,7 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
 
   const id = crypto.randomUUID();
   await db.insert(contactMessages).values({ id, ownerId: owner.id, name: input.name, email: input.email, message: input.message, ipHash, createdAt: now });
+  await notifyContactMessage(db, owner.id, input);
   await enqueueEmail(env, {
     template: "contact-message",
     to: owner.email,

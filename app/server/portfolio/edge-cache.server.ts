@@ -1,5 +1,5 @@
 // Edge cache of the public portfolio pages (Cache API). A page is rendered once and then answered from the
-// cache until something purges it: redeploy, unpublish, username change, deactivation (and, later, suspension).
+// cache until something purges it: redeploy, unpublish, username change, deactivation and an admin's suspension.
 // Only pages the route marks cacheable (a live portfolio, 200) are stored; 404s and form posts never are.
 //
 // Production note: caches.default is per data centre. cache.delete() purges the data centre that handled the

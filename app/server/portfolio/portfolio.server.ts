@@ -14,6 +14,7 @@ import { AppError } from "../errors";
 
 export { PORTFOLIO_MESSAGES };
 import { detectImageType } from "../media/photo.server";
+import { notifyPortfolioPublished } from "../notifications/product-events.server";
 import { mediaUrl, toProfileDto } from "../profiles/profile.server";
 import { publicPageCache, type PublicPageCache } from "./edge-cache.server";
 
@@ -170,6 +171,7 @@ export async function deployPortfolio(deps: PortfolioDeps, userId: string, input
     db.update(users).set({ portfolioDeployed: true, selectedTemplate: templateId, updatedAt: now }).where(eq(users.id, userId)),
   ]);
   await deps.cache.purge(user.username);
+  await notifyPortfolioPublished(db, user, Boolean(opts.redeploy));
   if (previous?.photoKey && previous.photoKey !== photoKey) {
     await bucket.delete(previous.photoKey).catch((error) => console.warn("Could not delete the old snapshot photo", error));
   }

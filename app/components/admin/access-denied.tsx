@@ -1,0 +1,56 @@
+// The Access Denied screen of the admin routes (spec part 2 "Admin panel", "6. Roles"): shown with HTTP 403 to
+// signed-in users without an admin role.
+import { Link, useNavigate } from "react-router";
+import { ADMIN_MESSAGES } from "~/schemas/admin";
+import { Logo } from "~/components/logo";
+import { buttonClass } from "~/components/ui/button";
+import { Icon, IconHome, type IconProps } from "~/components/ui/icons";
+
+const IconShieldLock = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
+    <rect x="9" y="11" width="6" height="5" rx="1" />
+    <path d="M10.5 11V9.5a1.5 1.5 0 0 1 3 0V11" />
+  </Icon>
+);
+
+export function AccessDenied() {
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <Logo to="/" />
+        </div>
+      </header>
+      <main className="relative isolate flex flex-1 items-center justify-center px-4 py-16">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(50%_100%_at_50%_0%,rgba(244,63,94,0.10),transparent)]"
+        />
+        <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-slate-900/5 sm:p-10">
+          <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
+            <IconShieldLock className="size-8" />
+          </span>
+          <p className="mt-6 text-xs font-semibold tracking-widest text-rose-600 uppercase">Error 403</p>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Access Denied</h1>
+          <p className="mt-3 text-base text-slate-600">{ADMIN_MESSAGES.accessDenied}</p>
+          <p className="mt-2 text-sm text-slate-500">{ADMIN_MESSAGES.adminRequired}</p>
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+            >
+              Go Back
+            </button>
+            <Link to="/" className={buttonClass("primary")}>
+              <IconHome className="size-4" />
+              Return to Home
+            </Link>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

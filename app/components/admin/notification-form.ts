@@ -1,0 +1,77 @@
+// The admin dashboard's notification sender (spec part 2 "Admin notification", "5. Admin notification form").
+// One parse for the browser (conform) and the /admin1 action: the audience picks the schema. "Specific users"
+// and "All users" are validated by sendNotificationSchema (isGlobal for everyone); the three bulk audiences by
+// bulkNotificationSchema with the filter the audience stands for. The form's flat fields are mapped onto each
+// schema's input shape first, so the field names the errors carry (title, message, actionUrl, userIds) are the
+// form's own.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { bulkNotificationSchema, sendNotificationSchema, type BulkNotificationInput, type SendNotificationInput } from "~/schemas/notifications";
+
+export const AUDIENCES = [
+  { value: "specific", label: "Specific users", hint: "Pick recipients from the list" },
+  { value: "all", label: "All users", hint: "Everyone, including future sign-ups" },
+  { value: "deployed", label: "Deployed portfolios", hint: "Active users with a live portfolio" },
+  { value: "notDeployed", label: "Not deployed", hint: "Active users without a live portfolio" },
+  { value: "incomplete", label: "Profile incomplete", hint: "Active users who haven't finished their profile" },
+] as const;
+export type Audience = (typeof AUDIENCES)[number]["value"];
+export const DEFAULT_AUDIENCE: Audience = "specific";
+
+const BULK_FILTERS: Partial<Record<Audience, BulkNotificationInput["filters"]>> = {
+  deployed: { portfolioDeployed: true },
+  notDeployed: { portfolioDeployed: false },
+  incomplete: { isProfileCompleted: false },
+};
+
+export function isBulkAudience(audience: Audience): boolean {
+  return audience in BULK_FILTERS;
+}
+
+export function audienceOf(value: unknown): Audience {
+  return AUDIENCES.some((a) => a.value === value) ? (value as Audience) : DEFAULT_AUDIENCE;
+}
+
+type RawForm = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+const list = (value: unknown) => (Array.isArray(value) ? value : typeof value === "string" && value ? [value] : []);
+
+function common(raw: RawForm) {
+  return {
+    title: text(raw.title) ?? "",
+    message: text(raw.message) ?? "",
+    type: text(raw.type) || undefined,
+    priority: text(raw.priority) || undefined,
+    actionUrl: text(raw.actionUrl) ?? "",
+    actionText: text(raw.actionText) ?? "",
+  };
+}
+
+/** The schema for one audience, taking the form's flat values. */
+export function notificationFormSchema(audience: Audience) {
+  const filters = BULK_FILTERS[audience];
+  if (filters) return z.preprocess((raw: RawForm) => ({ ...common(raw), filters }), bulkNotificationSchema);
+  return z.preprocess(
+    (raw: RawForm) => ({
+      ...common(raw),
+      isGlobal: audience === "all",
+      userIds: audience === "all" ? [] : list(raw.userIds),
+      expiresIn: text(raw.expiresIn) ?? "",
+    }),
+    sendNotificationSchema,
+  );
+}
+
+export type NotificationFormValue =
+  | { audience: "specific" | "all"; kind: "send"; input: SendNotificationInput }
+  | { audience: "deployed" | "notDeployed" | "incomplete"; kind: "bulk"; input: BulkNotificationInput };
+
+/** conform's submission for the sender form (the values are the raw strings; no automatic coercion). */
+export function parseNotificationForm(formData: FormData) {
+  const audience = audienceOf(formData.get("audience"));
+  return { audience, submission: parseWithZod(formData, { schema: notificationFormSchema(audience), disableAutoCoercion: true }) };
+}
+
+/** Field limits shown as counters. */
+export const TITLE_MAX = 100;
+export const MESSAGE_MAX = 500;

@@ -1,0 +1,366 @@
+// The admin dashboard's Notifications tab: the sender form (spec part 2 "Admin notification", "5. Admin
+// notification form", "8. Admin"). conform validates with the same parse the /admin1 action runs; the answer's
+// message shows as a toast and in the form, and a success resets the form.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
+import { FieldError, Spinner } from "~/components/forms";
+import { useToast } from "~/components/toaster";
+import { Avatar } from "~/components/ui/avatar";
+import { IconCheck } from "~/components/ui/icons";
+import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
+import type { RecipientOption, SendActionData } from "~/routes/admin1.server";
+import { IconSend } from "./admin-shell";
+import { AUDIENCES, DEFAULT_AUDIENCE, isBulkAudience, MESSAGE_MAX, parseNotificationForm, TITLE_MAX, type Audience } from "./notification-form";
+import { useHydrated } from "./users-page";
+import { ADMIN_NOTICE_MS } from "./users-query";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const inputClass = (invalid: boolean) =>
+  `mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${
+    invalid ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100" : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
+  }`;
+const labelClass = "block text-sm font-medium text-slate-700";
+
+function Counter({ value, max, id }: { value: string | undefined; max: number; id: string }) {
+  const length = value?.length ?? 0;
+  return (
+    <span id={id} className={`text-xs tabular-nums ${length > max ? "font-semibold text-rose-600" : "text-slate-400"}`} aria-live="polite">
+      {length}/{max}
+    </span>
+  );
+}
+
+const TYPE_DOT: Record<string, string> = {
+  info: "bg-sky-500",
+  success: "bg-emerald-500",
+  warning: "bg-amber-500",
+  error: "bg-rose-500",
+  announcement: "bg-violet-500",
+};
+
+function RecipientPicker({
+  recipients,
+  selected,
+  onChange,
+  errors,
+  errorId,
+}: {
+  recipients: RecipientOption[];
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  errors?: string[];
+  errorId: string;
+}) {
+  const [search, setSearch] = useState("");
+  const needle = search.trim().toLowerCase();
+  const matches = (r: RecipientOption) =>
+    !needle || r.name.toLowerCase().includes(needle) || r.username.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle);
+  const shown = recipients.filter(matches);
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChange(next);
+  };
+  const invalid = Boolean(errors?.length);
+  return (
+    <fieldset className="mt-4" aria-describedby={invalid ? errorId : undefined}>
+      <legend className="flex w-full items-center justify-between text-sm font-medium text-slate-700">
+        Recipients
+        <span className="text-xs font-semibold text-indigo-600" aria-live="polite">
+          {selected.size} selected
+        </span>
+      </legend>
+      <div className={`mt-1.5 overflow-hidden rounded-xl border bg-white shadow-sm ${invalid ? "border-rose-400" : "border-slate-300"}`}>
+        <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+          <svg viewBox="0 0 24 24" className="size-4 text-slate-400" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search users by name, username or email"
+            aria-label="Search recipients"
+            className="h-10 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-400"
+          />
+          {selected.size > 0 ? (
+            <button type="button" onClick={() => onChange(new Set())} className="text-xs font-medium text-slate-500 hover:text-slate-800">
+              Clear
+            </button>
+          ) : null}
+        </div>
+        <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto" aria-label="Users">
+          {recipients.map((r) => (
+            // Users hidden by the search stay in the form, so a checked one is still sent.
+            <li key={r.id} hidden={!matches(r)}>
+              <label className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 transition hover:bg-slate-50 ${selected.has(r.id) ? "bg-indigo-50/60" : ""}`}>
+                <input
+                  type="checkbox"
+                  name="userIds"
+                  value={r.id}
+                  checked={selected.has(r.id)}
+                  onChange={() => toggle(r.id)}
+                  className="size-4 rounded border-slate-300 accent-indigo-600"
+                />
+                <Avatar firstName={r.name.split(" ")[0] ?? ""} lastName={r.name.split(" ")[1] ?? ""} fallback={r.username} size="sm" ring={false} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium text-slate-900">{r.name}</span>
+                  <span className="block truncate text-xs text-slate-500">{r.email}</span>
+                </span>
+                {r.status !== "active" ? <span className="text-xs font-medium text-slate-400 capitalize">{r.status}</span> : null}
+              </label>
+            </li>
+          ))}
+          {shown.length === 0 ? <li className="px-3 py-6 text-center text-sm text-slate-500">No users match your search</li> : null}
+        </ul>
+      </div>
+      <FieldError id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+export function NotificationSender({ recipients, preselected }: { recipients: RecipientOption[]; preselected: string[] }) {
+  const fetcher = useFetcher<SendActionData>();
+  // Without JavaScript the form posts natively and the page comes back with the action's answer.
+  const nativeAnswer = useActionData<SendActionData>();
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const busy = fetcher.state !== "idle";
+  const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE);
+  const [picked, setPicked] = useState<Set<string>>(() => new Set(preselected));
+  const ids = { title: useId(), message: useId(), picker: useId(), titleCount: useId(), messageCount: useId() };
+  const preselectedKey = preselected.join(",");
+
+  // Send Message from the Users page: the user arrives preselected (also on a later visit with another id).
+  useEffect(() => {
+    if (preselectedKey) {
+      setAudience("specific");
+      setPicked(new Set(preselectedKey.split(",")));
+    }
+  }, [preselectedKey]);
+
+  const [form, fields] = useForm({
+    lastResult: fetcher.data?.result ?? nativeAnswer?.result,
+    defaultValue: { type: "info", priority: "medium", expiresIn: "", audience: DEFAULT_AUDIENCE },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseNotificationForm(formData).submission,
+  });
+
+  const handled = useRef<SendActionData | null>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      toast.show({ type: "success", message: answer.message, durationMs: ADMIN_NOTICE_MS });
+      setAudience(DEFAULT_AUDIENCE);
+      setPicked(new Set());
+    } else {
+      toast.show({ type: "error", message: answer.message, durationMs: ADMIN_NOTICE_MS });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const title = text(fields.title.value);
+  const message = text(fields.message.value);
+  // Send stays disabled without a title or a message (before hydration it stays usable: the server validates).
+  const blank = hydrated && (title.trim() === "" || message.trim() === "");
+  const bulk = isBulkAudience(audience);
+  const answer = fetcher.data ?? nativeAnswer;
+  const selectedType = text(fields.type.value) || "info";
+  const formErrors = useMemo(() => form.errors ?? [], [form.errors]);
+
+  return (
+    <fetcher.Form method="post" action={`/admin1${search}`} {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="space-y-6">
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-content">
+          <h2 id="sender-content" className="text-base font-semibold text-slate-900">
+            Content
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
+          <div className="mt-5 space-y-4">
+            <div>
+              <div className="flex items-center justify-between">
+                <label htmlFor={ids.title} className={labelClass}>
+                  Title
+                </label>
+                <Counter value={title} max={TITLE_MAX} id={ids.titleCount} />
+              </div>
+              <input
+                {...getInputProps(fields.title, { type: "text" })}
+                id={ids.title}
+                maxLength={TITLE_MAX}
+                placeholder="e.g. New templates are live"
+                aria-describedby={`${ids.titleCount}${fields.title.errors ? ` ${ids.title}-error` : ""}`}
+                className={inputClass(Boolean(fields.title.errors))}
+              />
+              <FieldError id={`${ids.title}-error`} errors={fields.title.errors} />
+            </div>
+            <div>
+              <div className="flex items-center justify-between">
+                <label htmlFor={ids.message} className={labelClass}>
+                  Message
+                </label>
+                <Counter value={message} max={MESSAGE_MAX} id={ids.messageCount} />
+              </div>
+              <textarea
+                {...getTextareaProps(fields.message)}
+                id={ids.message}
+                rows={4}
+                maxLength={MESSAGE_MAX}
+                placeholder="Write the notification text…"
+                aria-describedby={`${ids.messageCount}${fields.message.errors ? ` ${ids.message}-error` : ""}`}
+                className={`${inputClass(Boolean(fields.message.errors))} resize-y`}
+              />
+              <FieldError id={`${ids.message}-error`} errors={fields.message.errors} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor={fields.type.id} className={labelClass}>
+                  Type
+                </label>
+                <div className="relative">
+                  <span aria-hidden="true" className={`pointer-events-none absolute top-1/2 left-3.5 mt-[3px] size-2 -translate-y-1/2 rounded-full ${TYPE_DOT[selectedType] ?? "bg-sky-500"}`} />
+                  <select {...getSelectProps(fields.type)} className={`${inputClass(false)} pl-8`}>
+                    {NOTIFICATION_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {capitalize(t)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <div>
+                <label htmlFor={fields.priority.id} className={labelClass}>
+                  Priority
+                </label>
+                <select {...getSelectProps(fields.priority)} className={inputClass(false)}>
+                  {NOTIFICATION_PRIORITIES.map((p) => (
+                    <option key={p} value={p}>
+                      {capitalize(p)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-audience">
+          <h2 id="sender-audience" className="text-base font-semibold text-slate-900">
+            Audience
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">Send to chosen users, everyone, or a group.</p>
+          <fieldset className="mt-4">
+            <legend className="sr-only">Audience</legend>
+            <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+              {AUDIENCES.map((a) => (
+                <label
+                  key={a.value}
+                  className={`relative flex cursor-pointer flex-col rounded-xl border px-3.5 py-3 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-indigo-100 ${
+                    audience === a.value ? "border-indigo-500 bg-indigo-50/70 ring-1 ring-indigo-500" : "border-slate-200 hover:border-slate-300 hover:bg-slate-50"
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="audience"
+                    value={a.value}
+                    checked={audience === a.value}
+                    onChange={() => setAudience(a.value)}
+                    className="sr-only"
+                  />
+                  <span className="flex items-center justify-between text-sm font-semibold text-slate-900">
+                    {a.label}
+                    {audience === a.value ? <IconCheck className="size-4 text-indigo-600" /> : null}
+                  </span>
+                  <span className="mt-0.5 text-xs text-slate-500">{a.hint}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {audience === "specific" ? (
+            <RecipientPicker recipients={recipients} selected={picked} onChange={setPicked} errors={fields.userIds.errors} errorId={ids.picker} />
+          ) : null}
+        </section>
+      </div>
+
+      <aside className="space-y-6">
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-options">
+          <h2 id="sender-options" className="text-base font-semibold text-slate-900">
+            Options
+          </h2>
+          <div className="mt-4 space-y-4">
+            <div>
+              <label htmlFor={fields.actionUrl.id} className={labelClass}>
+                Action URL <span className="font-normal text-slate-400">(optional)</span>
+              </label>
+              <input
+                {...getInputProps(fields.actionUrl, { type: "text" })}
+                inputMode="url"
+                placeholder="https://… or /portfolio"
+                className={inputClass(Boolean(fields.actionUrl.errors))}
+              />
+              <FieldError id={fields.actionUrl.errorId} errors={fields.actionUrl.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.actionText.id} className={labelClass}>
+                Action text <span className="font-normal text-slate-400">(optional)</span>
+              </label>
+              <input {...getInputProps(fields.actionText, { type: "text" })} maxLength={40} placeholder="e.g. View templates" className={inputClass(Boolean(fields.actionText.errors))} />
+              <FieldError id={fields.actionText.errorId} errors={fields.actionText.errors} />
+            </div>
+            <div>
+              <label htmlFor={fields.expiresIn.id} className={labelClass}>
+                Expires after
+              </label>
+              <select {...getSelectProps(fields.expiresIn)} disabled={bulk} className={`${inputClass(false)} disabled:bg-slate-50 disabled:text-slate-400`}>
+                {NOTIFICATION_EXPIRY_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              {bulk ? <p className="mt-1.5 text-xs text-slate-500">Group notifications don't expire.</p> : null}
+            </div>
+          </div>
+        </section>
+
+        <div className="space-y-3 lg:sticky lg:top-24">
+          {answer && fetcher.state === "idle" ? (
+            <p
+              role={answer.ok ? "status" : "alert"}
+              className={`rounded-xl border px-4 py-3 text-sm ${answer.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
+            >
+              {answer.message}
+            </p>
+          ) : formErrors.length ? (
+            <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">
+              {formErrors[0]}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={blank || busy}
+            className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-5 text-[15px] font-semibold text-white shadow-lg shadow-indigo-600/25 transition hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none"
+          >
+            {busy ? <Spinner /> : <IconSend className="size-[1.125rem]" />}
+            {busy ? "Sending…" : "Send Notification"}
+          </button>
+          <p className="text-center text-xs text-slate-500">
+            {audience === "specific"
+              ? `${picked.size} ${picked.size === 1 ? "recipient" : "recipients"} selected`
+              : audience === "all"
+                ? "Every user will see it, including future sign-ups"
+                : "Sent to the active users in this group"}
+          </p>
+        </div>
+      </aside>
+    </fetcher.Form>
+  );
+}

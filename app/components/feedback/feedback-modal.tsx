@@ -1,0 +1,256 @@
+// The Feedback modal (spec part 1 sections 2.4, 4, 5, 8, 9): topic, message, a 1-5 rating with its labels, and the
+// sender's name and email from the profile. Validated in the browser with the action's schema (conform), posted by a
+// fetcher to /resources/feedback; on success a toast, a short thank-you, then it closes after 2 s (fields reset, as
+// the form unmounts). Without JavaScript the same form posts natively and the action redirects back.
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { FieldError, Spinner } from "~/components/forms";
+import { CloseButton, JobModal } from "~/components/jobs/job-modal";
+import { SelectField, TextareaField } from "~/components/settings/fields";
+import { useToast } from "~/components/toaster";
+import { Avatar } from "~/components/ui/avatar";
+import { buttonClass } from "~/components/ui/button";
+import { IconCheck, IconMessage } from "~/components/ui/icons";
+import {
+  FEEDBACK_AUTO_CLOSE_MS,
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_RATINGS,
+  FEEDBACK_TOPICS,
+  feedbackFormSchema,
+  RATING_LABELS,
+} from "~/schemas/feedback";
+import { FEEDBACK_ACTION, REDIRECT_FIELD, withFeedbackParam, type FeedbackActionData } from "./contract";
+
+export interface FeedbackSenderView {
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  username: string;
+}
+
+/** A star drawn in currentColor; the checked tile fills it. */
+function RatingStar() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-transparent stroke-current text-slate-300 transition" strokeWidth={1.5} strokeLinejoin="round">
+      <path d="m10 2.5 2.3 4.7 5.2.7-3.8 3.7.9 5.2L10 14.4l-4.6 2.4.9-5.2L2.5 7.9l5.2-.7L10 2.5Z" />
+    </svg>
+  );
+}
+
+export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView; onClose: () => void }) {
+  const toast = useToast();
+  const location = useLocation();
+  const titleId = useId();
+  const descriptionId = useId();
+  const formId = `feedback-form-${useId().replace(/[^\w-]/g, "")}`;
+  const fetcher = useFetcher<FeedbackActionData>();
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<FeedbackActionData | null>(null);
+  const [sent, setSent] = useState(false);
+  const [messageLength, setMessageLength] = useState(0);
+
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: fetcher.data?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      fetcher.submit(formData, { method: "post", action: FEEDBACK_ACTION });
+    },
+  });
+
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) {
+      toast.success(data.message || FEEDBACK_MESSAGES.sent);
+      form.reset();
+      setMessageLength(0);
+      setSent(true);
+    } else {
+      toast.error(data.message || FEEDBACK_MESSAGES.failed);
+    }
+  }, [fetcher.state, fetcher.data, toast, form]);
+
+  // The spec's auto-close: 2 s after a successful send.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => closeRef.current(), FEEDBACK_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const here = `${location.pathname}${location.search}`;
+  const closeHref = withFeedbackParam(here, false);
+  const ratingErrorId = `${formId}-rating-error`;
+  const ratingErrors = fields.rating.errors;
+
+  const header = (
+    <div className="flex items-start gap-4 px-5 pb-4 pt-5 sm:px-6">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
+        <IconMessage className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1 pt-0.5">
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight text-slate-900">
+          Send Feedback
+        </h2>
+        <p id={descriptionId} className="mt-0.5 text-sm leading-6 text-slate-600">
+          Help us improve Vitrine: tell us what works and what doesn't.
+        </p>
+      </div>
+      {/* A link so the modal also closes without JavaScript (it was opened by ?feedback=1 then). */}
+      <Link
+        to={closeHref}
+        replace
+        preventScrollReset
+        aria-label="Close"
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) onClose();
+        }}
+        className="-mr-1 grid size-9 shrink-0 place-items-center rounded-xl text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" className="size-5" aria-hidden="true">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </Link>
+    </div>
+  );
+
+  const sentView = (
+    <div className="relative flex flex-col items-center px-6 pb-9 pt-10 text-center" role="status" data-testid="feedback-sent">
+      <CloseButton onClick={onClose} className="absolute right-4 top-4" />
+      <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/60">
+        <IconCheck className="size-7" />
+      </span>
+      <h2 id={titleId} className="mt-5 text-lg font-semibold tracking-tight text-slate-900">
+        {FEEDBACK_MESSAGES.sent}
+      </h2>
+      <p id={descriptionId} className="mt-1.5 max-w-xs text-sm leading-6 text-slate-600">
+        Thank you for helping us improve Vitrine. This window closes in a moment.
+      </p>
+    </div>
+  );
+
+  return (
+    <JobModal
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      onClose={onClose}
+      busy={busy}
+      size="sm"
+      focusFirstField
+      header={sent ? sentView : header}
+      footer={
+        sent ? undefined : (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              if (!busy) onClose();
+            }}
+            className={buttonClass("secondary", "md", busy ? "pointer-events-none opacity-60" : "")}
+          >
+            Cancel
+          </Link>
+          <button type="submit" form={form.id} disabled={busy} className={buttonClass("primary", "md")}>
+            {busy ? <Spinner /> : null}
+            {busy ? "Sending..." : "Send Feedback"}
+          </button>
+        </div>
+        )
+      }
+    >
+      {sent ? null : (
+      <fetcher.Form
+        method="post"
+        action={FEEDBACK_ACTION}
+        {...getFormProps(form)}
+        className="space-y-5 px-5 pb-6 sm:px-6"
+      >
+        <input type="hidden" name={REDIRECT_FIELD} value={closeHref} />
+
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 px-3.5 py-3" data-testid="feedback-sender">
+          <Avatar firstName={sender.firstName} lastName={sender.lastName} fallback={sender.username} size="md" />
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sending as</p>
+            <p className="truncate text-sm font-semibold text-slate-900">{sender.fullName || sender.username}</p>
+            <p className="truncate text-sm text-slate-600">{sender.email}</p>
+          </div>
+        </div>
+
+        <SelectField
+          label="Topic"
+          errors={fields.subject.errors}
+          options={FEEDBACK_TOPICS}
+          placeholder="Select a topic"
+          selectProps={{
+            id: fields.subject.id,
+            name: fields.subject.name,
+            defaultValue: "",
+            disabled: busy,
+          }}
+        />
+
+        <TextareaField
+          label="Message"
+          errors={fields.message.errors}
+          hint={`${messageLength}/${FEEDBACK_LIMITS.messageMax} characters`}
+          textareaProps={{
+            ...getTextareaProps(fields.message),
+            rows: 5,
+            maxLength: FEEDBACK_LIMITS.messageMax,
+            placeholder: "What's on your mind? The more detail, the better.",
+            disabled: busy,
+            onInput: (event) => setMessageLength(event.currentTarget.value.length),
+          }}
+        />
+
+        <fieldset aria-describedby={ratingErrors?.length ? ratingErrorId : undefined} aria-invalid={ratingErrors?.length ? true : undefined}>
+          <legend className="text-sm font-medium text-slate-700">How would you rate your experience?</legend>
+          <div className="mt-2 grid grid-cols-5 gap-2">
+            {FEEDBACK_RATINGS.map((value) => {
+              const id = `${formId}-rating-${value}`;
+              return (
+                <div key={value}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name={fields.rating.name}
+                    value={String(value)}
+                    disabled={busy}
+                    className="peer sr-only"
+                  />
+                  <label
+                    htmlFor={id}
+                    className={`flex h-full cursor-pointer flex-col items-center gap-1 rounded-xl border bg-white px-1 py-2.5 text-center shadow-sm transition select-none hover:border-indigo-300 hover:bg-indigo-50/50 peer-checked:border-indigo-500 peer-checked:bg-indigo-50 peer-checked:ring-2 peer-checked:ring-indigo-500/30 peer-checked:[&_svg]:fill-amber-400 peer-checked:[&_svg]:text-amber-500 hover:[&_svg]:text-amber-400 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${
+                      ratingErrors?.length ? "border-rose-300" : "border-slate-200"
+                    }`}
+                  >
+                    <RatingStar />
+                    <span className="text-sm font-semibold text-slate-900">{value}</span>
+                    <span className="text-[11px] leading-tight text-slate-500">{RATING_LABELS[value]}</span>
+                  </label>
+                </div>
+              );
+            })}
+          </div>
+          <FieldError id={ratingErrorId} errors={ratingErrors} />
+        </fieldset>
+      </fetcher.Form>
+      )}
+    </JobModal>
+  );
+}

@@ -1,0 +1,168 @@
+// The bell's state: the unread count (from the layout loader on first paint, then polled every 30 s and on
+// focus or when the tab becomes visible), the loaded pages, and marking read. It talks to the resource route
+// /resources/notifications (contract.ts). Failures are only logged (spec part 1 section 8).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { NOTIFICATION_PAGE_SIZE, type NotificationDto } from "~/schemas/notifications";
+import {
+  NOTIFICATION_INTENTS,
+  NOTIFICATIONS_RESOURCE,
+  type NotificationsActionData,
+  type NotificationsCountData,
+  type NotificationsPageData,
+} from "./contract";
+import { appendPage, markShownRead, markShownUnread, mergeFirstPage } from "./notification-logic";
+
+export const UNREAD_POLL_MS = 30_000;
+
+type ListStatus = "idle" | "loading" | "ready" | "failed";
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+  return (await response.json()) as T;
+}
+
+async function postIntent(intent: string, fields: Record<string, string> = {}): Promise<NotificationsActionData> {
+  const body = new FormData();
+  body.set("intent", intent);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const response = await fetch(NOTIFICATIONS_RESOURCE, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+  return (await response.json()) as NotificationsActionData;
+}
+
+function pageUrl(page: number) {
+  return `${NOTIFICATIONS_RESOURCE}?page=${page}&limit=${NOTIFICATION_PAGE_SIZE}`;
+}
+
+export function useNotifications(initialUnreadCount: number) {
+  const [unreadCount, setUnreadCount] = useState(initialUnreadCount);
+  const [items, setItems] = useState<NotificationDto[]>([]);
+  const [page, setPage] = useState(0);
+  /** The server's total when more pages remain, else 0: 'Load more' shows while fewer are shown than that. */
+  const [total, setTotal] = useState(0);
+  const hasNext = items.length < total;
+  const [status, setStatus] = useState<ListStatus>("idle");
+  const [loadingMore, setLoadingMore] = useState(false);
+  const openRef = useRef(false);
+  /** Marks in flight: while any runs, a server count could be older than the optimistic one. */
+  const pendingMarks = useRef(0);
+
+  // A revalidated layout loader (after any form action) brings a fresh count.
+  useEffect(() => {
+    if (pendingMarks.current === 0) setUnreadCount(initialUnreadCount);
+  }, [initialUnreadCount]);
+
+  const loadFirstPage = useCallback(async (mode: "replace" | "merge") => {
+    if (mode === "replace") setStatus((s) => (s === "ready" ? s : "loading"));
+    try {
+      const result = await getJson<NotificationsPageData>(pageUrl(1));
+      if (!result.ok) throw new Error(result.message);
+      if (pendingMarks.current === 0) setUnreadCount(result.page.unreadCount);
+      const { pagination } = result.page;
+      if (mode === "replace") {
+        setItems(result.page.notifications);
+        setPage(1);
+        setTotal(pagination.hasNext ? pagination.total : 0);
+      } else {
+        // New arrivals go on top; older pages already shown stay (later pages skip what is shown).
+        setItems((current) => mergeFirstPage(current, result.page.notifications));
+        setPage((p) => Math.max(p, 1));
+        setTotal((t) => (pagination.hasNext ? pagination.total : t));
+      }
+      setStatus("ready");
+    } catch (error) {
+      console.error("Could not load notifications", error);
+      setStatus((s) => (s === "ready" ? s : "failed"));
+    }
+  }, []);
+
+  const refreshCount = useCallback(async () => {
+    try {
+      const result = await getJson<NotificationsCountData>(`${NOTIFICATIONS_RESOURCE}?view=count`);
+      if (!result.ok) throw new Error(result.message);
+      if (pendingMarks.current === 0) setUnreadCount(result.unreadCount);
+    } catch (error) {
+      console.error("Could not refresh the unread notification count", error);
+    }
+  }, []);
+
+  /** The panel opened or closed: opening reloads the first page. */
+  const setOpen = useCallback(
+    (open: boolean) => {
+      openRef.current = open;
+      if (open) void loadFirstPage("replace");
+    },
+    [loadFirstPage],
+  );
+
+  // Poll while the page is visible, and catch up when the tab comes back or the window regains focus.
+  useEffect(() => {
+    function refresh() {
+      if (document.visibilityState !== "visible") return;
+      if (openRef.current) void loadFirstPage("merge");
+      else void refreshCount();
+    }
+    const timer = window.setInterval(refresh, UNREAD_POLL_MS);
+    window.addEventListener("focus", refresh);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", refresh);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [loadFirstPage, refreshCount]);
+
+  const loadMore = useCallback(async () => {
+    if (loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const result = await getJson<NotificationsPageData>(pageUrl(page + 1));
+      if (!result.ok) throw new Error(result.message);
+      setItems((current) => appendPage(current, result.page.notifications));
+      setPage(result.page.pagination.page);
+      setTotal(result.page.pagination.hasNext ? result.page.pagination.total : 0);
+      if (pendingMarks.current === 0) setUnreadCount(result.page.unreadCount);
+    } catch (error) {
+      console.error("Could not load more notifications", error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [loadingMore, page]);
+
+  const markRead = useCallback(async (notification: NotificationDto) => {
+    if (notification.isRead) return;
+    setItems((current) => markShownRead(current, notification.id, new Date().toISOString()));
+    setUnreadCount((n) => Math.max(0, n - 1));
+    pendingMarks.current += 1;
+    try {
+      const result = await postIntent(NOTIFICATION_INTENTS.read, { id: notification.id });
+      if (!result.ok) throw new Error(result.message);
+      if (pendingMarks.current === 1) setUnreadCount(result.unreadCount);
+    } catch (error) {
+      console.error("Could not mark the notification read", error);
+      setItems((current) => markShownUnread(current, notification.id));
+      setUnreadCount((n) => n + 1);
+    } finally {
+      pendingMarks.current -= 1;
+    }
+  }, []);
+
+  const markAllRead = useCallback(async () => {
+    const readAt = new Date().toISOString();
+    const before = items;
+    setItems((current) => current.map((n) => (n.isRead ? n : { ...n, isRead: true, readAt })));
+    setUnreadCount(0);
+    pendingMarks.current += 1;
+    try {
+      const result = await postIntent(NOTIFICATION_INTENTS.readAll);
+      if (!result.ok) throw new Error(result.message);
+    } catch (error) {
+      console.error("Could not mark all notifications read", error);
+      setItems(before);
+      void refreshCount();
+    } finally {
+      pendingMarks.current -= 1;
+    }
+  }, [items, refreshCount]);
+
+  return { unreadCount, items, hasNext, status, loadingMore, setOpen, loadMore, markRead, markAllRead, retry: () => loadFirstPage("replace") };
+}

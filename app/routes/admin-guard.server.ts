@@ -1,0 +1,63 @@
+// The server-side guard shared by /admin, /admin1 and the CSV export: signed-out visitors go to /signin, signed-in
+// non-admins get a 403 that the route's ErrorBoundary draws as the Access Denied screen (spec part 2 "6. Roles").
+import { data, type RouterContextProvider } from "react-router";
+import { ADMIN_MESSAGES, roleLabel } from "~/schemas/admin";
+import { requireAdmin, type AdminActor } from "~/server/admin/admin.server";
+import type { Authenticated } from "~/server/auth/sessions.server";
+import { AppError } from "~/server/errors";
+import { getServices, requireAuth } from "~/server/session.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The body of the 403 the guard throws; the ErrorBoundary recognises it. */
+export const ACCESS_DENIED = "access-denied";
+
+/** The admin's own identity for the panel's header. */
+export interface AdminIdentity {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  username: string;
+  email: string;
+  roleLabel: string;
+}
+
+function identityOf(auth: Authenticated): AdminIdentity {
+  const { user } = auth;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    username: user.username,
+    email: user.email,
+    roleLabel: roleLabel(user.role),
+  };
+}
+
+/** Pages: redirect to /signin, or throw the Access Denied 403. */
+export async function requireAdminPage(context: Context, request: Request) {
+  const auth = await requireAuth(context, request);
+  let actor: AdminActor;
+  try {
+    actor = requireAdmin(auth);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) throw data(ACCESS_DENIED, { status: 403 });
+    throw error;
+  }
+  return { auth, actor, admin: identityOf(auth), ...getServices(context) };
+}
+
+/** Actions: the caller's admin actor, or null when the caller is not (or no longer) an admin. */
+export async function adminActorOrNull(context: Context, request: Request): Promise<AdminActor | null> {
+  const auth = await requireAuth(context, request);
+  try {
+    return requireAdmin(auth);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export const FORBIDDEN_MESSAGE = ADMIN_MESSAGES.forbidden;

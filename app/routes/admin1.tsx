@@ -1,0 +1,98 @@
+// /admin1: the admin dashboard (tabs Notifications, Users, Analytics; the last two are coming soon). /admin is the
+// admin panel with the Users page (see routes/admin.tsx for the split). Guarded on the server like /admin:
+// signed-out visitors go to /signin, non-admins see Access Denied with HTTP 403.
+import { isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/admin1";
+import { AccessDenied } from "~/components/admin/access-denied";
+import { AdminShell, IconSend, IconUsers } from "~/components/admin/admin-shell";
+import { NotificationSender } from "~/components/admin/notification-sender";
+import { Icon, IconClock, type IconProps } from "~/components/ui/icons";
+import { RouteError } from "~/components/ui/route-error";
+import { adminDashboardAction, adminDashboardLoader, type DashboardTab } from "./admin1.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard · Vitrine" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return adminDashboardLoader(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminDashboardAction(request, context);
+}
+
+const IconChart = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </Icon>
+);
+
+const TABS: { id: DashboardTab; label: string; Icon: (p: IconProps) => React.ReactNode }[] = [
+  { id: "notifications", label: "Notifications", Icon: IconSend },
+  { id: "users", label: "Users", Icon: IconUsers },
+  { id: "analytics", label: "Analytics", Icon: IconChart },
+];
+
+function ComingSoon({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100 text-indigo-600">
+        <IconClock className="size-7" />
+      </span>
+      <p className="mt-5 text-xs font-semibold tracking-widest text-indigo-600 uppercase">Coming soon</p>
+      <h2 className="mt-1 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1.5 max-w-sm text-sm text-slate-500">{text}</p>
+    </div>
+  );
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { admin, tab, recipients, preselected, loadError } = loaderData;
+  return (
+    <AdminShell user={admin} title="Admin Dashboard" subtitle="Notifications, users and analytics">
+      <div className="mx-auto max-w-6xl space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-500">Reach your users where they already look: the notification bell.</p>
+        </div>
+        <nav aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex">
+          {TABS.map(({ id, label, Icon: TabIcon }) => (
+            <Link
+              key={id}
+              to={id === "notifications" ? "/admin1" : `/admin1?tab=${id}`}
+              replace
+              preventScrollReset
+              aria-current={tab === id ? "page" : undefined}
+              className={`inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-2 sm:px-4 text-sm font-semibold whitespace-nowrap transition sm:flex-none ${
+                tab === id ? "bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              }`}
+            >
+              <TabIcon className="size-4" />
+              {label}
+            </Link>
+          ))}
+        </nav>
+        {loadError ? (
+          <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">
+            {loadError}
+          </p>
+        ) : null}
+        {tab === "notifications" ? (
+          <NotificationSender recipients={recipients} preselected={preselected} />
+        ) : tab === "users" ? (
+          <ComingSoon title="User insights" text="Sign-up trends and cohorts will live here. Manage accounts on the Users page meanwhile." />
+        ) : (
+          <ComingSoon title="Analytics" text="Portfolio views, deployments and engagement charts are on their way." />
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <RouteError error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// The feedback form (spec part 1 sections 2.4, 3, 5, 7, 8, 9). One schema family validates the modal in the
+// browser (conform), the modal's resource route action and POST /api/email/feedback.
+import { z } from "zod";
+
+export const FEEDBACK_TOPICS = [
+  "Bug Report",
+  "Feature Request",
+  "General Feedback",
+  "UI/UX Improvement",
+  "Performance Issue",
+  "Other",
+] as const;
+export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
+
+export const RATING_LABELS = { 1: "Very Poor", 2: "Poor", 3: "Average", 4: "Good", 5: "Excellent" } as const;
+export type FeedbackRating = keyof typeof RATING_LABELS;
+export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const satisfies readonly FeedbackRating[];
+
+/** Name and email sent when the sender is not known (spec part 1 section 6). */
+export const ANONYMOUS = "Anonymous";
+
+export const FEEDBACK_LIMITS = {
+  messageMax: 2000,
+  nameMax: 100,
+  emailMax: 254,
+  /** Whole request body: the fields above plus JSON or form encoding overhead. */
+  bodyBytes: 16 * 1024,
+} as const;
+
+/** The modal closes this long after a successful send (spec part 1 section 9). */
+export const FEEDBACK_AUTO_CLOSE_MS = 2000;
+
+export const FEEDBACK_MESSAGES = {
+  topic: "Please choose a topic.",
+  message: "Please enter your feedback.",
+  messageTooLong: `Feedback must be at most ${FEEDBACK_LIMITS.messageMax} characters.`,
+  rating: "Please rate your experience before submitting.",
+  name: "Please enter your name on a single line.",
+  email: "Please enter a valid email address.",
+  sent: "Feedback sent successfully!",
+  failed: "Failed to send feedback. Please try again.",
+  tooMany: "Too much feedback from your network. Please wait a minute and try again.",
+  tooLarge: "Your feedback is too long.",
+} as const;
+
+/** The payload's `type`: the subject lowercased, spaces to hyphens ('UI/UX Improvement' → 'ui/ux-improvement'). */
+export function feedbackType(subject: string): string {
+  return subject.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+export function ratingLabel(rating: number): string {
+  return RATING_LABELS[rating as FeedbackRating] ?? "";
+}
+
+const subject = z.enum(FEEDBACK_TOPICS, { error: FEEDBACK_MESSAGES.topic });
+
+const message = z
+  .string({ error: FEEDBACK_MESSAGES.message })
+  .trim()
+  .min(1, FEEDBACK_MESSAGES.message)
+  .max(FEEDBACK_LIMITS.messageMax, FEEDBACK_MESSAGES.messageTooLong);
+
+/** 1-5; form posts send it as a string, JSON clients as a number (or a numeric string). Nothing chosen is the spec's message. */
+const rating = z.preprocess(
+  (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
+  z.number({ error: FEEDBACK_MESSAGES.rating }).int(FEEDBACK_MESSAGES.rating).min(1, FEEDBACK_MESSAGES.rating).max(5, FEEDBACK_MESSAGES.rating),
+);
+
+/** What the modal's form posts: topic, message and rating (name and email come from the session). */
+export const feedbackFormSchema = z.object({ subject, message, rating });
+
+const singleLine = (value: string) => !/[\r\n\u0000-\u001f\u007f]/.test(value);
+const isEmailAddress = (value: string) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(value);
+
+/**
+ * POST /api/email/feedback: the spec's payload {subject, message, type, rating, name, email}. `type` is accepted
+ * but always derived from the subject again; name and email are optional ('Anonymous' when absent), and ignored
+ * for a signed-in caller, whose account is the sender.
+ */
+export const feedbackRequestSchema = feedbackFormSchema.extend({
+  type: z.string().max(100).optional(),
+  name: z
+    .string({ error: FEEDBACK_MESSAGES.name })
+    .trim()
+    .max(FEEDBACK_LIMITS.nameMax, `Name must be at most ${FEEDBACK_LIMITS.nameMax} characters.`)
+    .refine(singleLine, FEEDBACK_MESSAGES.name)
+    .optional(),
+  email: z
+    .string({ error: FEEDBACK_MESSAGES.email })
+    .trim()
+    .max(FEEDBACK_LIMITS.emailMax, FEEDBACK_MESSAGES.email)
+    .refine((value) => value === "" || value === ANONYMOUS || isEmailAddress(value), FEEDBACK_MESSAGES.email)
+    .optional(),
+});
+
+export type FeedbackFormInput = z.output<typeof feedbackFormSchema>;
+export type FeedbackRequest = z.output<typeof feedbackRequestSchema>;
+
+/** Who the feedback is from: the account, what a signed-out caller gave, or 'Anonymous'. */
+export interface FeedbackSender {
+  name: string;
+  email: string;
+}
+
+/** Whether replies can go to the sender (a real address, not 'Anonymous'). */
+export function isReplyableEmail(email: string): boolean {
+  return email !== ANONYMOUS && isEmailAddress(email) && singleLine(email);
+}
+

@@ -1,0 +1,67 @@
+// Feedback from the top navigation's modal (resource route) and POST /api/email/feedback: throttled per IP and
+// delivered to the team's inbox (FEEDBACK_EMAIL) through the email queue, with Reply-To the sender when known.
+import {
+  ANONYMOUS,
+  FEEDBACK_MESSAGES,
+  feedbackType,
+  isReplyableEmail,
+  type FeedbackFormInput,
+  type FeedbackSender,
+} from "~/schemas/feedback";
+import { clientIp } from "../auth/rate-limit.server";
+import { AppError } from "../errors";
+import { enqueueEmail } from "./enqueue.server";
+
+export interface FeedbackDeps {
+  env: Pick<Env, "EMAIL_QUEUE" | "FEEDBACK_EMAIL" | "FEEDBACK_LIMITER">;
+}
+
+/** The account a signed-in sender writes from (its name and email win over anything the request says). */
+export interface FeedbackAccount {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username?: string;
+}
+
+/**
+ * Who the feedback is from. Signed in: the account's name and email, whatever the request claims (no spoofing
+ * someone else's address into Reply-To). Signed out: what the caller gave, else 'Anonymous' (spec part 1 section 6).
+ */
+export function feedbackSender(account: FeedbackAccount | null, given: { name?: string; email?: string } = {}): FeedbackSender {
+  if (account) {
+    const name = `${account.firstName} ${account.lastName}`.trim() || account.username || ANONYMOUS;
+    return { name, email: account.email || ANONYMOUS };
+  }
+  return { name: given.name?.trim() || ANONYMOUS, email: given.email?.trim() || ANONYMOUS };
+}
+
+/** Per-IP throttle through the FEEDBACK_LIMITER binding (a few messages a minute is plenty for people). */
+export async function enforceFeedbackRateLimit(env: Pick<Env, "FEEDBACK_LIMITER">, request: Request): Promise<void> {
+  const { success } = await env.FEEDBACK_LIMITER.limit({ key: `feedback:${clientIp(request)}` });
+  if (!success) throw new AppError(429, FEEDBACK_MESSAGES.tooMany, { retryAfter: 60 });
+}
+
+/** Refuses a body larger than the feedback form can produce, by its declared length. */
+export function enforceFeedbackBodySize(request: Request, maxBytes: number): void {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes) throw new AppError(413, FEEDBACK_MESSAGES.tooLarge);
+}
+
+/** Queues the feedback email to the team. The caller has validated `input` and throttled the request. */
+export async function sendFeedback(
+  deps: FeedbackDeps,
+  input: FeedbackFormInput,
+  sender: FeedbackSender,
+  userId: string | null,
+): Promise<{ id: string; type: string }> {
+  const type = feedbackType(input.subject);
+  const id = await enqueueEmail(deps.env, {
+    template: "feedback",
+    to: deps.env.FEEDBACK_EMAIL,
+    ...(isReplyableEmail(sender.email) ? { replyTo: sender.email } : {}),
+    data: { subject: input.subject, type, message: input.message, rating: input.rating, name: sender.name, email: sender.email, userId },
+  });
+  return { id, type };
+}

@@ -1,0 +1,191 @@
+// Admin journeys (spec part 2 "Admin panel", "4. Admin users", "6. Roles", "8. Admin"): the seeded admin signs in,
+// searches and filters the Users page (state in the URL, kept on reload), suspends a user (whose token stops
+// working at once), bulk-activates, exports the CSV, and sends a notification that the user sees in the bell and
+// marks read. A regular user gets Access Denied (HTTP 403) on /admin and /admin1, and the admin API refuses them.
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, recordToasts, registerThroughApi, test, uniqueEmail, type TestAccount } from "./fixtures";
+
+const ADMIN = { email: "admin@example.com", password: "Admin1234!" };
+
+async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/signin");
+}
+
+async function apiLogin(request: APIRequestContext, account: Pick<TestAccount, "email" | "password">) {
+  return request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+}
+
+async function tokenOf(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const login = await apiLogin(request, account);
+  expect(login.status()).toBe(200);
+  return (await login.json()).token as string;
+}
+
+const rows = (page: Page) => page.locator("[data-user-row]");
+const row = (page: Page, email: string) => page.locator(`[data-user-row="${email}"]`);
+
+test("admin searches, filters, suspends, bulk-activates, exports and notifies a user", async ({ page, browser, request, account }) => {
+  test.setTimeout(120_000);
+  // A tag shared by this test's two users only, so the search shows exactly them among everyone's test users.
+  const tag = `Adm${Date.now().toString(36)}${process.pid}`;
+  const target: TestAccount = { ...account, lastName: tag };
+  const other: TestAccount = {
+    email: uniqueEmail("admin-other"),
+    password: "Sup3rSecret",
+    username: `o${Date.now().toString(36)}${process.pid}`.slice(0, 24),
+    firstName: "Robin",
+    lastName: tag,
+  };
+  await registerThroughApi(request, target);
+  try {
+    await registerThroughApi(request, other);
+    const targetToken = await tokenOf(request, target);
+    const seenToast = await recordToasts(page);
+
+    // Admin signs in and opens the panel.
+    await signInThroughUi(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("stat-tile").locator("dt")).toHaveText(["Total Users", "Active Users", "Deployed", "Premium Users"]);
+
+    // Search (name/username/email) narrows the list to this test's users; the query lands in the URL.
+    await page.getByPlaceholder("Search users...").fill(tag);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByPlaceholder("Search users...").fill(other.username);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, other.email)).toBeVisible();
+    await page.getByPlaceholder("Search users...").fill(tag);
+    await expect(rows(page)).toHaveCount(2);
+
+    // Suspend the target: the notice, the badge, and their token is refused at once.
+    await row(page, target.email).getByRole("button", { name: `Suspend Taylor ${tag}` }).click();
+    await seenToast("User suspended successfully");
+    await expect(row(page, target.email).locator('[data-status="suspended"]')).toBeVisible();
+    const refused = await request.get("/api/auth/profile", { headers: { Authorization: `Bearer ${targetToken}` } });
+    expect(refused.status()).toBe(401);
+    expect((await apiLogin(request, target)).status()).not.toBe(200);
+
+    // Status filter (kept on reload), then a plan filter with no match shows the empty state.
+    await page.getByLabel("Status").selectOption("suspended");
+    await expect(page).toHaveURL(/[?&]status=suspended/);
+    await expect(rows(page)).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByLabel("Status")).toHaveValue("suspended");
+    await expect(page.getByPlaceholder("Search users...")).toHaveValue(tag);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, target.email)).toBeVisible();
+    await page.getByLabel("Plan").selectOption("premium");
+    await expect(page.getByText("No users found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+
+    // Bulk activation of both users (grid view this time).
+    await page.goto(`/admin?q=${tag}&view=grid`);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole("checkbox", { name: "Select all users" }).check();
+    const bulk = page.getByRole("region", { name: "Bulk actions" });
+    await expect(bulk).toContainText("2 users selected");
+    await bulk.getByRole("button", { name: "Activate" }).click();
+    await seenToast("2 users activated successfully");
+    await expect(bulk).toBeHidden();
+    await expect(row(page, target.email).locator('[data-status="active"]')).toBeVisible();
+    expect((await apiLogin(request, target)).status()).toBe(200);
+
+    // Export: a CSV download named by date with the header and this test's users.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^ID,First Name,Last Name,Username,Email,Role,Status,Plan/);
+    expect(lines.find((l) => l.includes(target.email))).toContain(tag);
+    expect(lines.find((l) => l.includes(other.email))).toContain("active");
+    await seenToast("Users exported successfully");
+
+    // Details modal → Send Message opens the dashboard's sender with the user preselected.
+    await row(page, target.email).getByRole("link", { name: "View details of Taylor" }).click();
+    const details = page.getByRole("dialog", { name: "User Details" });
+    await expect(details).toContainText(target.email);
+    await expect(details.getByRole("button", { name: "Edit User" })).toBeDisabled();
+    await details.getByRole("link", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/admin1\?tab=notifications&to=/);
+    await expect(page.getByRole("checkbox", { name: new RegExp(target.email) })).toBeChecked();
+
+    const send = page.getByRole("button", { name: "Send Notification" });
+    await expect(send).toBeDisabled();
+    const title = `Hello ${tag}`;
+    await page.getByLabel("Title").fill(title);
+    await expect(send).toBeDisabled();
+    await page.getByLabel("Message").fill("Your account was reviewed by an administrator.");
+    await expect(page.getByText(`${"Your account was reviewed by an administrator.".length}/500`)).toBeVisible();
+    await page.getByLabel("Action URL").fill("not a url");
+    await send.click();
+    await expect(page.getByText("Action URL must be a valid URL")).toBeVisible();
+    await page.getByLabel("Action URL").fill("/portfolio");
+    await send.click();
+    await seenToast("Notification sent to 1 user");
+    await expect(page.getByLabel("Title")).toHaveValue("");
+
+    // The user sees it in the bell and marks it read.
+    const userContext = await browser.newContext();
+    try {
+      const userPage = await userContext.newPage();
+      expect((await apiLogin(userPage.request, target)).status()).toBe(200);
+      await userPage.goto("/jobtracker");
+      await userPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await userPage.getByTestId("notifications-menu").locator("summary").click();
+      const item = userPage.getByTestId("notification-item").filter({ hasText: title });
+      await expect(item).toBeVisible();
+      await expect(item).toHaveAttribute("data-read", "false");
+      await item.getByRole("button", { name: `Mark "${title}" as read` }).click();
+      await expect(item).toHaveAttribute("data-read", "true");
+      const list = await userPage.request.get("/api/notifications");
+      const mine = ((await list.json()).data.notifications as Array<{ title: string; isRead: boolean }>).find((n) => n.title === title);
+      expect(mine?.isRead).toBe(true);
+    } finally {
+      await userContext.close();
+    }
+  } finally {
+    await request.delete(`/api/dev/accounts/${encodeURIComponent(other.email)}`);
+  }
+});
+
+test("a regular user gets Access Denied on /admin and /admin1, and the admin API refuses them", async ({ page, browser, request, account }) => {
+  await registerThroughApi(request, account);
+  const token = await tokenOf(request, account);
+  expect((await apiLogin(page.request, account)).status()).toBe(200);
+
+  for (const path of ["/admin", "/admin1"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this section")).toBeVisible();
+    await expect(page.getByText(/Administrator privileges/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.get("/api/admin/users", { headers: auth })).status()).toBe(403);
+  expect((await request.patch("/api/admin/users/bulk", { headers: auth, data: { userIds: ["x"], action: "suspend" } })).status()).toBe(403);
+  expect((await request.post("/api/notifications/send", { headers: auth, data: { title: "t", message: "m", isGlobal: true } })).status()).toBe(403);
+  expect((await page.request.get("/admin/users/export")).status()).toBe(403);
+  // The page action refuses too (a forged post from a signed-in non-admin).
+  const forged = await page.request.post("/admin", { form: { intent: "status", userId: "x", userAction: "suspend" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(forged.status()).toBe(403);
+
+  // Signed-out visitors are sent to sign in.
+  const anonymous = await browser.newContext();
+  try {
+    const visitor = await anonymous.newPage();
+    await visitor.goto("/admin1");
+    await expect(visitor).toHaveURL(/\/signin/);
+  } finally {
+    await anonymous.close();
+  }
+});
