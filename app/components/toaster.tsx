@@ -15,7 +15,7 @@ interface Toast extends ToastInput {
 export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, warning: 4000, info: 3000 };
 export const MAX_TOASTS = 20;
 
-interface ToastApi {
+export interface ToastApi {
   show(toast: ToastInput): void;
   success(message: string): void;
   error(message: string): void;

@@ -2,6 +2,7 @@
 // dropdown (optimistic, reverted on failure), tiles, description, AI suggestions, notes, contact, status timeline,
 // and the footer's AI Insights / Edit Details / Delete (with its confirmation). 'Get New AI Suggestions' posts
 // intent=suggestions to the board's action and shows the job's new list.
+import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
@@ -38,8 +39,6 @@ import {
   StatusSelect,
 } from "./job-ui";
 
-const COPIED = AI_MESSAGES.copied;
-const COPY_FAILED = AI_MESSAGES.copyFailed;
 
 export function JobDetailDialog({
   job,
@@ -123,17 +122,7 @@ export function JobDetailDialog({
   const getSuggestions = () =>
     suggestionsFetcher.submit({ intent: "suggestions", jobId: job.id, mode: "fetcher" }, { method: "post", action: JOBTRACKER_ACTION });
 
-  const copy = (text: string) => {
-    const clipboard = typeof navigator !== "undefined" ? navigator.clipboard : undefined;
-    if (!clipboard) {
-      toast.error(COPY_FAILED);
-      return;
-    }
-    clipboard.writeText(text).then(
-      () => toast.success(COPIED),
-      () => toast.error(COPY_FAILED),
-    );
-  };
+  const copy = (text: string) => copyToClipboard(toast, text);
 
   const url = safeJobUrl(job.jobUrl);
   const hasDescription = job.description.trim() !== "";

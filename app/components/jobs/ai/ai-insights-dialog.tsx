@@ -5,6 +5,7 @@
 //
 // The requests use fetch rather than a fetcher: a fetcher whose request fails (network error) hands the error to
 // the board route's error boundary and the whole page would be replaced; here every failure becomes a toast.
+import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useToast } from "~/components/toaster";
 import { IconDocument, IconSparkles, IconTarget, IconTrendingUp } from "~/components/ui/icons";
@@ -167,17 +168,7 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
     }
   };
 
-  const copy = (text: string) => {
-    const clipboard = typeof navigator !== "undefined" ? navigator.clipboard : undefined;
-    if (!clipboard) {
-      toast.error(AI_MESSAGES.copyFailed);
-      return;
-    }
-    clipboard.writeText(text).then(
-      () => toast.success(AI_MESSAGES.copied),
-      () => toast.error(AI_MESSAGES.copyFailed),
-    );
-  };
+  const copy = (text: string) => copyToClipboard(toast, text);
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextTab(tab, event.key, file !== null);

@@ -1,0 +1,16 @@
+// Copy buttons of the job dialogs (AI suggestions in the job detail, tips in AI Insights): the spec's toasts
+// 'Copied to clipboard!' / 'Failed to copy to clipboard'.
+import type { ToastApi } from "~/components/toaster";
+import { AI_MESSAGES } from "~/schemas/ai";
+
+export function copyToClipboard(toast: ToastApi, text: string): void {
+  const clipboard = typeof navigator !== "undefined" ? navigator.clipboard : undefined;
+  if (!clipboard) {
+    toast.error(AI_MESSAGES.copyFailed);
+    return;
+  }
+  clipboard.writeText(text).then(
+    () => toast.success(AI_MESSAGES.copied),
+    () => toast.error(AI_MESSAGES.copyFailed),
+  );
+}
