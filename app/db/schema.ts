@@ -84,8 +84,39 @@ export const singleUseTokens = sqliteTable("single_use_tokens", {
 export const oauthStates = sqliteTable("oauth_states", {
   state: text("state").primaryKey(),
   codeVerifier: text("code_verifier").notNull(),
+  /** SHA-256 of the random value in the browser's state cookie: the flow can only finish in that browser. */
+  bindingHash: text("binding_hash").notNull().default(""),
   createdAt: integer("created_at").notNull(),
 });
+
+/**
+ * One-time codes that hand a finished OAuth sign-in to /auth/success or an API client (`?token=` in the spec):
+ * never a session JWT in a URL. Single use, short-lived, and bound to the browser that started the flow.
+ */
+export const authHandoffCodes = sqliteTable("auth_handoff_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  sessionId: text("session_id")
+    .notNull()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  bindingHash: text("binding_hash").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  usedAt: integer("used_at"),
+});
+
+/**
+ * Hits of counted limits that have no table of their own (feedback per IP, failed logins and lockouts per
+ * email). A limit is checked and recorded in one conditional INSERT … SELECT, so parallel requests cannot
+ * overshoot it.
+ */
+export const limitHits = sqliteTable(
+  "limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("limit_hits_key_idx").on(t.key, t.at)],
+);
 
 /** The local mailer's outbox, shown at /dev/mailbox. */
 export const emailOutbox = sqliteTable(
@@ -100,6 +131,19 @@ export const emailOutbox = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+/** Emails that exhausted their retries and reached the dead-letter queue (shown to admins). */
+export const failedEmails = sqliteTable(
+  "failed_emails",
+  {
+    messageId: text("message_id").primaryKey(),
+    template: text("template").notNull(),
+    to: text("to").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    failedAt: integer("failed_at").notNull(),
+  },
+  (t) => [index("failed_emails_failed_at_idx").on(t.failedAt)],
 );
 
 /** Which queue messages were delivered, so a redelivered message is not sent twice. */
@@ -133,6 +177,8 @@ export const profiles = sqliteTable("profiles", {
   resumeKey: text("resume_key").notNull().default(""),
   resumeText: text("resume_text").notNull().default(""),
   completionPercentage: integer("completion_percentage").notNull().default(0),
+  /** Optimistic concurrency: every write adds 1; a write based on an older version is refused (409). */
+  version: integer("version").notNull().default(1),
   updatedAt: integer("updated_at").notNull().default(now),
 });
 
@@ -232,6 +278,8 @@ export const jobApplications = sqliteTable(
     contactPhone: text("contact_phone").notNull().default(""),
     notes: text("notes").notNull().default(""),
     aiSuggestions: text("ai_suggestions", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /** Optimistic concurrency: every write adds 1; a write based on an older version is refused (409). */
+    version: integer("version").notNull().default(1),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
