@@ -1,10 +1,11 @@
 // Wiring only: /api/* to Hono, public portfolios through the edge cache, everything else to React Router,
-// queue batches to the email consumer.
+// the baseline security headers on every answer, queue batches to the email consumer.
 import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { processEmailBatch } from "~/server/email/consumer.server";
 import { mailerFor } from "~/server/email/mailer.server";
+import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { servePublicPortfolio } from "~/server/portfolio/edge-cache.server";
 import { createApi } from "./api";
 
@@ -12,14 +13,18 @@ const api = createApi();
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
+function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+  if (pathname.startsWith("/portfolio/")) {
+    return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx)));
+  }
+  return handleRequest(request, createRouterContext(env, ctx));
+}
+
 export default {
-  fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
-    if (pathname.startsWith("/portfolio/")) {
-      return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx)));
-    }
-    return handleRequest(request, createRouterContext(env, ctx));
+  async fetch(request, env, ctx) {
+    return withSecurityHeaders(await route(request, env, ctx), env.ENVIRONMENT);
   },
 
   async queue(batch, env) {

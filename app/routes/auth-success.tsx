@@ -3,12 +3,16 @@ import { data, Link, useNavigate } from "react-router";
 import { Spinner } from "~/components/forms";
 import { LogoMark } from "~/components/logo";
 import { postLoginPath } from "~/server/auth/accounts.server";
-import { authenticateToken, sessionCookie } from "~/server/auth/sessions.server";
+import { clearBindingCookie, readBindingCookie, redeemHandoffCode } from "~/server/auth/oauth-handoff.server";
+import { sessionCookie } from "~/server/auth/sessions.server";
 import { getServices } from "~/server/session.server";
 import type { Route } from "./+types/auth-success";
 
 // OAuth return landing (spec part 1 section 2.3): reads ?token=, signs the browser in, then redirects.
+// The token is a one-time hand-off code bound to this browser (issue 12 §2), never a session JWT: a link
+// carrying someone else's session can no longer sign a victim into it.
 export const SUCCESS_DELAY_MS = 1500;
+const AUTH_FAILED = "Authentication failed. Please try logging in again.";
 export const FAILURE_DELAY_MS = 2000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,19 +20,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token) return { status: "missing" as const, message: "No authentication token found", to: "/signin" };
   try {
     const { env, db } = getServices(context);
-    const found = await authenticateToken(db, env.JWT_SECRET, token);
+    const found = await redeemHandoffCode(db, env.JWT_SECRET, token, readBindingCookie(request));
     if (!found) {
-      return { status: "unauthorized" as const, message: "Authentication failed. Please try again logging in again.", to: "/signin" };
+      return data(
+        { status: "unauthorized" as const, message: AUTH_FAILED, to: "/signin" },
+        { headers: { "Referrer-Policy": "no-referrer" } },
+      );
     }
+    const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+    headers.append("Set-Cookie", sessionCookie(found.token));
+    headers.append("Set-Cookie", clearBindingCookie());
     return data(
       { status: "ok" as const, message: `Welcome to Vitrine, ${found.user.firstName || found.user.username}!`, to: postLoginPath(found.user) },
-      { headers: { "Set-Cookie": sessionCookie(token), "Referrer-Policy": "no-referrer" } },
+      { headers },
     );
   } catch (error) {
     console.error("auth/success failed", error);
     return { status: "error" as const, message: "Something went wrong. Redirecting to login...", to: "/signin" };
   }
 }
+
+// The URL holds a one-time code: never leak it to another site through the Referer header.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: "Signing you in · Vitrine" },
@@ -41,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function AuthSuccess({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const ok = loaderData.status === "ok";
-  const message = loaderData.status === "unauthorized" ? "Authentication failed. Please try again logging in again." : loaderData.message;
+  const message = loaderData.status === "unauthorized" ? AUTH_FAILED : loaderData.message;
 
   useEffect(() => {
     const timer = setTimeout(() => navigate(loaderData.to, { replace: true }), ok ? SUCCESS_DELAY_MS : FAILURE_DELAY_MS);

@@ -14,7 +14,7 @@ import {
 } from "~/schemas/auth";
 import * as accounts from "~/server/auth/accounts.server";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
-import { authenticateToken, sessionCookie } from "~/server/auth/sessions.server";
+import { sessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { parseInput } from "~/server/validation";
 import { flashCookie, type FlashToast } from "~/server/flash.server";
@@ -34,18 +34,13 @@ export async function signinLoader(request: Request, context: Parameters<typeof 
   const token = url.searchParams.get("token");
   const error = url.searchParams.get("error");
 
-  // OAuth return: /signin?token=… signs the browser in; ?error=…&message=… shows why not. Either way the
-  // query string is cleared by the redirect.
+  // OAuth return: ?error=…&message=… shows why a sign-in failed, and the redirect clears the query string.
+  // A ?token=… never signs anyone in here (issue 12 §2: that was a login-CSRF door and put session tokens in
+  // history and logs); successful OAuth sign-ins set their cookie in the callback and go to /auth/success.
   if (token) {
-    const found = await authenticateToken(db, env.JWT_SECRET, token);
-    const headers = new Headers();
-    if (found) {
-      headers.append("Set-Cookie", sessionCookie(token));
-      headers.append("Set-Cookie", flashCookie({ type: "success", message: "Successfully signed in!" }));
-      return redirect("/templates", { headers });
-    }
-    headers.append("Set-Cookie", flashCookie({ type: "error", message: "Authentication failed. Please try again." }));
-    return redirect("/signin", { headers });
+    return redirect("/signin", {
+      headers: { "Set-Cookie": flashCookie({ type: "error", message: "Authentication failed. Please try logging in again." }), "Referrer-Policy": "no-referrer" },
+    });
   }
   if (error) {
     const message = url.searchParams.get("message") || OAUTH_FALLBACKS[error] || "OAuth authentication failed. Please try again.";

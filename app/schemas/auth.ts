@@ -81,3 +81,6 @@ export const registerFormSchema = registerSchema
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+/** POST /api/auth/exchange: the one-time code an OAuth sign-in hands to /auth/success?token=… */
+export const handoffExchangeSchema = z.object({ code: z.string().trim().min(1, "Code is required").max(128, "Invalid code") });

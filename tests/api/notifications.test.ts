@@ -327,8 +327,9 @@ describe("the product's own notifications", () => {
         ? Response.json({ access_token: "fake" })
         : Response.json({ sub: `sub-${email}`, email, email_verified: true, given_name: "Lin", family_name: "Chen" })) as typeof fetch;
     const signIn = async () => {
-      const state = new URL(await startGoogleSignIn(db, googleEnv, BASE_URL)).searchParams.get("state")!;
-      return finishGoogleSignIn(db, googleEnv, BASE_URL, { code: "code", state }, fakeGoogle);
+      const { url, binding } = await startGoogleSignIn(db, googleEnv, BASE_URL);
+      const state = new URL(url).searchParams.get("state")!;
+      return finishGoogleSignIn(db, googleEnv, BASE_URL, { code: "code", state, binding }, fakeGoogle);
     };
     const first = await signIn();
     const c = client();

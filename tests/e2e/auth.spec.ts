@@ -201,12 +201,17 @@ test.describe("routes", () => {
     await expect(page.getByText("Google sign-in is not configured on this server. Please sign in with your email.")).toBeVisible();
   });
 
-  test("an OAuth return with a session token signs the browser in and opens /templates", async ({ page, request, account }) => {
+  test("a link carrying someone's session token signs nobody in (login CSRF)", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
     const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
     const { token } = await login.json();
     await page.goto(`/signin?token=${encodeURIComponent(token)}`);
-    await expect(page).toHaveURL(/\/templates$/);
-    await expect(page.getByText("Successfully signed in!")).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText("Authentication failed. Please try logging in again.")).toBeVisible();
+    await page.goto(`/auth/success?token=${encodeURIComponent(token)}`);
+    await expect(page.getByText("Authentication failed. Please try logging in again.")).toBeVisible();
+    await page.goto("/templates");
+    await expect(page).toHaveURL(/\/signin$/);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "vitrine_session")).toBe(false);
   });
 });

@@ -76,6 +76,17 @@ export async function recordToasts(page: Page) {
  */
 export const test = base.extend<{ account: TestAccount }>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    // Every page a journey visits must run under its Content-Security-Policy without a single violation
+    // (issue 12 §1): Chromium reports each blocked script, style or frame on the console.
+    const cspViolations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -84,6 +95,7 @@ export const test = base.extend<{ account: TestAccount }>({
       return response;
     };
     await use(page);
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
   },
   account: async ({ request }, use) => {
     const email = uniqueEmail();

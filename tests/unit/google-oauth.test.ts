@@ -62,8 +62,9 @@ function fakeGoogle(expected: { code: string; challenge: string; profile: FakePr
 
 /** Starts a sign-in and returns state + challenge as Google would receive them. */
 async function start() {
-  const url = new URL(await startGoogleSignIn(db, googleEnv, ORIGIN));
-  return { url, state: url.searchParams.get("state")!, challenge: url.searchParams.get("code_challenge")! };
+  const started = await startGoogleSignIn(db, googleEnv, ORIGIN);
+  const url = new URL(started.url);
+  return { url, binding: started.binding, state: url.searchParams.get("state")!, challenge: url.searchParams.get("code_challenge")! };
 }
 
 async function expectAppError(promise: Promise<unknown>, status: number, message: RegExp) {
@@ -101,14 +102,14 @@ describe("startGoogleSignIn", () => {
 
 describe("finishGoogleSignIn", () => {
   it("creates the user for a new verified email and returns a working session token; the state is single-use", async () => {
-    const { state, challenge } = await start();
+    const { state, challenge, binding } = await start();
     const email = uniqueGoogleEmail();
     const google = fakeGoogle({
       code: "auth-code-1",
       challenge,
       profile: { sub: `google-${crypto.randomUUID()}`, email: email.toUpperCase(), email_verified: true, given_name: "Grace", family_name: "Hopper" },
     });
-    const { token, user } = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-1", state }, google.fetcher);
+    const { token, user } = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-1", state, binding }, google.fetcher);
     expect(user).toMatchObject({ email, firstName: "Grace", lastName: "Hopper", oauthProvider: "google", passwordHash: null });
     expect(user.username).toMatch(/^[a-z0-9][a-z0-9_-]{2,29}$/);
 
@@ -121,7 +122,7 @@ describe("finishGoogleSignIn", () => {
 
     expect(await env.DB.prepare("SELECT 1 FROM oauth_states WHERE state = ?").bind(state).first()).toBeNull();
     await expectAppError(
-      finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-1", state }, google.fetcher),
+      finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-1", state, binding }, google.fetcher),
       400,
       /Sign-in session expired/,
     );
@@ -134,9 +135,9 @@ describe("finishGoogleSignIn", () => {
       .bind(id, email, `ada-${id.slice(0, 8)}`)
       .run();
     const sub = `google-${crypto.randomUUID()}`;
-    const { state, challenge } = await start();
+    const { state, challenge, binding } = await start();
     const google = fakeGoogle({ code: "auth-code-2", challenge, profile: { sub, email, email_verified: true } });
-    const { token, user } = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-2", state }, google.fetcher);
+    const { token, user } = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-2", state, binding }, google.fetcher);
     expect(user.id).toBe(id);
     expect(user.googleId).toBe(sub);
     expect(user.passwordHash).toBe("pbkdf2-sha256$100000$x$y");
@@ -147,25 +148,39 @@ describe("finishGoogleSignIn", () => {
     // The next sign-in finds the account by its Google id.
     const again = await start();
     const google2 = fakeGoogle({ code: "auth-code-3", challenge: again.challenge, profile: { sub, email, email_verified: true } });
-    const second = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-3", state: again.state }, google2.fetcher);
+    const second = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-3", state: again.state, binding: again.binding }, google2.fetcher);
     expect(second.user.id).toBe(id);
   });
 
   it("refuses an unknown state without calling Google", async () => {
     const google = fakeGoogle({ code: "c", challenge: "x", profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true } });
     await expectAppError(
-      finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state: "made-up-state" }, google.fetcher),
+      finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state: "made-up-state", binding: "x" }, google.fetcher),
       400,
       /Sign-in session expired/,
     );
     expect(google.requests).toEqual([]);
   });
 
+  it("completes only in the browser that started it: no binding cookie, or another browser's, is refused before Google is asked", async () => {
+    const mine = await start();
+    const theirs = await start();
+    const google = fakeGoogle({ code: "c", challenge: mine.challenge, profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true } });
+    for (const binding of [null, theirs.binding, "forged"]) {
+      const again = await start();
+      await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state: again.state, binding }, google.fetcher), 400, /Sign-in session expired/);
+    }
+    expect(google.requests).toEqual([]);
+    const row = await env.DB.prepare("SELECT binding_hash FROM oauth_states WHERE state = ?").bind(mine.state).first<{ binding_hash: string }>();
+    expect(row!.binding_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.binding_hash).not.toContain(mine.binding);
+  });
+
   it("refuses an expired state", async () => {
-    const { state, challenge } = await start();
+    const { state, challenge, binding } = await start();
     const google = fakeGoogle({ code: "c", challenge, profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true } });
     await expectAppError(
-      finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state }, google.fetcher, Date.now() + 11 * 60 * 1000),
+      finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher, Date.now() + 11 * 60 * 1000),
       400,
       /Sign-in session expired/,
     );
@@ -174,10 +189,10 @@ describe("finishGoogleSignIn", () => {
   it("refuses an unverified email and creates no user", async () => {
     const email = uniqueGoogleEmail();
     for (const verified of [false, undefined]) {
-      const { state, challenge } = await start();
+      const { state, challenge, binding } = await start();
       const google = fakeGoogle({ code: "c", challenge, profile: { sub: `google-${crypto.randomUUID()}`, email, email_verified: verified } });
       await expectAppError(
-        finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state }, google.fetcher),
+        finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher),
         400,
         /no verified email/,
       );
@@ -187,18 +202,18 @@ describe("finishGoogleSignIn", () => {
   });
 
   it("fails when Google rejects the code exchange (e.g. a PKCE verifier that does not match)", async () => {
-    const { state } = await start();
+    const { state, binding } = await start();
     const google = fakeGoogle({ code: "c", challenge: "not-the-challenge", profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true } });
-    await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state }, google.fetcher), 400, /Google sign-in failed/);
+    await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher), 400, /Google sign-in failed/);
   });
 
   it("refuses a suspended linked account", async () => {
     const email = uniqueGoogleEmail();
     const id = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO users (id, email, username, status) VALUES (?, ?, ?, 'suspended')").bind(id, email, `s-${id.slice(0, 8)}`).run();
-    const { state, challenge } = await start();
+    const { state, challenge, binding } = await start();
     const google = fakeGoogle({ code: "c", challenge, profile: { sub: `google-${crypto.randomUUID()}`, email, email_verified: true } });
-    await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state }, google.fetcher), 403, /suspended/);
+    await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher), 403, /suspended/);
     const sessions = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?").bind(id).first<{ n: number }>();
     expect(sessions!.n).toBe(0);
   });

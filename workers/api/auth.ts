@@ -11,6 +11,8 @@ import {
 } from "~/schemas/auth";
 import * as accounts from "~/server/auth/accounts.server";
 import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from "~/server/auth/google.server";
+import { bindingCookie, clearBindingCookie, createHandoffCode, readBindingCookie, redeemHandoffCode } from "~/server/auth/oauth-handoff.server";
+import { handoffExchangeSchema } from "~/schemas/auth";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
 import { clearSessionCookie, revokeSession, sessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
@@ -95,7 +97,8 @@ authRoutes.post("/logout", requireAuth, async (c) => {
   return c.json({ success: true, message: "Signed out successfully" });
 });
 
-// --- Google OAuth: browser redirects, answers land on /signin?token=… or ?error=…&message=… ---------------
+// --- Google OAuth: browser redirects. Success sets the session cookie here and lands on /auth/success with a
+// one-time hand-off code (never a session token); failures land on /signin?error=…&message=… ----------------
 
 function signinRedirect(params: Record<string, string>) {
   return `/signin?${new URLSearchParams(params).toString()}`;
@@ -107,7 +110,22 @@ authRoutes.get("/google", async (c) => {
       signinRedirect({ error: "oauth_unavailable", message: "Google sign-in is not configured on this server. Please sign in with your email." }),
     );
   }
-  return c.redirect(await startGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin));
+  const { url, binding } = await startGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin);
+  c.header("Set-Cookie", bindingCookie(binding));
+  return c.redirect(url);
+});
+
+/**
+ * For API clients on another origin (credentials included, so the browser's binding cookie comes along):
+ * exchanges the one-time code of /auth/success?token=… for the session token, once.
+ */
+authRoutes.post("/exchange", async (c) => {
+  const { code } = await readJson(c, handoffExchangeSchema);
+  const found = await redeemHandoffCode(c.var.db, c.env.JWT_SECRET, code, readBindingCookie(c.req.raw));
+  if (!found) throw new AppError(401, "Authentication failed. Please try logging in again.");
+  c.header("Set-Cookie", sessionCookie(found.token));
+  c.header("Set-Cookie", clearBindingCookie(), { append: true });
+  return c.json({ success: true, token: found.token, user: accounts.toUserDto(found.user, c.env.APP_URL) });
 });
 
 authRoutes.get("/google/callback", async (c) => {
@@ -115,8 +133,12 @@ authRoutes.get("/google/callback", async (c) => {
   if (!googleConfigured(c.env)) return c.redirect(signinRedirect({ error: "oauth_unavailable" }));
   if (error || !code || !state) return c.redirect(signinRedirect({ error: error ?? "oauth_failed" }));
   try {
-    const { token } = await finishGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin, { code, state });
-    return c.redirect(signinRedirect({ token }));
+    const binding = readBindingCookie(c.req.raw);
+    const signedIn = await finishGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin, { code, state, binding });
+    const handoff = await createHandoffCode(c.var.db, signedIn.sessionId, signedIn.bindingHash);
+    c.header("Set-Cookie", sessionCookie(signedIn.token));
+    c.header("Referrer-Policy", "no-referrer");
+    return c.redirect(`/auth/success?${new URLSearchParams({ token: handoff })}`);
   } catch (err) {
     if (err instanceof AppError && err.details.code === "account_deactivated") {
       return c.redirect(signinRedirect({ error: "account_deactivated", message: err.message }));

@@ -2,9 +2,11 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
 import { getDb } from "~/server/db.server";
 import { AppError } from "~/server/errors";
 import { allowedOrigins } from "~/server/http/origin.server";
+import { HSTS } from "~/server/http/security-headers.server";
 import { accountRoutes } from "./account";
 import { adminNotificationRoutes, adminRoutes } from "./admin";
 import { aiInsightsRoutes } from "./ai-insights";
@@ -24,6 +26,18 @@ import { templateRoutes } from "./templates";
 export function createApi() {
   const api = new Hono<ApiEnv>().basePath("/api");
 
+  // JSON answers are never documents: nothing may run, frame or sniff them (issue 12 §1).
+  api.use("*", (c, next) =>
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: c.env.ENVIRONMENT === "production" ? HSTS : false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+      crossOriginResourcePolicy: false, // the API is called from other allowed origins (CORS decides)
+      crossOriginOpenerPolicy: false,
+    })(c, next),
+  );
   api.use("*", (c, next) =>
     cors({
       origin: (origin) => (allowedOrigins(c.env).includes(origin) ? origin : null),

@@ -6,6 +6,7 @@ import type { Db } from "../db.server";
 import { randomToken, toBase64 } from "./crypto.server";
 import { assertCanSignIn, findUserByEmail } from "./accounts.server";
 import { createSession } from "./sessions.server";
+import { bindingHash, bindingMatches, newBinding } from "./oauth-handoff.server";
 import { AppError } from "../errors";
 import { notifyWelcome } from "../notifications/product-events.server";
 
@@ -29,13 +30,17 @@ async function challengeFor(verifier: string) {
   return toBase64(new Uint8Array(digest)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** Stores state + PKCE verifier in D1 and returns the Google consent URL. */
+/**
+ * Stores state + PKCE verifier + the hash of a new browser binding in D1; answers the Google consent URL and the
+ * binding, which the caller sets as a cookie (the callback only completes in that browser).
+ */
 export async function startGoogleSignIn(db: Db, env: GoogleEnv, origin: string, now = Date.now()) {
   const state = randomToken(24);
   const codeVerifier = randomToken(48);
+  const binding = newBinding();
   await db.batch([
     db.delete(oauthStates).where(lt(oauthStates.createdAt, now - STATE_TTL_MS)),
-    db.insert(oauthStates).values({ state, codeVerifier, createdAt: now }),
+    db.insert(oauthStates).values({ state, codeVerifier, bindingHash: await bindingHash(binding), createdAt: now }),
   ]);
   const url = new URL(AUTHORIZE_URL);
   url.search = new URLSearchParams({
@@ -48,7 +53,7 @@ export async function startGoogleSignIn(db: Db, env: GoogleEnv, origin: string, 
     code_challenge_method: "S256",
     prompt: "select_account",
   }).toString();
-  return url.toString();
+  return { url: url.toString(), binding };
 }
 
 interface GoogleProfile {
@@ -60,17 +65,23 @@ interface GoogleProfile {
   name?: string;
 }
 
-/** Exchanges the code, links or creates the account by verified email, and opens a session. */
+/**
+ * Exchanges the code, links or creates the account by verified email, and opens a session. The state is single
+ * use and must come back in the browser that started the flow (`binding`, read from its cookie).
+ */
 export async function finishGoogleSignIn(
   db: Db,
   env: GoogleEnv,
   origin: string,
-  params: { code: string; state: string },
+  params: { code: string; state: string; binding: string | null },
   fetcher: typeof fetch = fetch,
   now = Date.now(),
 ) {
   const [saved] = await db.delete(oauthStates).where(eq(oauthStates.state, params.state)).returning();
   if (!saved || saved.createdAt < now - STATE_TTL_MS) throw new AppError(400, "Sign-in session expired. Please try again.");
+  if (!(await bindingMatches(params.binding, saved.bindingHash))) {
+    throw new AppError(400, "Sign-in session expired. Please try again.", { code: "oauth_browser_mismatch" });
+  }
 
   const tokenResponse = await fetcher(TOKEN_URL, {
     method: "POST",
@@ -123,5 +134,5 @@ export async function finishGoogleSignIn(
   }
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user!.id));
   const session = await createSession(db, env.JWT_SECRET, user!.id, now);
-  return { token: session.token, user: user! };
+  return { token: session.token, sessionId: session.id, bindingHash: saved.bindingHash, user: user! };
 }

@@ -1,0 +1,58 @@
+// The server entry: React Router's default web entry plus the Content-Security-Policy (issue 12 §1, ADR 0007).
+// Every script React Router writes (modules, modulepreloads, hydration data, scroll restoration) carries this
+// request's nonce. Pages sent without the client runtime (the public portfolio, `handle.hydrate = false`) are
+// cached and shared, so they get a policy by the hash of their one inline script instead of a nonce.
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { scriptHash as portfolioScriptHash } from "virtual:portfolio-enhance";
+import { cloudflareContext } from "~/server/context";
+import { pageContentSecurityPolicy } from "~/server/http/security-headers.server";
+
+export const streamTimeout = 5_000;
+
+function isStaticPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(cloudflareContext);
+  const devServer = import.meta.env.DEV && import.meta.env.MODE !== "test";
+  responseHeaders.set(
+    "Content-Security-Policy",
+    pageContentSecurityPolicy(isStaticPage(routerContext) ? { hashes: [portfolioScriptHash] } : { nonce }, { devServer }),
+  );
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  let shellRendered = false;
+  const userAgent = request.headers.get("user-agent");
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // Errors while rendering the shell reject and are logged by React Router; later ones are logged here.
+      if (shellRendered) console.error(error);
+    },
+  });
+  shellRendered = true;
+
+  // Crawlers get the whole document at once.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

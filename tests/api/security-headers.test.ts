@@ -1,0 +1,136 @@
+// Issue 12 §1: security headers on every response, a strict nonce CSP on every page, a hash CSP on the cached
+// public portfolio (which keeps its headers on a cache hit). All through the real Worker entry point.
+import { describe, expect, it } from "vitest";
+import { baselineSecurityHeaders, pageContentSecurityPolicy } from "~/server/http/security-headers.server";
+import { call, client, signedInUser, type ApiResult } from "./helpers";
+
+const PROFILE = {
+  phone: "9876543210",
+  location: "Pune, India",
+  socialLinks: { github: "https://github.com/ada-l" },
+  title: "Staff Engineer",
+  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
+  skills: ["Mathematics", "Algorithms", "Writing"],
+  experience: [
+    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
+  ],
+  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
+};
+
+function expectBaseline(result: ApiResult) {
+  expect(result.headers.get("X-Content-Type-Options"), `nosniff on ${result.status}`).toBe("nosniff");
+  expect(result.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  expect(result.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(result.headers.get("Permissions-Policy")).toMatch(/camera=\(\)/);
+  // Local runs are ENVIRONMENT=development: no HSTS (it would pin localhost to https).
+  expect(result.headers.get("Strict-Transport-Security")).toBeNull();
+}
+
+function directives(csp: string | null): Map<string, string> {
+  expect(csp, "Content-Security-Policy").toBeTruthy();
+  return new Map(csp!.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
+}
+
+/** The strict page policy with a nonce; returns the nonce. */
+function expectNoncePolicy(result: ApiResult): string {
+  const csp = directives(result.headers.get("Content-Security-Policy"));
+  const nonce = csp.get("script-src")?.match(/^'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'$/)?.[1];
+  expect(nonce, csp.get("script-src")).toBeTruthy();
+  expect(csp.get("script-src")).not.toContain("unsafe-inline");
+  expect(csp.get("object-src")).toBe("'none'");
+  expect(csp.get("base-uri")).toBe("'none'");
+  expect(csp.get("frame-ancestors")).toBe("'none'");
+  expect(csp.get("form-action")).toBe("'self'");
+  return nonce!;
+}
+
+/** Every <script> of the HTML carries the nonce (React Router's modules, hydration data, scroll restoration). */
+function expectScriptsCarry(html: string, nonce: string) {
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+  for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+}
+
+async function sha256Base64(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+describe("security headers on every response", () => {
+  it("pages signed out: the landing page and /signin get the baseline and a fresh nonce CSP that their scripts carry", async () => {
+    const first = await call("/");
+    const second = await call("/");
+    const signin = await call("/signin");
+    for (const page of [first, second, signin]) {
+      expect(page.status).toBe(200);
+      expectBaseline(page);
+      expectScriptsCarry(page.text, expectNoncePolicy(page));
+    }
+    expect(expectNoncePolicy(first)).not.toBe(expectNoncePolicy(second));
+  });
+
+  it("a signed-in page (the job tracker), a page 404 and a redirect", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    const login = await c.post("/api/auth/login", { email: "nobody@example.com", password: "x" });
+    expectBaseline(login);
+    const board = await c.call("/jobtracker", { cookie: `vitrine_session=${token}` });
+    expect(board.status).toBe(200);
+    expectBaseline(board);
+    expectScriptsCarry(board.text, expectNoncePolicy(board));
+
+    const missing = await call("/this/page/does-not-exist/at-all");
+    expectBaseline(missing);
+    const redirect = await call("/jobtracker");
+    expect(redirect.status).toBeGreaterThanOrEqual(300);
+    expect(redirect.status).toBeLessThan(400);
+    expectBaseline(redirect);
+  });
+
+  it("API answers (success, 401, 404) get the baseline and a deny-all CSP; /media 404s the baseline", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    expectBaseline(await call("/media/photos/none/missing.png"));
+    for (const result of [await c.call("/api/auth/profile", { token }), await call("/api/auth/profile"), await call("/api/no/such/route")]) {
+      expectBaseline(result);
+      expect(result.headers.get("Content-Security-Policy")).toMatch(/default-src 'none'/);
+      expect(result.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+
+  it("the public portfolio allows only its one inline script by hash, on a cache miss and on a hit", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    expect((await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE })).status).toBe(200);
+    await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
+    await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "modern-professional" } });
+    const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: { templateId: "modern-professional", username: user.username } });
+    expect(deployed.status, deployed.text).toBe(200);
+
+    const miss = await call(`/portfolio/${user.username}`);
+    const hit = await call(`/portfolio/${user.username}`);
+    expect(miss.headers.get("X-Cache")).toBe("MISS");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    for (const page of [miss, hit]) {
+      expectBaseline(page);
+      const csp = directives(page.headers.get("Content-Security-Policy"));
+      expect(csp.get("script-src")).not.toMatch(/nonce|unsafe-inline/);
+      expect(csp.get("frame-ancestors")).toBe("'none'");
+      expect(csp.get("object-src")).toBe("'none'");
+      const inline = [...page.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline).toHaveLength(1);
+      expect(csp.get("script-src")).toBe(`'sha256-${await sha256Base64(inline[0]!)}'`);
+    }
+    expect(hit.headers.get("Content-Security-Policy")).toBe(miss.headers.get("Content-Security-Policy"));
+  });
+
+  it("HSTS only in production; the policy builder never allows inline scripts", () => {
+    expect(baselineSecurityHeaders("production")["Strict-Transport-Security"]).toMatch(/max-age=\d{7,}/);
+    expect(baselineSecurityHeaders("development")["Strict-Transport-Security"]).toBeUndefined();
+    const scriptSrc = (policy: string) => directives(policy).get("script-src");
+    expect(scriptSrc(pageContentSecurityPolicy({ nonce: "abc" }))).toBe("'nonce-abc' 'strict-dynamic'");
+    expect(scriptSrc(pageContentSecurityPolicy({ nonce: "abc" }, { devServer: true }))).toBe("'nonce-abc' 'strict-dynamic'");
+    expect(scriptSrc(pageContentSecurityPolicy({ hashes: [] }))).toBe("'none'");
+  });
+});
