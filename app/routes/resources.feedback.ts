@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { REDIRECT_FIELD, safeReturnPath, withFeedbackParam, type FeedbackActionData } from "~/components/feedback/contract";
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, feedbackFormSchema } from "~/schemas/feedback";
-import { enforceFeedbackBodySize, enforceFeedbackRateLimit, feedbackSender, sendFeedback } from "~/server/email/feedback.server";
+import { enforceFeedbackBodySize, feedbackSender, sendFeedback } from "~/server/email/feedback.server";
 import { AppError } from "~/server/errors";
 import { flashCookie } from "~/server/flash.server";
 import { getAuth, getServices } from "~/server/session.server";
@@ -41,12 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const firstError = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
       return answer({ ok: false, message: firstError ?? FEEDBACK_MESSAGES.failed, result: submission.reply() }, 400);
     }
-    const { env } = getServices(context);
-    await enforceFeedbackRateLimit(env, request);
+    const { env, db } = getServices(context);
     // Signed out (the session ended while the modal was open): the feedback still goes, as 'Anonymous'.
     const auth = await getAuth(context, request);
     const account = auth?.user ?? null;
-    await sendFeedback({ env }, submission.value, feedbackSender(account), account?.id ?? null);
+    await sendFeedback({ db, env }, submission.value, feedbackSender(account), account?.id ?? null, request);
     return answer({ ok: true, message: FEEDBACK_MESSAGES.sent }, 200);
   } catch (error) {
     if (error instanceof AppError) return answer({ ok: false, message: error.message || FEEDBACK_MESSAGES.failed }, error.status);

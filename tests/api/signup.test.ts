@@ -43,13 +43,27 @@ describe("POST /api/auth/send-otp", () => {
     expect(row!.ttl).toBe(600_000);
   });
 
-  it("refuses an email that already has an account with 409", async () => {
+  it("answers an email that already has an account exactly like a new one, and mails it a notice instead of a code", async () => {
     const user = await registerUser();
-    const res = await client().post("/api/auth/send-otp", { email: user.email });
-    const body = expectError(res, 409, "An account with this email already exists. Please sign in instead.");
-    expect(body.errors).toEqual([
-      { path: "email", param: "email", msg: "An account with this email already exists. Please sign in instead." },
-    ]);
+    await ageCodes(user.email);
+    const notices = async () => (await mailFor(user.email)).filter((mail) => mail.subject === "You already have a Vitrine account");
+    const existing = await client().post("/api/auth/send-otp", { email: user.email });
+    const fresh = await client().post("/api/auth/send-otp", { email: uniqueEmail() });
+    expect(existing.status).toBe(200);
+    expect(Object.keys(existing.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect({ ...existing.body, tempToken: "" }).toEqual({ ...fresh.body, tempToken: "" });
+
+    await expect.poll(async () => (await notices()).length).toBe(1);
+    const [notice] = await notices();
+    expect(notice!.text).toContain(`${env.APP_URL}/signin`);
+    expect(notice!.text).toContain(`${env.APP_URL}/signin?step=forgot-password`);
+    expect(notice!.text).not.toMatch(/\b\d{6}\b/);
+    // A resend behaves the same way (after the cooldown): another notice, never a code.
+    await ageCodes(user.email);
+    const resent = await client().post("/api/auth/resend-otp", { tempToken: existing.body.tempToken });
+    expect(resent.status).toBe(200);
+    await expect.poll(async () => (await notices()).length).toBe(2);
+    expect((await mailFor(user.email)).some((mail) => /verification code/i.test(mail.subject) && mail.created_at > notice!.created_at)).toBe(false);
   });
 
   it("a repeated send within 60 s keeps the code just sent: 200, no second email, the first code verifies", async () => {

@@ -3,7 +3,7 @@ import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, feedbackRequestSchema } from "~/sch
 import { CONTACT_MESSAGES, contactRequestSchema } from "~/schemas/portfolio";
 import { clientIp } from "~/server/auth/rate-limit.server";
 import { authenticateRequest } from "~/server/auth/sessions.server";
-import { enforceFeedbackBodySize, enforceFeedbackRateLimit, feedbackSender, sendFeedback } from "~/server/email/feedback.server";
+import { enforceFeedbackBodySize, feedbackSender, sendFeedback } from "~/server/email/feedback.server";
 import { AppError } from "~/server/errors";
 import { isStateChanging, isTrustedOrigin } from "~/server/http/origin.server";
 import { sendContactMessage } from "~/server/portfolio/contact.server";
@@ -40,14 +40,13 @@ emailRoutes.post("/feedback", async (c) => {
     throw new AppError(400, "Malformed JSON in request body");
   }
   const input = parseInput(feedbackRequestSchema, body ?? {});
-  // Only well-formed feedback counts against the per-IP allowance.
-  await enforceFeedbackRateLimit(c.env, c.req.raw);
 
   const auth = await authenticateRequest(c.var.db, c.env.JWT_SECRET, c.req.raw);
   // A cookie-authenticated post from a foreign site is not allowed to speak for the account.
   const trusted = auth && !(auth.via === "cookie" && isStateChanging(c.req.method) && !isTrustedOrigin(c.req.raw, c.env));
   const account = trusted ? auth.user : null;
   const sender = feedbackSender(account, { name: input.name, email: input.email });
-  await sendFeedback({ env: c.env }, input, sender, account?.id ?? null);
+  // Only well-formed feedback counts against the per-IP allowance (taken inside sendFeedback).
+  await sendFeedback({ db: c.var.db, env: c.env }, input, sender, account?.id ?? null, c.req.raw);
   return c.json({ success: true, message: FEEDBACK_MESSAGES.sent });
 });

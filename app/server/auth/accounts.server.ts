@@ -3,9 +3,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { singleUseTokens, users, type User } from "~/db/schema";
 import type { Db } from "../db.server";
-import { enqueueEmail } from "../email/enqueue.server";
+import { EMAIL_UNAVAILABLE, enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
-import { consumeOtp, issueOtp, OTP_TTL_MS, type OtpPurpose } from "./otp.server";
+import { assertLoginAllowed, loginFailed, loginSucceeded, reserveLoginAttempt } from "./login-throttle.server";
+import { consumeOtp, issueOtp, OTP_TTL_MS, withdrawOtp, type OtpPurpose } from "./otp.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.server";
 import { createSession, revokeAllSessions } from "./sessions.server";
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from "./tokens.server";
@@ -71,24 +72,41 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /**
- * Issues a code and emails it (`deliver: false` for unknown emails in the reset flow). `startsFlow` marks
- * send-otp / forgot-password: repeated within the cooldown they keep the code just sent; a resend gets 429.
+ * What the address gets when a code is issued: the code; nothing (unknown emails in the reset flow); or, when
+ * someone asks to sign up with an address that already has an account, an email saying so with links to sign
+ * in and reset (issue 12 §4: the answer must not reveal which addresses have accounts).
+ */
+type Delivery = "code" | "nothing" | "account-exists";
+
+/**
+ * Issues a code (its limits hold for every delivery, so all addresses behave alike) and emails it or the
+ * notice. `startsFlow` marks send-otp / forgot-password: repeated within the cooldown they keep the code just
+ * sent; a resend gets 429. If the email cannot be queued the code is withdrawn and the caller gets 503.
  */
 async function sendCode(
   db: Db,
   env: AuthEnv,
   email: string,
   purpose: OtpPurpose,
-  { deliver, startsFlow }: { deliver: boolean; startsFlow: boolean },
+  { deliver, startsFlow }: { deliver: Delivery; startsFlow: boolean },
 ) {
   const issued = await issueOtp(db, env.JWT_SECRET, email, purpose, { reuseRecent: startsFlow });
-  if (deliver && "code" in issued) {
-    const { code } = issued;
-    await enqueueEmail(env, {
-      template: purpose === "signup" ? "signup-otp" : "reset-otp",
-      to: email,
-      data: { code, minutes: OTP_TTL_MS / 60_000 },
-    });
+  if (deliver !== "nothing" && "code" in issued) {
+    try {
+      if (deliver === "account-exists") {
+        await enqueueEmail(env, { template: "account-exists", to: email, data: { appUrl: env.APP_URL } });
+      } else {
+        await enqueueEmail(env, {
+          template: purpose === "signup" ? "signup-otp" : "reset-otp",
+          to: email,
+          data: { code: issued.code, minutes: OTP_TTL_MS / 60_000 },
+        });
+      }
+    } catch (error) {
+      console.error("Code email could not be queued", error);
+      await withdrawOtp(db, issued.id);
+      throw new AppError(503, EMAIL_UNAVAILABLE);
+    }
   }
   return signToken(env.JWT_SECRET, purpose === "signup" ? "otp-signup" : "otp-reset", { email });
 }
@@ -125,19 +143,17 @@ async function readSingleUse(db: Db, env: AuthEnv, purpose: "verified" | "reset"
 
 // --- Registration -------------------------------------------------------------------------------------
 
+/** The same answer for every address; one that has an account gets an email saying so instead of a code. */
 export async function sendSignupOtp(db: Db, env: AuthEnv, email: string) {
-  if (await findUserByEmail(db, email)) {
-    throw new AppError(409, "An account with this email already exists. Please sign in instead.", {
-      errors: [{ path: "email", param: "email", msg: "An account with this email already exists. Please sign in instead." }],
-    });
-  }
-  const tempToken = await sendCode(db, env, email, "signup", { deliver: true, startsFlow: true });
+  const deliver = (await findUserByEmail(db, email)) ? "account-exists" : "code";
+  const tempToken = await sendCode(db, env, email, "signup", { deliver, startsFlow: true });
   return { message: "Verification code sent to your email!", tempToken };
 }
 
 export async function resendSignupOtp(db: Db, env: AuthEnv, tempToken: string) {
   const email = await emailFromTempToken(env, "signup", tempToken);
-  const next = await sendCode(db, env, email, "signup", { deliver: true, startsFlow: false });
+  const deliver = (await findUserByEmail(db, email)) ? "account-exists" : "code";
+  const next = await sendCode(db, env, email, "signup", { deliver, startsFlow: false });
   return { message: "New verification code sent!", tempToken: next };
 }
 
@@ -200,14 +216,27 @@ export async function register(
 
 export const INVALID_LOGIN = "Invalid email or password";
 
+/**
+ * Signs in with email and password. On top of the per-IP throttle, each email has its own: after 10 failures
+ * within 15 minutes it is locked for 15 minutes from any IP, known and unknown emails alike (login-throttle).
+ */
 export async function login(db: Db, env: AuthEnv, input: { email: string; password: string }) {
-  const user = await findUserByEmail(db, input.email);
+  const email = input.email.toLowerCase();
+  await assertLoginAllowed(db, email);
+  // The attempt is counted before the password is checked, so parallel guesses cannot exceed the limit.
+  const attempt = await reserveLoginAttempt(db, email);
+  const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     // Same work and the same answer whether the email is unknown or belongs to a Google-only account.
     await burnPasswordCheck(input.password);
+    await loginFailed(db, env, email, null);
     throw new AppError(401, INVALID_LOGIN);
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError(401, INVALID_LOGIN);
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await loginFailed(db, env, email, user);
+    throw new AppError(401, INVALID_LOGIN);
+  }
+  await loginSucceeded(db, attempt);
   assertCanSignIn(user);
   const now = Date.now();
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
@@ -231,14 +260,14 @@ export const FORGOT_PASSWORD_MESSAGE = "Password reset code sent to your email!"
 /** Answers the same for known and unknown emails: unknown ones get a code row that is never sent. */
 export async function forgotPassword(db: Db, env: AuthEnv, email: string) {
   const user = await findUserByEmail(db, email);
-  const tempToken = await sendCode(db, env, email, "reset", { deliver: Boolean(user), startsFlow: true });
+  const tempToken = await sendCode(db, env, email, "reset", { deliver: user ? "code" : "nothing", startsFlow: true });
   return { message: FORGOT_PASSWORD_MESSAGE, tempToken };
 }
 
 export async function resendResetOtp(db: Db, env: AuthEnv, tempToken: string) {
   const email = await emailFromTempToken(env, "reset", tempToken);
   const user = await findUserByEmail(db, email);
-  const next = await sendCode(db, env, email, "reset", { deliver: Boolean(user), startsFlow: false });
+  const next = await sendCode(db, env, email, "reset", { deliver: user ? "code" : "nothing", startsFlow: false });
   return { message: "New reset code sent!", tempToken: next };
 }
 

@@ -38,8 +38,40 @@ export async function issueOtp(
   email: string,
   purpose: OtpPurpose,
   options: { reuseRecent?: boolean; now?: number } = {},
-): Promise<{ code: string; expiresAt: number } | { reused: true }> {
+): Promise<{ id: string; code: string; expiresAt: number } | { reused: true }> {
   const now = options.now ?? Date.now();
+  if ((await checkSendLimits(db, email, purpose, now, options.reuseRecent)) === "reuse") return { reused: true };
+
+  // Check and write in one statement: of parallel sends only one passes the cooldown, and never more than
+  // OTP_MAX_SENDS_PER_HOUR a rolling hour, however the requests interleave (issue 12 §4).
+  const id = crypto.randomUUID();
+  const code = generateOtpCode();
+  const expiresAt = now + OTP_TTL_MS;
+  const codeHash = await hashCode(secret, id, code);
+  const inserted = await db.all<{ id: string }>(sql`
+    INSERT INTO otp_codes (id, email, purpose, code_hash, attempts, expires_at, created_at)
+    SELECT ${id}, ${email}, ${purpose}, ${codeHash}, 0, ${expiresAt}, ${now}
+    WHERE NOT EXISTS (SELECT 1 FROM otp_codes WHERE email = ${email} AND purpose = ${purpose} AND created_at > ${now - OTP_RESEND_COOLDOWN_MS})
+      AND (SELECT count(*) FROM otp_codes WHERE email = ${email} AND created_at > ${now - HOUR_MS}) < ${OTP_MAX_SENDS_PER_HOUR}
+    RETURNING id`);
+  if (inserted.length === 0) {
+    // A parallel request won the slot: answer as if this one had come just after it.
+    if ((await checkSendLimits(db, email, purpose, now, options.reuseRecent)) === "reuse") return { reused: true };
+    throw new AppError(429, "Please wait 60 seconds before requesting a new code.", { retryAfter: 60 });
+  }
+  return { id, code, expiresAt };
+}
+
+/** Takes back a code that could not be emailed (it never counted as sent). */
+export async function withdrawOtp(db: Db, id: string): Promise<void> {
+  await db.delete(otpCodes).where(eq(otpCodes.id, id));
+}
+
+/**
+ * Throws the cooldown or hourly-cap answer when a send now would break a limit; answers "reuse" when a repeated
+ * first send may keep the code just sent, "ok" when a new code may go out.
+ */
+async function checkSendLimits(db: Db, email: string, purpose: OtpPurpose, now: number, reuseRecent?: boolean): Promise<"ok" | "reuse"> {
   const recent = await db
     .select({
       createdAt: otpCodes.createdAt,
@@ -58,28 +90,16 @@ export async function issueOtp(
     // A first send repeated within the cooldown (a double click, Back then resubmit) keeps the code just sent.
     // Only while that code is still usable: a locked or spent code is never silently "re-sent".
     const usable = last.consumedAt === null && last.attempts < OTP_MAX_ATTEMPTS;
-    if (options.reuseRecent && usable) return { reused: true };
-    const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last.createdAt)) / 1000);
+    if (reuseRecent && usable) return "reuse";
+    const wait = Math.max(1, Math.ceil((OTP_RESEND_COOLDOWN_MS - (now - last.createdAt)) / 1000));
     throw new AppError(429, `Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
   }
   if (recent.length >= OTP_MAX_SENDS_PER_HOUR) {
     const oldest = recent[recent.length - 1]!;
-    const wait = Math.ceil((oldest.createdAt + HOUR_MS - now) / 1000);
+    const wait = Math.max(1, Math.ceil((oldest.createdAt + HOUR_MS - now) / 1000));
     throw new AppError(429, "Too many verification codes requested. Please try again later.", { retryAfter: wait });
   }
-
-  const id = crypto.randomUUID();
-  const code = generateOtpCode();
-  const expiresAt = now + OTP_TTL_MS;
-  await db.insert(otpCodes).values({
-    id,
-    email,
-    purpose,
-    codeHash: await hashCode(secret, id, code),
-    expiresAt,
-    createdAt: now,
-  });
-  return { code, expiresAt };
+  return "ok";
 }
 
 /**

@@ -1,5 +1,8 @@
 import type { EmailMessage } from "./messages";
 
+/** What a request answers (503) when its email cannot be put on the queue; its writes are undone first. */
+export const EMAIL_UNAVAILABLE = "We couldn't send the email right now. Please try again in a moment.";
+
 type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
 
 /** Puts an email on the queue; the consumer renders and delivers it. The id makes redelivery idempotent. */

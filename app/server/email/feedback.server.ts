@@ -10,11 +10,19 @@ import {
 } from "~/schemas/feedback";
 import { clientIp } from "../auth/rate-limit.server";
 import { AppError } from "../errors";
-import { enqueueEmail } from "./enqueue.server";
+import { sha256Hex } from "../auth/crypto.server";
+import type { Db } from "../db.server";
+import { releaseLimitHit, takeLimitHit } from "../limits/limit-hits.server";
+import { EMAIL_UNAVAILABLE, enqueueEmail } from "./enqueue.server";
 
 export interface FeedbackDeps {
-  env: Pick<Env, "EMAIL_QUEUE" | "FEEDBACK_EMAIL" | "FEEDBACK_LIMITER">;
+  db: Db;
+  env: Pick<Env, "EMAIL_QUEUE" | "FEEDBACK_EMAIL">;
+  now?: number;
 }
+
+/** Per IP: a few messages a minute is plenty for people. Counted exactly in D1 (the binding only approximates). */
+export const FEEDBACK_RATE = { limit: 5, windowMs: 60_000 } as const;
 
 /** The account a signed-in sender writes from (its name and email win over anything the request says). */
 export interface FeedbackAccount {
@@ -37,11 +45,6 @@ export function feedbackSender(account: FeedbackAccount | null, given: { name?: 
   return { name: given.name?.trim() || ANONYMOUS, email: given.email?.trim() || ANONYMOUS };
 }
 
-/** Per-IP throttle through the FEEDBACK_LIMITER binding (a few messages a minute is plenty for people). */
-export async function enforceFeedbackRateLimit(env: Pick<Env, "FEEDBACK_LIMITER">, request: Request): Promise<void> {
-  const { success } = await env.FEEDBACK_LIMITER.limit({ key: `feedback:${clientIp(request)}` });
-  if (!success) throw new AppError(429, FEEDBACK_MESSAGES.tooMany, { retryAfter: 60 });
-}
 
 /** Refuses a body larger than the feedback form can produce, by its declared length. */
 export function enforceFeedbackBodySize(request: Request, maxBytes: number): void {
@@ -49,19 +52,33 @@ export function enforceFeedbackBodySize(request: Request, maxBytes: number): voi
   if (declared > maxBytes) throw new AppError(413, FEEDBACK_MESSAGES.tooLarge);
 }
 
-/** Queues the feedback email to the team. The caller has validated `input` and throttled the request. */
+/**
+ * Takes one of the sender IP's feedback slots (check and count in one statement, so parallel posts cannot
+ * overshoot) and queues the feedback email to the team. The caller has validated `input`. An email that cannot
+ * be queued gives its slot back and answers 503.
+ */
 export async function sendFeedback(
   deps: FeedbackDeps,
   input: FeedbackFormInput,
   sender: FeedbackSender,
   userId: string | null,
+  request: Request,
 ): Promise<{ id: string; type: string }> {
+  const ipKey = `feedback:${await sha256Hex(clientIp(request))}`;
+  const hit = await takeLimitHit(deps.db, ipKey, FEEDBACK_RATE, deps.now);
+  if (!hit.ok) throw new AppError(429, FEEDBACK_MESSAGES.tooMany, { retryAfter: hit.retryAfterSeconds });
   const type = feedbackType(input.subject);
-  const id = await enqueueEmail(deps.env, {
-    template: "feedback",
-    to: deps.env.FEEDBACK_EMAIL,
-    ...(isReplyableEmail(sender.email) ? { replyTo: sender.email } : {}),
-    data: { subject: input.subject, type, message: input.message, rating: input.rating, name: sender.name, email: sender.email, userId },
-  });
-  return { id, type };
+  try {
+    const id = await enqueueEmail(deps.env, {
+      template: "feedback",
+      to: deps.env.FEEDBACK_EMAIL,
+      ...(isReplyableEmail(sender.email) ? { replyTo: sender.email } : {}),
+      data: { subject: input.subject, type, message: input.message, rating: input.rating, name: sender.name, email: sender.email, userId },
+    });
+    return { id, type };
+  } catch (error) {
+    console.error("Feedback email could not be queued", error);
+    await releaseLimitHit(deps.db, hit.id);
+    throw new AppError(503, EMAIL_UNAVAILABLE);
+  }
 }

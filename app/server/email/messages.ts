@@ -3,6 +3,10 @@ export type EmailMessage =
   | { id: string; template: "signup-otp"; to: string; data: { code: string; minutes: number } }
   | { id: string; template: "reset-otp"; to: string; data: { code: string; minutes: number } }
   | { id: string; template: "welcome"; to: string; data: { firstName: string; appUrl: string } }
+  /** Someone asked to sign up with an address that already has an account (sent instead of a code). */
+  | { id: string; template: "account-exists"; to: string; data: { appUrl: string } }
+  /** Too many wrong passwords: sign-in for this address is paused. */
+  | { id: string; template: "login-locked"; to: string; data: { firstName: string; minutes: number; appUrl: string } }
   | {
       id: string;
       template: "contact-message";

@@ -58,6 +58,35 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       );
       return { to: message.to, subject, text, html };
     }
+    case "account-exists": {
+      const subject = "You already have a Vitrine account";
+      const signin = `${message.data.appUrl}/signin`;
+      const reset = `${message.data.appUrl}/signin?step=forgot-password`;
+      const text = `Someone (hopefully you) tried to create a Vitrine account with this email address, but an account already exists for it.\n\nSign in: ${signin}\nForgot your password? Reset it: ${reset}\n\nIf it wasn't you, you can ignore this email: nothing has changed.\n\n— Vitrine`;
+      const html = layout(
+        subject,
+        `<h1 style="margin:0 0 12px;font-size:22px">You already have an account</h1>
+<p style="margin:0 0 20px;line-height:1.6">Someone (hopefully you) tried to create a Vitrine account with this email address, but an account already exists for it.</p>
+<a href="${escapeHtml(signin)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Sign in</a>
+<p style="margin:20px 0 0;line-height:1.6">Forgot your password? <a href="${escapeHtml(reset)}" style="color:#4f46e5">Reset it</a>.</p>
+<p style="margin:12px 0 0;color:#6b7280;font-size:14px">If it wasn't you, you can ignore this email: nothing has changed.</p>`,
+      );
+      return { to: message.to, subject, text, html };
+    }
+    case "login-locked": {
+      const d = message.data;
+      const subject = "Sign-in to your Vitrine account was paused";
+      const reset = `${d.appUrl}/signin?step=forgot-password`;
+      const text = `Hi ${d.firstName || "there"},\n\nThere were too many failed sign-in attempts for your Vitrine account, so signing in is paused for ${d.minutes} minutes.\n\nIf this wasn't you, someone may be guessing your password: reset it here: ${reset}\n\n— Vitrine`;
+      const html = layout(
+        subject,
+        `<h1 style="margin:0 0 12px;font-size:22px">Sign-in paused for ${d.minutes} minutes</h1>
+<p style="margin:0 0 20px;line-height:1.6">Hi ${escapeHtml(d.firstName || "there")}, there were too many failed sign-in attempts for your Vitrine account, so signing in is paused for ${d.minutes} minutes.</p>
+<p style="margin:0 0 20px;line-height:1.6">If this wasn't you, someone may be guessing your password.</p>
+<a href="${escapeHtml(reset)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Reset my password</a>`,
+      );
+      return { to: message.to, subject, text, html };
+    }
     case "contact-message": {
       const d = message.data;
       const subject = `New message from ${d.name} via your Vitrine portfolio`;

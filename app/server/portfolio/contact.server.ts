@@ -1,11 +1,11 @@
 // The visitor contact form (POST /api/email/contact and the public page's no-JavaScript action). The message
 // is stored, rate-limited per sender IP and per recipient, and delivered to the owner through the email queue.
-import { and, count, eq, gt, min } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import { CONTACT_MESSAGES, type ContactMessageInput } from "~/schemas/portfolio";
 import { sha256Hex } from "../auth/crypto.server";
 import type { Db } from "../db.server";
-import { enqueueEmail } from "../email/enqueue.server";
+import { EMAIL_UNAVAILABLE, enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
 import { notifyContactMessage } from "../notifications/product-events.server";
 import { getPortfolioOwner, portfolioUrl } from "./portfolio.server";
@@ -22,17 +22,27 @@ export interface ContactDeps {
 
 export type ContactResult = { delivered: true; id: string } | { delivered: false; reason: "honeypot" };
 
-async function enforceLimit(db: Db, where: ReturnType<typeof and>, limit: number, now: number) {
-  const row = await db.select({ n: count(), oldest: min(contactMessages.createdAt) }).from(contactMessages).where(where).get();
-  if ((row?.n ?? 0) >= limit) {
-    const retryAfter = Math.max(1, Math.ceil(((row?.oldest ?? now) + HOUR - now) / 1000));
-    throw new AppError(429, CONTACT_MESSAGES.tooMany, { retryAfter });
-  }
+/** Why a message was refused, with when the limit frees up again. */
+async function limitReached(db: Db, ownerId: string, ipHash: string, now: number): Promise<AppError> {
+  const since = now - HOUR;
+  const over = async (column: "owner_id" | "ip_hash", value: string, limit: number) => {
+    const rows = await db.all<{ at: number }>(
+      sql`SELECT created_at AS at FROM contact_messages WHERE ${sql.identifier(column)} = ${value} AND created_at > ${since}
+          ORDER BY created_at DESC LIMIT 1 OFFSET ${limit - 1}`,
+    );
+    return rows[0] ? Math.max(1, Math.ceil((rows[0].at + HOUR - now) / 1000)) : 0;
+  };
+  const retryAfter = Math.max(await over("ip_hash", ipHash, CONTACT_LIMITS.perIpPerHour), await over("owner_id", ownerId, CONTACT_LIMITS.perRecipientPerHour), 1);
+  return new AppError(429, CONTACT_MESSAGES.tooMany, { retryAfter });
 }
 
 /**
  * Sends a visitor's message to a live portfolio's owner. A filled honeypot is answered like a success (so a
  * bot learns nothing) but nothing is stored or sent. Unknown or unpublished owners get 404.
+ *
+ * The per-IP and per-recipient limits are checked and the message stored in ONE conditional INSERT, so 20
+ * parallel posts cannot all pass the check before any is stored. If the email cannot be queued the message is
+ * taken back (nothing half done), and the owner's in-app notification is only made once the email is queued.
  */
 export async function sendContactMessage(deps: ContactDeps, input: ContactMessageInput, ip: string): Promise<ContactResult> {
   if (input.website.trim()) return { delivered: false, reason: "honeypot" };
@@ -41,23 +51,34 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
   const owner = await getPortfolioOwner(db, input.ownerDetail);
   const ipHash = await sha256Hex(`contact:${ip}`);
   const since = now - HOUR;
-  await enforceLimit(db, and(eq(contactMessages.ipHash, ipHash), gt(contactMessages.createdAt, since)), CONTACT_LIMITS.perIpPerHour, now);
-  await enforceLimit(db, and(eq(contactMessages.ownerId, owner.id), gt(contactMessages.createdAt, since)), CONTACT_LIMITS.perRecipientPerHour, now);
 
   const id = crypto.randomUUID();
-  await db.insert(contactMessages).values({ id, ownerId: owner.id, name: input.name, email: input.email, message: input.message, ipHash, createdAt: now });
+  const stored = await db.all<{ id: string }>(sql`
+    INSERT INTO contact_messages (id, owner_id, name, email, message, ip_hash, created_at)
+    SELECT ${id}, ${owner.id}, ${input.name}, ${input.email}, ${input.message}, ${ipHash}, ${now}
+    WHERE (SELECT count(*) FROM contact_messages WHERE ip_hash = ${ipHash} AND created_at > ${since}) < ${CONTACT_LIMITS.perIpPerHour}
+      AND (SELECT count(*) FROM contact_messages WHERE owner_id = ${owner.id} AND created_at > ${since}) < ${CONTACT_LIMITS.perRecipientPerHour}
+    RETURNING id`);
+  if (stored.length === 0) throw await limitReached(db, owner.id, ipHash, now);
+
+  try {
+    await enqueueEmail(env, {
+      template: "contact-message",
+      to: owner.email,
+      replyTo: input.email,
+      data: {
+        ownerFirstName: owner.firstName,
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        portfolioUrl: portfolioUrl(env.APP_URL, owner.username),
+      },
+    });
+  } catch (error) {
+    console.error("Contact email could not be queued", error);
+    await db.delete(contactMessages).where(eq(contactMessages.id, id));
+    throw new AppError(503, EMAIL_UNAVAILABLE);
+  }
   await notifyContactMessage(db, owner.id, input);
-  await enqueueEmail(env, {
-    template: "contact-message",
-    to: owner.email,
-    replyTo: input.email,
-    data: {
-      ownerFirstName: owner.firstName,
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      portfolioUrl: portfolioUrl(env.APP_URL, owner.username),
-    },
-  });
   return { delivered: true, id };
 }
