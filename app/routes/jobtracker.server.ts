@@ -10,7 +10,7 @@ import { createJobSchema, JOB_MESSAGES, jobStatusUpdateSchema, updateJobSchema }
 import { generateSuggestions } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
 import { flashCookie } from "~/server/flash.server";
-import { createJob, deleteJob, listJobs, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
+import { createJob, deleteJob, listJobs, updateJob, updateJobStatus, getJob } from "~/server/jobs/jobs.server";
 import { getServices, requireAuth } from "~/server/session.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -96,7 +96,7 @@ export async function jobTrackerAction(request: Request, context: Context) {
         if (submission.status !== "success") {
           return answer({ intent, ok: false, message: submission.error?.status?.[0] ?? FAILURE.status }, 400);
         }
-        const job = await updateJobStatus(db, auth.user.id, jobId, submission.value.status);
+        const job = await updateJobStatus(db, auth.user.id, jobId, submission.value.status, Date.now(), submission.value.version);
         return answer({ intent, ok: true, message: SUCCESS.status, job }, 200);
       }
       case "suggestions": {
@@ -111,6 +111,11 @@ export async function jobTrackerAction(request: Request, context: Context) {
   } catch (error) {
     // An expected failure answers its own status and message; anything else the intent's fallback message (a
     // fetcher must get data back, never the route's error boundary).
+    if (error instanceof AppError && error.details.code === "version_conflict") {
+      // The dialog keeps what was typed and offers the latest version (sent along) to reload.
+      const latest = await getJob(db, auth.user.id, jobId).catch(() => undefined);
+      return answer({ intent, ok: false, conflict: true, message: error.message, ...(latest ? { job: latest } : {}) }, 409);
+    }
     if (error instanceof AppError) return answer({ intent, ok: false, message: error.message || FAILURE[intent] }, error.status);
     console.error("jobtracker action failed", error);
     return answer({ intent, ok: false, message: FAILURE[intent] }, 500);

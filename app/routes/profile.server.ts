@@ -12,7 +12,17 @@ const SECTIONS: readonly ProfileSection[] = ["personal", "professional", "experi
 
 export type ProfileActionResult =
   | { ok: true; intent: "save"; section: ProfileSection; profile: Awaited<ReturnType<typeof getProfile>>; at: number }
-  | { ok: false; intent: string; section?: ProfileSection; status: number; message: string; errors: FieldError[]; at: number };
+  | {
+      ok: false;
+      intent: string;
+      section?: ProfileSection;
+      status: number;
+      message: string;
+      errors: FieldError[];
+      at: number;
+      /** 409: the profile changed elsewhere; its latest version, for the editor to reload. */
+      latest?: Awaited<ReturnType<typeof getProfile>>;
+    };
 
 export async function loadProfilePage(context: Readonly<RouterContextProvider>, request: Request) {
   const auth = await requireAuth(context, request);
@@ -56,7 +66,21 @@ export async function profileAction(context: Readonly<RouterContextProvider>, re
   // the fields this request sent, or saving one section would blank the others.
   const sent = body?.data && typeof body.data === "object" ? (body.data as Record<string, unknown>) : {};
   const update = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => key in sent)) as typeof parsed.data;
-  const profile = await updateProfile(db, auth.user.id, update);
+  let profile;
+  try {
+    profile = await updateProfile(db, auth.user.id, update);
+  } catch (error) {
+    // 409: the profile changed elsewhere since the editor loaded it; the editor keeps the typed data and can
+    // reload the latest version, sent along.
+    if (error instanceof AppError && error.details.code === "version_conflict") {
+      return data<ProfileActionResult>(
+        { ok: false, intent, section, status: 409, message: error.message, errors: [], at: Date.now(), latest: await getProfile(db, auth.user.id) },
+        { status: 409 },
+      );
+    }
+    if (error instanceof AppError) return failure(intent, section, error);
+    throw error;
+  }
   if (intent === "continue") {
     if (profile.completionPercentage < COMPLETION_THRESHOLD) {
       return failure(intent, undefined, new AppError(400, `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`));

@@ -1,6 +1,7 @@
 // Job applications (spec part 2: Job Tracker, Add/Edit Job dialogs, entities, validation, calls, errors). The same
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 import { z } from "zod";
+import { baseVersionSchema } from "./version";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -42,6 +43,7 @@ export const JOB_MESSAGES = {
   fixEdit: "Please fix the errors before saving",
   fixAdd: "Please fix the errors before submitting",
   notFound: "Job application not found",
+  conflict: "This job was changed elsewhere. Reload it to see the latest version; what you typed is kept.",
   loadFailed: "Failed to load jobs",
   statusFailed: "Failed to update job status",
   dropdownFailed: "Failed to update status",
@@ -109,10 +111,13 @@ export const jobFieldsSchema = z.object({
 
 /** POST /jobs and the Add dialog. */
 export const createJobSchema = jobFieldsSchema;
-/** PUT /jobs/{id} and the Edit dialog: the merged job (unknown keys such as _id, timestamps are ignored). */
-export const updateJobSchema = jobFieldsSchema;
+/**
+ * PUT /jobs/{id} and the Edit dialog: the merged job (unknown keys such as _id, timestamps are ignored), and the
+ * `version` it was based on (optional; a stale one answers 409).
+ */
+export const updateJobSchema = jobFieldsSchema.extend({ version: baseVersionSchema });
 /** PATCH /jobs/{id}/status and the board's drag and drop / dropdown. */
-export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema });
+export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema, version: baseVersionSchema });
 
 export type JobInput = z.output<typeof jobFieldsSchema>;
 
@@ -126,6 +131,8 @@ export interface JobStatusChange {
 export interface JobDto extends JobInput {
   _id: string;
   id: string;
+  /** Goes up by one with every change; send it back with an edit to be told (409) when the job changed meanwhile. */
+  version: number;
   createdAt: string;
   updatedAt: string;
   /** Every status the job has had, oldest first (the first entry is its creation). */

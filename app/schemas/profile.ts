@@ -1,6 +1,7 @@
 // Field rules of the profile builder (spec part 2 section 5). The same schemas validate the editor in the
 // browser (conform), the /profile actions and the Hono handlers of /api/profiles/*.
 import { z } from "zod";
+import { baseVersionSchema } from "./version";
 
 export const COMPLETION_THRESHOLD = 60;
 export const SOCIAL_KEYS = ["linkedin", "github", "twitter", "website", "portfolio", "behance", "dribbble", "other"] as const;
@@ -189,8 +190,12 @@ export const profileUpdateSchema = z
     education: educationSchema.optional(),
     projects: projectsSchema.optional(),
     certifications: certificationsSchema.optional(),
+    /** The version the edit is based on (optional; a stale one answers 409). */
+    version: baseVersionSchema,
   })
   .strip();
+
+export const PROFILE_CONFLICT_MESSAGE = "Your profile was changed elsewhere. Reload it to see the latest version; what you typed is kept.";
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ExperienceItem = z.output<typeof experienceItemSchema>;
@@ -213,6 +218,8 @@ export interface ProfileDto {
   certifications: CertificationItem[];
   profilePhoto: string;
   completionPercentage: number;
+  /** Goes up by one with every change (0 before the first save). */
+  version: number;
 }
 
 /**
@@ -233,7 +240,7 @@ export const COMPLETION_WEIGHTS = {
   projects: 15,
 } as const;
 
-export function computeCompletion(p: Omit<ProfileDto, "completionPercentage" | "website" | "certifications">): number {
+export function computeCompletion(p: Omit<ProfileDto, "completionPercentage" | "website" | "certifications" | "version">): number {
   const filled: Record<keyof typeof COMPLETION_WEIGHTS, boolean> = {
     phone: Boolean(p.phone),
     location: Boolean(p.location),

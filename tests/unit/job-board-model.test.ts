@@ -7,6 +7,7 @@ function job(id: string, title: string, company: string, status: JobStatus = "ap
   return {
     _id: id,
     id,
+    version: 1,
     title,
     company,
     status,

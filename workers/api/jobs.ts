@@ -31,8 +31,8 @@ jobRoutes.put("/:id", async (c) => {
 });
 
 jobRoutes.patch("/:id/status", async (c) => {
-  const { status } = await readJson(c, jobStatusUpdateSchema);
-  const job = await jobs.updateJobStatus(c.var.db, c.var.auth.user.id, c.req.param("id"), status);
+  const { status, version } = await readJson(c, jobStatusUpdateSchema);
+  const job = await jobs.updateJobStatus(c.var.db, c.var.auth.user.id, c.req.param("id"), status, Date.now(), version);
   return c.json({ success: true, message: JOB_MESSAGES.statusUpdated, data: { job } });
 });
 

@@ -2,8 +2,8 @@
 // (app/components/jobs/*-dialog.tsx). Dialogs submit with `useFetcher<JobActionData>()` to the action at
 // JOBTRACKER_ACTION with a form field `intent`:
 //   intent=create  + the fields of createJobSchema (aiSuggestions repeated as several `aiSuggestions` fields)
-//   intent=update  + jobId + the fields of updateJobSchema (the whole job)
-//   intent=status  + jobId + status
+//   intent=update  + jobId + the fields of updateJobSchema (the whole job) + version (the one it was based on)
+//   intent=status  + jobId + status + version
 //   intent=delete  + jobId
 //   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
 // The action validates with the schemas of app/schemas/jobs.ts (parseWithZod) and calls app/server/jobs/jobs.server.ts.
@@ -25,6 +25,8 @@ export interface JobActionData {
   job?: JobDto;
   /** The deleted job's id (delete). */
   jobId?: string;
+  /** 409: the job changed elsewhere since the dialog opened; `job` then holds its latest version. */
+  conflict?: boolean;
   /** conform's reply for the add/edit forms (field errors under their fields). */
   result?: SubmissionResult<string[]>;
 }

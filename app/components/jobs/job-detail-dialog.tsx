@@ -77,6 +77,7 @@ export function JobDetailDialog({
     // Only the first of several quick changes holds the job to go back to.
     revertTo.current ??= job;
     onJobChange({ ...job, status });
+    // No version here: quick successive picks in this dropdown are the user's own, and the last one wins.
     statusFetcher.submit({ intent: "status", jobId: job.id, status, mode: "fetcher" }, { method: "post", action: JOBTRACKER_ACTION });
   };
 
@@ -87,6 +88,10 @@ export function JobDetailDialog({
     if (data.ok) {
       toast.success(JOB_MESSAGES.statusUpdated);
       if (data.job) onJobChange(data.job);
+    } else if (data.conflict && data.job) {
+      // Changed elsewhere: show the latest version (nothing typed here to keep) and say why.
+      onJobChange(data.job);
+      toast.error(data.message);
     } else {
       if (revertTo.current) onJobChange(revertTo.current);
       toast.error(JOB_MESSAGES.dropdownFailed);

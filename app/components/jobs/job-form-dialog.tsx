@@ -52,6 +52,8 @@ export function JobFormDialog({
   const [values, setValues] = useState(original);
   const [suggestions, setSuggestions] = useState<string[]>([""]);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  /** The latest version of the job when a save found it changed elsewhere (409); the typed values stay. */
+  const [conflict, setConflict] = useState<JobDto | null>(null);
   const dirty = editing && isJobFormDirty(original, values);
 
   const [form, fields] = useForm({
@@ -73,10 +75,20 @@ export function JobFormDialog({
       toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.added);
       onSaved(data.job);
       onClose();
+    } else if (data.conflict && data.job) {
+      setConflict(data.job);
     } else {
       toast.error(data.message || (editing ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.addFailed));
     }
   }, [fetcher.state, fetcher.data, toast, editing, onSaved, onClose]);
+
+  /** Takes the latest version as the base of this edit (the board shows it too); what was typed stays. */
+  const reloadLatest = () => {
+    if (!conflict) return;
+    onSaved(conflict);
+    setConflict(null);
+    toast.success("Loaded the latest version. Your changes are still here: save to apply them.");
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // conform re-validates an edited field by submitting the form with its own hidden `__intent__` button: that is
@@ -170,6 +182,7 @@ export function JobFormDialog({
           {editing ? (
             <>
               <input type="hidden" name="jobId" value={job.id} />
+              <input type="hidden" name="version" value={job.version} />
               {/* Edit sends the whole job: the suggestions it already has go back unchanged. */}
               {job.aiSuggestions.map((tip, index) => (
                 <input key={index} type="hidden" name="aiSuggestions" value={tip} />
@@ -177,6 +190,20 @@ export function JobFormDialog({
             </>
           ) : null}
           <FormAlert message={form.errors?.[0]} />
+          {conflict ? (
+            <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                <span className="font-semibold">This job changed elsewhere.</span> Reload the latest version to save on top of it; what you typed is kept.
+              </p>
+              <button
+                type="button"
+                onClick={reloadLatest}
+                className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+              >
+                Reload latest
+              </button>
+            </div>
+          ) : null}
 
           <FormSection title="Basic Information" icon={<IconBriefcase className="size-4" />}>
             <Field

@@ -119,6 +119,10 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
   const [flash, setFlash] = useState<Partial<Record<SectionKey, boolean>>>({});
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
+  /** The saved profile's version, sent with every save (a stale one answers 409: changed elsewhere). */
+  const version = useRef(profile.version);
+  /** The latest saved profile after a save found it changed elsewhere; the draft is kept until reloaded. */
+  const [conflict, setConflict] = useState<ProfileDto | null>(null);
 
   const fetchers: Record<SectionKey, ReturnType<typeof useFetcher<ProfileActionResult>>> = {
     personal: useFetcher<ProfileActionResult>(),
@@ -149,6 +153,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
 
   const showFailure = useCallback(
     (result: Extract<ProfileActionResult, { ok: false }>) => {
+      if (result.status === 409 && result.latest) {
+        setConflict(result.latest);
+        toast.error(result.message);
+        return;
+      }
       toast.error(errorMessage(result.status, result.message, result.errors));
       if (result.status === 401) sessionExpired();
       if (result.errors.length) {
@@ -170,6 +179,7 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
       if (!idle || !result || handled.current.has(result.at)) return;
       handled.current.add(result.at);
       if (!result.ok) return showFailure(result);
+      version.current = Math.max(version.current, result.profile.version);
       const server = toDraft(result.profile);
       setSaved((s) => ({ ...withSection(s, server, section), profilePhoto: server.profilePhoto }));
       setDraft((d) => {
@@ -235,7 +245,10 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
       return;
     }
     submitted.current[section] = draft;
-    fetchers[section].submit({ intent: "save", section, data: sectionPayload(draft, section) } as never, { method: "post", encType: "application/json" });
+    fetchers[section].submit({ intent: "save", section, data: { ...sectionPayload(draft, section), version: version.current } } as never, {
+      method: "post",
+      encType: "application/json",
+    });
   };
 
   const saveState = (section: SectionKey): SaveState =>
@@ -260,7 +273,23 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
       document.getElementById(`section-${sectionOf(Object.keys(all)[0]!)}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
       return;
     }
-    continueFetcher.submit({ intent: "continue", data: fullPayload(draft) } as never, { method: "post", encType: "application/json" });
+    continueFetcher.submit({ intent: "continue", data: { ...fullPayload(draft), version: version.current } } as never, {
+      method: "post",
+      encType: "application/json",
+    });
+  };
+
+  /** Takes the latest saved profile: sections with unsaved edits keep what was typed, the others show it. */
+  const reloadLatest = () => {
+    if (!conflict) return;
+    const latest = toDraft(conflict);
+    const dirty = new Set(SECTION_KEYS.filter((s) => isDirty(s)));
+    version.current = conflict.version;
+    setSaved(latest);
+    setDraft((d) => SECTION_KEYS.reduce((next, s) => (dirty.has(s) ? next : withSection(next, latest, s)), { ...d, profilePhoto: latest.profilePhoto }));
+    for (const s of SECTION_KEYS) snapshots.current[s] = latest;
+    setConflict(null);
+    toast.success("Loaded the latest version. Your unsaved changes are still here: save to apply them.");
   };
 
   const onResume = (data: ResumeData) => {
@@ -348,6 +377,24 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
 
   return (
     <main className="mx-auto max-w-6xl px-4 pb-36 pt-8 sm:px-6 lg:px-8">
+      {conflict ? (
+        <div
+          role="alert"
+          className="sticky top-20 z-30 mb-4 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>
+            <span className="font-semibold">Your profile was changed elsewhere</span> (another tab or device). Reload the latest version;
+            what you typed is kept.
+          </p>
+          <button
+            type="button"
+            onClick={reloadLatest}
+            className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+          >
+            Reload latest
+          </button>
+        </div>
+      ) : null}
       {/* Header and completion */}
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">

@@ -1,7 +1,7 @@
 // Job applications of the tracker (spec part 2 Job Tracker). Plain functions of (db, userId, input): the
 // /jobtracker loader and actions and the Hono handlers of /api/jobs call them with input validated by the shared
 // schemas in app/schemas/jobs.ts. Every query is scoped to the owner: another user's job id is "not found".
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { jobApplications, jobStatusHistory, type JobApplication } from "~/db/schema";
 import { JOB_MESSAGES, type JobDto, type JobInput, type JobStatus, type JobStatusChange } from "~/schemas/jobs";
 import type { Db } from "../db.server";
@@ -29,6 +29,7 @@ function toJobDto(row: JobApplication, history: HistoryRow[]): JobDto {
     aiSuggestions: row.aiSuggestions,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    version: row.version,
     statusHistory: history.map(
       (h): JobStatusChange => ({ from: (h.fromStatus as JobStatus | null) ?? null, to: h.toStatus as JobStatus, changedAt: new Date(h.changedAt).toISOString() }),
     ),
@@ -40,7 +41,7 @@ async function historyFor(db: Db, jobIds: string[]): Promise<Map<string, History
   const byJob = new Map<string, HistoryRow[]>();
   for (let i = 0; i < jobIds.length; i += 90) {
     const chunk = jobIds.slice(i, i + 90);
-    const rows = await db.select().from(jobStatusHistory).where(inArray(jobStatusHistory.jobId, chunk)).orderBy(asc(jobStatusHistory.changedAt), asc(jobStatusHistory.id));
+    const rows = await db.select().from(jobStatusHistory).where(inArray(jobStatusHistory.jobId, chunk)).orderBy(asc(jobStatusHistory.changedAt), asc(sql`rowid`));
     for (const row of rows) {
       const list = byJob.get(row.jobId) ?? [];
       list.push(row);
@@ -85,33 +86,70 @@ export async function createJob(db: Db, userId: string, input: JobInput, now = D
   return getJob(db, userId, row[0]!.id);
 }
 
-/** PUT /jobs/{id}: replaces the job's fields; a status change is recorded in the history. */
-export async function updateJob(db: Db, userId: string, jobId: string, input: JobInput, now = Date.now()): Promise<JobDto> {
+/**
+ * The history entry of a status change, as one statement that reads the job's current status itself: inside
+ * the same batch (one transaction) as the update, so its `from` is always the previous entry's `to`, however
+ * many changes run in parallel. Its time never goes back, so time order is chain order.
+ */
+function statusHistoryInsert(db: Db, job: { userId: string; jobId: string; status: JobStatus; version?: number }, now: number) {
+  return db.$client
+    .prepare(
+      `INSERT INTO job_status_history (id, job_id, from_status, to_status, changed_at)
+       SELECT ?1, id, status, ?2, max(?3, coalesce((SELECT max(changed_at) FROM job_status_history WHERE job_id = ?4), 0))
+       FROM job_applications
+       WHERE id = ?4 AND user_id = ?5 AND status <> ?2 AND (?6 IS NULL OR version = ?6)`,
+    )
+    .bind(crypto.randomUUID(), job.status, now, job.jobId, job.userId, job.version ?? null);
+}
+
+/** A drizzle query as a D1 statement, so it can share a `batch` with hand-written SQL. */
+function statement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  return db.$client.prepare(text).bind(...params);
+}
+
+/** After a conditional write changed nothing: 404 for another user's or a missing job, 409 for a stale version. */
+async function explainNoChange(db: Db, userId: string, jobId: string, version: number | undefined): Promise<JobApplication> {
   const current = await findOwnJob(db, userId, jobId);
+  if (version !== undefined && current.version !== version) throw new AppError(409, JOB_MESSAGES.conflict, { code: "version_conflict" });
+  return current;
+}
+
+/**
+ * PUT /jobs/{id}: replaces the job's fields; a status change is recorded in the history. With `version`, a
+ * job changed since then is left alone (409). Update and history are one atomic batch.
+ */
+export async function updateJob(db: Db, userId: string, jobId: string, input: JobInput & { version?: number }, now = Date.now()): Promise<JobDto> {
+  const { version, ...fields } = input;
   const update = db
     .update(jobApplications)
-    .set({ ...input, updatedAt: now })
-    .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId)));
-  if (input.status !== current.status) {
-    await db.batch([update, db.insert(jobStatusHistory).values({ id: crypto.randomUUID(), jobId, fromStatus: current.status, toStatus: input.status, changedAt: now })]);
-  } else {
-    await update;
-  }
+    .set({ ...fields, updatedAt: now, version: sql`${jobApplications.version} + 1` })
+    .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId), version === undefined ? undefined : eq(jobApplications.version, version)))
+    .returning({ id: jobApplications.id });
+  const [, updated] = await db.$client.batch([statusHistoryInsert(db, { userId, jobId, status: fields.status, version }, now), statement(db, update)]);
+  if (!updated?.results?.length) await explainNoChange(db, userId, jobId, version);
   return getJob(db, userId, jobId);
 }
 
-/** PATCH /jobs/{id}/status: moving to the same status changes nothing and records nothing. */
-export async function updateJobStatus(db: Db, userId: string, jobId: string, status: JobStatus, now = Date.now()): Promise<JobDto> {
-  const current = await findOwnJob(db, userId, jobId);
-  if (current.status !== status) {
-    await db.batch([
-      db
-        .update(jobApplications)
-        .set({ status, updatedAt: now })
-        .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId))),
-      db.insert(jobStatusHistory).values({ id: crypto.randomUUID(), jobId, fromStatus: current.status, toStatus: status, changedAt: now }),
-    ]);
-  }
+/**
+ * PATCH /jobs/{id}/status: moving to the same status changes nothing and records nothing. With `version`, a job
+ * changed since then is left alone (409).
+ */
+export async function updateJobStatus(db: Db, userId: string, jobId: string, status: JobStatus, now = Date.now(), version?: number): Promise<JobDto> {
+  const update = db
+    .update(jobApplications)
+    .set({ status, updatedAt: now, version: sql`${jobApplications.version} + 1` })
+    .where(
+      and(
+        eq(jobApplications.id, jobId),
+        eq(jobApplications.userId, userId),
+        sql`${jobApplications.status} <> ${status}`,
+        version === undefined ? undefined : eq(jobApplications.version, version),
+      ),
+    )
+    .returning({ id: jobApplications.id });
+  const [, updated] = await db.$client.batch([statusHistoryInsert(db, { userId, jobId, status, version }, now), statement(db, update)]);
+  if (!updated?.results?.length) await explainNoChange(db, userId, jobId, version);
   return getJob(db, userId, jobId);
 }
 
@@ -129,7 +167,7 @@ export async function setJobSuggestions(db: Db, userId: string, jobId: string, a
   await findOwnJob(db, userId, jobId);
   await db
     .update(jobApplications)
-    .set({ aiSuggestions, updatedAt: now })
+    .set({ aiSuggestions, updatedAt: now, version: sql`${jobApplications.version} + 1` })
     .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId)));
   return getJob(db, userId, jobId);
 }

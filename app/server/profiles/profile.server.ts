@@ -1,7 +1,8 @@
 // The profile document: read, partial update and completion. Plain functions of (db, userId, input).
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { profiles, type ProfileRow } from "~/db/schema";
-import { computeCompletion, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
+import { computeCompletion, PROFILE_CONFLICT_MESSAGE, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
+import { AppError } from "../errors";
 import type { Db } from "../db.server";
 
 /** Public path of a stored photo (served by the Worker from R2 with its detected content type). */
@@ -25,6 +26,7 @@ export function toProfileDto(row: ProfileRow | undefined): ProfileDto {
       certifications: [],
       profilePhoto: "",
       completionPercentage: 0,
+      version: 0,
     };
   }
   return {
@@ -41,6 +43,7 @@ export function toProfileDto(row: ProfileRow | undefined): ProfileDto {
     certifications: row.certifications as ProfileDto["certifications"],
     profilePhoto: mediaUrl(row.photoKey),
     completionPercentage: row.completionPercentage,
+    version: row.version,
   };
 }
 
@@ -52,31 +55,49 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileDto> {
   return toProfileDto(await getProfileRow(db, userId));
 }
 
-/** Writes the given sections (already validated by profileUpdateSchema) and recomputes completion. */
-export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<ProfileDto> {
-  const current = toProfileDto(await getProfileRow(db, userId));
-  const next: ProfileDto = { ...current, ...stripUndefined(update) };
-  next.completionPercentage = computeCompletion(next);
-  const values = {
-    phone: next.phone,
-    location: next.location,
-    website: next.website,
-    socialLinks: Object.fromEntries(Object.entries(next.socialLinks).filter(([, v]) => v)) as Record<string, string>,
-    title: next.title,
-    summary: next.summary,
-    skills: next.skills,
-    experience: next.experience,
-    education: next.education,
-    projects: next.projects,
-    certifications: next.certifications,
-    completionPercentage: next.completionPercentage,
-    updatedAt: Date.now(),
-  };
-  await db
-    .insert(profiles)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: values });
-  return next;
+/**
+ * Writes the given sections (already validated by profileUpdateSchema) and recomputes completion.
+ *
+ * Optimistic concurrency (issue 12 §5): the row is written only if it still has the version it was read at,
+ * so two saves of different sections never drop each other's change (the loser reads again and merges). A
+ * caller that sends the `version` its edit was based on gets 409 when the profile changed since.
+ */
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<ProfileDto> {
+  const { version: baseVersion, ...update } = input;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await getProfileRow(db, userId);
+    const current = toProfileDto(row);
+    if (baseVersion !== undefined && baseVersion !== current.version) {
+      throw new AppError(409, PROFILE_CONFLICT_MESSAGE, { code: "version_conflict" });
+    }
+    const next: ProfileDto = { ...current, ...stripUndefined(update) };
+    next.completionPercentage = computeCompletion(next);
+    const values = {
+      phone: next.phone,
+      location: next.location,
+      website: next.website,
+      socialLinks: Object.fromEntries(Object.entries(next.socialLinks).filter(([, v]) => v)) as Record<string, string>,
+      title: next.title,
+      summary: next.summary,
+      skills: next.skills,
+      experience: next.experience,
+      education: next.education,
+      projects: next.projects,
+      certifications: next.certifications,
+      completionPercentage: next.completionPercentage,
+      updatedAt: Date.now(),
+    };
+    const written = row
+      ? await db
+          .update(profiles)
+          .set({ ...values, version: sql`${profiles.version} + 1` })
+          .where(and(eq(profiles.userId, userId), eq(profiles.version, row.version)))
+          .returning({ version: profiles.version })
+      : await db.insert(profiles).values({ userId, ...values }).onConflictDoNothing().returning({ version: profiles.version });
+    if (written[0]) return { ...next, version: written[0].version };
+    // Another save got in between: with a base version that is a conflict, without one merge into its result.
+  }
+  throw new AppError(409, PROFILE_CONFLICT_MESSAGE, { code: "version_conflict" });
 }
 
 /** Stores a new photo key and recomputes completion. */
@@ -88,6 +109,7 @@ export async function setProfilePhoto(db: Db, userId: string, photoKey: string):
   await db
     .insert(profiles)
     .values({ userId, photoKey, completionPercentage, updatedAt: Date.now() })
+    // The photo has its own upload flow and no section saves it: it does not move the version the editor holds.
     .onConflictDoUpdate({ target: profiles.userId, set: { photoKey, completionPercentage, updatedAt: Date.now() } });
   return { ...dto, completionPercentage };
 }

@@ -9,6 +9,8 @@ import { JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
 interface Move {
   jobId: string;
   status: JobStatus;
+  /** The version of the card that was dragged: a job changed elsewhere meanwhile is not moved (409). */
+  version: number;
 }
 
 /** Sends one move when mounted and reports its answer once (no answer at all counts as a failure). */
@@ -22,7 +24,10 @@ function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: J
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    void fetcher.submit({ intent: "status", jobId: move.jobId, status: move.status }, { method: "post", action: JOBTRACKER_ACTION });
+    void fetcher.submit(
+      { intent: "status", jobId: move.jobId, status: move.status, version: String(move.version) },
+      { method: "post", action: JOBTRACKER_ACTION },
+    );
   }, [fetcher, move]);
 
   useEffect(() => {
@@ -49,7 +54,7 @@ export function useStatusMoves(onConfirmed: (job: JobDto) => void) {
   const pending = useMemo(() => Object.fromEntries(moves.map((m) => [m.jobId, m.status])) as Record<string, JobStatus>, [moves]);
 
   const move = useCallback((job: JobDto, status: JobStatus) => {
-    setMoves((list) => (list.some((m) => m.jobId === job.id) ? list : [...list, { jobId: job.id, status }]));
+    setMoves((list) => (list.some((m) => m.jobId === job.id) ? list : [...list, { jobId: job.id, status, version: job.version }]));
   }, []);
 
   const finish = useCallback(
@@ -58,6 +63,10 @@ export function useStatusMoves(onConfirmed: (job: JobDto) => void) {
       if (data?.ok && data.job) {
         confirmed.current(data.job);
         toast.success(JOB_MESSAGES.statusUpdated);
+      } else if (data?.conflict && data.job) {
+        // Changed elsewhere: the card shows the latest version instead, and the user can move it again.
+        confirmed.current(data.job);
+        toast.error(data.message);
       } else {
         toast.error(data?.message || JOB_MESSAGES.statusFailed);
       }
