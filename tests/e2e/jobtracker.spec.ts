@@ -203,3 +203,39 @@ test("fullscreen shows the board with its own search and counts, and Escape leav
   await expect(card(page, "iOS Engineer")).toHaveCount(0);
   await expect(card(page, "SRE")).toBeVisible();
 });
+
+test("an edit saved after the job changed elsewhere is refused; 'Reload latest' keeps the typed text and the next save wins", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "Data Engineer", company: "Globex" });
+
+  await page.goto("/jobtracker");
+  await card(page, "Data Engineer").click();
+  const detail = page.getByRole("dialog", { name: "Data Engineer" });
+  await detail.getByRole("button", { name: "Edit Details" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  await edit.getByLabel("Notes").fill("Asked about the on-call rotation.");
+
+  // Meanwhile, another tab changes the salary.
+  const jobs = await (await page.request.get("/api/jobs", { headers: { Authorization: `Bearer ${token}` } })).json();
+  const job = jobs.data.jobs[0];
+  const other = await page.request.put(`/api/jobs/${job.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...job, salary: "150k", version: job.version },
+  });
+  expect(other.status()).toBe(200);
+
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  const alert = edit.getByRole("alert").filter({ hasText: "This job changed elsewhere." });
+  await expect(alert).toBeVisible();
+  await expect(edit.getByLabel("Notes")).toHaveValue("Asked about the on-call rotation.");
+  await page.screenshot({ path: test.info().outputPath("job-conflict.png") });
+
+  await alert.getByRole("button", { name: "Reload latest" }).click();
+  await expect(alert).toBeHidden();
+  await expect(edit.getByLabel("Notes")).toHaveValue("Asked about the on-call rotation.");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  const saved = await (await page.request.get(`/api/jobs/${job.id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(saved.data.job).toMatchObject({ notes: "Asked about the on-call rotation.", salary: "150k", version: 3 });
+});

@@ -9,6 +9,7 @@ import {
   isJobFormDirty,
   jobFormValues,
   readJobFormValues,
+  rebaseJobForm,
   relativeTime,
   safeJobUrl,
   statusChangeLabel,
@@ -63,6 +64,15 @@ describe("isJobFormDirty", () => {
     for (const [name, value] of Object.entries(original)) data.set(name, value);
     data.set("company", "Globex");
     expect(isJobFormDirty(original, readJobFormValues(data))).toBe(true);
+  });
+});
+
+describe("rebaseJobForm (after a 409)", () => {
+  it("keeps the fields the user changed and takes every other field from the latest version", () => {
+    const original = jobFormValues(job, NOW);
+    const typed = { ...original, notes: "Asked about on-call." };
+    const latest = { ...original, salary: "150k", notes: "" };
+    expect(rebaseJobForm(original, typed, latest)).toEqual({ ...original, salary: "150k", notes: "Asked about on-call." });
   });
 });
 

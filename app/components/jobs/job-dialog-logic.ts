@@ -46,6 +46,16 @@ export function isJobFormDirty(original: JobFormValues, current: JobFormValues):
   return JOB_FORM_FIELDS.some((field) => original[field].trim() !== current[field].trim());
 }
 
+/**
+ * After a save found the job changed elsewhere (409): the fields the user changed keep what they typed, every
+ * other field takes the latest saved value, so saving again overwrites nobody's change by accident.
+ */
+export function rebaseJobForm(original: JobFormValues, typed: JobFormValues, latest: JobFormValues): JobFormValues {
+  const next = {} as JobFormValues;
+  for (const field of JOB_FORM_FIELDS) next[field] = original[field].trim() !== typed[field].trim() ? typed[field] : latest[field];
+  return next;
+}
+
 /** The add dialog asks before closing only once a title or a company has been typed. */
 export function hasAddDraft(values: Pick<JobFormValues, "title" | "company">): boolean {
   return values.title.trim() !== "" || values.company.trim() !== "";

@@ -12,7 +12,7 @@ import { useToast } from "~/components/toaster";
 import { IconBriefcase, IconClose, IconSparkles } from "~/components/ui/icons";
 import { createJobSchema, JOB_MESSAGES, updateJobSchema, type JobDto } from "~/schemas/jobs";
 import { JOBTRACKER_ACTION, type JobActionData } from "./contract";
-import { hasAddDraft, isJobFormDirty, jobFormValues, readJobFormValues, suggestionPreview } from "./job-dialog-logic";
+import { hasAddDraft, isJobFormDirty, JOB_FORM_FIELDS, jobFormValues, readJobFormValues, rebaseJobForm, suggestionPreview } from "./job-dialog-logic";
 import { CloseButton, ConfirmDialog, JobModal } from "./job-modal";
 import {
   FormSection,
@@ -85,6 +85,9 @@ export function JobFormDialog({
   /** Takes the latest version as the base of this edit (the board shows it too); what was typed stays. */
   const reloadLatest = () => {
     if (!conflict) return;
+    const rebased = rebaseJobForm(original, values, jobFormValues(conflict));
+    for (const name of JOB_FORM_FIELDS) if (rebased[name] !== values[name]) form.update({ name, value: rebased[name] });
+    setValues(rebased);
     onSaved(conflict);
     setConflict(null);
     toast.success("Loaded the latest version. Your changes are still here: save to apply them.");
