@@ -5,6 +5,7 @@ import { createRouterContext } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { processEmailBatch } from "~/server/email/consumer.server";
 import { mailerFor } from "~/server/email/mailer.server";
+import { bodyTooLargeResponse, withBoundedBody } from "~/server/http/body-limit.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { servePublicPortfolio } from "~/server/portfolio/edge-cache.server";
 import { createApi } from "./api";
@@ -13,9 +14,15 @@ const api = createApi();
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response {
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+  // Page form posts are read within their size limit before any action runs (the API does the same in Hono).
+  try {
+    request = await withBoundedBody(request);
+  } catch {
+    return bodyTooLargeResponse();
+  }
   if (pathname.startsWith("/portfolio/")) {
     return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx)));
   }

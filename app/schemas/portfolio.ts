@@ -41,18 +41,26 @@ export const CONTACT_MESSAGES = {
   networkError: "An error occurred while sending your message. Please try again later.",
   notFound: "Portfolio not found",
   tooMany: "Too many messages. Please try again later.",
+  tooLong: "Your message is too long. Please keep it under 10,000 characters.",
+  fieldTooLong: "Please keep your name and email under 200 characters.",
 } as const;
+
+/** Field bounds, checked before anything is stored or sent (issue 12 §3). */
+export const CONTACT_FIELD_LIMITS = { name: 200, email: 200, message: 10_000 } as const;
 
 const required = z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required);
 
 /**
- * The visitor's message (spec: no length limits on the fields; the API caps the whole body instead).
+ * The visitor's message. The spec sets no limits the visitor sees; the bounds below are far above any real
+ * message and only stop abuse (a megabyte "message" is refused before it is stored, notified or emailed).
  * CR/LF in the name or email would let a value break out of an email header: both are refused.
  */
 export const contactMessageSchema = z.object({
-  name: required.refine((v) => !/[\r\n\u0000-\u001f\u007f]/.test(v), CONTACT_MESSAGES.name),
-  email: required.refine((v) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(v), CONTACT_MESSAGES.email),
-  message: required,
+  name: required.max(CONTACT_FIELD_LIMITS.name, CONTACT_MESSAGES.fieldTooLong).refine((v) => !/[\r\n\u0000-\u001f\u007f]/.test(v), CONTACT_MESSAGES.name),
+  email: required
+    .max(CONTACT_FIELD_LIMITS.email, CONTACT_MESSAGES.fieldTooLong)
+    .refine((v) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(v), CONTACT_MESSAGES.email),
+  message: required.max(CONTACT_FIELD_LIMITS.message, CONTACT_MESSAGES.tooLong),
   ownerDetail: required.toLowerCase(),
   /** Honeypot: people never see it; a value means a bot. */
   website: z.string().optional().default(""),

@@ -36,6 +36,8 @@ async function liveRegion(page: Page) {
 }
 
 test("add, search, drag (mouse and keyboard), change status, edit and delete a job", async ({ page, request, account }) => {
+  // The longest journey of the suite (a dozen steps, three reloads): near a minute on a loaded 2-core machine.
+  test.slow();
   await registerThroughApi(request, account);
   const token = await signIn(page, account);
   await createJob(page, token, { title: "Backend Engineer", company: "Initech" });

@@ -13,8 +13,15 @@ export interface ApiEnv {
 
 export type ApiContext = Context<ApiEnv>;
 
+/** JSON endpoints take JSON only: anything else (a form, text) is 415, never guessed at. */
+function assertJsonBody(c: ApiContext): void {
+  const type = c.req.header("Content-Type") ?? "";
+  if (!/^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i.test(type)) throw new AppError(415, "Content-Type must be application/json");
+}
+
 /** Reads and validates a JSON body with the input's one zod schema; malformed JSON and bad fields get 400. */
 export async function readJson<S extends z.ZodType>(c: ApiContext, schema: S): Promise<z.output<S>> {
+  assertJsonBody(c);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -29,6 +36,7 @@ export async function readOptionalJson<S extends z.ZodType>(c: ApiContext, schem
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim()) {
+    assertJsonBody(c);
     try {
       body = JSON.parse(text) ?? {};
     } catch {

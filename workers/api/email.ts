@@ -5,6 +5,7 @@ import { clientIp } from "~/server/auth/rate-limit.server";
 import { authenticateRequest } from "~/server/auth/sessions.server";
 import { enforceFeedbackBodySize, feedbackSender, sendFeedback } from "~/server/email/feedback.server";
 import { AppError } from "~/server/errors";
+import { withBoundedBody } from "~/server/http/body-limit.server";
 import { isStateChanging, isTrustedOrigin } from "~/server/http/origin.server";
 import { sendContactMessage } from "~/server/portfolio/contact.server";
 import { parseInput } from "~/server/validation";
@@ -17,8 +18,10 @@ export const MAX_CONTACT_BODY_BYTES = 32 * 1024;
 export const emailRoutes = new Hono<ApiEnv>();
 
 emailRoutes.post("/contact", async (c) => {
-  const declared = Number(c.req.header("Content-Length") ?? 0);
-  if (declared > MAX_CONTACT_BODY_BYTES) throw new AppError(413, "Your message is too long.");
+  // By the bytes, not a declared length a chunked body does not have.
+  c.req.raw = await withBoundedBody(c.req.raw, MAX_CONTACT_BODY_BYTES).catch(() => {
+    throw new AppError(413, "Your message is too long.");
+  });
   const { portfolioContactData } = await readJson(c, contactRequestSchema);
   await sendContactMessage({ db: c.var.db, env: c.env }, portfolioContactData, clientIp(c.req.raw));
   return c.json({ success: true, message: CONTACT_MESSAGES.sent });

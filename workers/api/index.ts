@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { getDb } from "~/server/db.server";
 import { AppError } from "~/server/errors";
+import { withBoundedBody } from "~/server/http/body-limit.server";
 import { allowedOrigins } from "~/server/http/origin.server";
 import { HSTS } from "~/server/http/security-headers.server";
 import { accountRoutes } from "./account";
@@ -50,6 +51,12 @@ export function createApi() {
   );
   api.use("*", async (c, next) => {
     c.set("db", getDb(c.env.DB));
+    await next();
+  });
+  // Every body is read within its limit (JSON 1 MB, photos 5 MB, resumes 10 MB), chunked ones included, before
+  // any handler runs: over it, 413 and nothing written (issue 12 §3).
+  api.use("*", async (c, next) => {
+    c.req.raw = await withBoundedBody(c.req.raw);
     await next();
   });
 

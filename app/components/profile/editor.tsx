@@ -133,6 +133,8 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
   };
   const continueFetcher = useFetcher<ProfileActionResult>();
   const submitted = useRef<Partial<Record<SectionKey, Draft>>>({});
+  const queue = useRef<Array<{ section: SectionKey; payload: Record<string, unknown> }>>([]);
+  const inFlight = useRef<SectionKey | null>(null);
   const handled = useRef(new Set<number>());
 
   // Validation re-runs 300 ms after any change.
@@ -176,6 +178,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
     const idle = fetchers[section].state === "idle";
     // eslint-disable-next-line react-hooks/rules-of-hooks
     useEffect(() => {
+      if (idle && inFlight.current === section) {
+        inFlight.current = null;
+        // The next queued save goes once this answer has moved the version on (below, in the same effect).
+        queueMicrotask(sendNext);
+      }
       if (!idle || !result || handled.current.has(result.at)) return;
       handled.current.add(result.at);
       if (!result.ok) return showFailure(result);
@@ -245,7 +252,20 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
       return;
     }
     submitted.current[section] = draft;
-    fetchers[section].submit({ intent: "save", section, data: { ...sectionPayload(draft, section), version: version.current } } as never, {
+    queue.current = [...queue.current.filter((q) => q.section !== section), { section, payload: sectionPayload(draft, section) }];
+    sendNext();
+  };
+
+  /**
+   * Saves from this editor go one at a time, each with the version the previous one produced: two sections
+   * saved in quick succession are both this user's and must not look like a change made elsewhere (409).
+   */
+  const sendNext = () => {
+    if (SECTION_KEYS.some((s) => fetchers[s].state !== "idle") || inFlight.current) return;
+    const next = queue.current.shift();
+    if (!next) return;
+    inFlight.current = next.section;
+    fetchers[next.section].submit({ intent: "save", section: next.section, data: { ...next.payload, version: version.current } } as never, {
       method: "post",
       encType: "application/json",
     });

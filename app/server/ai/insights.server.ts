@@ -13,7 +13,7 @@ import { sha256Hex } from "../auth/crypto.server";
 import { AppError } from "../errors";
 import { getJob, setJobSuggestions } from "../jobs/jobs.server";
 import { getProfile, getProfileRow } from "../profiles/profile.server";
-import { detectResume, extractResumeText, MESSAGES as FILE_MESSAGES } from "../resume/files";
+import { detectResume, extractResumeText } from "../resume/files";
 import { runAnalysis, runJobAnalysis, type AiEnv, type AnalysedJob } from "./insights-engine";
 
 /** The job version an analysis depends on: a hash of the text it reads. Status moves and notes do not change it. */
@@ -86,7 +86,8 @@ export async function readResumeFile(file: unknown): Promise<{ text: string; has
     const detected = detectResume(bytes, { legacyDoc: true });
     return { text: await extractResumeText(bytes, detected), hash: await sha256Hex(bytes) };
   } catch (error) {
-    if (error instanceof AppError && error.message !== FILE_MESSAGES.noText) throw new AppError(400, AI_MESSAGES.invalidType);
+    // No text (422) and a file too large or complex to read in time (422) keep their own words.
+    if (error instanceof AppError && error.status !== 422) throw new AppError(400, AI_MESSAGES.invalidType);
     throw error;
   }
 }

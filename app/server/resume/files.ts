@@ -1,8 +1,10 @@
 // Resume files: type detection by magic bytes (never by name or declared type) and text extraction.
-import { unzipSync } from "fflate";
+import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { AppError } from "../errors";
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+/** Parsing bounds (issue 12 §3): a zip may claim anything, a PDF may have thousands of pages. */
+export const RESUME_PARSE_LIMITS = { docxXmlBytes: 5 * 1024 * 1024, pdfPages: 20, timeoutMs: 3000 } as const;
 
 export const MESSAGES = {
   noFile: "Please select a file first",
@@ -10,6 +12,7 @@ export const MESSAGES = {
   legacyDoc: "Legacy .doc files are not supported. Please upload a PDF, DOCX or TXT file.",
   unsupported: "Unsupported file type. Please upload a PDF, DOCX or TXT file.",
   noText: "Could not extract text from resume. Please try a different file.",
+  tooComplex: "This resume is too large or complex to read. Please upload a shorter PDF, DOCX or TXT file.",
 } as const;
 
 export type ResumeKind = "pdf" | "docx" | "txt" | "doc";
@@ -54,20 +57,56 @@ export function detectResume(bytes: Uint8Array, { legacyDoc = false } = {}): Det
     throw new AppError(400, MESSAGES.legacyDoc);
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new AppError(400, legacyDoc ? MESSAGES.unsupported : MESSAGES.legacyDoc);
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    let files: Record<string, Uint8Array>;
-    try {
-      files = unzipSync(bytes, { filter: (file) => file.name === "word/document.xml" });
-    } catch {
-      throw new AppError(400, MESSAGES.unsupported);
-    }
-    const documentXml = files["word/document.xml"];
-    if (!documentXml) throw new AppError(400, MESSAGES.unsupported);
-    return { kind: "docx", documentXml };
-  }
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return { kind: "docx", documentXml: unzipDocumentXml(bytes) };
   const text = decodeText(bytes);
   if (text === null) throw new AppError(400, MESSAGES.unsupported);
   return { kind: "txt", text };
+}
+
+/**
+ * word/document.xml out of a DOCX, inflated as a stream with a running byte cap: whatever sizes the zip declares
+ * (a zip bomb lies), inflation stops past RESUME_PARSE_LIMITS.docxXmlBytes with a 422.
+ */
+export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PARSE_LIMITS.docxXmlBytes): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let found = false;
+  let finished = false;
+  let tooLarge = false;
+  const unzip = new Unzip((file: UnzipFile) => {
+    if (file.name !== "word/document.xml" || found) return;
+    found = true;
+    file.ondata = (error, chunk, final) => {
+      if (error || tooLarge) return;
+      total += chunk.length;
+      if (total > maxBytes) {
+        tooLarge = true;
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) finished = true;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    // Fed in slices so a terminated entry stops the work early.
+    for (let at = 0; at < bytes.length && !tooLarge; at += 64 * 1024) {
+      unzip.push(bytes.subarray(at, Math.min(bytes.length, at + 64 * 1024)), at + 64 * 1024 >= bytes.length);
+    }
+  } catch {
+    if (!tooLarge) throw new AppError(400, MESSAGES.unsupported);
+  }
+  if (tooLarge) throw new AppError(422, MESSAGES.tooComplex);
+  if (!found || !finished) throw new AppError(400, MESSAGES.unsupported);
+  const xml = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    xml.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return xml;
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -221,22 +260,54 @@ export function legacyDocToText(bytes: Uint8Array): string {
     .join("\n");
 }
 
-/** Extracts text from PDF bytes with unpdf (loaded on demand: pdf.js is most of the bundle). */
-export async function pdfToText(bytes: Uint8Array): Promise<string> {
-  const { extractTextItems } = await import("unpdf");
-  const { items } = await extractTextItems(new Uint8Array(bytes));
-  return items.map((page) => layoutPdfPage(page as PdfItem[])).join("\n\n");
+/**
+ * Extracts text from PDF bytes with unpdf (loaded on demand: pdf.js is most of the bundle), page by page and
+ * from at most RESUME_PARSE_LIMITS.pdfPages pages: no resume is longer, and a 3000-page file costs no more.
+ */
+export async function pdfToText(bytes: Uint8Array, maxPages: number = RESUME_PARSE_LIMITS.pdfPages): Promise<string> {
+  const { getDocumentProxy } = await import("unpdf");
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      const items = (content.items as Array<{ str?: string; transform: number[]; width: number; height: number }>)
+        .filter((item) => item.str != null)
+        .map((item): PdfItem => {
+          const [, , c, d, e, f] = item.transform;
+          return { str: item.str!, x: e!, y: f!, width: item.width, height: item.height, fontSize: Math.hypot(c!, d!) };
+        });
+      pages.push(layoutPdfPage(items));
+    }
+    return pages.join("\n\n");
+  } finally {
+    await pdf.cleanup();
+  }
 }
 
-/** The resume's plain text (lines preserved); throws 422 when there is none. */
-export async function extractResumeText(bytes: Uint8Array, detected: DetectedResume): Promise<string> {
+/** Rejects with 422 when `work` takes longer than the parse budget (the work itself is abandoned). */
+function withinParseBudget<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError(422, MESSAGES.tooComplex)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The resume's plain text (lines preserved); throws 422 when there is none or it takes longer than 3 s. */
+export async function extractResumeText(
+  bytes: Uint8Array,
+  detected: DetectedResume,
+  timeoutMs: number = RESUME_PARSE_LIMITS.timeoutMs,
+): Promise<string> {
   let text = "";
   try {
-    if (detected.kind === "pdf") text = await pdfToText(bytes);
+    if (detected.kind === "pdf") text = await withinParseBudget(pdfToText(bytes), timeoutMs);
     else if (detected.kind === "docx") text = docxXmlToText(new TextDecoder().decode(detected.documentXml));
     else if (detected.kind === "doc") text = legacyDocToText(bytes);
     else text = detected.text ?? "";
   } catch (error) {
+    if (error instanceof AppError) throw error;
     console.warn("Resume text extraction failed", error);
     throw new AppError(422, MESSAGES.noText);
   }
