@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { feedbackType, FEEDBACK_LIMITS } from "~/schemas/feedback";
-import { BASE_URL, call, client, expectError, mailFor, signedInUser, waitForMail, type OutboxRow } from "./helpers";
+import { BASE_URL, call, client, expectError, mailFor, nextIp, signedInUser, waitForMail, type OutboxRow } from "./helpers";
 
 const feedback = (overrides: Record<string, unknown> = {}) => ({
   subject: "Feature Request",
@@ -211,6 +211,23 @@ describe("POST /resources/feedback (the modal's action)", () => {
     expect(refused.status).toBe(302);
     expect(refused.headers.get("Location")).toBe("/portfolio?feedback=1");
     expect(refused.headers.get("Set-Cookie")).toContain(encodeURIComponent("Please rate your experience before submitting."));
+  });
+
+  it("a redirectTo that leads off the site falls back to a safe page (open redirect)", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    for (const target of ["/..//evil.example", "//evil.example", "/\\evil.example", "%2F%2Fevil.example"]) {
+      const result = await call("/resources/feedback", {
+        ip: nextIp(),
+        token,
+        headers: origin,
+        body: form({ subject: "Other", message: `Open redirect probe ${crypto.randomUUID()}`, rating: "3", redirectTo: target }),
+      });
+      expect(result.status).toBe(302);
+      const location = result.headers.get("Location")!;
+      expect(location, target).toMatch(/^\/portfolio(?:\?|$)/);
+      expect(new URL(location, BASE_URL).origin).toBe(BASE_URL);
+    }
   });
 
   it("refuses a cross-site post", async () => {

@@ -1,6 +1,7 @@
 // The feedback modal's transport: its form posts (fetcher, or a native post without JavaScript) to the resource
 // route app/routes/resources.feedback.ts, which calls the same domain function as POST /api/email/feedback.
 import type { SubmissionResult } from "@conform-to/react";
+import { safeRedirectPath } from "~/server/http/safe-redirect";
 
 export const FEEDBACK_ACTION = "/resources/feedback";
 
@@ -17,10 +18,9 @@ export interface FeedbackActionData {
   result?: SubmissionResult<string[]>;
 }
 
-/** A same-site path to return to, never another origin ('//host' and '/\\host' are refused). */
+/** A same-site path to return to, never another origin (see safeRedirectPath). */
 export function safeReturnPath(value: unknown, fallback = "/portfolio"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value.length > 2000 ? fallback : value;
+  return safeRedirectPath(value, fallback);
 }
 
 /** `path` with the feedback parameter added or removed (keeps the rest of the query string). */
