@@ -24,6 +24,7 @@ export default defineConfig(async () => ({
         // so tests that read an emailed code from the outbox do not wait for the batch timeout.
         queueConsumers: {
           "vitrine-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, deadLetterQueue: "vitrine-email-dlq" },
+          "vitrine-email-dlq": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3 },
         },
       },
     }),

@@ -4,6 +4,7 @@ import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { processEmailBatch } from "~/server/email/consumer.server";
+import { EMAIL_DEAD_LETTER_QUEUE, recordDeadLetters } from "~/server/email/dead-letters.server";
 import { mailerFor } from "~/server/email/mailer.server";
 import { bodyTooLargeResponse, withBoundedBody } from "~/server/http/body-limit.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
@@ -36,6 +37,7 @@ export default {
 
   async queue(batch, env) {
     const db = getDb(env.DB);
+    if (batch.queue === EMAIL_DEAD_LETTER_QUEUE) return recordDeadLetters(batch, db);
     await processEmailBatch(batch, { db, mailer: mailerFor(env, db) });
   },
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,7 @@ import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { getServices } from "~/server/session.server";
 import { ADMIN_NOTICE_MS, filterUsers, readUsersQuery, type UsersActionData } from "~/components/admin/users-query";
+import { failedEmailsSummary } from "~/server/email/dead-letters.server";
 import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./admin-guard.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -25,7 +26,11 @@ export async function adminUsersLoader(request: Request, context: Context) {
     console.error("admin: listing users failed", error);
     loadError = ADMIN_MESSAGES.fetchFailed;
   }
-  return { admin, query, users: filterUsers(all, query), totalUsers: all.length, stats, loadError, loadedAt: Date.now() };
+  const failedEmails = await failedEmailsSummary(db).catch((error: unknown) => {
+    console.error("admin: reading failed emails failed", error);
+    return null;
+  });
+  return { admin, query, users: filterUsers(all, query), totalUsers: all.length, stats, failedEmails, loadError, loadedAt: Date.now() };
 }
 
 function reply(payload: UsersActionData, status = 200) {

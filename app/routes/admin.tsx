@@ -7,6 +7,7 @@ import { isRouteErrorResponse, useActionData, useRevalidator } from "react-route
 import type { Route } from "./+types/admin";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { FailedEmailsNotice } from "~/components/admin/failed-emails";
 import { ADMIN_NOTICE_MS, isFiltered } from "~/components/admin/users-query";
 import { BulkBar, CurrentAdminContext, StatTiles, UserDetailsDialog, UsersEmpty, UsersGrid, UsersTable, UsersToolbar } from "~/components/admin/users-page";
 import { useToast } from "~/components/toaster";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
-  const { admin, query, users, totalUsers, stats, loadError, loadedAt } = loaderData;
+  const { admin, query, users, totalUsers, stats, failedEmails, loadError, loadedAt } = loaderData;
   const toast = useToast();
   const revalidator = useRevalidator();
   const refreshing = revalidator.state !== "idle";
@@ -76,6 +77,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <StatTiles stats={stats} />
+          <FailedEmailsNotice summary={failedEmails} />
 
           {nativeAnswer ? (
             <p
