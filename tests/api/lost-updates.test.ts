@@ -114,3 +114,20 @@ describe("profiles", () => {
     expect(profile).toMatchObject({ phone: "9876543210", title: "Designer", location: "Pune, India", skills: ["Figma", "Research", "Writing"], version: 4 });
   });
 });
+
+describe("what does not move the profile's version", () => {
+  it("a photo upload or a resume import before the first save leaves the version at 0, so the editor's first save goes through", async () => {
+    const { setProfilePhoto, setResume, getProfile } = await import("~/server/profiles/profile.server");
+    const { getDb } = await import("~/server/db.server");
+    const { env } = await import("cloudflare:workers");
+    const db = getDb(env.DB);
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    await setResume(db, user.id, "resumes/x/y", "Resume text");
+    await setProfilePhoto(db, user.id, "photos/x/y.png");
+    expect((await getProfile(db, user.id)).version).toBe(0);
+    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: { phone: "9876543210", version: 0 } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.profile.version).toBe(1);
+  });
+});

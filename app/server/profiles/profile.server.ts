@@ -108,7 +108,8 @@ export async function setProfilePhoto(db: Db, userId: string, photoKey: string):
   const completionPercentage = computeCompletion(dto);
   await db
     .insert(profiles)
-    .values({ userId, photoKey, completionPercentage, updatedAt: Date.now() })
+    // A row created here holds no saved section yet: it stays at version 0, like no row at all.
+    .values({ userId, photoKey, completionPercentage, updatedAt: Date.now(), version: 0 })
     // The photo has its own upload flow and no section saves it: it does not move the version the editor holds.
     .onConflictDoUpdate({ target: profiles.userId, set: { photoKey, completionPercentage, updatedAt: Date.now() } });
   return { ...dto, completionPercentage };
@@ -119,7 +120,7 @@ export async function setResume(db: Db, userId: string, resumeKey: string, resum
   const updatedAt = Date.now();
   await db
     .insert(profiles)
-    .values({ userId, resumeKey, resumeText, updatedAt })
+    .values({ userId, resumeKey, resumeText, updatedAt, version: 0 })
     .onConflictDoUpdate({ target: profiles.userId, set: { resumeKey, resumeText, updatedAt } });
 }
 
