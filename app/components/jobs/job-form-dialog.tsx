@@ -54,6 +54,13 @@ export function JobFormDialog({
   const [confirmingClose, setConfirmingClose] = useState(false);
   /** The latest version of the job when a save found it changed elsewhere (409); the typed values stay. */
   const [conflict, setConflict] = useState<JobDto | null>(null);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  // The notice sits above the fields: bring it into view and onto the keyboard focus when it appears.
+  useEffect(() => {
+    if (!conflict) return;
+    reloadButton.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    reloadButton.current?.focus({ preventScroll: true });
+  }, [conflict]);
   const dirty = editing && isJobFormDirty(original, values);
 
   const [form, fields] = useForm({
@@ -199,6 +206,7 @@ export function JobFormDialog({
                 <span className="font-semibold">This job changed elsewhere.</span> Reload the latest version to save on top of it; what you typed is kept.
               </p>
               <button
+                ref={reloadButton}
                 type="button"
                 onClick={reloadLatest}
                 className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
