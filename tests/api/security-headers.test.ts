@@ -123,6 +123,18 @@ describe("security headers on every response", () => {
       expect(csp.get("script-src")).toBe(`'sha256-${await sha256Base64(inline[0]!)}'`);
     }
     expect(hit.headers.get("Content-Security-Policy")).toBe(miss.headers.get("Content-Security-Policy"));
+    // `curl -I` too: a HEAD is answered from the cache with the same headers and no body.
+    const head = await call(`/portfolio/${user.username}`, { method: "HEAD" });
+    expect(head.headers.get("X-Cache")).toBe("HIT");
+    expect(head.text).toBe("");
+    expectBaseline(head);
+    expect(head.headers.get("Content-Security-Policy")).toBe(miss.headers.get("Content-Security-Policy"));
+
+    // A page 404 (unknown portfolio) is an HTML page with the policy too.
+    const unknown = await call("/portfolio/nobody-has-this-name");
+    expect(unknown.status).toBe(404);
+    expectBaseline(unknown);
+    expect(unknown.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'none'/);
   });
 
   it("HSTS only in production; the policy builder never allows inline scripts", () => {

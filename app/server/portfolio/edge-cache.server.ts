@@ -36,9 +36,9 @@ export function publicPageCache(appUrl: string, cache: Cache | null = defaultCac
   };
 }
 
-/** The username when `request` is a cacheable public portfolio request (GET, no query, no one-shot cookie). */
+/** The username when `request` is a cacheable public portfolio request (GET or HEAD, no query, no one-shot cookie). */
 export function cacheableUsername(request: Request): string | null {
-  if (request.method !== "GET") return null;
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   if (url.search) return null;
   const match = url.pathname.match(PUBLIC_PORTFOLIO_PATH);
@@ -72,9 +72,14 @@ export async function servePublicPortfolio(
   }
   const key = publicPageCacheKey(appUrl, username);
   const hit = await cache.match(key);
-  if (hit) return withHeaders(hit, { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, "X-Cache": "HIT" });
+  if (hit) {
+    const answer = withHeaders(hit, { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, "X-Cache": "HIT" });
+    return request.method === "HEAD" ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
+  }
 
   const response = await render();
+  // A HEAD render has no body to store: it is answered, the next GET fills the cache.
+  if (request.method === "HEAD") return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
   const storable = response.status === 200 && response.headers.has(EDGE_CACHE_MARKER) && !response.headers.has("Set-Cookie");
   if (!storable) return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
   // Buffered and stored before answering (pages are small): a purge that follows this response can never be
