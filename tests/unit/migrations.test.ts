@@ -43,12 +43,15 @@ describe("migrations vs drizzle schema", () => {
   it("the schema module declares the expected tables", () => {
     expect(configs.map((c) => c.name).sort()).toEqual([
       "ai_analyses",
+      "auth_handoff_codes",
       "cities",
       "contact_messages",
       "email_deliveries",
       "email_outbox",
+      "failed_emails",
       "job_applications",
       "job_status_history",
+      "limit_hits",
       "notification_reads",
       "notifications",
       "oauth_states",
