@@ -26,9 +26,9 @@ export default [
   route("jobtracker/:jobId/insights", "routes/jobtracker-insights.ts"),
   // Admin area, outside the app layout (its own sidebar chrome), guarded on the server: /admin is the admin panel
   // (Users page), /admin1 the admin dashboard (notification sender); the export is the Users page's CSV download.
-  route("admin", "routes/admin.tsx"),
-  route("admin1", "routes/admin1.tsx"),
-  route("admin/users/export", "routes/admin-users-export.tsx"),
+  route("admin", "routes/admin/users.tsx"),
+  route("admin1", "routes/admin/dashboard.tsx"),
+  route("admin/users/export", "routes/admin/users-export.tsx"),
   // The feedback modal's resource route (fetcher posts get JSON, native posts a redirect with a flash toast).
   route("resources/feedback", "routes/resources.feedback.ts"),
   // The notifications bell's resource route (JSON only; contract in app/components/notifications/contract.ts).

@@ -9,7 +9,7 @@ import { useToast } from "~/components/toaster";
 import { Avatar } from "~/components/ui/avatar";
 import { IconCheck } from "~/components/ui/icons";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
-import type { RecipientOption, SendActionData } from "~/routes/admin1.server";
+import type { RecipientOption, SendActionData } from "~/routes/admin/dashboard.server";
 import { IconSend } from "./admin-shell";
 import { AUDIENCES, DEFAULT_AUDIENCE, isBulkAudience, MESSAGE_MAX, parseNotificationForm, TITLE_MAX, type Audience } from "./notification-form";
 import { useHydrated } from "./users-page";

@@ -1,10 +1,10 @@
 // GET /admin/users/export: the Users page's Export (a CSV of every user, named by date). A resource route: the
 // page downloads it with fetch (toasts on success and failure), or a plain link without JavaScript. Non-admins
 // get 403 and signed-out visitors the sign-in redirect, like the pages.
-import type { Route } from "./+types/admin-users-export";
+import type { Route } from "./+types/users-export";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
 import { exportUsersCsv } from "~/server/admin/admin.server";
-import { adminActorOrNull } from "./admin-guard.server";
+import { adminActorOrNull } from "./guard.server";
 import { getServices } from "~/server/session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

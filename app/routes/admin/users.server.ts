@@ -9,7 +9,7 @@ import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { getServices } from "~/server/session.server";
 import { ADMIN_NOTICE_MS, filterUsers, readUsersQuery, type UsersActionData } from "~/components/admin/users-query";
 import { failedEmailsSummary } from "~/server/email/dead-letters.server";
-import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./admin-guard.server";
+import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -4,7 +4,7 @@
 // Both are guarded on the server: signed-out visitors go to /signin, non-admins get Access Denied with HTTP 403.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isRouteErrorResponse, useActionData, useRevalidator } from "react-router";
-import type { Route } from "./+types/admin";
+import type { Route } from "./+types/users";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FailedEmailsNotice } from "~/components/admin/failed-emails";
@@ -13,7 +13,7 @@ import { BulkBar, CurrentAdminContext, StatTiles, UserDetailsDialog, UsersEmpty,
 import { useToast } from "~/components/toaster";
 import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
-import { adminUsersAction, adminUsersLoader } from "./admin.server";
+import { adminUsersAction, adminUsersLoader } from "./users.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Admin · Vitrine" }];
 

@@ -9,7 +9,7 @@ import { listUsers } from "~/server/admin/admin.server";
 import { sendBulkNotification, sendNotification } from "~/server/admin/admin-notifications.server";
 import { AppError } from "~/server/errors";
 import { getServices } from "~/server/session.server";
-import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./admin-guard.server";
+import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,14 +1,14 @@
 // /admin1: the admin dashboard (tabs Notifications, Users, Analytics; the last two are coming soon). /admin is the
-// admin panel with the Users page (see routes/admin.tsx for the split). Guarded on the server like /admin:
+// admin panel with the Users page (see routes/admin/users.tsx for the split). Guarded on the server like /admin:
 // signed-out visitors go to /signin, non-admins see Access Denied with HTTP 403.
 import { isRouteErrorResponse, Link } from "react-router";
-import type { Route } from "./+types/admin1";
+import type { Route } from "./+types/dashboard";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell, IconSend, IconUsers } from "~/components/admin/admin-shell";
 import { NotificationSender } from "~/components/admin/notification-sender";
 import { Icon, IconClock, type IconProps } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";
-import { adminDashboardAction, adminDashboardLoader, type DashboardTab } from "./admin1.server";
+import { adminDashboardAction, adminDashboardLoader, type DashboardTab } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard · Vitrine" }];
 
