@@ -3,6 +3,7 @@
 import type { CertificationItem, EducationItem, ExperienceItem, ProjectItem, SocialKey } from "~/schemas/profile";
 import { SOCIAL_KEYS } from "~/schemas/profile";
 import type { TemplateId } from "./catalogue";
+import { formatMonth } from "~/lib/dates";
 
 export interface PortfolioData {
   username: string;
@@ -46,23 +47,6 @@ export const FALLBACK = {
   issuer: "Issuer",
   name: "Professional Portfolio",
 } as const;
-
-const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/**
- * "2023-04" → "Apr 2023" (or "April 2023" with `long`). Full ISO dates work too. An empty date shows nothing;
- * an unparsable one is shown raw. Parsed by hand, never through Date, so no time zone can shift the month.
- */
-export function formatMonth(value: string | null | undefined, long = false): string {
-  const raw = (value ?? "").trim();
-  if (!raw) return "";
-  const match = raw.match(/^(\d{4})-(\d{1,2})(?:-\d{1,2}(?:[T ].*)?)?$/);
-  if (!match) return raw;
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return raw;
-  return `${(long ? MONTHS_LONG : MONTHS_SHORT)[month - 1]} ${match[1]}`;
-}
 
 /** "Apr 2021 - Present", "Apr 2021 - Jun 2023", "Apr 2021", or '' (experience and education ranges). */
 export function dateRange(start: string, end: string, opts: { current?: boolean; long?: boolean; presentWhenNoEnd?: boolean } = {}): string {

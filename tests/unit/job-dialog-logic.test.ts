@@ -2,19 +2,17 @@
 import { describe, expect, it } from "vitest";
 import {
   daysLabel,
-  formatChangeTime,
-  formatJobDate,
   hasAddDraft,
   hasContactInfo,
   isJobFormDirty,
   jobFormValues,
   readJobFormValues,
   rebaseJobForm,
-  relativeTime,
   safeJobUrl,
   statusChangeLabel,
   suggestionPreview,
 } from "~/components/jobs/job-dialog-logic";
+import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 

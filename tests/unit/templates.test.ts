@@ -5,7 +5,8 @@ import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import demo from "../../data/demo-profile.json";
 import { TEMPLATE_IDS, type TemplateId } from "~/portfolio/catalogue";
-import { dateRange, formatMonth, safeHref, SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
+import { dateRange, safeHref, SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
+import { formatMonth } from "~/lib/dates";
 import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
 import { profileUpdateSchema } from "~/schemas/profile";
 

@@ -13,13 +13,11 @@ import { IconSpinner } from "./ai/ai-ui";
 import { JOBTRACKER_ACTION, type JobActionData } from "./contract";
 import {
   daysLabel,
-  formatChangeTime,
-  formatJobDate,
   hasContactInfo,
-  relativeTime,
   safeJobUrl,
   statusChangeLabel,
 } from "./job-dialog-logic";
+import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
 import { CloseButton, ConfirmDialog, JobModal } from "./job-modal";
 import {
   IconCalendar,

@@ -82,51 +82,6 @@ export function safeJobUrl(url: string): string | null {
   return value;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-/** 'Nov 3, 2026' for a YYYY-MM-DD date ('Not specified' when missing or invalid). */
-export function formatJobDate(date: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? "Not specified" : dateFormat.format(time);
-}
-
-/** 'Nov 3, 2026, 4:05 PM UTC': in UTC so the server and the browser render the same text. */
-export function formatChangeTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : dateTimeFormat.format(time);
-}
-
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 86_400_000],
-  ["month", 30 * 86_400_000],
-  ["week", 7 * 86_400_000],
-  ["day", 86_400_000],
-  ["hour", 3_600_000],
-  ["minute", 60_000],
-];
-
-/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
-export function relativeTime(iso: string, now = new Date()): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
-  const elapsed = now.getTime() - time;
-  if (Math.abs(elapsed) < 60_000) return "just now";
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(elapsed) >= size) return relative.format(-Math.trunc(elapsed / size), unit);
-  }
-  return "just now";
-}
-
 /** One line of the Status Timeline: 'Added as Applied' or 'Applied → Interview Scheduled'. */
 export function statusChangeLabel(change: JobStatusChange): string {
   const to = JOB_STATUS_LABELS[change.to] ?? change.to;

@@ -2,7 +2,8 @@
 // button, and the action link (opens in a new tab; only http(s) or same-site paths are rendered).
 import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications";
 import { Icon, IconCheck, IconExternal, type IconProps } from "../ui/icons";
-import { relativeTime, toneOf, type NotificationTone } from "./notification-logic";
+import { shortRelativeTime } from "~/lib/dates";
+import { toneOf, type NotificationTone } from "./notification-logic";
 
 const IconCircleCheck = (p: IconProps) => (
   <Icon {...p}>
@@ -58,7 +59,7 @@ export function NotificationItem({
           {notification.title}
         </span>
         <time dateTime={notification.createdAt} className="mt-px shrink-0 text-xs whitespace-nowrap text-slate-400" title={new Date(notification.createdAt).toLocaleString()}>
-          {relativeTime(notification.createdAt, now)}
+          {shortRelativeTime(notification.createdAt, now)}
         </time>
       </span>
       <span className={`mt-0.5 line-clamp-3 text-sm leading-5 break-words ${unread ? "text-slate-600" : "text-slate-500"}`}>{notification.message}</span>

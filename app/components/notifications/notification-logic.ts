@@ -1,24 +1,6 @@
-// Pure helpers of the notifications panel: relative times, the icon style of a type, and the list merges that
+// Pure helpers of the notifications panel: the icon style of a type, and the list merges that
 // keep pages free of duplicates when new notifications arrive while older pages are loaded.
 import type { NotificationDto } from "~/schemas/notifications";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** 'just now', '5m ago', '2h ago', '3d ago', then a date ('Nov 3', or 'Nov 3, 2025' in another year). */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const at = Date.parse(iso);
-  if (!Number.isFinite(at)) return "";
-  const elapsed = Math.max(0, now - at);
-  if (elapsed < MINUTE) return "just now";
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  const date = new Date(at);
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }) });
-}
 
 /** The panel's icon families: success, error, warning, otherwise info (spec part 1 section 3). */
 export type NotificationTone = "success" | "error" | "warning" | "info";

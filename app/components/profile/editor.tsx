@@ -21,7 +21,6 @@ import {
   emptyExperience,
   emptyProject,
   errorMessage,
-  formatMonth,
   fullPayload,
   mergeResume,
   sameSection,
@@ -38,6 +37,7 @@ import {
   type ResumeData,
   type SectionKey,
 } from "./model";
+import { formatMonth } from "~/lib/dates";
 import { ResumeCard } from "./resume-card";
 import {
   Autocomplete,

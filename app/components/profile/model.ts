@@ -316,12 +316,6 @@ export function mergeResume(d: Draft, data: ResumeData): Draft {
   };
 }
 
-export function formatMonth(value: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(value);
-  if (!m) return value;
-  return new Date(Number(m[1]), Number(m[2]) - 1, 1).toLocaleDateString("en-US", { month: "short", year: "numeric" });
-}
-
 export function currentMonth(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;

@@ -2,7 +2,8 @@
 // level bars, a journey timeline and showcase cards for projects. Every gradient that carries white text uses
 // -700/-800 stops so the text keeps WCAG AA contrast; print flattens everything to dark text on white.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
-import { dateRange, FALLBACK, formatMonth, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { formatMonth } from "~/lib/dates";
 import {
   AwardIcon,
   BriefcaseIcon,

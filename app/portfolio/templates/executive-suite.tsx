@@ -1,7 +1,8 @@
 // Executive Professional Suite: a formal navy header with serif headings and amber accents on warm ivory paper.
 // Dates are written with long month names; 'Get in Touch' appears only when the owner has an email address.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
-import { dateRange, FALLBACK, formatMonth, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { formatMonth } from "~/lib/dates";
 import {
   CodeIcon,
   ContactModal,

@@ -1,6 +1,7 @@
 // Modern Professional: bold indigo header, skill chips, an experience timeline and project cards.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
-import { dateRange, FALLBACK, formatMonth, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { formatMonth } from "~/lib/dates";
 import {
   AwardIcon,
   CapIcon,

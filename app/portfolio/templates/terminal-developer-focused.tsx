@@ -3,7 +3,8 @@
 // (the CSS class `cursor-blink` in app/app.css, 500 ms on / 500 ms off, no JavaScript).
 // Responsive through container queries (@container); printing flattens the dark window to black on white.
 import type { ReactNode } from "react";
-import { dateRange, displayUrl, FALLBACK, formatMonth, fullName, mailtoHref, safeImageSrc, socialLinks, telHref, type PortfolioData } from "../model";
+import { dateRange, displayUrl, FALLBACK, fullName, mailtoHref, safeImageSrc, socialLinks, telHref, type PortfolioData } from "../model";
+import { formatMonth } from "~/lib/dates";
 import type { ExperienceItem } from "~/schemas/profile";
 import {
   ContactModal,

@@ -1,0 +1,83 @@
+// Every date and relative-time display of the app, in one place (issue 13). Pure: the server, the browser and the
+// script-free public page all use it.
+
+const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * "2023-04" → "Apr 2023" (or "April 2023" with `long`). Full ISO dates work too. An empty date shows nothing;
+ * an unparsable one is shown raw. Parsed by hand, never through Date, so no time zone can shift the month.
+ */
+export function formatMonth(value: string | null | undefined, long = false): string {
+  const raw = (value ?? "").trim();
+  if (!raw) return "";
+  const match = raw.match(/^(\d{4})-(\d{1,2})(?:-\d{1,2}(?:[T ].*)?)?$/);
+  if (!match) return raw;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return raw;
+  return `${(long ? MONTHS_LONG : MONTHS_SHORT)[month - 1]} ${match[1]}`;
+}
+
+const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 86_400_000],
+  ["month", 30 * 86_400_000],
+  ["week", 7 * 86_400_000],
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
+
+/** In words, for timelines: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
+export function relativeTime(iso: string, now = new Date()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  const elapsed = now.getTime() - time;
+  if (Math.abs(elapsed) < 60_000) return "just now";
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return relative.format(-Math.trunc(elapsed / size), unit);
+  }
+  return "just now";
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Compact, for dense lists (the notifications panel): 'just now', '5m ago', '2h ago', '3d ago', then 'Nov 3' ('Nov 3, 2025' in another year). */
+export function shortRelativeTime(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  if (!Number.isFinite(at)) return "";
+  const elapsed = Math.max(0, now - at);
+  if (elapsed < MINUTE) return "just now";
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
+  const date = new Date(at);
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }) });
+}
+
+// UTC so the server's and the browser's rendering agree (no hydration mismatch across time zones).
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** 'Nov 3, 2026' for a YYYY-MM-DD date ('Not specified' when missing or invalid). */
+export function formatJobDate(date: string): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? "Not specified" : dayFormat.format(time);
+}
+
+/** 'Nov 3, 2026, 4:05 PM UTC': in UTC so the server and the browser render the same text. */
+export function formatChangeTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : dayTimeFormat.format(time);
+}
