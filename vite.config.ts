@@ -18,6 +18,16 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     // Listed up front so the dev server does not reload mid-session ("optimized dependencies changed").
-    include: ["react", "react-dom", "react-dom/client", "react-router", "@conform-to/react", "@conform-to/zod/v4", "zod", "@dnd-kit/core", "@dnd-kit/utilities"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "zod",
+      "@dnd-kit/core",
+      "@dnd-kit/utilities",
+    ],
   },
 });

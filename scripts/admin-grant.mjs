@@ -17,7 +17,18 @@ if (args.error) {
 }
 
 const target = args.remote ? ["--remote", "--env", "production"] : ["--local", "--persist-to", STATE_DIR];
-const wranglerArgs = ["d1", "execute", "DB", ...target, "--command", grantSql(args.email, args.role), "--json", "--yes", "-c", "wrangler.toml"];
+const wranglerArgs = [
+  "d1",
+  "execute",
+  "DB",
+  ...target,
+  "--command",
+  grantSql(args.email, args.role),
+  "--json",
+  "--yes",
+  "-c",
+  "wrangler.toml",
+];
 
 const output = await new Promise((resolve, reject) => {
   const child = spawn("wrangler", wranglerArgs, {

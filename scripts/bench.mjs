@@ -115,7 +115,15 @@ async function lighthouseScores(url) {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
@@ -141,7 +149,13 @@ async function lighthouseScores(url) {
 
 /** The job tracker board with 500 jobs: server render throughput/latency and first paint in Chromium. */
 async function boardWith500Jobs() {
-  const login = await (await fetch(`${ORIGIN}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "demo@example.com", password: "Demo1234!" }) })).json();
+  const login = await (
+    await fetch(`${ORIGIN}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "demo@example.com", password: "Demo1234!" }),
+    })
+  ).json();
   const headers = { "Content-Type": "application/json", Authorization: `Bearer ${login.token}` };
   const existing = (await (await fetch(`${ORIGIN}/api/jobs`, { headers })).json()).data.jobs.length;
   const statuses = ["applied", "interview", "in-progress", "offer", "rejected"];
@@ -149,17 +163,30 @@ async function boardWith500Jobs() {
     const res = await fetch(`${ORIGIN}/api/jobs`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ title: `Engineer ${i}`, company: `Company ${i % 37}`, status: statuses[i % 5], priority: ["low", "medium", "high"][i % 3], description: "Bench job.", aiSuggestions: i % 4 ? [] : ["Tip"] }),
+      body: JSON.stringify({
+        title: `Engineer ${i}`,
+        company: `Company ${i % 37}`,
+        status: statuses[i % 5],
+        priority: ["low", "medium", "high"][i % 3],
+        description: "Bench job.",
+        aiSuggestions: i % 4 ? [] : ["Tip"],
+      }),
     });
     if (res.status !== 201) throw new Error(`Creating bench job ${i} failed: ${res.status}`);
   }
   const cookie = `vitrine_session=${login.token}`;
   const r = await new Promise((resolve, reject) =>
-    autocannon({ url: `${ORIGIN}/jobtracker`, connections: 4, duration: Math.max(3, Math.round(SECONDS / 2)), headers: { cookie } }, (e, res) => (e ? reject(e) : resolve(res))),
+    autocannon(
+      { url: `${ORIGIN}/jobtracker`, connections: 4, duration: Math.max(3, Math.round(SECONDS / 2)), headers: { cookie } },
+      (e, res) => (e ? reject(e) : resolve(res)),
+    ),
   );
   const html = await (await fetch(`${ORIGIN}/jobtracker`, { headers: { cookie } })).text();
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: "vitrine_session", value: login.token, url: ORIGIN }]);
@@ -170,7 +197,16 @@ async function boardWith500Jobs() {
     const interactiveMs = Date.now() - started;
     const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
     const cards = await page.locator("[data-job-card]").count();
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors, htmlGzip: gz(Buffer.from(html)), fcp, interactiveMs, cards };
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+      htmlGzip: gz(Buffer.from(html)),
+      fcp,
+      interactiveMs,
+      cards,
+    };
   } finally {
     await browser.close();
   }
@@ -187,7 +223,8 @@ async function main() {
     const asset = home.match(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "/favicon.svg";
 
     // Warm up: the first render compiles code paths; the cached page must be in the cache.
-    for (const p of ["/", "/portfolio/demo", "/portfolio/demo?bench=cold", asset]) for (let i = 0; i < 20; i++) await fetch(`${ORIGIN}${p}`).then((r) => r.arrayBuffer());
+    for (const p of ["/", "/portfolio/demo", "/portfolio/demo?bench=cold", asset])
+      for (let i = 0; i < 20; i++) await fetch(`${ORIGIN}${p}`).then((r) => r.arrayBuffer());
     const cacheState = (await fetch(`${ORIGIN}/portfolio/demo`)).headers.get("x-cache");
     if (cacheState !== "HIT") throw new Error(`Expected the warm public page to be a cache HIT, got ${cacheState}`);
 
@@ -225,7 +262,8 @@ async function main() {
       "| Target | Requests/s | p50 latency | p99 latency | vs static ceiling | non-2xx/errors |",
       "|---|---:|---:|---:|---:|---:|",
       ...rows.map(
-        (r) => `| ${r.name} \`${r.path}\` | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.non2xx} |`,
+        (r) =>
+          `| ${r.name} \`${r.path}\` | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.non2xx} |`,
       ),
       "",
       "| Page | JavaScript (gzip) | CSS (gzip) | HTML (gzip) |",
@@ -256,7 +294,12 @@ async function main() {
       [`public page JavaScript <= 20 KB gzip (${kb(weights["Public portfolio"].js)})`, weights["Public portfolio"].js <= 20 * 1024],
       ["no failed requests", rows.every((r) => r.non2xx === 0) && board.non2xx === 0],
       ...(lh
-        ? [[`Lighthouse >= 95/100/100/100 (${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo})`, lh.performance >= 95 && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100]]
+        ? [
+            [
+              `Lighthouse >= 95/100/100/100 (${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo})`,
+              lh.performance >= 95 && lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100,
+            ],
+          ]
         : []),
     ];
     for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);

@@ -195,7 +195,11 @@ const mariaGarcia = () =>
     line("Austin, TX  ·  maria.garcia@example.com  ·  512-555-0188  ·  linkedin.com/in/mariagarcia");
 
     heading("Summary:");
-    for (const w of p.wrap("Data analyst with five years of experience turning messy operational data into dashboards and forecasts that drive decisions. Strong in SQL, Python and Tableau, and in explaining numbers to people who do not love them.", R - L)) line(w);
+    for (const w of p.wrap(
+      "Data analyst with five years of experience turning messy operational data into dashboards and forecasts that drive decisions. Strong in SQL, Python and Tableau, and in explaining numbers to people who do not love them.",
+      R - L,
+    ))
+      line(w);
 
     heading("Work Experience:");
     job("Senior Data Analyst", "H-E-B Grocery", "04/2021 - Present", "Austin, TX");
@@ -205,10 +209,7 @@ const mariaGarcia = () =>
     ]);
     y -= 6;
     job("Data Analyst", "Dell Technologies", "01/2019 - 03/2021", "Round Rock, TX");
-    bullets([
-      "Automated monthly supply-chain reporting with SQL and Airflow.",
-      "Ran A/B tests on the support site with the UX team.",
-    ]);
+    bullets(["Automated monthly supply-chain reporting with SQL and Airflow.", "Ran A/B tests on the support site with the UX team."]);
     y -= 6;
     job("Business Intelligence Intern", "Texas Mutual Insurance", "06/2018 - 08/2018", "Austin, TX");
     bullets(["Cleaned claims data and built Power BI reports for the underwriting team."]);
@@ -260,7 +261,20 @@ const jamesOkafor = () =>
     lh(left, "github.com/jokafor");
     lh(left, "linkedin.com/in/jamesokafor", { size: 9 });
     leftHead("SKILLS");
-    for (const s of ["Python", "Scala", "Apache Spark", "Kafka", "Airflow", "dbt", "PostgreSQL", "BigQuery", "Docker", "Terraform", "Google Cloud"]) lh(left, s);
+    for (const s of [
+      "Python",
+      "Scala",
+      "Apache Spark",
+      "Kafka",
+      "Airflow",
+      "dbt",
+      "PostgreSQL",
+      "BigQuery",
+      "Docker",
+      "Terraform",
+      "Google Cloud",
+    ])
+      lh(left, s);
     leftHead("EDUCATION");
     lh(left, "B.Sc. Computer Science", { font: "bold", size: 9.5 });
     lh(left, "University of Lagos");
@@ -270,7 +284,11 @@ const jamesOkafor = () =>
     lh(left, "Engineer, Google, 2022", { size: 9 });
 
     rightHead("PROFILE");
-    for (const w of p.wrap("Data engineer who builds reliable batch and streaming pipelines. Seven years across fintech and logistics, most recently moving a payments platform to an event-driven architecture.", MAIN_W)) lh(right, w);
+    for (const w of p.wrap(
+      "Data engineer who builds reliable batch and streaming pipelines. Seven years across fintech and logistics, most recently moving a payments platform to an event-driven architecture.",
+      MAIN_W,
+    ))
+      lh(right, w);
     rightHead("EXPERIENCE");
     const job = (title, company, dates, items) => {
       lh(right, `${title}, ${company}`, { font: "bold" });
@@ -287,7 +305,8 @@ const jamesOkafor = () =>
     job("Software Developer", "Andela", "July 2016 to February 2017", ["Built internal tools with Python and Django."]);
     rightHead("PROJECTS");
     lh(right, "Naija Transit Data | Python, Airflow", { font: "bold" });
-    for (const w of p.wrap("Open dataset of Lagos bus routes scraped and cleaned weekly. github.com/jokafor/naija-transit", MAIN_W)) lh(right, w);
+    for (const w of p.wrap("Open dataset of Lagos bus routes scraped and cleaned weekly. github.com/jokafor/naija-transit", MAIN_W))
+      lh(right, w);
 
     // Interleave: draw row by row across both columns.
     let y = 684;
@@ -345,7 +364,9 @@ const priyaSharma = () =>
       para("github.com/priyasharma | linkedin.com/in/priya-sharma-dev"),
       para(""),
       para("PROFESSIONAL SUMMARY", { bold: true }),
-      para("Backend developer with six years of experience designing REST APIs and payment systems in Java and Go. I care about clean code, observability and fast, boring deployments."),
+      para(
+        "Backend developer with six years of experience designing REST APIs and payment systems in Java and Go. I care about clean code, observability and fast, boring deployments.",
+      ),
       para(""),
       para("PROFESSIONAL EXPERIENCE", { bold: true }),
       para("Razorpay\tJun 2020 – Present", { bold: true, tabRight: true }),
@@ -409,7 +430,9 @@ const lenaMuller = () =>
       cell(
         [
           para("About Me", { bold: true }),
-          para("Product designer with seven years of experience in consumer fintech and mobility apps. I turn research into simple interfaces and maintain design systems that engineers like to use."),
+          para(
+            "Product designer with seven years of experience in consumer fintech and mobility apps. I turn research into simple interfaces and maintain design systems that engineers like to use.",
+          ),
           para(""),
           para("Work Experience", { bold: true }),
           para("Lead Product Designer at N26", { bold: true }),
@@ -501,7 +524,11 @@ const ingridLarsen = () =>
     row("iOS Engineer · Stockholm, Sweden");
     row("ingrid.larsen@example.se · +46 70 123 45 67 · github.com/ingridlarsen");
     heading("PROFILE");
-    for (const w of p.wrap("iOS engineer with nine years of experience shipping consumer apps in Swift and SwiftUI, with a focus on performance, accessibility and offline-first sync.", R - L)) row(w);
+    for (const w of p.wrap(
+      "iOS engineer with nine years of experience shipping consumer apps in Swift and SwiftUI, with a focus on performance, accessibility and offline-first sync.",
+      R - L,
+    ))
+      row(w);
     heading("EMPLOYMENT");
     row("Senior iOS Engineer", "Mar 2018 – Present", { font: "bold" });
     row("Spotify — Stockholm, Sweden");
@@ -536,7 +563,9 @@ const diegoRamirez = () =>
       para("linkedin.com/in/diegoramirez | diegoramirez.io"),
       para(""),
       para("About", { bold: true }),
-      para("Data scientist building recommendation and forecasting models for retail and e-commerce. Experienced in taking models from notebook to production."),
+      para(
+        "Data scientist building recommendation and forecasting models for retail and e-commerce. Experienced in taking models from notebook to production.",
+      ),
       para(""),
       para("Experience", { bold: true }),
       para("Mercado Libre | Senior Data Scientist | Mexico City, Mexico | Jan 2021 – Present"),

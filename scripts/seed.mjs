@@ -161,7 +161,21 @@ export async function seed() {
     const putPhoto = (name) =>
       run(
         "wrangler",
-        ["r2", "object", "put", `vitrine-files/photos/${demo.id}/${name}`, "--local", "--persist-to", STATE_DIR, "--file", DEMO_AVATAR, "--content-type", "image/png", "-c", "wrangler.toml"],
+        [
+          "r2",
+          "object",
+          "put",
+          `vitrine-files/photos/${demo.id}/${name}`,
+          "--local",
+          "--persist-to",
+          STATE_DIR,
+          "--file",
+          DEMO_AVATAR,
+          "--content-type",
+          "image/png",
+          "-c",
+          "wrangler.toml",
+        ],
         { quiet: true },
       );
     work.push(

@@ -13,7 +13,19 @@ if (process.env.SKIP_BUILD !== "1") await run("react-router", ["build"]);
 const origin = `http://localhost:${PORT}`;
 const server = spawn(
   "wrangler",
-  ["dev", "-c", `${BUILD_DIR}/server/wrangler.json`, "--local", "--port", String(PORT), "--persist-to", STATE_DIR, "--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false"],
+  [
+    "dev",
+    "-c",
+    `${BUILD_DIR}/server/wrangler.json`,
+    "--local",
+    "--port",
+    String(PORT),
+    "--persist-to",
+    STATE_DIR,
+    "--var",
+    `APP_URL:${origin}`,
+    "--show-interactive-dev-session=false",
+  ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 

@@ -20,7 +20,11 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo({ to = "/", className = "" }: { to?: string; className?: string }) {
   return (
-    <Link to={to} className={`inline-flex items-center gap-2 font-bold tracking-tight text-slate-900 ${className}`} aria-label="Vitrine home">
+    <Link
+      to={to}
+      className={`inline-flex items-center gap-2 font-bold tracking-tight text-slate-900 ${className}`}
+      aria-label="Vitrine home"
+    >
       <LogoMark />
       <span className="text-lg">Vitrine</span>
     </Link>

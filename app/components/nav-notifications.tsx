@@ -9,7 +9,12 @@ import { IconBell, IconCheck } from "./ui/icons";
 import { formatUnreadCount, UnreadBadge } from "./ui/unread-badge";
 
 function Spinner({ className = "size-4" }: { className?: string }) {
-  return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
 }
 
 function ListSkeleton() {
@@ -30,7 +35,8 @@ function ListSkeleton() {
 
 export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unreadCount?: number }) {
   const ref = useDismissableDetails();
-  const { unreadCount, items, hasNext, status, loadingMore, setOpen, loadMore, markRead, markAllRead, retry } = useNotifications(initialUnreadCount);
+  const { unreadCount, items, hasNext, status, loadingMore, setOpen, loadMore, markRead, markAllRead, retry } =
+    useNotifications(initialUnreadCount);
   const [open, setOpenState] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
@@ -79,7 +85,10 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
           <div className="flex min-w-0 items-center gap-2">
             <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
             {unreadCount > 0 && (
-              <span data-testid="notifications-new-count" className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700">
+              <span
+                data-testid="notifications-new-count"
+                className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700"
+              >
                 {formatUnreadCount(unreadCount)} new
               </span>
             )}
@@ -101,7 +110,11 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
           ) : status === "failed" && items.length === 0 ? (
             <div className="px-6 py-10 text-center">
               <p className="text-sm text-slate-500">Notifications could not be loaded.</p>
-              <button type="button" onClick={() => void retry()} className="mt-2 cursor-pointer rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <button
+                type="button"
+                onClick={() => void retry()}
+                className="mt-2 cursor-pointer rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 Try again
               </button>
             </div>

@@ -109,7 +109,9 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`size-12 rounded-xl border bg-white text-center text-xl font-semibold text-slate-900 shadow-sm outline-none transition focus:ring-4 disabled:opacity-60 sm:size-14 sm:text-2xl ${
-            invalid ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100" : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
+            invalid
+              ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100"
+              : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
           }`}
         />
       ))}

@@ -31,7 +31,13 @@ function LiveBadge({ user }: { user: NavUser }) {
   const cls = `inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-emerald-700`;
   if (!user.portfolioUrl) return <span className={cls}>{inner}</span>;
   return (
-    <a href={user.portfolioUrl} target="_blank" rel="noopener noreferrer" className={`${cls} hover:bg-emerald-100`} title="Open your live portfolio in a new tab">
+    <a
+      href={user.portfolioUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${cls} hover:bg-emerald-100`}
+      title="Open your live portfolio in a new tab"
+    >
       {inner}
     </a>
   );
@@ -58,7 +64,8 @@ function useFeedbackModal() {
     },
     close() {
       setOpenedHere(false);
-      if (openedByUrl) navigate(withFeedbackParam(`${location.pathname}${location.search}`, false), { replace: true, preventScrollReset: true });
+      if (openedByUrl)
+        navigate(withFeedbackParam(`${location.pathname}${location.search}`, false), { replace: true, preventScrollReset: true });
     },
   };
 }
@@ -67,104 +74,102 @@ export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUse
   const feedback = useFeedbackModal();
   return (
     <>
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/70">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo to="/portfolio" />
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/70">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+          <Logo to="/portfolio" />
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-sm font-medium transition ${
-                      isActive ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                    }`
-                  }
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav aria-label="Main" className="ml-6 hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {NAV_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      `rounded-lg px-3 py-2 text-sm font-medium transition ${
+                        isActive ? "bg-indigo-50 text-indigo-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                      }`
+                    }
+                  >
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
 
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {user.portfolioDeployed && (
-            <div className="hidden md:block">
-              <LiveBadge user={user} />
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            {user.portfolioDeployed && (
+              <div className="hidden md:block">
+                <LiveBadge user={user} />
+              </div>
+            )}
+            <div className="hidden lg:block">
+              <a href={feedback.href} onClick={feedback.open} className={buttonClass("secondary", "sm")} aria-haspopup="dialog">
+                <IconMessage className="size-4 text-slate-500" />
+                Feedback
+              </a>
             </div>
-          )}
-          <div className="hidden lg:block">
-            <a href={feedback.href} onClick={feedback.open} className={buttonClass("secondary", "sm")} aria-haspopup="dialog">
-              <IconMessage className="size-4 text-slate-500" />
-              Feedback
-            </a>
-          </div>
-          {support ? <SupportWidget config={support} /> : null}
-          <NavNotifications unreadCount={unreadCount} />
-          <div className="hidden lg:block">
-            <NavUserMenu user={user} />
-          </div>
+            {support ? <SupportWidget config={support} /> : null}
+            <NavNotifications unreadCount={unreadCount} />
+            <div className="hidden lg:block">
+              <NavUserMenu user={user} />
+            </div>
 
-          {/* Mobile: a collapsible menu with the links and the account actions. */}
-          <DetailsMenu
-            label="Menu"
-            testId="mobile-menu"
-            className="lg:hidden"
-            summaryClassName="size-10 justify-center text-slate-700 hover:bg-slate-100 group-open/menu:bg-slate-100"
-            trigger={
-              <>
-                <IconMenu className="size-5 group-open/menu:hidden" />
-                <IconClose className="hidden size-5 group-open/menu:block" />
-              </>
-            }
-          >
-            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl shadow-slate-900/10">
-              <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
-                <div className="flex items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3">
-                  <UserIdentity user={user} />
-                  {user.portfolioDeployed && (
-                    <div className="shrink-0 md:hidden">
-                      <LiveBadge user={user} />
-                    </div>
-                  )}
-                </div>
-                <nav aria-label="Main">
-                  <ul className="space-y-0.5">
-                    {NAV_LINKS.map(({ to, label, Icon }) => (
-                      <li key={to}>
-                        <NavLink
-                          to={to}
-                          className={({ isActive }) =>
-                            isActive ? `${menuItemBaseClass} bg-indigo-50 text-indigo-700` : menuItemClass
-                          }
-                        >
-                          <Icon className="size-[1.125rem] opacity-70" />
-                          {label}
-                        </NavLink>
+            {/* Mobile: a collapsible menu with the links and the account actions. */}
+            <DetailsMenu
+              label="Menu"
+              testId="mobile-menu"
+              className="lg:hidden"
+              summaryClassName="size-10 justify-center text-slate-700 hover:bg-slate-100 group-open/menu:bg-slate-100"
+              trigger={
+                <>
+                  <IconMenu className="size-5 group-open/menu:hidden" />
+                  <IconClose className="hidden size-5 group-open/menu:block" />
+                </>
+              }
+            >
+              <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl shadow-slate-900/10">
+                <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:px-6">
+                  <div className="flex items-center justify-between gap-3 rounded-2xl bg-slate-50 p-3">
+                    <UserIdentity user={user} />
+                    {user.portfolioDeployed && (
+                      <div className="shrink-0 md:hidden">
+                        <LiveBadge user={user} />
+                      </div>
+                    )}
+                  </div>
+                  <nav aria-label="Main">
+                    <ul className="space-y-0.5">
+                      {NAV_LINKS.map(({ to, label, Icon }) => (
+                        <li key={to}>
+                          <NavLink
+                            to={to}
+                            className={({ isActive }) => (isActive ? `${menuItemBaseClass} bg-indigo-50 text-indigo-700` : menuItemClass)}
+                          >
+                            <Icon className="size-[1.125rem] opacity-70" />
+                            {label}
+                          </NavLink>
+                        </li>
+                      ))}
+                      <li>
+                        <a href={feedback.href} onClick={feedback.open} className={menuItemClass} aria-haspopup="dialog">
+                          <IconMessage className="size-[1.125rem] opacity-70" />
+                          Feedback
+                        </a>
                       </li>
-                    ))}
-                    <li>
-                      <a href={feedback.href} onClick={feedback.open} className={menuItemClass} aria-haspopup="dialog">
-                        <IconMessage className="size-[1.125rem] opacity-70" />
-                        Feedback
-                      </a>
-                    </li>
-                  </ul>
-                </nav>
-                <div className="border-t border-slate-100 pt-3">
-                  <AccountActions user={user} />
+                    </ul>
+                  </nav>
+                  <div className="border-t border-slate-100 pt-3">
+                    <AccountActions user={user} />
+                  </div>
                 </div>
               </div>
-            </div>
-          </DetailsMenu>
+            </DetailsMenu>
+          </div>
         </div>
-      </div>
-    </header>
-    {/* Outside the header: its backdrop-filter would become the fixed modal's containing block. */}
-    {feedback.isOpen ? <FeedbackModal sender={user} onClose={feedback.close} /> : null}
+      </header>
+      {/* Outside the header: its backdrop-filter would become the fixed modal's containing block. */}
+      {feedback.isOpen ? <FeedbackModal sender={user} onClose={feedback.close} /> : null}
     </>
   );
 }

@@ -18,9 +18,15 @@ export const users = sqliteTable(
     googleId: text("google_id"),
     /** '' for password accounts, 'google' for accounts created through Google. */
     oauthProvider: text("oauth_provider").notNull().default(""),
-    role: text("role", { enum: ["user", "admin", "superadmin"] }).notNull().default("user"),
-    status: text("status", { enum: ["active", "inactive", "suspended"] }).notNull().default("active"),
-    subscriptionType: text("subscription_type", { enum: ["free", "premium"] }).notNull().default("free"),
+    role: text("role", { enum: ["user", "admin", "superadmin"] })
+      .notNull()
+      .default("user"),
+    status: text("status", { enum: ["active", "inactive", "suspended"] })
+      .notNull()
+      .default("active"),
+    subscriptionType: text("subscription_type", { enum: ["free", "premium"] })
+      .notNull()
+      .default("free"),
     isProfileCompleted: integer("is_profile_completed", { mode: "boolean" }).notNull().default(false),
     selectedTemplate: text("selected_template"),
     portfolioDeployed: integer("portfolio_deployed", { mode: "boolean" }).notNull().default(false),
@@ -228,7 +234,9 @@ export const portfolios = sqliteTable("portfolios", {
   snapshot: text("snapshot", { mode: "json" }).$type<unknown>().notNull(),
   /** R2 key of the snapshot's own copy of the photo (the profile's photo may change or be deleted); '' when none. */
   photoKey: text("photo_key").notNull().default(""),
-  status: text("status", { enum: ["live", "unpublished"] }).notNull().default("live"),
+  status: text("status", { enum: ["live", "unpublished"] })
+    .notNull()
+    .default("live"),
   deployCount: integer("deploy_count").notNull().default(1),
   firstDeployedAt: integer("first_deployed_at").notNull(),
   deployedAt: integer("deployed_at").notNull(),
@@ -267,8 +275,12 @@ export const jobApplications = sqliteTable(
     company: text("company").notNull(),
     location: text("location").notNull().default(""),
     salary: text("salary").notNull().default(""),
-    status: text("status", { enum: ["applied", "interview", "in-progress", "offer", "rejected"] }).notNull().default("applied"),
-    priority: text("priority", { enum: ["low", "medium", "high"] }).notNull().default("medium"),
+    status: text("status", { enum: ["applied", "interview", "in-progress", "offer", "rejected"] })
+      .notNull()
+      .default("applied"),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
     jobUrl: text("job_url").notNull().default(""),
     description: text("description").notNull().default(""),
     /** YYYY-MM-DD */
@@ -341,8 +353,12 @@ export const notifications = sqliteTable(
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     isGlobal: integer("is_global", { mode: "boolean" }).notNull().default(false),
-    type: text("type", { enum: ["info", "success", "warning", "error", "announcement"] }).notNull().default("info"),
-    priority: text("priority", { enum: ["low", "medium", "high", "urgent"] }).notNull().default("medium"),
+    type: text("type", { enum: ["info", "success", "warning", "error", "announcement"] })
+      .notNull()
+      .default("info"),
+    priority: text("priority", { enum: ["low", "medium", "high", "urgent"] })
+      .notNull()
+      .default("medium"),
     title: text("title").notNull(),
     message: text("message").notNull(),
     actionUrl: text("action_url").notNull().default(""),

@@ -150,7 +150,12 @@ export const TEMPLATES: readonly TemplateInfo[] = [
     about:
       "Executive Professional Suite presents senior careers with restraint and authority: a formal header, core competencies, a detailed professional experience section, key projects and initiatives, and two-column education and certifications.",
     category: "professional",
-    features: ["Formal header with photo or initials", "Core competencies grid", "Two-column education and certifications", "Long-form dates"],
+    features: [
+      "Formal header with photo or initials",
+      "Core competencies grid",
+      "Two-column education and certifications",
+      "Long-form dates",
+    ],
     sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
     isPremium: true,
     featured: true,

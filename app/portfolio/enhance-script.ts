@@ -67,7 +67,9 @@ const NETWORK = "An error occurred while sending your message. Please try again 
     modal.removeAttribute("data-open");
     modal.querySelector("[role=alert]")?.remove();
     form?.reset();
-    form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name=name],input[name=email],textarea").forEach((el) => (el.value = ""));
+    form
+      ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name=name],input[name=email],textarea")
+      .forEach((el) => (el.value = ""));
     if (location.hash === `#${modal.id}`) history.replaceState(null, "", location.pathname + location.search);
     if (lastFocus instanceof HTMLElement) lastFocus.focus();
   }

@@ -49,7 +49,11 @@ export const FALLBACK = {
 } as const;
 
 /** "Apr 2021 - Present", "Apr 2021 - Jun 2023", "Apr 2021", or '' (experience and education ranges). */
-export function dateRange(start: string, end: string, opts: { current?: boolean; long?: boolean; presentWhenNoEnd?: boolean } = {}): string {
+export function dateRange(
+  start: string,
+  end: string,
+  opts: { current?: boolean; long?: boolean; presentWhenNoEnd?: boolean } = {},
+): string {
   const from = formatMonth(start, opts.long);
   const to = opts.current || (opts.presentWhenNoEnd && !end?.trim()) ? "Present" : formatMonth(end, opts.long);
   if (from && to) return `${from} - ${to}`;

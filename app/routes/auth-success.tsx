@@ -31,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", sessionCookie(found.token));
     headers.append("Set-Cookie", clearBindingCookie());
     return data(
-      { status: "ok" as const, message: `Welcome to Vitrine, ${found.user.firstName || found.user.username}!`, to: postLoginPath(found.user) },
+      {
+        status: "ok" as const,
+        message: `Welcome to Vitrine, ${found.user.firstName || found.user.username}!`,
+        to: postLoginPath(found.user),
+      },
       { headers },
     );
   } catch (error) {
@@ -73,7 +77,11 @@ export default function AuthSuccess({ loaderData }: Route.ComponentProps) {
             <Spinner /> Redirecting...
           </p>
         ) : (
-          <Link to="/signin" replace className="mt-6 inline-flex rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500">
+          <Link
+            to="/signin"
+            replace
+            className="mt-6 inline-flex rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+          >
             Go to Login
           </Link>
         )}

@@ -28,9 +28,19 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
             <label htmlFor="to" className="sr-only">
               Filter by recipient
             </label>
-            <input id="to" name="to" defaultValue={to ?? ""} placeholder="Filter by recipient" className="w-56 rounded-lg border border-slate-300 px-3 py-1.5 text-sm" />
+            <input
+              id="to"
+              name="to"
+              defaultValue={to ?? ""}
+              placeholder="Filter by recipient"
+              className="w-56 rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
+            />
             <button className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500">Filter</button>
-            <Link to="/dev/mailbox" reloadDocument className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <Link
+              to="/dev/mailbox"
+              reloadDocument
+              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
               Refresh
             </Link>
           </Form>
@@ -43,7 +53,9 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           {to ? ` to ${to}` : ""}, newest first.
         </p>
         {emails.length === 0 ? (
-          <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-500">No emails yet.</div>
+          <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center text-slate-500">
+            No emails yet.
+          </div>
         ) : (
           <ul className="mt-6 space-y-3">
             {emails.map((email) => (
@@ -63,7 +75,12 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                   </summary>
                   <div className="grid gap-4 border-t border-slate-100 p-5 lg:grid-cols-2">
                     <pre className="overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-sm text-slate-800">{email.text}</pre>
-                    <iframe title={`HTML of ${email.subject}`} srcDoc={email.html} sandbox="" className="h-96 w-full rounded-xl border border-slate-200" />
+                    <iframe
+                      title={`HTML of ${email.subject}`}
+                      srcDoc={email.html}
+                      sandbox=""
+                      className="h-96 w-full rounded-xl border border-slate-200"
+                    />
                   </div>
                 </details>
               </li>

@@ -72,7 +72,10 @@ function LandingHeader({ user }: { user: HomeUser | null }) {
           <ul className="flex items-center gap-1">
             {sections.map((s) => (
               <li key={s.href}>
-                <a href={s.href} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900">
+                <a
+                  href={s.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
+                >
                   {s.label}
                 </a>
               </li>
@@ -225,11 +228,7 @@ function HeroPreview() {
           </div>
           <div className="space-y-4">
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {[
-                "from-indigo-100 to-violet-200",
-                "from-sky-100 to-indigo-200",
-                "from-fuchsia-100 to-rose-200",
-              ].map((g, i) => (
+              {["from-indigo-100 to-violet-200", "from-sky-100 to-indigo-200", "from-fuchsia-100 to-rose-200"].map((g, i) => (
                 <div key={g} className={`rounded-xl border border-slate-100 p-2 ${i === 2 ? "hidden sm:block" : ""}`}>
                   <div className={`h-16 rounded-lg bg-gradient-to-br sm:h-20 ${g}`} />
                   <div className="mt-2 h-2 w-3/4 rounded bg-slate-200" />
@@ -294,9 +293,7 @@ function StatusStrip({ user }: { user: HomeUser }) {
             </span>
             <div className="flex flex-1 items-center justify-between gap-2 sm:block">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{item.label}</dt>
-              <dd className={`text-sm font-semibold ${item.ok ? "text-emerald-700" : "text-amber-700"}`}>
-                {item.ok ? item.yes : item.no}
-              </dd>
+              <dd className={`text-sm font-semibold ${item.ok ? "text-emerald-700" : "text-amber-700"}`}>{item.ok ? item.yes : item.no}</dd>
             </div>
           </div>
         ))}
@@ -351,8 +348,8 @@ function FeatureGrid() {
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 pt-12 pb-20 sm:pt-16 sm:pb-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" eyebrow="Everything in one place" title="Stand out, stay organised, get hired">
-          Vitrine brings your portfolio, your applications and AI guidance together, so you spend less time on admin and
-          more time on the roles that matter.
+          Vitrine brings your portfolio, your applications and AI guidance together, so you spend less time on admin and more time on the
+          roles that matter.
         </SectionHeading>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ title, body, Icon, tint }) => (
@@ -454,7 +451,10 @@ function SampleCard({ job }: { job: SampleJob }) {
       {job.tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
           {job.tags.map((tag) => (
-            <li key={tag} className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[0.6875rem] font-semibold ring-1 ${TAG_STYLE[tag]}`}>
+            <li
+              key={tag}
+              className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[0.6875rem] font-semibold ring-1 ${TAG_STYLE[tag]}`}
+            >
               {tag === "AI" && <IconSparkles className="size-3" />}
               {tag}
             </li>
@@ -495,7 +495,11 @@ function SampleBoard() {
         className="flex snap-x gap-3 overflow-x-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 lg:grid lg:grid-cols-5 lg:overflow-visible"
       >
         {SAMPLE_BOARD.map((column) => (
-          <section key={column.name} aria-label={column.name} className="w-64 shrink-0 snap-start rounded-xl bg-slate-50 p-2.5 ring-1 ring-slate-100 lg:w-auto">
+          <section
+            key={column.name}
+            aria-label={column.name}
+            className="w-64 shrink-0 snap-start rounded-xl bg-slate-50 p-2.5 ring-1 ring-slate-100 lg:w-auto"
+          >
             <header className="flex items-center justify-between px-1 pt-0.5 pb-2.5">
               <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-800">
                 <span className={`size-2 rounded-full ${column.dot}`} aria-hidden="true" />
@@ -524,8 +528,15 @@ function JobTrackingShowcase({ signedIn }: { signedIn: boolean }) {
     "AI resume tips and match scores for each role",
   ];
   return (
-    <section id="job-tracker" aria-labelledby="job-tracker-title" className="relative scroll-mt-20 overflow-hidden bg-slate-50 py-20 sm:py-28">
-      <div aria-hidden="true" className="absolute top-0 left-1/2 -z-0 h-px w-full max-w-5xl -translate-x-1/2 bg-gradient-to-r from-transparent via-indigo-300 to-transparent" />
+    <section
+      id="job-tracker"
+      aria-labelledby="job-tracker-title"
+      className="relative scroll-mt-20 overflow-hidden bg-slate-50 py-20 sm:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute top-0 left-1/2 -z-0 h-px w-full max-w-5xl -translate-x-1/2 bg-gradient-to-r from-transparent via-indigo-300 to-transparent"
+      />
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid items-end gap-8 lg:grid-cols-[1.2fr_1fr]">
           <div>
@@ -537,8 +548,7 @@ function JobTrackingShowcase({ signedIn }: { signedIn: boolean }) {
               Every application, organised and one step ahead
             </h2>
             <p className="mt-4 max-w-xl text-lg leading-8 text-slate-600">
-              See your whole search at a glance. Move roles across the board as they progress and let AI tell you where
-              to focus next.
+              See your whole search at a glance. Move roles across the board as they progress and let AI tell you where to focus next.
             </p>
           </div>
           <div className="flex flex-col gap-6 lg:items-end">
@@ -600,7 +610,10 @@ function AiFeatures() {
           >
             <div className="flex flex-wrap gap-1.5 text-xs font-medium">
               {["React", "TypeScript", "Node.js"].map((s) => (
-                <span key={s} className="inline-flex items-center gap-1 rounded-md bg-emerald-50 px-2 py-1 text-emerald-700 ring-1 ring-emerald-200">
+                <span
+                  key={s}
+                  className="inline-flex items-center gap-1 rounded-md bg-emerald-50 px-2 py-1 text-emerald-700 ring-1 ring-emerald-200"
+                >
                   <IconCheck className="size-3" />
                   {s}
                 </span>
@@ -626,7 +639,10 @@ function AiFeatures() {
                   <span className="font-semibold text-slate-900">{f.value}%</span>
                 </div>
                 <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100">
-                  <div className={`h-full rounded-full ${f.value >= 80 ? "bg-emerald-500" : "bg-amber-400"}`} style={{ width: `${f.value}%` }} />
+                  <div
+                    className={`h-full rounded-full ${f.value >= 80 ? "bg-emerald-500" : "bg-amber-400"}`}
+                    style={{ width: `${f.value}%` }}
+                  />
                 </div>
               </div>
             ))}
@@ -656,20 +672,48 @@ function AiCard({ Icon, title, body, children }: { Icon: IconType; title: string
 
 function Journey({ user }: { user: HomeUser | null }) {
   const steps: { title: string; body: string; Icon: IconType; done: boolean }[] = [
-    { title: "Build Portfolio", body: "Create your account and fill in your profile, or import it from your resume.", Icon: IconLayout, done: !!user },
-    { title: "Track Applications", body: "Pick a template and add every role you apply for to your board.", Icon: IconKanban, done: !!user?.selectedTemplate },
-    { title: "Get AI Insights", body: "Tailor your resume and see your match and success odds for each job.", Icon: IconSparkles, done: false },
-    { title: "Land Your Dream Job", body: "Publish your portfolio, ace the interviews and accept the offer.", Icon: IconTrophy, done: !!user?.portfolioDeployed },
+    {
+      title: "Build Portfolio",
+      body: "Create your account and fill in your profile, or import it from your resume.",
+      Icon: IconLayout,
+      done: !!user,
+    },
+    {
+      title: "Track Applications",
+      body: "Pick a template and add every role you apply for to your board.",
+      Icon: IconKanban,
+      done: !!user?.selectedTemplate,
+    },
+    {
+      title: "Get AI Insights",
+      body: "Tailor your resume and see your match and success odds for each job.",
+      Icon: IconSparkles,
+      done: false,
+    },
+    {
+      title: "Land Your Dream Job",
+      body: "Publish your portfolio, ace the interviews and accept the offer.",
+      Icon: IconTrophy,
+      done: !!user?.portfolioDeployed,
+    },
   ];
   return (
-    <section id="how-it-works" aria-labelledby="journey-title" className="scroll-mt-20 border-y border-slate-200 bg-slate-50 py-20 sm:py-28">
+    <section
+      id="how-it-works"
+      aria-labelledby="journey-title"
+      className="scroll-mt-20 border-y border-slate-200 bg-slate-50 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="journey-title" eyebrow="How it works" title="Your journey to the next role">
           Four steps from a blank page to a signed offer.
         </SectionHeading>
         <ol className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, i) => (
-            <li key={step.title} data-done={step.done} className="relative rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+            <li
+              key={step.title}
+              data-done={step.done}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+            >
               <span
                 className={`relative mx-auto grid size-9 place-items-center rounded-full text-sm font-bold ring-4 ring-white ${
                   step.done ? "bg-emerald-500 text-white" : "bg-gradient-to-br from-indigo-500 to-violet-600 text-white"
@@ -705,8 +749,8 @@ function AiBanner({ signedIn }: { signedIn: boolean }) {
             Let AI sharpen every application you send
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-indigo-100">
-            Resume scores, skill matching and success predictions turn guesswork into a plan — and your portfolio shows
-            employers the best of you.
+            Resume scores, skill matching and success predictions turn guesswork into a plan — and your portfolio shows employers the best
+            of you.
           </p>
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <Link to={signedIn ? "/portfolio" : "/signin"} className={buttonClass("inverse", "lg")}>

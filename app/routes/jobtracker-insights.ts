@@ -3,7 +3,14 @@
 // analysis. Same domain functions as /api/ai-insights; every answer is JSON, failures with the dialog's texts.
 import { data } from "react-router";
 import type { AnalyzeData, JobAnalysisData } from "~/components/jobs/ai/contract";
-import { AI_MESSAGES, analysisCompleted, ANALYSIS_TYPES, analyzeResumeFieldsSchema, MAX_AI_RESUME_BYTES, type AnalysisType } from "~/schemas/ai";
+import {
+  AI_MESSAGES,
+  analysisCompleted,
+  ANALYSIS_TYPES,
+  analyzeResumeFieldsSchema,
+  MAX_AI_RESUME_BYTES,
+  type AnalysisType,
+} from "~/schemas/ai";
 import { analyzeJob, analyzeResume } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
 import { getAuth, getServices } from "~/server/session.server";

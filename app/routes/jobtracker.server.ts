@@ -49,7 +49,10 @@ function isScripted(request: Request): boolean {
 /** Where a native form post lands: the job's detail after an edit or status change, the form again when it was refused. */
 function noScriptDestination(intent: JobIntent, payload: JobActionData, jobId: string): string {
   const job = payload.job?.id ?? jobId;
-  if (payload.ok) return intent === "update" || intent === "status" || intent === "suggestions" ? `/jobtracker?job=${encodeURIComponent(job)}` : "/jobtracker";
+  if (payload.ok)
+    return intent === "update" || intent === "status" || intent === "suggestions"
+      ? `/jobtracker?job=${encodeURIComponent(job)}`
+      : "/jobtracker";
   if (payload.result && intent === "create") return "/jobtracker?dialog=add";
   if (payload.result && intent === "update") return `/jobtracker?job=${encodeURIComponent(job)}&dialog=edit`;
   return "/jobtracker";

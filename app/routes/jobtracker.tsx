@@ -180,7 +180,13 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {view.fullscreen ? (
-        <FullscreenBoard counts={counts} query={query} onQueryChange={search} addHref={addHref} exitHref={boardHref({ ...view, q: query }, { fullscreen: false })}>
+        <FullscreenBoard
+          counts={counts}
+          query={query}
+          onQueryChange={search}
+          addHref={addHref}
+          exitHref={boardHref({ ...view, q: query }, { fullscreen: false })}
+        >
           {board}
         </FullscreenBoard>
       ) : (
@@ -203,7 +209,12 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-                <Link id="enter-fullscreen" to={boardHref({ ...view, q: query }, { fullscreen: true })} preventScrollReset className={buttonClass("secondary")}>
+                <Link
+                  id="enter-fullscreen"
+                  to={boardHref({ ...view, q: query }, { fullscreen: true })}
+                  preventScrollReset
+                  className={buttonClass("secondary")}
+                >
                   <IconExpand className="size-4" />
                   Fullscreen
                 </Link>
@@ -217,7 +228,9 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <SearchBox id="job-search" value={query} onChange={search} className="w-full sm:max-w-md" />
               <p className="text-sm text-slate-600" aria-live="polite">
-                {query.trim() ? `${visible.length} of ${jobs.length} ${jobs.length === 1 ? "job" : "jobs"} match` : `${jobs.length} ${jobs.length === 1 ? "application" : "applications"}`}
+                {query.trim()
+                  ? `${visible.length} of ${jobs.length} ${jobs.length === 1 ? "job" : "jobs"} match`
+                  : `${jobs.length} ${jobs.length === 1 ? "application" : "applications"}`}
               </p>
             </div>
 

@@ -127,14 +127,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <path d="m20 20-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" strokeLinecap="round" />
           </svg>
         </div>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{notFound ? "Portfolio Not Found" : "Something went wrong"}</h1>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
+          {notFound ? "Portfolio Not Found" : "Something went wrong"}
+        </h1>
         <p className="mt-2 font-medium text-slate-700">{message}</p>
         <p className="mt-3 text-sm text-slate-600">
-          {notFound
-            ? "The portfolio you are looking for could not be found or is not public."
-            : "Please try again in a moment."}
+          {notFound ? "The portfolio you are looking for could not be found or is not public." : "Please try again in a moment."}
         </p>
-        <a href="/" className="mt-8 inline-flex items-center justify-center rounded-xl bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-500">
+        <a
+          href="/"
+          className="mt-8 inline-flex items-center justify-center rounded-xl bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-500"
+        >
           Build your own portfolio with Vitrine
         </a>
       </div>

@@ -4,7 +4,13 @@
 // Redeploy/Unpublish forms) are redirected back with a flash toast.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { DEPLOY_FALLBACKS, FETCHER_MODE, isPortfolioIntent, type PortfolioActionData, type PortfolioIntent } from "~/components/portfolio/model";
+import {
+  DEPLOY_FALLBACKS,
+  FETCHER_MODE,
+  isPortfolioIntent,
+  type PortfolioActionData,
+  type PortfolioIntent,
+} from "~/components/portfolio/model";
 import { deploySchema } from "~/schemas/portfolio";
 import { AppError } from "~/server/errors";
 import { flashCookie } from "~/server/flash.server";

@@ -4,7 +4,14 @@
 import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
-import { FETCHER_MODE, DEPLOY_FALLBACKS, isPortfolioIntent, LOAD_FAILED, type PageStatus, type PortfolioActionData } from "~/components/portfolio/model";
+import {
+  FETCHER_MODE,
+  DEPLOY_FALLBACKS,
+  isPortfolioIntent,
+  LOAD_FAILED,
+  type PageStatus,
+  type PortfolioActionData,
+} from "~/components/portfolio/model";
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { UnpublishDialog } from "~/components/portfolio/unpublish-dialog";
 import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
@@ -99,7 +106,9 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
   const failed = actionData && !actionData.ok ? actionData : null;
   useToastOnce(failed ? { type: "error", message: failed.message } : null);
 
-  const checking = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/portfolio" && !navigation.formData);
+  const checking =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === "/portfolio" && !navigation.formData);
 
   let status: Exclude<PageStatus, "checking">;
   let error: string | null = null;
@@ -163,11 +172,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <Backdrop />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Hero description="Publish your portfolio at your personal address and manage your deployment from here." />
-        <section aria-labelledby="load-error-title" className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:mt-10">
+        <section
+          aria-labelledby="load-error-title"
+          className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:mt-10"
+        >
           <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-rose-500 via-rose-400 to-orange-400" />
           <div className="flex flex-col items-start gap-4 p-5 sm:p-7">
             <span className="grid size-12 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
               </svg>
             </span>

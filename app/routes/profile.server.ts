@@ -74,7 +74,16 @@ export async function profileAction(context: Readonly<RouterContextProvider>, re
     // reload the latest version, sent along.
     if (error instanceof AppError && error.details.code === "version_conflict") {
       return data<ProfileActionResult>(
-        { ok: false, intent, section, status: 409, message: error.message, errors: [], at: Date.now(), latest: await getProfile(db, auth.user.id) },
+        {
+          ok: false,
+          intent,
+          section,
+          status: 409,
+          message: error.message,
+          errors: [],
+          at: Date.now(),
+          latest: await getProfile(db, auth.user.id),
+        },
         { status: 409 },
       );
     }
@@ -83,7 +92,11 @@ export async function profileAction(context: Readonly<RouterContextProvider>, re
   }
   if (intent === "continue") {
     if (profile.completionPercentage < COMPLETION_THRESHOLD) {
-      return failure(intent, undefined, new AppError(400, `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`));
+      return failure(
+        intent,
+        undefined,
+        new AppError(400, `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`),
+      );
     }
     await markProfileCompleted(db, auth.user.id);
     throw redirect("/templates");

@@ -6,7 +6,10 @@ import { loadProfilePage, profileAction } from "./profile.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Build Your Profile · Vitrine" },
-  { name: "description", content: "Add your experience, education, projects and skills — or import them from your resume — to power your portfolio." },
+  {
+    name: "description",
+    content: "Add your experience, education, projects and skills — or import them from your resume — to power your portfolio.",
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

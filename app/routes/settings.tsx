@@ -64,11 +64,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return false;
 }
 
-
 function resultFor(actionData: SettingsActionData | undefined, intent: Intent): SubmissionResult<string[]> | undefined {
   return actionData?.intent === intent ? actionData.result : undefined;
 }
-
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, canChangePassword } = loaderData;
@@ -162,7 +160,9 @@ function Tabs({ active }: { active: Tab }) {
                 <span className={selected ? "text-indigo-600" : "text-slate-400"}>{info.icon}</span>
                 <span className="lg:flex lg:flex-col">
                   <span>{info.label}</span>
-                  <span className={`hidden text-xs font-normal lg:block ${selected ? "text-indigo-600/80" : "text-slate-500"}`}>{info.hint}</span>
+                  <span className={`hidden text-xs font-normal lg:block ${selected ? "text-indigo-600/80" : "text-slate-500"}`}>
+                    {info.hint}
+                  </span>
                 </span>
               </Link>
             </li>
@@ -177,7 +177,13 @@ function Tabs({ active }: { active: Tab }) {
 
 function EditLink({ section, label }: { section: "personal" | "resume"; label: string }) {
   return (
-    <Link to={settingsHref({ tab: "profile", edit: section })} replace preventScrollReset aria-label={label} className={buttonClass("secondary", "sm")}>
+    <Link
+      to={settingsHref({ tab: "profile", edit: section })}
+      replace
+      preventScrollReset
+      aria-label={label}
+      className={buttonClass("secondary", "sm")}
+    >
       <IconPencil className="size-4" />
       Edit
     </Link>
@@ -223,7 +229,13 @@ function PersonalSection({ settings, editing, result }: { settings: SettingsDto;
       action={editing ? null : <EditLink section="personal" label="Edit personal information" />}
     >
       {editing ? (
-        <Form method="post" action={settingsHref({ tab: "profile", edit: "personal" })} {...formProps} onSubmit={onSubmit} preventScrollReset>
+        <Form
+          method="post"
+          action={settingsHref({ tab: "profile", edit: "personal" })}
+          {...formProps}
+          onSubmit={onSubmit}
+          preventScrollReset
+        >
           <input type="hidden" name="intent" value="personal" />
           <FormAlert message={form.errors?.[0]} />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -438,8 +450,7 @@ function DeactivateSection() {
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-xl text-sm leading-6 text-slate-600">
-          Once deactivated, you will be signed out everywhere and will no longer be able to sign in. Your public portfolio is
-          unpublished.
+          Once deactivated, you will be signed out everywhere and will no longer be able to sign in. Your public portfolio is unpublished.
         </p>
         <Link
           id="open-deactivate"
@@ -462,7 +473,13 @@ const ACCOUNT_HREF = settingsHref({ tab: "account" });
 function DialogButtons({ busy, label, busyLabel, danger = false }: { busy: boolean; label: string; busyLabel: string; danger?: boolean }) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Link to={ACCOUNT_HREF} replace preventScrollReset data-autofocus={danger ? true : undefined} className={buttonClass("secondary", "md")}>
+      <Link
+        to={ACCOUNT_HREF}
+        replace
+        preventScrollReset
+        data-autofocus={danger ? true : undefined}
+        className={buttonClass("secondary", "md")}
+      >
         Cancel
       </Link>
       <button
@@ -489,8 +506,8 @@ function UsernameDialog({ current, result }: { current: string; result?: Submiss
       title="Change Username"
       description={
         <>
-          Your current username is <span className="font-medium text-slate-900">{current}</span>. Changing it unpublishes your
-          portfolio until you redeploy it.
+          Your current username is <span className="font-medium text-slate-900">{current}</span>. Changing it unpublishes your portfolio
+          until you redeploy it.
         </>
       }
       closeHref={ACCOUNT_HREF}

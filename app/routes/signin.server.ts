@@ -39,7 +39,10 @@ export async function signinLoader(request: Request, context: Parameters<typeof 
   // history and logs); successful OAuth sign-ins set their cookie in the callback and go to /auth/success.
   if (token) {
     return redirect("/signin", {
-      headers: { "Set-Cookie": flashCookie({ type: "error", message: "Authentication failed. Please try logging in again." }), "Referrer-Policy": "no-referrer" },
+      headers: {
+        "Set-Cookie": flashCookie({ type: "error", message: "Authentication failed. Please try logging in again." }),
+        "Referrer-Policy": "no-referrer",
+      },
     });
   }
   if (error) {
@@ -189,7 +192,13 @@ async function runIntent(intent: string, formData: FormData, carry: Carry, { env
       const parsed = validate(formData, forgotPasswordSchema, "forgot", intent, carry);
       if (parsed.invalid) return parsed.invalid;
       const { tempToken, message } = await accounts.forgotPassword(db, env, parsed.value.email);
-      return reply({ step: "forgot-otp", carry: { email: parsed.value.email, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+      return reply({
+        step: "forgot-otp",
+        carry: { email: parsed.value.email, tempToken },
+        intent,
+        toast: toast(message),
+        sentAt: Date.now(),
+      });
     }
     case "resend-reset-otp": {
       const { tempToken: current } = parseInput(resendOtpSchema, { tempToken: carry.tempToken });

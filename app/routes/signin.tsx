@@ -111,7 +111,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 className="inline-flex items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-medium text-slate-500 hover:text-slate-900"
               >
                 <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
-                  <path fillRule="evenodd" d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+                  <path
+                    fillRule="evenodd"
+                    d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
                 Back
               </button>
@@ -150,8 +154,6 @@ function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<keyof Ca
   );
 }
 
-
-
 type GoTo = (step: Step) => (event: MouseEvent<HTMLButtonElement>) => void;
 
 function SignInForm({ result, email, goTo }: { result?: SubmissionResult<string[]>; email?: string; goTo: GoTo }) {
@@ -163,13 +165,28 @@ function SignInForm({ result, email, goTo }: { result?: SubmissionResult<string[
       <Divider />
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert message={form.errors?.[0]} />
-        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: "you@example.com" }} />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: "you@example.com" }}
+        />
         <PasswordField
           label="Password"
           errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", placeholder: "Your password" }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "current-password",
+            placeholder: "Your password",
+          }}
           trailing={
-            <button type="submit" name="intent" value="goto:forgot" formNoValidate onClick={goTo("forgot")} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
+            <button
+              type="submit"
+              name="intent"
+              value="goto:forgot"
+              formNoValidate
+              onClick={goTo("forgot")}
+              className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
+            >
               Forgot password?
             </button>
           }
@@ -183,7 +200,17 @@ function SignInForm({ result, email, goTo }: { result?: SubmissionResult<string[
   );
 }
 
-function EmailForm({ step, result, email, goTo }: { step: "signup" | "forgot"; result?: SubmissionResult<string[]>; email?: string; goTo: GoTo }) {
+function EmailForm({
+  step,
+  result,
+  email,
+  goTo,
+}: {
+  step: "signup" | "forgot";
+  result?: SubmissionResult<string[]>;
+  email?: string;
+  goTo: GoTo;
+}) {
   const intent = step === "signup" ? "send-otp" : "forgot";
   const [form, fields] = useZodForm(`${step}-form`, step === "signup" ? sendOtpSchema : forgotPasswordSchema, result, { email });
   const busy = useIntentPending(intent);
@@ -197,7 +224,16 @@ function EmailForm({ step, result, email, goTo }: { step: "signup" | "forgot"; r
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert message={form.errors?.[0]} />
-        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: "you@example.com", autoFocus: true }} />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            placeholder: "you@example.com",
+            autoFocus: true,
+          }}
+        />
         <SubmitButton name="intent" value={intent} busy={busy} busyLabel="Sending code...">
           {step === "signup" ? "Send verification code" : "Send reset code"}
         </SubmitButton>
@@ -216,7 +252,17 @@ function formatClock(totalSeconds: number) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-function OtpForm({ step, carry, sentAt, data }: { step: "otp" | "forgot-otp"; carry: Carry; sentAt: number | null; data?: SigninActionData }) {
+function OtpForm({
+  step,
+  carry,
+  sentAt,
+  data,
+}: {
+  step: "otp" | "forgot-otp";
+  carry: Carry;
+  sentAt: number | null;
+  data?: SigninActionData;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const otpRef = useRef<OtpInputHandle>(null);
   const verifyIntent = step === "otp" ? "verify-otp" : "verify-reset-otp";
@@ -255,9 +301,22 @@ function OtpForm({ step, carry, sentAt, data }: { step: "otp" | "forgot-otp"; ca
       <Form method="post" ref={formRef} className="space-y-6" noValidate>
         <CarryFields carry={carry} />
         <input type="hidden" name="intent" value={verifyIntent} />
-        <OtpInput ref={otpRef} invalid={Boolean(error)} disabled={verifying} onChange={setCode} onComplete={() => formRef.current?.requestSubmit()} describedBy="otp-status" />
+        <OtpInput
+          ref={otpRef}
+          invalid={Boolean(error)}
+          disabled={verifying}
+          onChange={setCode}
+          onComplete={() => formRef.current?.requestSubmit()}
+          describedBy="otp-status"
+        />
         <div id="otp-status" className="flex items-center justify-between text-sm">
-          {error ? <span className="text-rose-600" role="alert">{error}</span> : <span className="text-slate-500">Enter the 6-digit code.</span>}
+          {error ? (
+            <span className="text-rose-600" role="alert">
+              {error}
+            </span>
+          ) : (
+            <span className="text-slate-500">Enter the 6-digit code.</span>
+          )}
           {sentAt !== null ? (
             <span className={`tabular-nums ${remaining <= 60 ? "text-rose-600" : "text-slate-500"}`} aria-live="off">
               {remaining > 0 ? `Expires in ${formatClock(remaining)}` : "Code expired"}
@@ -295,14 +354,27 @@ function CompleteForm({ result, carry }: { result?: SubmissionResult<string[]>; 
       <input {...getInputProps(fields.verifiedToken, { type: "hidden" })} />
       <FormAlert message={form.errors?.[0] ?? fields.verifiedToken.errors?.[0]} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", autoFocus: true }} />
-        <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+        <Field
+          label="First name"
+          errors={fields.firstName.errors}
+          inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", autoFocus: true }}
+        />
+        <Field
+          label="Last name"
+          errors={fields.lastName.errors}
+          inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+        />
       </div>
       <Field
         label="Username"
         errors={fields.username.errors}
         hint="Your portfolio will live at /portfolio/your-username."
-        inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+        inputProps={{
+          ...getInputProps(fields.username, { type: "text" }),
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+        }}
       />
       <PasswordField
         label="Password"
@@ -310,7 +382,11 @@ function CompleteForm({ result, carry }: { result?: SubmissionResult<string[]>; 
         hint="At least 6 characters with an uppercase letter, a lowercase letter and a number."
         inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
       />
-      <PasswordField label="Confirm password" errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />
+      <PasswordField
+        label="Confirm password"
+        errors={fields.confirmPassword.errors}
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
       <SubmitButton name="intent" value="register" busy={busy} busyLabel="Creating account...">
         Create account
       </SubmitButton>
@@ -332,7 +408,11 @@ function ResetForm({ result, carry }: { result?: SubmissionResult<string[]>; car
         hint="At least 6 characters with an uppercase letter, a lowercase letter and a number."
         inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
       />
-      <PasswordField label="Confirm new password" errors={fields.confirmPassword.errors} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} />
+      <PasswordField
+        label="Confirm new password"
+        errors={fields.confirmPassword.errors}
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
       <SubmitButton name="intent" value="reset-password" busy={busy} busyLabel="Resetting password...">
         Reset password
       </SubmitButton>
@@ -344,7 +424,14 @@ function Toggle({ text, action, target, goTo }: { text: string; action: string; 
   return (
     <Form method="post" className="mt-8 text-center text-sm text-slate-600">
       {text}{" "}
-      <button type="submit" name="intent" value={`goto:${target}`} formNoValidate onClick={goTo(target)} className="font-semibold text-indigo-600 hover:text-indigo-500">
+      <button
+        type="submit"
+        name="intent"
+        value={`goto:${target}`}
+        formNoValidate
+        onClick={goTo(target)}
+        className="font-semibold text-indigo-600 hover:text-indigo-500"
+      >
         {action}
       </button>
     </Form>
@@ -358,10 +445,22 @@ function GoogleButton({ label = "Continue with Google" }: { label?: string }) {
       className="flex w-full items-center justify-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-[15px] font-semibold text-slate-700 shadow-sm transition hover:bg-slate-50"
     >
       <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-        <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z" />
-        <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z" />
-        <path fill="#FBBC05" d="M5.84 14.09A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.43.34-2.09V7.07H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.93l3.66-2.84z" />
-        <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.07l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z" />
+        <path
+          fill="#4285F4"
+          d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z"
+        />
+        <path
+          fill="#34A853"
+          d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
+        />
+        <path
+          fill="#FBBC05"
+          d="M5.84 14.09A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.43.34-2.09V7.07H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.93l3.66-2.84z"
+        />
+        <path
+          fill="#EA4335"
+          d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.07l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z"
+        />
       </svg>
       {label}
     </a>
@@ -398,13 +497,19 @@ function BrandPanel() {
       </Link>
       <div className="relative mt-auto">
         <h2 className="text-4xl font-bold leading-tight tracking-tight">Your complete career success platform.</h2>
-        <p className="mt-4 max-w-md text-lg text-indigo-100">Build a portfolio that gets noticed, track every application, and let AI show you what to improve.</p>
+        <p className="mt-4 max-w-md text-lg text-indigo-100">
+          Build a portfolio that gets noticed, track every application, and let AI show you what to improve.
+        </p>
         <ul className="mt-10 space-y-5">
           {points.map(([title, text]) => (
             <li key={title} className="flex gap-3">
               <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-white/20">
                 <svg viewBox="0 0 20 20" fill="currentColor" className="size-3.5" aria-hidden="true">
-                  <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
               </span>
               <span>

@@ -89,7 +89,11 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
       {fullscreen ? null : (
-        <div role="region" aria-label="Preview toolbar" className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur print:hidden">
+        <div
+          role="region"
+          aria-label="Preview toolbar"
+          className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur print:hidden"
+        >
           <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
             <div className="flex min-w-0 basis-full items-center gap-3 sm:basis-0 sm:flex-1">
               <Link to="/templates" className={buttonClass("ghost", "sm", "-ml-2 shrink-0")}>
@@ -132,7 +136,13 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <div className={fullscreen ? "" : "mx-auto max-w-[1600px] gap-6 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0"}>
+      <div
+        className={
+          fullscreen
+            ? ""
+            : "mx-auto max-w-[1600px] gap-6 px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] print:block print:p-0"
+        }
+      >
         <div className="min-w-0">
           {usingSampleData && !fullscreen ? (
             <p className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between print:hidden">
@@ -173,7 +183,10 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
         </div>
 
         {fullscreen ? null : (
-          <aside aria-label="Template information" className="mt-6 lg:sticky lg:top-24 lg:mt-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto print:hidden">
+          <aside
+            aria-label="Template information"
+            className="mt-6 lg:sticky lg:top-24 lg:mt-0 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto print:hidden"
+          >
             <PreviewPanels template={template} previewPath={previewPathFor(location.pathname)} />
           </aside>
         )}
@@ -298,7 +311,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main className="mx-auto grid w-full max-w-lg flex-1 place-items-center px-4 py-16">
         <div className="text-center">
           <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-100">
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
             </svg>
           </span>

@@ -14,9 +14,7 @@ import { getServices, requireAuth } from "~/server/session.server";
 type Context = Readonly<RouterContextProvider>;
 
 /** What the selection action answers a fetcher. `message` is null when nothing changed (already saved). */
-export type SelectTemplateResult =
-  | { ok: true; selectedTemplate: TemplateId; message: string | null }
-  | { ok: false; message: string };
+export type SelectTemplateResult = { ok: true; selectedTemplate: TemplateId; message: string | null } | { ok: false; message: string };
 
 export async function templatesLoader(request: Request, context: Context) {
   const auth = await requireAuth(context, request);
@@ -45,9 +43,7 @@ export async function selectTemplateAction(
   const viaFetcher = formData.get("via") === "fetcher";
 
   const fail = (message: string, status: number) =>
-    viaFetcher
-      ? data<SelectTemplateResult>({ ok: false, message }, { status })
-      : withFlash(options.onFailure, { type: "error", message });
+    viaFetcher ? data<SelectTemplateResult>({ ok: false, message }, { status }) : withFlash(options.onFailure, { type: "error", message });
 
   const submission = parseWithZod(formData, { schema: selectTemplateSchema });
   if (submission.status !== "success") {
@@ -57,7 +53,9 @@ export async function selectTemplateAction(
 
   // Selecting the template that is already saved does nothing (spec part 1 section 4).
   if (auth.user.selectedTemplate === templateId) {
-    return viaFetcher ? data<SelectTemplateResult>({ ok: true, selectedTemplate: templateId, message: null }) : redirect(options.onSuccess(templateId));
+    return viaFetcher
+      ? data<SelectTemplateResult>({ ok: true, selectedTemplate: templateId, message: null })
+      : redirect(options.onSuccess(templateId));
   }
 
   try {

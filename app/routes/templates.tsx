@@ -17,7 +17,10 @@ import { samePage, selectTemplateAction, templatesLoader, type SelectTemplateRes
 
 export const meta: Route.MetaFunction = () => [
   { title: "Templates · Vitrine" },
-  { name: "description", content: "Pick one of five professionally designed templates for your public portfolio and preview any of them first." },
+  {
+    name: "description",
+    content: "Pick one of five professionally designed templates for your public portfolio and preview any of them first.",
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -130,11 +133,13 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               </p>
               <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
                 Choose Your{" "}
-                <span className="bg-gradient-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">Perfect Template</span>
+                <span className="bg-gradient-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">
+                  Perfect Template
+                </span>
               </h1>
               <p className="mt-4 text-base leading-7 text-slate-600 sm:text-lg">
-                Five professionally designed, fully responsive templates. Preview any of them with real content, then select the one
-                that tells your story best. You can change it at any time.
+                Five professionally designed, fully responsive templates. Preview any of them with real content, then select the one that
+                tells your story best. You can change it at any time.
               </p>
             </div>
             <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
@@ -181,7 +186,11 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
 
-            <div role="group" aria-label="Layout" className="flex self-start rounded-xl border border-slate-200 bg-white p-1 shadow-sm md:self-auto">
+            <div
+              role="group"
+              aria-label="Layout"
+              className="flex self-start rounded-xl border border-slate-200 bg-white p-1 shadow-sm md:self-auto"
+            >
               {(
                 [
                   { key: "grid", label: "Grid view", Icon: IconGrid },

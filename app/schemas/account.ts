@@ -60,10 +60,7 @@ export type PersonalSettingsInput = z.output<typeof personalSettingsSchema>;
 export const resumeSettingsSchema = z.object({
   industry: choice(INDUSTRIES, "Please choose a valid industry."),
   jobSearchTimeline: choice(JOB_SEARCH_TIMELINES, "Please choose a valid job search timeline."),
-  resumeExperience: optionalText(
-    RESUME_EXPERIENCE_MAX,
-    `Resume experience must be at most ${RESUME_EXPERIENCE_MAX} characters`,
-  ),
+  resumeExperience: optionalText(RESUME_EXPERIENCE_MAX, `Resume experience must be at most ${RESUME_EXPERIENCE_MAX} characters`),
 });
 export type ResumeSettingsInput = z.output<typeof resumeSettingsSchema>;
 

@@ -22,10 +22,7 @@ export const newPassword = z
   .min(1, "Password is required")
   .min(6, "Password must be at least 6 characters long")
   .max(128, "Password must be at most 128 characters long")
-  .regex(
-    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/,
-    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
-  );
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
 
 const name = (label: "First" | "Last") =>
   z
@@ -70,9 +67,7 @@ export const resetPasswordSchema = z.object({
 export const completeProfileSchema = z.object({ isProfileCompleted: z.literal(true) });
 
 // --- Form-only additions: the confirmation field exists in the UI, not in the API payload -------------
-const confirmPassword = z
-  .string({ error: "Please confirm your password" })
-  .min(1, "Please confirm your password");
+const confirmPassword = z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password");
 
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword })

@@ -63,7 +63,11 @@ const message = z
 /** 1-5; form posts send it as a string, JSON clients as a number (or a numeric string). Nothing chosen is the spec's message. */
 const rating = z.preprocess(
   (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
-  z.number({ error: FEEDBACK_MESSAGES.rating }).int(FEEDBACK_MESSAGES.rating).min(1, FEEDBACK_MESSAGES.rating).max(5, FEEDBACK_MESSAGES.rating),
+  z
+    .number({ error: FEEDBACK_MESSAGES.rating })
+    .int(FEEDBACK_MESSAGES.rating)
+    .min(1, FEEDBACK_MESSAGES.rating)
+    .max(5, FEEDBACK_MESSAGES.rating),
 );
 
 /** What the modal's form posts: topic, message and rating (name and email come from the session). */
@@ -106,4 +110,3 @@ export interface FeedbackSender {
 export function isReplyableEmail(email: string): boolean {
   return email !== ANONYMOUS && isEmailAddress(email) && singleLine(email);
 }
-

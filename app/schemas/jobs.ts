@@ -63,7 +63,8 @@ export function todayIso(now = new Date()): string {
 }
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).default("");
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const jobStatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status });
 export const jobPrioritySchema = z.enum(JOB_PRIORITIES, { error: JOB_MESSAGES.priority });

@@ -14,12 +14,23 @@ export const UNIVERSITY_DEBOUNCE_MS = 500;
 const countryCode = /^[A-Za-z]{2}$/;
 
 export const citySearchSchema = z.object({
-  q: z.string({ error: `Enter at least ${CITY_QUERY_MIN} characters` }).trim().min(CITY_QUERY_MIN, `Enter at least ${CITY_QUERY_MIN} characters`).max(100),
+  q: z
+    .string({ error: `Enter at least ${CITY_QUERY_MIN} characters` })
+    .trim()
+    .min(CITY_QUERY_MIN, `Enter at least ${CITY_QUERY_MIN} characters`)
+    .max(100),
   /** Comma-separated ISO 3166-1 alpha-2 codes, e.g. "in,us". */
   countries: z
     .string()
     .default("")
-    .transform((v) => [...new Set(v.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length <= 30 && list.every((c) => countryCode.test(c)), "Use two-letter country codes separated by commas"),
   limit: z.coerce.number().int().min(1).max(CITY_RESULTS_MAX).default(CITY_RESULTS_MAX),
 });

@@ -43,9 +43,22 @@ export function isSafeActionUrl(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 }
 
-const title = z.string({ error: NOTIFICATION_MESSAGES.titleRequired }).trim().min(1, NOTIFICATION_MESSAGES.titleRequired).max(100, NOTIFICATION_MESSAGES.titleMax);
-const message = z.string({ error: NOTIFICATION_MESSAGES.messageRequired }).trim().min(1, NOTIFICATION_MESSAGES.messageRequired).max(500, NOTIFICATION_MESSAGES.messageMax);
-const actionUrl = z.string().trim().max(500, NOTIFICATION_MESSAGES.actionUrl).default("").refine((v) => v === "" || isSafeActionUrl(v), NOTIFICATION_MESSAGES.actionUrl);
+const title = z
+  .string({ error: NOTIFICATION_MESSAGES.titleRequired })
+  .trim()
+  .min(1, NOTIFICATION_MESSAGES.titleRequired)
+  .max(100, NOTIFICATION_MESSAGES.titleMax);
+const message = z
+  .string({ error: NOTIFICATION_MESSAGES.messageRequired })
+  .trim()
+  .min(1, NOTIFICATION_MESSAGES.messageRequired)
+  .max(500, NOTIFICATION_MESSAGES.messageMax);
+const actionUrl = z
+  .string()
+  .trim()
+  .max(500, NOTIFICATION_MESSAGES.actionUrl)
+  .default("")
+  .refine((v) => v === "" || isSafeActionUrl(v), NOTIFICATION_MESSAGES.actionUrl);
 const actionText = z.string().trim().max(40, NOTIFICATION_MESSAGES.actionTextMax).default("");
 const type = z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.type }).default("info");
 const priority = z.enum(NOTIFICATION_PRIORITIES, { error: NOTIFICATION_MESSAGES.priority }).default("medium");
@@ -79,7 +92,10 @@ export const bulkNotificationSchema = z.object({
   message,
   type,
   filters: z
-    .object({ portfolioDeployed: z.boolean().optional(), isProfileCompleted: z.literal(false).optional() }, { error: NOTIFICATION_MESSAGES.filters })
+    .object(
+      { portfolioDeployed: z.boolean().optional(), isProfileCompleted: z.literal(false).optional() },
+      { error: NOTIFICATION_MESSAGES.filters },
+    )
     .refine((f) => f.portfolioDeployed !== undefined || f.isProfileCompleted !== undefined, NOTIFICATION_MESSAGES.filters),
   actionUrl,
   actionText,

@@ -56,7 +56,9 @@ const required = z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CO
  * CR/LF in the name or email would let a value break out of an email header: both are refused.
  */
 export const contactMessageSchema = z.object({
-  name: required.max(CONTACT_FIELD_LIMITS.name, CONTACT_MESSAGES.fieldTooLong).refine((v) => !/[\r\n\u0000-\u001f\u007f]/.test(v), CONTACT_MESSAGES.name),
+  name: required
+    .max(CONTACT_FIELD_LIMITS.name, CONTACT_MESSAGES.fieldTooLong)
+    .refine((v) => !/[\r\n\u0000-\u001f\u007f]/.test(v), CONTACT_MESSAGES.name),
   email: required
     .max(CONTACT_FIELD_LIMITS.email, CONTACT_MESSAGES.fieldTooLong)
     .refine((v) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(v), CONTACT_MESSAGES.email),

@@ -13,8 +13,7 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const trimmed = z.string().trim();
 const optionalText = (min: number, max: number, message: string) =>
   trimmed.refine((v) => v === "" || (v.length >= min && v.length <= max), message).default("");
-const requiredText = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+const requiredText = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, message).max(max, message);
 
 /** Adds https:// to a bare link and accepts only http(s) URLs (a javascript: URL never passes). */
 export function normalizeUrl(value: string): string {
@@ -120,7 +119,11 @@ export const experienceItemSchema = z
     endDate: optionalMonth,
     current: z.boolean().default(false),
     description: optionalText(20, 1000, "Description should be at least 20 characters if provided"),
-    achievements: z.array(trimmed.max(300)).max(20).default([]).transform((list) => list.filter(Boolean)),
+    achievements: z
+      .array(trimmed.max(300))
+      .max(20)
+      .default([])
+      .transform((list) => list.filter(Boolean)),
   })
   .refine((v) => v.current || v.endDate !== "", { path: ["endDate"], message: "End date is required" })
   .refine(endAfterStart, { path: ["endDate"], message: "End date must be after start date." })
@@ -261,6 +264,27 @@ export function computeCompletion(p: Omit<ProfileDto, "completionPercentage" | "
 
 // --- Account dialogs and settings (spec part 2 section 5) --------------------------------------------------
 
-export const CAREER_STAGES = ["Entry Level (0-2 Years)", "Mid Level (2-6 Years)", "Senior Level (6-12 Years)", "Executive Level (12+ Years)"] as const;
-export const JOB_SEARCH_TIMELINES = ["Immediately", "Within 1 month", "Within 3 months", "Within 6 months", "Not actively looking"] as const;
-export const INDUSTRIES = ["Technology", "Healthcare", "Finance", "Education", "Marketing", "Sales", "Engineering", "Design", "Other"] as const;
+export const CAREER_STAGES = [
+  "Entry Level (0-2 Years)",
+  "Mid Level (2-6 Years)",
+  "Senior Level (6-12 Years)",
+  "Executive Level (12+ Years)",
+] as const;
+export const JOB_SEARCH_TIMELINES = [
+  "Immediately",
+  "Within 1 month",
+  "Within 3 months",
+  "Within 6 months",
+  "Not actively looking",
+] as const;
+export const INDUSTRIES = [
+  "Technology",
+  "Healthcare",
+  "Finance",
+  "Education",
+  "Marketing",
+  "Sales",
+  "Engineering",
+  "Design",
+  "Other",
+] as const;

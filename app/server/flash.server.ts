@@ -19,7 +19,8 @@ export function readFlash(request: Request): { toast: FlashToast | null; clear: 
   try {
     const parsed = JSON.parse(decodeURIComponent(match[1]!)) as FlashToast;
     if (typeof parsed?.message === "string" && ["success", "error", "info"].includes(parsed.type)) {
-      const durationMs = typeof parsed.durationMs === "number" && parsed.durationMs >= 1000 && parsed.durationMs <= 10_000 ? parsed.durationMs : undefined;
+      const durationMs =
+        typeof parsed.durationMs === "number" && parsed.durationMs >= 1000 && parsed.durationMs <= 10_000 ? parsed.durationMs : undefined;
       return { toast: { type: parsed.type, message: parsed.message.slice(0, 300), ...(durationMs ? { durationMs } : {}) }, clear };
     }
   } catch {

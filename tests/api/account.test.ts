@@ -152,7 +152,11 @@ describe("PUT /api/profiles/settings/personal", () => {
   it("answers 400 on malformed JSON", async () => {
     const c = client();
     const { token } = await signedInUser(c);
-    expectError(await c.call("/api/profiles/settings/personal", { method: "PUT", token, body: "{nope" }), 400, "Malformed JSON in request body");
+    expectError(
+      await c.call("/api/profiles/settings/personal", { method: "PUT", token, body: "{nope" }),
+      400,
+      "Malformed JSON in request body",
+    );
   });
 });
 
@@ -296,7 +300,11 @@ describe("PUT /api/profiles/change-password", () => {
       400,
       "New password must be different from your current password.",
     );
-    expectError(await put(c, "/api/profiles/change-password", token, { newPassword: "BrandNew99" }), 400, "Please enter your current password.");
+    expectError(
+      await put(c, "/api/profiles/change-password", token, { newPassword: "BrandNew99" }),
+      400,
+      "Please enter your current password.",
+    );
   });
 
   it("answers 403 for an account that signs in only with Google", async () => {
@@ -315,7 +323,11 @@ describe("PUT /api/profiles/change-password", () => {
 });
 
 describe("PATCH /api/profiles/deactivate-account", () => {
-  const SPEC_BODY = { isActive: false, portfolioDeployed: false, portfolioDeployment: { isActive: false, isPublic: false, status: "deactivated" } };
+  const SPEC_BODY = {
+    isActive: false,
+    portfolioDeployed: false,
+    portfolioDeployment: { isActive: false, isPublic: false, status: "deactivated" },
+  };
 
   it("deactivates, unpublishes, revokes every session; sign-in is then refused", async () => {
     const c = client();
@@ -330,7 +342,11 @@ describe("PATCH /api/profiles/deactivate-account", () => {
 
     expectError(await c.call("/api/profiles/settings", { token }), 401, NOT_AUTHORIZED);
     expectError(await c.call("/api/profiles/settings", { token: otherToken }), 401, NOT_AUTHORIZED);
-    expectError(await c.post("/api/auth/login", { email: user.email, password: user.password }), 403, "Account is deactivated. Please contact support.");
+    expectError(
+      await c.post("/api/auth/login", { email: user.email, password: user.password }),
+      403,
+      "Account is deactivated. Please contact support.",
+    );
   });
 
   it("accepts an empty body but refuses one asking for the opposite", async () => {
@@ -388,14 +404,27 @@ describe("the /settings page (loader and form actions, same domain functions)", 
   it("saves personal information through the form action, ignoring forbidden fields, with a flash toast", async () => {
     const c = client();
     const { user, token } = await signedInUser(c);
-    const res = await post(c, token, { intent: "personal", firstName: " Mae ", lastName: "", careerStage: "Entry Level (0-2 Years)", role: "admin", status: "inactive" });
+    const res = await post(c, token, {
+      intent: "personal",
+      firstName: " Mae ",
+      lastName: "",
+      careerStage: "Entry Level (0-2 Years)",
+      role: "admin",
+      status: "inactive",
+    });
     expect(res.status, res.text).toBe(302);
     expect(res.headers.get("Location")).toBe("/settings?tab=profile");
     expect(res.headers.get("Set-Cookie")).toContain("vitrine_flash=");
     // The settings save toast stays 3 s (spec part 2 section 9), carried in the flash.
     const flash = decodeURIComponent(res.headers.get("Set-Cookie")!.match(/vitrine_flash=([^;]*)/)![1]!);
     expect(JSON.parse(flash)).toMatchObject({ type: "success", durationMs: 3000 });
-    expect(await userRow(user.id)).toMatchObject({ first_name: "Mae", last_name: "", career_stage: "Entry Level (0-2 Years)", role: "user", status: "active" });
+    expect(await userRow(user.id)).toMatchObject({
+      first_name: "Mae",
+      last_name: "",
+      career_stage: "Entry Level (0-2 Years)",
+      role: "user",
+      status: "active",
+    });
   });
 
   it("answers 400 with the field error for a blank first name", async () => {

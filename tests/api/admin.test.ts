@@ -23,11 +23,15 @@ async function signedInAdmin(role: Role = "admin", c: Client = client()) {
 }
 
 async function userRow(id: string) {
-  return env.DB.prepare("SELECT role, status, portfolio_deployed FROM users WHERE id = ?").bind(id).first<{ role: string; status: string; portfolio_deployed: number }>();
+  return env.DB.prepare("SELECT role, status, portfolio_deployed FROM users WHERE id = ?")
+    .bind(id)
+    .first<{ role: string; status: string; portfolio_deployed: number }>();
 }
 
 async function liveSessions(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL").bind(userId).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL")
+    .bind(userId)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -51,7 +55,9 @@ interface NotificationRowOut {
 }
 
 async function notificationsTitled(title: string): Promise<NotificationRowOut[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM notifications WHERE title = ? ORDER BY user_id").bind(title).all<NotificationRowOut>();
+  const { results } = await env.DB.prepare("SELECT * FROM notifications WHERE title = ? ORDER BY user_id")
+    .bind(title)
+    .all<NotificationRowOut>();
   return results;
 }
 
@@ -62,7 +68,9 @@ const PROFILE = {
   title: "Staff Engineer",
   summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
   skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [{ title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." }],
+  experience: [
+    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
+  ],
   projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
 };
 
@@ -144,7 +152,11 @@ describe("GET /admin/users", () => {
     const older = await registerUser({ firstName: "Grace", lastName: "Hopper" });
     const newer = await registerUser({ firstName: "Alan", lastName: "Turing" });
     await env.DB.prepare("UPDATE users SET created_at = created_at - 60000 WHERE id = ?").bind(older.id).run();
-    await env.DB.prepare("UPDATE users SET subscription_type = 'premium', portfolio_deployed = 1, status = 'inactive', last_login_at = 1700000000000 WHERE id = ?").bind(newer.id).run();
+    await env.DB.prepare(
+      "UPDATE users SET subscription_type = 'premium', portfolio_deployed = 1, status = 'inactive', last_login_at = 1700000000000 WHERE id = ?",
+    )
+      .bind(newer.id)
+      .run();
     await env.DB.prepare("INSERT INTO profiles (user_id, location) VALUES (?, 'Oslo, Norway')").bind(newer.id).run();
 
     for (const prefix of PREFIXES) {
@@ -177,7 +189,14 @@ describe("GET /admin/users", () => {
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         lastLoginAt: "2023-11-14T22:13:20.000Z",
       });
-      expect(list.find((u) => u.id === older.id)).toMatchObject({ location: "", isActive: true, suspend: false, status: "active", subscriptionType: "free", lastLoginAt: null });
+      expect(list.find((u) => u.id === older.id)).toMatchObject({
+        location: "",
+        isActive: true,
+        suspend: false,
+        status: "active",
+        subscriptionType: "free",
+        lastLoginAt: null,
+      });
       expect(list.some((u) => "passwordHash" in u || "password_hash" in u)).toBe(false);
 
       expect(result.body.stats).toEqual({
@@ -221,15 +240,30 @@ describe("PATCH /admin/users/{id}", () => {
     expect(cached.status).toBe(200);
     expect(cached.headers.get("X-Cache")).toBe("HIT");
 
-    const suspended = await adminClient.call(`/api/api/admin/users/${owner.user.id}`, { method: "PATCH", token: adminToken, body: { action: "suspend" } });
+    const suspended = await adminClient.call(`/api/api/admin/users/${owner.user.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      body: { action: "suspend" },
+    });
     expect(suspended.status, suspended.text).toBe(200);
     expect(suspended.body).toMatchObject({ success: true, message: "User suspended successfully" });
-    expect(suspended.body.data.user).toMatchObject({ id: owner.user.id, status: "suspended", suspend: true, isActive: false, role: "user", portfolioDeployed: true });
+    expect(suspended.body.data.user).toMatchObject({
+      id: owner.user.id,
+      status: "suspended",
+      suspend: true,
+      isActive: false,
+      role: "user",
+      portfolioDeployed: true,
+    });
 
     expect(await liveSessions(owner.user.id)).toBe(0);
     expectError(await owner.c.call("/api/auth/profile", { token: owner.token }), 401);
     expectError(await owner.c.call("/api/profiles/me", { token: second.token }), 401);
-    expectError(await owner.c.post("/api/auth/login", { email: owner.user.email, password: owner.user.password }), 403, "Your account has been suspended. Please contact support.");
+    expectError(
+      await owner.c.post("/api/auth/login", { email: owner.user.email, password: owner.user.password }),
+      403,
+      "Your account has been suspended. Please contact support.",
+    );
 
     const gone = await page(owner.user.username);
     expect(gone.status).toBe(404);
@@ -237,8 +271,16 @@ describe("PATCH /admin/users/{id}", () => {
     expectError(await call(`/api/portfolio/public/${owner.user.username}`), 404, "Portfolio not found");
 
     // Activation restores sign-in and, since the portfolio stayed deployed, the public page.
-    const activated = await adminClient.call(`/api/admin/users/${owner.user.id}`, { method: "PATCH", token: adminToken, body: { action: "activate" } });
-    expect(activated.body).toMatchObject({ success: true, message: "User activated successfully", data: { user: { status: "active", isActive: true, suspend: false } } });
+    const activated = await adminClient.call(`/api/admin/users/${owner.user.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      body: { action: "activate" },
+    });
+    expect(activated.body).toMatchObject({
+      success: true,
+      message: "User activated successfully",
+      data: { user: { status: "active", isActive: true, suspend: false } },
+    });
     const again = await login(owner.c, owner.user.email, owner.user.password);
     expect((await owner.c.call("/api/auth/profile", { token: again.token })).status).toBe(200);
     expect((await page(owner.user.username)).status).toBe(200);
@@ -250,15 +292,47 @@ describe("PATCH /admin/users/{id}", () => {
     const otherAdmin = await signedInAdmin();
 
     for (const prefix of PREFIXES) {
-      expectError(await c.call(`${prefix}/users/${admin.id}`, { method: "PATCH", token, body: { action: "suspend" } }), 400, ADMIN_MESSAGES.cannotSuspendSelf);
-      expectError(await c.call(`${prefix}/users/${superadmin.user.id}`, { method: "PATCH", token, body: { action: "suspend" } }), 403, ADMIN_MESSAGES.cannotSuspendSuperadmin);
-      expectError(await c.call(`${prefix}/users/no-such-user`, { method: "PATCH", token, body: { action: "suspend" } }), 404, ADMIN_MESSAGES.userNotFound);
-      expectError(await c.call(`${prefix}/users/no-such-user`, { method: "PATCH", token, body: { action: "activate" } }), 404, ADMIN_MESSAGES.userNotFound);
+      expectError(
+        await c.call(`${prefix}/users/${admin.id}`, { method: "PATCH", token, body: { action: "suspend" } }),
+        400,
+        ADMIN_MESSAGES.cannotSuspendSelf,
+      );
+      expectError(
+        await c.call(`${prefix}/users/${superadmin.user.id}`, { method: "PATCH", token, body: { action: "suspend" } }),
+        403,
+        ADMIN_MESSAGES.cannotSuspendSuperadmin,
+      );
+      expectError(
+        await c.call(`${prefix}/users/no-such-user`, { method: "PATCH", token, body: { action: "suspend" } }),
+        404,
+        ADMIN_MESSAGES.userNotFound,
+      );
+      expectError(
+        await c.call(`${prefix}/users/no-such-user`, { method: "PATCH", token, body: { action: "activate" } }),
+        404,
+        ADMIN_MESSAGES.userNotFound,
+      );
     }
     // Not even a super admin suspends a super admin (themselves included).
     const peer = await signedInAdmin("superadmin");
-    expectError(await superadmin.c.call(`/api/admin/users/${peer.user.id}`, { method: "PATCH", token: superadmin.token, body: { action: "suspend" } }), 403, ADMIN_MESSAGES.cannotSuspendSuperadmin);
-    expectError(await superadmin.c.call(`/api/admin/users/${superadmin.user.id}`, { method: "PATCH", token: superadmin.token, body: { action: "suspend" } }), 403, ADMIN_MESSAGES.cannotSuspendSuperadmin);
+    expectError(
+      await superadmin.c.call(`/api/admin/users/${peer.user.id}`, {
+        method: "PATCH",
+        token: superadmin.token,
+        body: { action: "suspend" },
+      }),
+      403,
+      ADMIN_MESSAGES.cannotSuspendSuperadmin,
+    );
+    expectError(
+      await superadmin.c.call(`/api/admin/users/${superadmin.user.id}`, {
+        method: "PATCH",
+        token: superadmin.token,
+        body: { action: "suspend" },
+      }),
+      403,
+      ADMIN_MESSAGES.cannotSuspendSuperadmin,
+    );
 
     expect(await userRow(admin.id)).toMatchObject({ status: "active", role: "admin" });
     expect(await userRow(superadmin.user.id)).toMatchObject({ status: "active", role: "superadmin" });
@@ -275,15 +349,39 @@ describe("PATCH /admin/users/{id}", () => {
   it("validates the action, and no body field can change a role", async () => {
     const { token, c } = await signedInAdmin();
     const target = await registerUser();
-    expectError(await c.call(`/api/admin/users/${target.id}`, { method: "PATCH", token, body: { action: "promote" } }), 400, ADMIN_MESSAGES.action);
-    expectError(await c.call(`/api/admin/users/${target.id}`, { method: "PATCH", token, body: { role: "admin" } }), 400, ADMIN_MESSAGES.action);
-    expectError(await c.call(`/api/admin/users/${target.id}`, { method: "PATCH", token, body: "{oops" }), 400, "Malformed JSON in request body");
-    const withRole = await c.call(`/api/admin/users/${target.id}`, { method: "PATCH", token, body: { action: "activate", role: "superadmin" } });
+    expectError(
+      await c.call(`/api/admin/users/${target.id}`, { method: "PATCH", token, body: { action: "promote" } }),
+      400,
+      ADMIN_MESSAGES.action,
+    );
+    expectError(
+      await c.call(`/api/admin/users/${target.id}`, { method: "PATCH", token, body: { role: "admin" } }),
+      400,
+      ADMIN_MESSAGES.action,
+    );
+    expectError(
+      await c.call(`/api/admin/users/${target.id}`, { method: "PATCH", token, body: "{oops" }),
+      400,
+      "Malformed JSON in request body",
+    );
+    const withRole = await c.call(`/api/admin/users/${target.id}`, {
+      method: "PATCH",
+      token,
+      body: { action: "activate", role: "superadmin" },
+    });
     expect(withRole.status, withRole.text).toBe(200);
     expect(withRole.body.data.user.role).toBe("user");
-    const bulk = await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: [target.id], action: "activate", role: "admin" } });
+    const bulk = await c.call("/api/admin/users/bulk", {
+      method: "PATCH",
+      token,
+      body: { userIds: [target.id], action: "activate", role: "admin" },
+    });
     expect(bulk.status, bulk.text).toBe(200);
-    expectError(await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: [target.id], action: "promote" } }), 400, ADMIN_MESSAGES.action);
+    expectError(
+      await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: [target.id], action: "promote" } }),
+      400,
+      ADMIN_MESSAGES.action,
+    );
     // Other methods on the user path do not exist.
     for (const method of ["PUT", "POST", "DELETE"]) {
       const result = await c.call(`/api/admin/users/${target.id}`, { method, token, body: { role: "admin" } });
@@ -317,7 +415,11 @@ describe("PATCH /admin/users/bulk", () => {
     expect(one.body).toEqual({ success: true, message: "User activated successfully", data: { count: 1, skipped: 0 } });
 
     // Activation applies to everyone named (self and super admins included); duplicates count once.
-    const activated = await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: [...ids, b.user.id], action: "activate" } });
+    const activated = await c.call("/api/admin/users/bulk", {
+      method: "PATCH",
+      token,
+      body: { userIds: [...ids, b.user.id], action: "activate" },
+    });
     expect(activated.body).toEqual({ success: true, message: "4 users activated successfully", data: { count: 4, skipped: 1 } });
     for (const u of [a, b]) {
       expect((await userRow(u.user.id))!.status).toBe("active");
@@ -334,7 +436,11 @@ describe("PATCH /admin/users/bulk", () => {
       expect((await page(o.user.username)).headers.get("X-Cache")).toBe("HIT");
     }
     const unknown = Array.from({ length: 180 }, (_, i) => `missing-${i}`);
-    const result = await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: [...unknown, ...owners.map((o) => o.user.id)], action: "suspend" } });
+    const result = await c.call("/api/admin/users/bulk", {
+      method: "PATCH",
+      token,
+      body: { userIds: [...unknown, ...owners.map((o) => o.user.id)], action: "suspend" },
+    });
     expect(result.body).toEqual({ success: true, message: "2 users suspended successfully", data: { count: 2, skipped: 180 } });
     for (const o of owners) {
       expect((await page(o.user.username)).status).toBe(404);
@@ -344,8 +450,16 @@ describe("PATCH /admin/users/bulk", () => {
 
   it("validates the selection", async () => {
     const { token, c } = await signedInAdmin();
-    expectError(await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: [], action: "suspend" } }), 400, ADMIN_MESSAGES.userIds);
-    expectError(await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { action: "suspend" } }), 400, ADMIN_MESSAGES.userIds);
+    expectError(
+      await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: [], action: "suspend" } }),
+      400,
+      ADMIN_MESSAGES.userIds,
+    );
+    expectError(
+      await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { action: "suspend" } }),
+      400,
+      ADMIN_MESSAGES.userIds,
+    );
     expectError(await c.call("/api/admin/users/bulk", { method: "PATCH", token, body: { userIds: ["x"] } }), 400, ADMIN_MESSAGES.action);
   });
 });
@@ -376,8 +490,10 @@ describe("GET /admin/users/export", () => {
   it("downloads every user as CSV named by date, quoted per RFC 4180 with formulas neutralised", async () => {
     const { token, c } = await signedInAdmin();
     const tricky = await registerUser();
-    await env.DB.prepare("UPDATE users SET first_name = ?, last_name = ?, subscription_type = 'premium', portfolio_deployed = 1, selected_template = 'minimal-clean' WHERE id = ?")
-      .bind("=HYPERLINK(\"http://evil.example\")", 'Smith, "Jr"', tricky.id)
+    await env.DB.prepare(
+      "UPDATE users SET first_name = ?, last_name = ?, subscription_type = 'premium', portfolio_deployed = 1, selected_template = 'minimal-clean' WHERE id = ?",
+    )
+      .bind('=HYPERLINK("http://evil.example")', 'Smith, "Jr"', tricky.id)
       .run();
     await env.DB.prepare("INSERT INTO profiles (user_id, location) VALUES (?, ?)").bind(tricky.id, "@SUM(A1)\nLine two").run();
 
@@ -390,7 +506,22 @@ describe("GET /admin/users/export", () => {
 
       const rows = parseCsv(result.text);
       expect(rows[0]).toEqual([...CSV_HEADER]);
-      expect(rows[0]).toEqual(["ID", "First Name", "Last Name", "Username", "Email", "Role", "Status", "Plan", "Portfolio Deployed", "Profile Completed", "Template", "Location", "Created At", "Last Login"]);
+      expect(rows[0]).toEqual([
+        "ID",
+        "First Name",
+        "Last Name",
+        "Username",
+        "Email",
+        "Role",
+        "Status",
+        "Plan",
+        "Portfolio Deployed",
+        "Profile Completed",
+        "Template",
+        "Location",
+        "Created At",
+        "Last Login",
+      ]);
       expect(rows.length - 1).toBe(await sqlCount("1 = 1"));
       expect(rows.slice(1).every((r) => r.length === CSV_HEADER.length)).toBe(true);
       const ids = rows.slice(1).map((r) => r[0]);
@@ -399,7 +530,7 @@ describe("GET /admin/users/export", () => {
       const row = rows.find((r) => r[0] === tricky.id)!;
       expect(row).toEqual([
         tricky.id,
-        "'=HYPERLINK(\"http://evil.example\")",
+        '\'=HYPERLINK("http://evil.example")',
         'Smith, "Jr"',
         tricky.username,
         tricky.email,
@@ -421,9 +552,22 @@ describe("GET /admin/users/export", () => {
   it("names the file by the given date and neutralises every formula prefix", async () => {
     const { filename, csv } = await exportUsersCsv(getDb(env.DB), new Date("2026-03-05T23:59:00Z"));
     expect(filename).toBe("users-2026-03-05.csv");
-    expect(csv.startsWith("ID,First Name,Last Name,Username,Email,Role,Status,Plan,Portfolio Deployed,Profile Completed,Template,Location,Created At,Last Login\r\n")).toBe(true);
+    expect(
+      csv.startsWith(
+        "ID,First Name,Last Name,Username,Email,Role,Status,Plan,Portfolio Deployed,Profile Completed,Template,Location,Created At,Last Login\r\n",
+      ),
+    ).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
-    expect(["=1+2", "+1", "-1", "@x", "\tx", "plain", "a,b", 'say "hi"'].map(csvCell)).toEqual(["'=1+2", "'+1", "'-1", "'@x", "'\tx", "plain", '"a,b"', '"say ""hi"""']);
+    expect(["=1+2", "+1", "-1", "@x", "\tx", "plain", "a,b", 'say "hi"'].map(csvCell)).toEqual([
+      "'=1+2",
+      "'+1",
+      "'-1",
+      "'@x",
+      "'\tx",
+      "plain",
+      '"a,b"',
+      '"say ""hi"""',
+    ]);
   });
 });
 
@@ -433,24 +577,36 @@ describe("POST /notifications/send", () => {
     const a = await signedInUser();
     const b = await registerUser();
     const title = `Hello ${crypto.randomUUID().slice(0, 8)}`;
-    const sent = await c.post("/api/notifications/send", {
-      title,
-      message: "Your portfolio looks great.",
-      type: "success",
-      priority: "urgent",
-      isGlobal: false,
-      userIds: [a.user.id, b.id, "no-such-user", a.user.id],
-      actionUrl: "/portfolio",
-      actionText: "Open",
-      expiresIn: 24,
-    }, { token });
+    const sent = await c.post(
+      "/api/notifications/send",
+      {
+        title,
+        message: "Your portfolio looks great.",
+        type: "success",
+        priority: "urgent",
+        isGlobal: false,
+        userIds: [a.user.id, b.id, "no-such-user", a.user.id],
+        actionUrl: "/portfolio",
+        actionText: "Open",
+        expiresIn: 24,
+      },
+      { token },
+    );
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body).toEqual({ success: true, message: "Notification sent to 2 users", data: { count: 2 } });
 
     const rows = await notificationsTitled(title);
     expect(rows.map((r) => r.user_id).sort()).toEqual([a.user.id, b.id].sort());
     for (const row of rows) {
-      expect(row).toMatchObject({ is_global: 0, type: "success", priority: "urgent", message: "Your portfolio looks great.", action_url: "/portfolio", action_text: "Open", created_by: admin.id });
+      expect(row).toMatchObject({
+        is_global: 0,
+        type: "success",
+        priority: "urgent",
+        message: "Your portfolio looks great.",
+        action_url: "/portfolio",
+        action_text: "Open",
+        created_by: admin.id,
+      });
       expect(row.expires_at! - row.created_at).toBe(24 * 3_600_000);
     }
     // The recipient sees it in their own list.
@@ -467,9 +623,17 @@ describe("POST /notifications/send", () => {
     const { user: admin, token, c } = await signedInAdmin();
     const reader = await signedInUser();
     const title = `Everyone ${crypto.randomUUID().slice(0, 8)}`;
-    const sent = await c.post("/api/notifications/send", { title, message: "New templates are live.", type: "announcement", isGlobal: true, userIds: [], expiresIn: "" }, { token });
+    const sent = await c.post(
+      "/api/notifications/send",
+      { title, message: "New templates are live.", type: "announcement", isGlobal: true, userIds: [], expiresIn: "" },
+      { token },
+    );
     expect(sent.status, sent.text).toBe(200);
-    expect(sent.body).toEqual({ success: true, message: "Notification sent to all users", data: { count: await sqlCount("status = 'active'") } });
+    expect(sent.body).toEqual({
+      success: true,
+      message: "Notification sent to all users",
+      data: { count: await sqlCount("status = 'active'") },
+    });
     const rows = await notificationsTitled(title);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: null, is_global: 1, type: "announcement", created_by: admin.id, expires_at: null });
@@ -502,7 +666,11 @@ describe("POST /notifications/send", () => {
     }
     expectError(await c.post("/api/notifications/send", "{oops", { token }), 400, "Malformed JSON in request body");
     // The limits themselves are accepted.
-    const atLimit = await c.post("/api/notifications/send", { ...base, title: "t".repeat(100), message: "m".repeat(500), actionUrl: "https://example.com/x" }, { token });
+    const atLimit = await c.post(
+      "/api/notifications/send",
+      { ...base, title: "t".repeat(100), message: "m".repeat(500), actionUrl: "https://example.com/x" },
+      { token },
+    );
     expect(atLimit.status, atLimit.text).toBe(200);
   });
 });
@@ -514,12 +682,16 @@ describe("POST /notifications/bulk", () => {
     const deployedSuspended = await registerUser();
     const incomplete = await registerUser();
     const complete = await registerUser();
-    await env.DB.prepare("UPDATE users SET portfolio_deployed = 1, is_profile_completed = 1 WHERE id IN (?, ?)").bind(deployed.id, deployedSuspended.id).run();
+    await env.DB.prepare("UPDATE users SET portfolio_deployed = 1, is_profile_completed = 1 WHERE id IN (?, ?)")
+      .bind(deployed.id, deployedSuspended.id)
+      .run();
     await env.DB.prepare("UPDATE users SET status = 'suspended' WHERE id = ?").bind(deployedSuspended.id).run();
     await env.DB.prepare("UPDATE users SET is_profile_completed = 1 WHERE id = ?").bind(complete.id).run();
 
     const idsWhere = async (where: string) => {
-      const { results } = await env.DB.prepare(`SELECT id FROM users WHERE status = 'active' AND ${where} ORDER BY id`).all<{ id: string }>();
+      const { results } = await env.DB.prepare(`SELECT id FROM users WHERE status = 'active' AND ${where} ORDER BY id`).all<{
+        id: string;
+      }>();
       return results.map((r) => r.id);
     };
     const cases = [
@@ -530,12 +702,24 @@ describe("POST /notifications/bulk", () => {
     for (const [filters, where] of cases) {
       const title = `Bulk ${crypto.randomUUID().slice(0, 8)}`;
       const expected = await idsWhere(where);
-      const sent = await c.post("/api/notifications/bulk", { title, message: "Filtered.", type: "info", priority: "low", filters, actionUrl: "https://example.com/tips", actionText: "Tips" }, { token });
+      const sent = await c.post(
+        "/api/notifications/bulk",
+        { title, message: "Filtered.", type: "info", priority: "low", filters, actionUrl: "https://example.com/tips", actionText: "Tips" },
+        { token },
+      );
       expect(sent.status, sent.text).toBe(200);
-      expect(sent.body).toEqual({ success: true, message: `Notification sent to ${expected.length} ${expected.length === 1 ? "user" : "users"}`, data: { count: expected.length } });
+      expect(sent.body).toEqual({
+        success: true,
+        message: `Notification sent to ${expected.length} ${expected.length === 1 ? "user" : "users"}`,
+        data: { count: expected.length },
+      });
       const rows = await notificationsTitled(title);
       expect(rows.map((r) => r.user_id).sort()).toEqual(expected);
-      expect(rows.every((r) => r.created_by === admin.id && r.is_global === 0 && r.priority === "low" && r.action_url === "https://example.com/tips")).toBe(true);
+      expect(
+        rows.every(
+          (r) => r.created_by === admin.id && r.is_global === 0 && r.priority === "low" && r.action_url === "https://example.com/tips",
+        ),
+      ).toBe(true);
       const recipients = new Set(rows.map((r) => r.user_id));
       expect(recipients.has(deployedSuspended.id)).toBe(false);
       if ("portfolioDeployed" in filters && filters.portfolioDeployed) {
@@ -557,8 +741,20 @@ describe("POST /notifications/bulk", () => {
     expectError(await c.post("/api/notifications/bulk", { ...base, filters: {} }, { token }), 400, NOTIFICATION_MESSAGES.filters);
     expectError(await c.post("/api/notifications/bulk", { ...base, filters: undefined }, { token }), 400, NOTIFICATION_MESSAGES.filters);
     expectError(await c.post("/api/notifications/bulk", { ...base, filters: { isProfileCompleted: true } }, { token }), 400);
-    expectError(await c.post("/api/notifications/bulk", { ...base, title: "x".repeat(101) }, { token }), 400, NOTIFICATION_MESSAGES.titleMax);
-    expectError(await c.post("/api/notifications/bulk", { ...base, message: "x".repeat(501) }, { token }), 400, NOTIFICATION_MESSAGES.messageMax);
-    expectError(await c.post("/api/notifications/bulk", { ...base, actionUrl: "data:text/html,hi" }, { token }), 400, NOTIFICATION_MESSAGES.actionUrl);
+    expectError(
+      await c.post("/api/notifications/bulk", { ...base, title: "x".repeat(101) }, { token }),
+      400,
+      NOTIFICATION_MESSAGES.titleMax,
+    );
+    expectError(
+      await c.post("/api/notifications/bulk", { ...base, message: "x".repeat(501) }, { token }),
+      400,
+      NOTIFICATION_MESSAGES.messageMax,
+    );
+    expectError(
+      await c.post("/api/notifications/bulk", { ...base, actionUrl: "data:text/html,hi" }, { token }),
+      400,
+      NOTIFICATION_MESSAGES.actionUrl,
+    );
   });
 });

@@ -13,7 +13,10 @@ import {
 } from "~/schemas/ai";
 import { client, expectError, signedInUser } from "./helpers";
 
-const fixtures = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<string, string>;
+const fixtures = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
 
 function fixtureBytes(name: string): Uint8Array<ArrayBuffer> {
   const dataUrl = fixtures[`../fixtures/resumes/${name}`]!;
@@ -53,19 +56,35 @@ async function owner() {
 const alex = () => new Blob([fixtureBytes("alex-chen.txt")], { type: "text/plain" });
 
 async function cacheRows(jobId: string) {
-  return (await env.DB.prepare("SELECT analysis_type, engine, job_version, resume_hash FROM ai_analyses WHERE job_id = ?").bind(jobId).all<{ analysis_type: string; engine: string; job_version: string; resume_hash: string }>()).results;
+  return (
+    await env.DB.prepare("SELECT analysis_type, engine, job_version, resume_hash FROM ai_analyses WHERE job_id = ?")
+      .bind(jobId)
+      .all<{ analysis_type: string; engine: string; job_version: string; resume_hash: string }>()
+  ).results;
 }
 
 describe("POST /api/ai-insights/analyze-resume", () => {
   it("answers each analysis in the spec's shape, from the local engine, with bounded scores", async () => {
     const { createJob, analyze } = await owner();
     const job = await createJob();
-    const schemas = { resumeTips: resumeTipsResultSchema, jobMatching: jobMatchingResultSchema, successPrediction: successPredictionResultSchema };
+    const schemas = {
+      resumeTips: resumeTipsResultSchema,
+      jobMatching: jobMatchingResultSchema,
+      successPrediction: successPredictionResultSchema,
+    };
     const names = { resumeTips: "Resume Tips Analysis", jobMatching: "Job Matching Analysis", successPrediction: "Success Prediction" };
     for (const analysisType of ["resumeTips", "jobMatching", "successPrediction"] as const) {
-      const result = await analyze({ jobId: job.id, analysisType, file: new Blob([fixtureBytes("maria-garcia.pdf")], { type: "application/pdf" }) });
+      const result = await analyze({
+        jobId: job.id,
+        analysisType,
+        file: new Blob([fixtureBytes("maria-garcia.pdf")], { type: "application/pdf" }),
+      });
       expect(result.status, result.text).toBe(200);
-      expect(result.body).toMatchObject({ success: true, message: `${names[analysisType]} completed successfully!`, data: { analysisType, cached: false } });
+      expect(result.body).toMatchObject({
+        success: true,
+        message: `${names[analysisType]} completed successfully!`,
+        data: { analysisType, cached: false },
+      });
       expect(() => schemas[analysisType].parse(result.body.data.result)).not.toThrow();
       expect(result.body.data.result.source).toEqual({ engine: "local" });
     }
@@ -104,7 +123,11 @@ describe("POST /api/ai-insights/analyze-resume", () => {
     expect(await cacheRows(job.id)).toHaveLength(2);
 
     // Editing the description is a new job version: computed again, the old version's rows pruned.
-    const edited = await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...FRONTEND_JOB, description: `${FRONTEND_JOB.description}\n- Rust` } });
+    const edited = await c.call(`/api/jobs/${job.id}`, {
+      method: "PUT",
+      token,
+      body: { ...FRONTEND_JOB, description: `${FRONTEND_JOB.description}\n- Rust` },
+    });
     expect(edited.status, edited.text).toBe(200);
     expect((await analyze({ jobId: job.id, analysisType: "resumeTips", file: alex() })).body.data.cached).toBe(false);
     const rows = await cacheRows(job.id);
@@ -125,22 +148,43 @@ describe("POST /api/ai-insights/analyze-resume", () => {
     const { createJob, analyze } = await owner();
     const job = await createJob();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-    expectError(await analyze({ jobId: job.id, analysisType: "resumeTips", file: new Blob([png], { type: "application/pdf" }), filename: "resume.pdf" }), 400, AI_MESSAGES.invalidType);
+    expectError(
+      await analyze({
+        jobId: job.id,
+        analysisType: "resumeTips",
+        file: new Blob([png], { type: "application/pdf" }),
+        filename: "resume.pdf",
+      }),
+      400,
+      AI_MESSAGES.invalidType,
+    );
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]);
-    expectError(await analyze({ jobId: job.id, analysisType: "resumeTips", file: new Blob([zip]), filename: "resume.docx" }), 400, AI_MESSAGES.invalidType);
+    expectError(
+      await analyze({ jobId: job.id, analysisType: "resumeTips", file: new Blob([zip]), filename: "resume.docx" }),
+      400,
+      AI_MESSAGES.invalidType,
+    );
   });
 
   it("refuses a file over 10 MB with 413", async () => {
     const { createJob, analyze } = await owner();
     const job = await createJob();
     const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61);
-    expectError(await analyze({ jobId: job.id, analysisType: "resumeTips", file: new Blob([big]), filename: "big.txt" }), 413, AI_MESSAGES.tooLarge);
+    expectError(
+      await analyze({ jobId: job.id, analysisType: "resumeTips", file: new Blob([big]), filename: "big.txt" }),
+      413,
+      AI_MESSAGES.tooLarge,
+    );
   });
 
   it("says so when no text can be read", async () => {
     const { createJob, analyze } = await owner();
     const job = await createJob();
-    expectError(await analyze({ jobId: job.id, analysisType: "resumeTips", file: new Blob(["   \n  ok  "]), filename: "blank.txt" }), 422, AI_MESSAGES.noText);
+    expectError(
+      await analyze({ jobId: job.id, analysisType: "resumeTips", file: new Blob(["   \n  ok  "]), filename: "blank.txt" }),
+      422,
+      AI_MESSAGES.noText,
+    );
   });
 
   it("accepts PDF, DOC, DOCX and TXT", async () => {
@@ -149,7 +193,9 @@ describe("POST /api/ai-insights/analyze-resume", () => {
     // A legacy Word file: the compound-file signature with the document's text stored as 8-bit characters.
     const header = new Uint8Array(512);
     header.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    const body = new TextEncoder().encode("Jordan Lee, frontend engineer with 6 years of experience.\rSkills: JavaScript, TypeScript, React, Node.js\r");
+    const body = new TextEncoder().encode(
+      "Jordan Lee, frontend engineer with 6 years of experience.\rSkills: JavaScript, TypeScript, React, Node.js\r",
+    );
     const doc = new Blob([header, body, new Uint8Array(64)]);
     const files: Array<[Blob, string]> = [
       [new Blob([fixtureBytes("james-okafor.pdf")]), "james.pdf"],
@@ -215,7 +261,9 @@ describe("POST /api/ai-insights/suggestions/{jobId} ('Get New AI Suggestions')",
     const suggestions = result.body.data.job.aiSuggestions as string[];
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(6);
-    const stored = await env.DB.prepare("SELECT ai_suggestions FROM job_applications WHERE id = ? AND user_id = ?").bind(job.id, user.id).first<{ ai_suggestions: string }>();
+    const stored = await env.DB.prepare("SELECT ai_suggestions FROM job_applications WHERE id = ? AND user_id = ?")
+      .bind(job.id, user.id)
+      .first<{ ai_suggestions: string }>();
     expect(JSON.parse(stored!.ai_suggestions)).toEqual(suggestions);
   });
 
@@ -244,7 +292,11 @@ describe("the dialog's route /jobtracker/{jobId}/insights", () => {
     form.append("analysisType", "successPrediction");
     const posted = await alice.c.call(`/jobtracker/${job.id}/insights`, { method: "POST", token: alice.token, body: form });
     expect(posted.status, posted.text).toBe(200);
-    expect(posted.body).toMatchObject({ ok: true, analysisType: "successPrediction", message: "Success Prediction completed successfully!" });
+    expect(posted.body).toMatchObject({
+      ok: true,
+      analysisType: "successPrediction",
+      message: "Success Prediction completed successfully!",
+    });
     expect(() => successPredictionResultSchema.parse(posted.body.result)).not.toThrow();
 
     const theirs = await bob.c.call(`/jobtracker/${job.id}/insights`, { method: "POST", token: bob.token, body: form });

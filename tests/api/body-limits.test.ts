@@ -27,7 +27,13 @@ function chunked(text: string, chunkSize = 64 * 1024): ReadableStream<Uint8Array
 async function send(path: string, init: { method?: string; body: BodyInit; headers?: Record<string, string>; token?: string }) {
   const headers = new Headers({ "CF-Connecting-IP": nextIp(), ...init.headers });
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  const request = new Request(new URL(path, BASE_URL), { method: init.method ?? "POST", headers, body: init.body, duplex: "half", redirect: "manual" } as RequestInit);
+  const request = new Request(new URL(path, BASE_URL), {
+    method: init.method ?? "POST",
+    headers,
+    body: init.body,
+    duplex: "half",
+    redirect: "manual",
+  } as RequestInit);
   const response = await exports.default.fetch(request);
   const text = await response.text();
   return { status: response.status, text, body: text.startsWith("{") ? JSON.parse(text) : null, headers: response.headers };
@@ -47,8 +53,12 @@ async function publishedOwner() {
 }
 
 async function traces(ownerId: string) {
-  const messages = await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE owner_id = ?").bind(ownerId).first<{ n: number }>();
-  const notes = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND title LIKE 'New message%'").bind(ownerId).first<{ n: number }>();
+  const messages = await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE owner_id = ?")
+    .bind(ownerId)
+    .first<{ n: number }>();
+  const notes = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND title LIKE 'New message%'")
+    .bind(ownerId)
+    .first<{ n: number }>();
   return { messages: messages!.n, notifications: notes!.n };
 }
 
@@ -77,7 +87,9 @@ describe("request body limits", () => {
 
   it("a chunked 1 MB contact message is refused before anything is stored, notified or queued", async () => {
     const owner = await publishedOwner();
-    const body = JSON.stringify({ portfolioContactData: { name: "Mallory", email: "m@example.org", message: "z".repeat(MB), ownerDetail: owner.username } });
+    const body = JSON.stringify({
+      portfolioContactData: { name: "Mallory", email: "m@example.org", message: "z".repeat(MB), ownerDetail: owner.username },
+    });
     const result = await send("/api/email/contact", { body: chunked(body), headers: { "Content-Type": "application/json" } });
     expect(result.status).toBe(413);
     expect(await traces(owner.id)).toEqual({ messages: 0, notifications: 0 });
@@ -115,7 +127,10 @@ describe("JSON endpoints take JSON only", () => {
     const asText = await send("/api/jobs", { body: JSON.stringify(JOB), token, headers: { "Content-Type": "text/plain" } });
     expect(asText.status).toBe(415);
     expect(asText.body).toMatchObject({ success: false });
-    const asForm = await send("/api/auth/login", { body: "email=a%40example.com&password=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const asForm = await send("/api/auth/login", {
+      body: "email=a%40example.com&password=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(asForm.status).toBe(415);
     expect(await jobCount(token)).toBe(0);
   });
@@ -150,7 +165,9 @@ describe("bounded resume parsing", () => {
     expectError(imported, 422, /too large or complex/);
     expect(Date.now() - started).toBeLessThan(3000);
 
-    const job = (await c.call("/api/jobs", { method: "POST", token, body: { ...JOB, description: "Go, Kubernetes and PostgreSQL. 5+ years." } })).body.data.job;
+    const job = (
+      await c.call("/api/jobs", { method: "POST", token, body: { ...JOB, description: "Go, Kubernetes and PostgreSQL. 5+ years." } })
+    ).body.data.job;
     const insights = new FormData();
     insights.append("resume", new Blob([zip]), "resume.docx");
     insights.append("jobId", job.id);

@@ -18,7 +18,13 @@ async function publishedOwner() {
 }
 
 const message = (ownerDetail: string, overrides: Record<string, string> = {}) => ({
-  portfolioContactData: { name: "Grace Hopper", email: "grace@example.org", message: "Would you like to give a talk at our conference?", ownerDetail, ...overrides },
+  portfolioContactData: {
+    name: "Grace Hopper",
+    email: "grace@example.org",
+    message: "Would you like to give a talk at our conference?",
+    ownerDetail,
+    ...overrides,
+  },
 });
 
 async function contactCount(ownerId: string) {
@@ -36,7 +42,9 @@ describe("POST /api/email/contact", () => {
     expect(mail.subject).toBe("New message from Grace Hopper via your Vitrine portfolio");
     expect(mail.text).toContain("Would you like to give a talk at our conference?");
     expect(mail.text).toContain(`${env.APP_URL}/portfolio/${user.username}`);
-    const row = await env.DB.prepare('SELECT reply_to FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC').bind(user.email).first<{ reply_to: string }>();
+    const row = await env.DB.prepare('SELECT reply_to FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC')
+      .bind(user.email)
+      .first<{ reply_to: string }>();
     expect(row!.reply_to).toBe("grace@example.org");
   });
 
@@ -44,10 +52,22 @@ describe("POST /api/email/contact", () => {
     const { user } = await publishedOwner();
     const c = client();
     for (const field of ["name", "email", "message"]) {
-      expectError(await c.post("/api/email/contact", message(user.username, { [field]: "   " })), 400, "Please fill in all required fields.");
+      expectError(
+        await c.post("/api/email/contact", message(user.username, { [field]: "   " })),
+        400,
+        "Please fill in all required fields.",
+      );
     }
-    expectError(await c.post("/api/email/contact", message(user.username, { email: "grace at example.org" })), 400, "Please enter a valid email address.");
-    expectError(await c.post("/api/email/contact", message(user.username, { email: "grace@example" })), 400, "Please enter a valid email address.");
+    expectError(
+      await c.post("/api/email/contact", message(user.username, { email: "grace at example.org" })),
+      400,
+      "Please enter a valid email address.",
+    );
+    expectError(
+      await c.post("/api/email/contact", message(user.username, { email: "grace@example" })),
+      400,
+      "Please enter a valid email address.",
+    );
     expectError(await c.post("/api/email/contact", { name: "no wrapper" }), 400);
     expectError(await c.post("/api/email/contact", "{not json"), 400, "Malformed JSON in request body");
     expect(await contactCount(user.id)).toBe(0);
@@ -56,9 +76,21 @@ describe("POST /api/email/contact", () => {
   it("refuses header injection through the name or the email", async () => {
     const { user } = await publishedOwner();
     const c = client();
-    expectError(await c.post("/api/email/contact", message(user.username, { name: "Grace\r\nBcc: victim@example.com" })), 400, "Please enter your name on a single line.");
-    expectError(await c.post("/api/email/contact", message(user.username, { email: "grace@example.org\r\nBcc: victim@example.com" })), 400, "Please enter a valid email address.");
-    expectError(await c.post("/api/email/contact", message(user.username, { email: "grace@example.org\nX-Evil: 1" })), 400, "Please enter a valid email address.");
+    expectError(
+      await c.post("/api/email/contact", message(user.username, { name: "Grace\r\nBcc: victim@example.com" })),
+      400,
+      "Please enter your name on a single line.",
+    );
+    expectError(
+      await c.post("/api/email/contact", message(user.username, { email: "grace@example.org\r\nBcc: victim@example.com" })),
+      400,
+      "Please enter a valid email address.",
+    );
+    expectError(
+      await c.post("/api/email/contact", message(user.username, { email: "grace@example.org\nX-Evil: 1" })),
+      400,
+      "Please enter a valid email address.",
+    );
     expect(await contactCount(user.id)).toBe(0);
   });
 
@@ -98,12 +130,9 @@ describe("POST /api/email/contact", () => {
     const { user } = await publishedOwner();
     const now = Date.now();
     const inserts = Array.from({ length: CONTACT_LIMITS.perRecipientPerHour }, (_, i) =>
-      env.DB.prepare("INSERT INTO contact_messages (id, owner_id, name, email, message, ip_hash, created_at) VALUES (?, ?, 'x', 'x@example.com', 'x', ?, ?)").bind(
-        crypto.randomUUID(),
-        user.id,
-        `ip-${i}`,
-        now - 1000,
-      ),
+      env.DB.prepare(
+        "INSERT INTO contact_messages (id, owner_id, name, email, message, ip_hash, created_at) VALUES (?, ?, 'x', 'x@example.com', 'x', ?, ?)",
+      ).bind(crypto.randomUUID(), user.id, `ip-${i}`, now - 1000),
     );
     await env.DB.batch(inserts);
     expectError(await client().post("/api/email/contact", message(user.username)), 429);
@@ -115,7 +144,11 @@ describe("POST /api/email/contact", () => {
   it("refuses an oversized request body", async () => {
     const { user } = await publishedOwner();
     const huge = JSON.stringify(message(user.username, { message: "x".repeat(40 * 1024) }));
-    const result = await client().call("/api/email/contact", { method: "POST", body: huge, headers: { "Content-Length": String(huge.length) } });
+    const result = await client().call("/api/email/contact", {
+      method: "POST",
+      body: huge,
+      headers: { "Content-Length": String(huge.length) },
+    });
     expectError(result, 413);
   });
 });
@@ -133,7 +166,11 @@ describe("contact form without JavaScript (POST /portfolio/{username})", () => {
   it("sends the message and shows the thank-you notice", async () => {
     const { user } = await publishedOwner();
     const seen = (await mailFor(user.email)).length;
-    const result = await post(user.username, { name: "Linus", email: "linus@example.org", message: "Hello from a text browser", ownerDetail: user.username, website: "" }, "192.0.2.11");
+    const result = await post(
+      user.username,
+      { name: "Linus", email: "linus@example.org", message: "Hello from a text browser", ownerDetail: user.username, website: "" },
+      "192.0.2.11",
+    );
     expect(result.status).toBe(200);
     expect(result.text).toContain("Thank you! Your message has been sent successfully.");
     expect((await waitForMail(user.email, seen)).text).toContain("Hello from a text browser");
@@ -141,7 +178,11 @@ describe("contact form without JavaScript (POST /portfolio/{username})", () => {
 
   it("keeps the visitor's text and shows the error in the open modal when something is missing", async () => {
     const { user } = await publishedOwner();
-    const result = await post(user.username, { name: "Linus", email: "", message: "Please keep this text", ownerDetail: user.username }, "192.0.2.12");
+    const result = await post(
+      user.username,
+      { name: "Linus", email: "", message: "Please keep this text", ownerDetail: user.username },
+      "192.0.2.12",
+    );
     expect(result.status).toBe(400);
     expect(result.text).toContain("Please fill in all required fields.");
     expect(result.text).toContain("Please keep this text");

@@ -7,7 +7,12 @@ import worker from "../../workers/app";
 import { client, signedInUser } from "./helpers";
 
 function deadLetter(to: string, id = crypto.randomUUID()) {
-  return { id: crypto.randomUUID(), timestamp: new Date(), attempts: 6, body: { id, template: "signup-otp", to, data: { code: "123456", minutes: 10 } } };
+  return {
+    id: crypto.randomUUID(),
+    timestamp: new Date(),
+    attempts: 6,
+    body: { id, template: "signup-otp", to, data: { code: "123456", minutes: 10 } },
+  };
 }
 
 async function failedCount(to: string) {

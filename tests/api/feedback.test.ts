@@ -103,7 +103,11 @@ describe("POST /api/email/feedback", () => {
       400,
       "Feedback must be at most 2000 characters.",
     );
-    expectError(await c.post("/api/email/feedback", feedback({ email: "grace at example.org", message: marker })), 400, "Please enter a valid email address.");
+    expectError(
+      await c.post("/api/email/feedback", feedback({ email: "grace at example.org", message: marker })),
+      400,
+      "Please enter a valid email address.",
+    );
     expectError(
       await c.post("/api/email/feedback", feedback({ email: "grace@example.org\r\nBcc: victim@example.com", message: marker })),
       400,

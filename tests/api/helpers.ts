@@ -58,9 +58,7 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
     if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   }
   const method = options.method ?? (body === undefined ? "GET" : "POST");
-  const response = await exports.default.fetch(
-    new Request(new URL(path, BASE_URL), { method, headers, body, redirect: "manual" }),
-  );
+  const response = await exports.default.fetch(new Request(new URL(path, BASE_URL), { method, headers, body, redirect: "manual" }));
   const text = await response.text();
   let parsed: unknown = null;
   try {
@@ -76,8 +74,7 @@ export function client(ip = nextIp()) {
   return {
     ip,
     call: <T = any>(path: string, options: CallOptions = {}) => call<T>(path, { ip, ...options }),
-    post: <T = any>(path: string, body: unknown, options: CallOptions = {}) =>
-      call<T>(path, { ip, method: "POST", body, ...options }),
+    post: <T = any>(path: string, body: unknown, options: CallOptions = {}) => call<T>(path, { ip, method: "POST", body, ...options }),
   };
 }
 export type Client = ReturnType<typeof client>;
@@ -94,7 +91,7 @@ export interface OutboxRow {
 }
 
 export async function mailFor(email: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM email_outbox WHERE \"to\" = ? ORDER BY created_at DESC, id DESC")
+  const { results } = await env.DB.prepare('SELECT * FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC, id DESC')
     .bind(email.toLowerCase())
     .all<OutboxRow>();
   return results;
@@ -168,10 +165,7 @@ export interface RegisteredUser {
 }
 
 /** Registers a user through the real API flow (send-otp, emailed code, verify-otp, register). */
-export async function registerUser(
-  overrides: Partial<Omit<RegisteredUser, "id">> = {},
-  c: Client = client(),
-): Promise<RegisteredUser> {
+export async function registerUser(overrides: Partial<Omit<RegisteredUser, "id">> = {}, c: Client = client()): Promise<RegisteredUser> {
   const input = {
     email: overrides.email ?? uniqueEmail(),
     username: overrides.username ?? uniqueUsername(),

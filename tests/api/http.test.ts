@@ -17,7 +17,10 @@ describe("per-IP rate limit on auth endpoints", () => {
       // Invalid bodies: cheap for the server, and the throttle runs before validation.
       statuses.push((await c.post("/api/auth/login", { email: "x" })).status);
     }
-    expect(statuses.every((s) => s === 400), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 400),
+      statuses.join(","),
+    ).toBe(true);
 
     const limited = await c.post("/api/auth/login", { email: "x" });
     expect(limited.status).toBe(429);
@@ -154,7 +157,10 @@ describe("GET /api/dev/mailbox", () => {
     expect(await res.json()).toEqual({ success: false, message: "Not found" });
     const deleteCtx = createExecutionContext();
     const del = await worker.fetch(
-      new Request(`${BASE_URL}/api/dev/accounts/someone%40example.com`, { method: "DELETE" }) as Request<unknown, IncomingRequestCfProperties>,
+      new Request(`${BASE_URL}/api/dev/accounts/someone%40example.com`, { method: "DELETE" }) as Request<
+        unknown,
+        IncomingRequestCfProperties
+      >,
       production,
       deleteCtx,
     );

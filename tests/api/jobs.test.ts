@@ -56,7 +56,8 @@ describe("/api/jobs", () => {
   it("lists the owner's jobs newest first", async () => {
     const { api } = await owner();
     const first = (await api.create({ title: "First", company: "A" })).body.data.job;
-    const second = (await api.create({ title: "Second", company: "B", status: "offer", priority: "high", appliedDate: "2026-10-01" })).body.data.job;
+    const second = (await api.create({ title: "Second", company: "B", status: "offer", priority: "high", appliedDate: "2026-10-01" })).body
+      .data.job;
     const list = await api.list();
     expect(list.status).toBe(200);
     expect(list.body.data.jobs.map((j: { id: string }) => j.id)).toEqual([second.id, first.id]);
@@ -68,9 +69,21 @@ describe("/api/jobs", () => {
     expectError(await api.create({ title: "   ", company: "Acme" }), 400, "Job title is required");
     expectError(await api.create({ title: "Dev" }), 400, "Company name is required");
     expectError(await api.create({ title: "Dev", company: "Acme", appliedDate: "" }), 400, "Application date is required");
-    expectError(await api.create({ title: "Dev", company: "Acme", contactEmail: "jamie at acme" }), 400, "Please enter a valid email address");
-    expectError(await api.create({ title: "Dev", company: "Acme", jobUrl: "javascript:alert(1)" }), 400, "Please enter a valid URL (starting with http:// or https://)");
-    expectError(await api.create({ title: "Dev", company: "Acme", jobUrl: "ftp://x.example" }), 400, "Please enter a valid URL (starting with http:// or https://)");
+    expectError(
+      await api.create({ title: "Dev", company: "Acme", contactEmail: "jamie at acme" }),
+      400,
+      "Please enter a valid email address",
+    );
+    expectError(
+      await api.create({ title: "Dev", company: "Acme", jobUrl: "javascript:alert(1)" }),
+      400,
+      "Please enter a valid URL (starting with http:// or https://)",
+    );
+    expectError(
+      await api.create({ title: "Dev", company: "Acme", jobUrl: "ftp://x.example" }),
+      400,
+      "Please enter a valid URL (starting with http:// or https://)",
+    );
     const body = expectError(await api.create({}), 400);
     expect(body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(["title", "company"]));
     expectError(await api.create("{nope"), 400, "Malformed JSON in request body");
@@ -89,7 +102,13 @@ describe("/api/jobs", () => {
   it("updates a job (the merged job, extra keys ignored) and records a status change in the history", async () => {
     const { api } = await owner();
     const job = (await api.create(JOB)).body.data.job;
-    const updated = await api.update(job.id, { ...job, notes: "Second round booked", status: "interview", userId: "someone-else", _id: "other" });
+    const updated = await api.update(job.id, {
+      ...job,
+      notes: "Second round booked",
+      status: "interview",
+      userId: "someone-else",
+      _id: "other",
+    });
     expect(updated.status, updated.text).toBe(200);
     expect(updated.body.message).toBe("Job updated successfully!");
     expect(updated.body.data.job).toMatchObject({ id: job.id, notes: "Second round booked", status: "interview" });

@@ -24,11 +24,18 @@ async function publishedOwner() {
 }
 
 const contact = (ownerDetail: string) => ({
-  portfolioContactData: { name: "Grace Hopper", email: "grace@example.org", message: "Would you like to give a talk at our conference?", ownerDetail },
+  portfolioContactData: {
+    name: "Grace Hopper",
+    email: "grace@example.org",
+    message: "Would you like to give a talk at our conference?",
+    ownerDetail,
+  },
 });
 
 async function count(sql: string, ...binds: unknown[]) {
-  return (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 }
 
 const brokenQueue = { send: () => Promise.reject(new Error("queue down")) } as unknown as Queue;
@@ -52,7 +59,13 @@ describe("contact limits under 20 parallel posts", () => {
   it("a message whose email cannot be queued leaves nothing behind (no message, no notification) and answers 503", async () => {
     const user = await publishedOwner();
     const before = await count("SELECT count(*) AS n FROM notifications WHERE user_id = ?", user.id);
-    const input = { name: "Grace Hopper", email: "grace@example.org", message: "Hello there, a message that cannot be sent.", ownerDetail: user.username, website: "" };
+    const input = {
+      name: "Grace Hopper",
+      email: "grace@example.org",
+      message: "Hello there, a message that cannot be sent.",
+      ownerDetail: user.username,
+      website: "",
+    };
     const error = await sendContactMessage({ db, env: { ...env, EMAIL_QUEUE: brokenQueue } }, input, nextIp()).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503 });
     expect(await count("SELECT count(*) AS n FROM contact_messages WHERE owner_id = ?", user.id)).toBe(0);
@@ -63,7 +76,13 @@ describe("contact limits under 20 parallel posts", () => {
 describe("feedback limit under 20 parallel posts", () => {
   it("one IP: exactly 5 of 20 parallel feedback messages are accepted", async () => {
     const sender = client();
-    const body = { subject: "Bug Report", message: "The board flickers when I drag a card quickly.", rating: 3, name: "Anonymous", email: "Anonymous" };
+    const body = {
+      subject: "Bug Report",
+      message: "The board flickers when I drag a card quickly.",
+      rating: 3,
+      name: "Anonymous",
+      email: "Anonymous",
+    };
     const results = await parallel(20, () => sender.post("/api/email/feedback", body));
     expect(statuses(results)).toEqual({ 200: 5, 429: 15 });
     expect(Number(results.find((r) => r.status === 429)!.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -95,13 +114,23 @@ describe("one-time code limits under 20 parallel sends", () => {
   it("the cooldown and the hourly cap hold for 20 parallel resends (issueOtp)", async () => {
     const email = uniqueEmail();
     const now = Date.now();
-    const outcomes = await parallel(20, () => issueOtp(db, env.JWT_SECRET, email, "signup", { now }).then(() => "sent", () => "refused"));
+    const outcomes = await parallel(20, () =>
+      issueOtp(db, env.JWT_SECRET, email, "signup", { now }).then(
+        () => "sent",
+        () => "refused",
+      ),
+    );
     expect(outcomes.filter((o) => o === "sent")).toHaveLength(1);
     // Five sends an hour at most, even when every request comes after a cooldown.
     let sent = 1;
     for (let minute = 2; minute <= 8; minute++) {
       const at = now + minute * 61_000;
-      const round = await parallel(20, () => issueOtp(db, env.JWT_SECRET, email, "signup", { now: at }).then(() => 1, () => 0));
+      const round = await parallel(20, () =>
+        issueOtp(db, env.JWT_SECRET, email, "signup", { now: at }).then(
+          () => 1,
+          () => 0,
+        ),
+      );
       sent += round.reduce<number>((a, b) => a + b, 0);
     }
     expect(sent).toBe(5);
@@ -130,7 +159,9 @@ describe("per-account login throttle", () => {
     const retryAfter = Number(locked.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(880);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    await expect.poll(async () => (await mailFor(user.email)).filter((m) => m.subject === "Sign-in to your Vitrine account was paused").length).toBe(1);
+    await expect
+      .poll(async () => (await mailFor(user.email)).filter((m) => m.subject === "Sign-in to your Vitrine account was paused").length)
+      .toBe(1);
     expectError(await client().post("/api/auth/login", { email: user.email, ...wrong }), 429);
 
     // 15 minutes later the lock is over and the right password works.
@@ -142,7 +173,9 @@ describe("per-account login throttle", () => {
     const user = await registerUser();
     const results = await parallel(20, () => client().post("/api/auth/login", { email: user.email, ...wrong }));
     expect(statuses(results)).toEqual({ 401: 10, 429: 10 });
-    await expect.poll(async () => (await mailFor(user.email)).filter((m) => m.subject === "Sign-in to your Vitrine account was paused").length).toBe(1);
+    await expect
+      .poll(async () => (await mailFor(user.email)).filter((m) => m.subject === "Sign-in to your Vitrine account was paused").length)
+      .toBe(1);
   });
 
   it("an unknown email is throttled exactly the same way (no enumeration)", async () => {
@@ -157,7 +190,8 @@ describe("per-account login throttle", () => {
   it("a successful sign-in does not count as a failure", async () => {
     const user = await registerUser();
     for (let i = 0; i < 9; i++) expectError(await client().post("/api/auth/login", { email: user.email, ...wrong }), 401);
-    for (let i = 0; i < 3; i++) expect((await client().post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client().post("/api/auth/login", { email: user.email, password: user.password })).status).toBe(200);
     expectError(await client().post("/api/auth/login", { email: user.email, ...wrong }), 401);
     expectError(await call("/api/auth/login", { method: "POST", ip: nextIp(), body: { email: user.email, ...wrong } }), 429);
   });

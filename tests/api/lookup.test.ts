@@ -5,14 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { searchForm } from "~/schemas/lookup";
 import { client, expectError, sleep } from "./helpers";
 
-const tag = `zq${crypto.randomUUID().replace(/[^a-z]/g, "").slice(0, 6)}`; // letters only, unique per run
+const tag = `zq${crypto
+  .randomUUID()
+  .replace(/[^a-z]/g, "")
+  .slice(0, 6)}`; // letters only, unique per run
 let nextId = 9_000_000 + Math.floor(Math.random() * 1_000_000);
 
 async function addCity(name: string, countryCode: string, country: string, state: string, population: number) {
   nextId += 1;
-  await env.DB.prepare(
-    "INSERT INTO cities (id, name, search_name, state, country, country_code, population) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  )
+  await env.DB.prepare("INSERT INTO cities (id, name, search_name, state, country, country_code, population) VALUES (?, ?, ?, ?, ?, ?, ?)")
     .bind(nextId, name, searchForm(name), state, country, countryCode, population)
     .run();
 }
@@ -105,7 +106,10 @@ describe("GET /api/lookup/cities", () => {
     const c = client();
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) statuses.push((await c.call(`/api/lookup/cities?q=${tag}`)).status);
-    expect(statuses.every((s) => s === 200), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 200),
+      statuses.join(","),
+    ).toBe(true);
     const limited = await c.call(`/api/lookup/cities?q=${tag}`);
     expectError(limited, 429);
     expect(limited.headers.get("Retry-After")).toBe("60");

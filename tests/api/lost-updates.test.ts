@@ -38,20 +38,31 @@ describe("jobs", () => {
     const stored = (await c.call(`/api/jobs/${job.id}`, { token })).body.data.job;
     expect(stored).toMatchObject({ notes: "Recruiter called", salary: "", version: 2 });
     // Based on the new version, the second edit goes through.
-    const retried = await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...JOB, notes: "Recruiter called", salary: "120k", version: 2 } });
+    const retried = await c.call(`/api/jobs/${job.id}`, {
+      method: "PUT",
+      token,
+      body: { ...JOB, notes: "Recruiter called", salary: "120k", version: 2 },
+    });
     expect(retried.body.data.job).toMatchObject({ notes: "Recruiter called", salary: "120k", version: 3 });
   });
 
   it("a stale status change answers 409 and records nothing; another user's job is still 404", async () => {
     const { c, token, job } = await jobOwner();
     await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...JOB, notes: "x", version: 1 } });
-    expectError(await c.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token, body: { status: "offer", version: 1 } }), 409, JOB_MESSAGES.conflict);
+    expectError(
+      await c.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token, body: { status: "offer", version: 1 } }),
+      409,
+      JOB_MESSAGES.conflict,
+    );
     const stored = (await c.call(`/api/jobs/${job.id}`, { token })).body.data.job;
     expect(stored.status).toBe("applied");
     expect(stored.statusHistory).toHaveLength(1);
     const other = client();
     const { token: otherToken } = await signedInUser(other);
-    expectError(await other.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token: otherToken, body: { status: "offer", version: 2 } }), 404);
+    expectError(
+      await other.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token: otherToken, body: { status: "offer", version: 2 } }),
+      404,
+    );
   });
 
   it("without a version, older clients keep last-write-wins", async () => {
@@ -66,7 +77,9 @@ describe("jobs", () => {
     const { c, token, job } = await jobOwner();
     const statuses = ["interview", "offer", "rejected", "in-progress", "applied"] as const;
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => c.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token, body: { status: statuses[i % statuses.length] } })),
+      Array.from({ length: 20 }, (_, i) =>
+        c.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token, body: { status: statuses[i % statuses.length] } }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const stored = (await c.call(`/api/jobs/${job.id}`, { token })).body.data.job;
@@ -111,7 +124,13 @@ describe("profiles", () => {
     ]);
     expect(saves.map((s) => s.status)).toEqual([200, 200, 200, 200]);
     const profile = (await c.call("/api/profiles/me", { token })).body.profile;
-    expect(profile).toMatchObject({ phone: "9876543210", title: "Designer", location: "Pune, India", skills: ["Figma", "Research", "Writing"], version: 4 });
+    expect(profile).toMatchObject({
+      phone: "9876543210",
+      title: "Designer",
+      location: "Pune, India",
+      skills: ["Figma", "Research", "Writing"],
+      version: 4,
+    });
   });
 });
 

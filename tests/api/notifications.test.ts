@@ -184,14 +184,18 @@ describe("PATCH /api/notifications/:id/read", () => {
     expectError(await bob.api.read("no-such-notification"), 404, "Notification not found");
     expect((await all(alice.c, alice.token))[0]).toMatchObject({ id: alicesWelcome!.id, isRead: false });
     expect(await alice.api.count()).toBe(1);
-    const reads = await env.DB.prepare("SELECT COUNT(*) AS n FROM notification_reads WHERE notification_id = ?").bind(alicesWelcome!.id).first<{ n: number }>();
+    const reads = await env.DB.prepare("SELECT COUNT(*) AS n FROM notification_reads WHERE notification_id = ?")
+      .bind(alicesWelcome!.id)
+      .first<{ n: number }>();
     expect(reads!.n).toBe(0);
   });
 
   it("an expired notification cannot be marked read (404)", async () => {
     const { user: u, api: a } = await user();
     const id = crypto.randomUUID();
-    await db.insert(notifications).values({ id, userId: u.id, title: "Old", message: "old", createdAt: Date.now() - 10_000, expiresAt: Date.now() - 1 });
+    await db
+      .insert(notifications)
+      .values({ id, userId: u.id, title: "Old", message: "old", createdAt: Date.now() - 10_000, expiresAt: Date.now() - 1 });
     expectError(await a.read(id), 404, "Notification not found");
   });
 });
@@ -201,11 +205,23 @@ describe("global notifications", () => {
     const a = await user();
     const b = await user();
     const before = Date.now();
-    await broadcast(db, { type: "warning", title: "Scheduled maintenance", message: "Tonight 22:00-23:00 UTC", actionUrl: "https://status.example.com", actionText: "Status page" });
+    await broadcast(db, {
+      type: "warning",
+      title: "Scheduled maintenance",
+      message: "Tonight 22:00-23:00 UTC",
+      actionUrl: "https://status.example.com",
+      actionText: "Status page",
+    });
     const globalRow = await db.select().from(notifications).where(eq(notifications.title, "Scheduled maintenance")).get();
     try {
       const seenByA = (await all(a.c, a.token)).find((n) => n.id === globalRow!.id);
-      expect(seenByA).toMatchObject({ isGlobal: true, type: "warning", isRead: false, actionUrl: "https://status.example.com", actionText: "Status page" });
+      expect(seenByA).toMatchObject({
+        isGlobal: true,
+        type: "warning",
+        isRead: false,
+        actionUrl: "https://status.example.com",
+        actionText: "Status page",
+      });
       expect(Date.parse(seenByA!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
       expect(await a.api.count()).toBe(2);
       expect(await b.api.count()).toBe(2);
@@ -217,10 +233,14 @@ describe("global notifications", () => {
       expect((await all(a.c, a.token)).find((n) => n.id === globalRow!.id)?.isRead).toBe(true);
 
       // read-all for B marks the global read for B only (A's read time stays).
-      const aRead = await env.DB.prepare("SELECT read_at FROM notification_reads WHERE notification_id = ? AND user_id = ?").bind(globalRow!.id, a.user.id).first<{ read_at: number }>();
+      const aRead = await env.DB.prepare("SELECT read_at FROM notification_reads WHERE notification_id = ? AND user_id = ?")
+        .bind(globalRow!.id, a.user.id)
+        .first<{ read_at: number }>();
       expect((await b.api.readAll()).status).toBe(200);
       expect(await b.api.count()).toBe(0);
-      const rows = await env.DB.prepare("SELECT user_id, read_at FROM notification_reads WHERE notification_id = ? ORDER BY user_id").bind(globalRow!.id).all<{ user_id: string; read_at: number }>();
+      const rows = await env.DB.prepare("SELECT user_id, read_at FROM notification_reads WHERE notification_id = ? ORDER BY user_id")
+        .bind(globalRow!.id)
+        .all<{ user_id: string; read_at: number }>();
       expect(rows.results.map((r) => r.user_id).sort()).toEqual([a.user.id, b.user.id].sort());
       expect(rows.results.find((r) => r.user_id === a.user.id)!.read_at).toBe(aRead!.read_at);
     } finally {
@@ -273,12 +293,22 @@ describe("the bell's resource route /resources/notifications", () => {
       for (const [k, v] of Object.entries(fields)) body.set(k, v);
       return body;
     };
-    const read = await call("/resources/notifications", { method: "POST", cookie, headers: origin, body: form({ intent: "read", id: page2.body.page.notifications[0].id }) });
+    const read = await call("/resources/notifications", {
+      method: "POST",
+      cookie,
+      headers: origin,
+      body: form({ intent: "read", id: page2.body.page.notifications[0].id }),
+    });
     expect(read.status, read.text).toBe(200);
     expect(read.body).toMatchObject({ ok: true, unreadCount: 11, notification: { isRead: true } });
 
     const stranger = await user();
-    const foreign = await call("/resources/notifications", { method: "POST", cookie, headers: origin, body: form({ intent: "read", id: (await all(stranger.c, stranger.token))[0]!.id }) });
+    const foreign = await call("/resources/notifications", {
+      method: "POST",
+      cookie,
+      headers: origin,
+      body: form({ intent: "read", id: (await all(stranger.c, stranger.token))[0]!.id }),
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ ok: false, message: "Notification not found" });
 
@@ -288,7 +318,9 @@ describe("the bell's resource route /resources/notifications", () => {
     expect(await stranger.api.count()).toBe(1);
 
     expect((await call("/resources/notifications?page=1")).status).toBe(401);
-    expect((await call("/resources/notifications", { method: "POST", headers: origin, body: form({ intent: "read-all" }) })).status).toBe(401);
+    expect((await call("/resources/notifications", { method: "POST", headers: origin, body: form({ intent: "read-all" }) })).status).toBe(
+      401,
+    );
   });
 
   it("the signed-in layout renders the unread count on first paint", async () => {
@@ -315,11 +347,22 @@ describe("the product's own notifications", () => {
     const { token } = await login(c, registered.email, registered.password);
     const [welcome, ...rest] = await all(c, token);
     expect(rest).toHaveLength(0);
-    expect(welcome).toMatchObject({ type: "success", title: "Welcome to Vitrine, Grace!", isRead: false, actionUrl: "/profile", actionText: "Complete Profile" });
+    expect(welcome).toMatchObject({
+      type: "success",
+      title: "Welcome to Vitrine, Grace!",
+      isRead: false,
+      actionUrl: "/profile",
+      actionText: "Complete Profile",
+    });
   });
 
   it("Google sign-up → a welcome notification; a later Google sign-in → no second one", async () => {
-    const googleEnv = { APP_URL: env.APP_URL, JWT_SECRET: env.JWT_SECRET, GOOGLE_CLIENT_ID: "test-client-id", GOOGLE_CLIENT_SECRET: "test-secret" };
+    const googleEnv = {
+      APP_URL: env.APP_URL,
+      JWT_SECRET: env.JWT_SECRET,
+      GOOGLE_CLIENT_ID: "test-client-id",
+      GOOGLE_CLIENT_SECRET: "test-secret",
+    };
     const email = `google-${crypto.randomUUID().slice(0, 8)}@example.com`;
     // A stand-in Google answering any code with one verified profile.
     const fakeGoogle = (async (input: RequestInfo | URL) =>
@@ -345,7 +388,12 @@ describe("the product's own notifications", () => {
     await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "terminal-developer-focused" } });
     expect((await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} })).status).toBe(200);
     const [published] = await all(c, token);
-    expect(published).toMatchObject({ type: "success", title: "Portfolio published", actionUrl: `/portfolio/${u.username}`, actionText: "View Portfolio" });
+    expect(published).toMatchObject({
+      type: "success",
+      title: "Portfolio published",
+      actionUrl: `/portfolio/${u.username}`,
+      actionText: "View Portfolio",
+    });
     expect((await c.call("/api/portfolio/redeploy", { method: "POST", token, body: {} })).status).toBe(200);
     const [updated] = await all(c, token);
     expect(updated).toMatchObject({ title: "Portfolio updated", actionUrl: `/portfolio/${u.username}`, actionText: "View Portfolio" });
@@ -359,7 +407,13 @@ describe("the product's own notifications", () => {
     const before = (await all(c, token)).length;
     const contact = (extra: Record<string, string> = {}) =>
       client().post("/api/email/contact", {
-        portfolioContactData: { name: "Grace Hopper", email: "grace@example.org", message: "Would you like to give a talk?", ownerDetail: u.username, ...extra },
+        portfolioContactData: {
+          name: "Grace Hopper",
+          email: "grace@example.org",
+          message: "Would you like to give a talk?",
+          ownerDetail: u.username,
+          ...extra,
+        },
       });
     expect((await contact({ website: "http://spam.example" })).status).toBe(200);
     expect(await all(c, token)).toHaveLength(before);
@@ -378,11 +432,19 @@ describe("the product's own notifications", () => {
     expect(renamed).toMatchObject({ title: "Username changed", isRead: false });
     expect(renamed!.message).toContain(newUsername);
 
-    const changed = await c.call("/api/profiles/change-password", { method: "PUT", token, body: { currentPassword: PASSWORD, newPassword: "Another123" } });
+    const changed = await c.call("/api/profiles/change-password", {
+      method: "PUT",
+      token,
+      body: { currentPassword: PASSWORD, newPassword: "Another123" },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(await titles(c, token)).toEqual(["Password changed", "Username changed", expect.stringMatching(/^Welcome/)]);
 
-    const saved = await c.call("/api/profiles/settings/personal", { method: "PUT", token, body: { firstName: "Kat", lastName: "Johnson", careerStage: "" } });
+    const saved = await c.call("/api/profiles/settings/personal", {
+      method: "PUT",
+      token,
+      body: { firstName: "Kat", lastName: "Johnson", careerStage: "" },
+    });
     expect(saved.status, saved.text).toBe(200);
     expect((await titles(c, token))[0]).toBe("Personal information updated");
     expect(await api(c, token).count()).toBe(4);
@@ -390,7 +452,11 @@ describe("the product's own notifications", () => {
 
   it("failed account changes create no notification", async () => {
     const { c, token } = await user();
-    const wrong = await c.call("/api/profiles/change-password", { method: "PUT", token, body: { currentPassword: "Wrong1234", newPassword: "Another123" } });
+    const wrong = await c.call("/api/profiles/change-password", {
+      method: "PUT",
+      token,
+      body: { currentPassword: "Wrong1234", newPassword: "Another123" },
+    });
     expect(wrong.status).toBe(401);
     expect(await titles(c, token)).toEqual([expect.stringMatching(/^Welcome/)]);
   });

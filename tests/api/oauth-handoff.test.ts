@@ -3,7 +3,14 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bindingHash, createHandoffCode, HANDOFF_CODE_TTL_MS, newBinding, OAUTH_BINDING_COOKIE, redeemHandoffCode } from "~/server/auth/oauth-handoff.server";
+import {
+  bindingHash,
+  createHandoffCode,
+  HANDOFF_CODE_TTL_MS,
+  newBinding,
+  OAUTH_BINDING_COOKIE,
+  redeemHandoffCode,
+} from "~/server/auth/oauth-handoff.server";
 import { createSession } from "~/server/auth/sessions.server";
 import { getDb } from "~/server/db.server";
 import worker from "../../workers/app";

@@ -126,7 +126,9 @@ describe("POST /api/auth/verify-reset-otp", () => {
     const user = await registerUser({}, c);
     const forgot = await c.post("/api/auth/forgot-password", { email: user.email });
     const otp = await nextCode(user.email, 2);
-    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE email = ? AND purpose = 'reset'").bind(Date.now() - 1, user.email).run();
+    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE email = ? AND purpose = 'reset'")
+      .bind(Date.now() - 1, user.email)
+      .run();
     const res = await c.post("/api/auth/verify-reset-otp", { otp, tempToken: forgot.body.tempToken });
     expectError(res, 400, "Verification code has expired. Please request a new one.");
   });

@@ -40,7 +40,23 @@ describe("templates catalogue", () => {
     expect(result.status).toBe(200);
     expect(result.body.data.map((t: { templateId: string }) => t.templateId)).toEqual([...TEMPLATE_IDS]);
     for (const template of result.body.data) {
-      for (const field of ["name", "description", "category", "features", "sections", "isPremium", "featured", "colors", "tags", "createdAt", "updatedAt", "rating", "downloads", "responsive", "exportFormats"]) {
+      for (const field of [
+        "name",
+        "description",
+        "category",
+        "features",
+        "sections",
+        "isPremium",
+        "featured",
+        "colors",
+        "tags",
+        "createdAt",
+        "updatedAt",
+        "rating",
+        "downloads",
+        "responsive",
+        "exportFormats",
+      ]) {
         expect(template, `${template.templateId}.${field}`).toHaveProperty(field);
       }
       expect(template.featured).toBe(true);
@@ -52,7 +68,11 @@ describe("templates catalogue", () => {
   it("answers one template by id, 404 with the spec's message for an unknown id, 400 for a malformed one", async () => {
     const one = await call("/api/templates/terminal-developer-focused");
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ templateId: "terminal-developer-focused", category: "developer", exportFormats: ["HTML", "PDF"] });
+    expect(one.body.data).toMatchObject({
+      templateId: "terminal-developer-focused",
+      category: "developer",
+      exportFormats: ["HTML", "PDF"],
+    });
     expectError(await call("/api/templates/no-such-template"), 404, TEMPLATE_MESSAGES.notFoundInDatabase("no-such-template"));
     expectError(await call("/api/templates/Bad_ID"), 400, TEMPLATE_MESSAGES.invalidFormat);
   });
@@ -63,10 +83,22 @@ describe("PATCH /api/profiles/template", () => {
     const c = client();
     const { token } = await signedInUser(c);
     expectError(await c.call("/api/profiles/template", { method: "PATCH", body: { selectedTemplate: "minimal-clean" } }), 401);
-    expectError(await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "nope" } }), 400, TEMPLATE_MESSAGES.notAvailable("nope"));
-    expectError(await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "<script>" } }), 400, TEMPLATE_MESSAGES.invalidFormat);
+    expectError(
+      await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "nope" } }),
+      400,
+      TEMPLATE_MESSAGES.notAvailable("nope"),
+    );
+    expectError(
+      await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "<script>" } }),
+      400,
+      TEMPLATE_MESSAGES.invalidFormat,
+    );
     const saved = await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "minimal-clean" } });
-    expect(saved.body).toMatchObject({ success: true, selectedTemplate: "minimal-clean", message: "Template selected and saved successfully!" });
+    expect(saved.body).toMatchObject({
+      success: true,
+      selectedTemplate: "minimal-clean",
+      message: "Template selected and saved successfully!",
+    });
     const me = await c.call("/api/auth/profile", { token });
     expect(me.body.user.selectedTemplate).toBe("minimal-clean");
   });
@@ -98,8 +130,16 @@ describe("deploy, redeploy and unpublish", () => {
 
   it("deploys a snapshot: the public page keeps it until the owner redeploys", async () => {
     const { user, token, c } = await readyUser();
-    const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: { templateId: "modern-professional", username: user.username } });
-    expect(deployed.body).toMatchObject({ success: true, message: "Portfolio deployed successfully!", portfolioUrl: `${env.APP_URL}/portfolio/${user.username}` });
+    const deployed = await c.call("/api/portfolio/deploy", {
+      method: "POST",
+      token,
+      body: { templateId: "modern-professional", username: user.username },
+    });
+    expect(deployed.body).toMatchObject({
+      success: true,
+      message: "Portfolio deployed successfully!",
+      portfolioUrl: `${env.APP_URL}/portfolio/${user.username}`,
+    });
 
     const publicRead = await call(`/api/portfolio/public/${user.username}`);
     expect(publicRead.status).toBe(200);
@@ -119,7 +159,11 @@ describe("deploy, redeploy and unpublish", () => {
     expect((await call(`/api/portfolio/public/${user.username}`)).body.data.professional.title).toBe("Staff Engineer");
     expect((await page(user.username)).text).toContain("Staff Engineer");
     // ...until a redeploy, which may also switch the template.
-    const redeployed = await c.call("/api/portfolio/redeploy", { method: "POST", token, body: { templateId: "minimal-clean", username: user.username } });
+    const redeployed = await c.call("/api/portfolio/redeploy", {
+      method: "POST",
+      token,
+      body: { templateId: "minimal-clean", username: user.username },
+    });
     expect(redeployed.body).toMatchObject({ success: true, message: "Portfolio redeployed successfully!" });
     const after = await call(`/api/portfolio/public/${user.username}`);
     expect(after.body.data).toMatchObject({ selectedTemplate: "minimal-clean", professional: { title: "Chief Engine Officer" } });
@@ -127,14 +171,27 @@ describe("deploy, redeploy and unpublish", () => {
     expect(html.text).toContain("Chief Engine Officer");
     expect(html.text).not.toContain("Staff Engineer");
     const status = (await c.call("/api/portfolio/status", { token })).body.data;
-    expect(status).toMatchObject({ status: "deployed", deployCount: 2, deployedTemplate: "minimal-clean", selectedTemplate: "minimal-clean" });
+    expect(status).toMatchObject({
+      status: "deployed",
+      deployCount: 2,
+      deployedTemplate: "minimal-clean",
+      selectedTemplate: "minimal-clean",
+    });
   });
 
   it("refuses another user's username, unknown templates and a redeploy before any deploy", async () => {
     const { token, c } = await readyUser();
     expectError(await c.call("/api/portfolio/redeploy", { method: "POST", token, body: {} }), 409, PORTFOLIO_MESSAGES.notDeployed);
-    expectError(await c.call("/api/portfolio/deploy", { method: "POST", token, body: { username: "someone-else" } }), 403, PORTFOLIO_MESSAGES.usernameMismatch);
-    expectError(await c.call("/api/portfolio/deploy", { method: "POST", token, body: { templateId: "gone" } }), 400, TEMPLATE_MESSAGES.notAvailable("gone"));
+    expectError(
+      await c.call("/api/portfolio/deploy", { method: "POST", token, body: { username: "someone-else" } }),
+      403,
+      PORTFOLIO_MESSAGES.usernameMismatch,
+    );
+    expectError(
+      await c.call("/api/portfolio/deploy", { method: "POST", token, body: { templateId: "gone" } }),
+      400,
+      TEMPLATE_MESSAGES.notAvailable("gone"),
+    );
     expectError(await c.call("/api/portfolio/deploy", { method: "POST", token, body: "{oops" }), 400, "Malformed JSON in request body");
     expectError(await c.call("/api/portfolio/deploy", { method: "POST", body: {} }), 401);
     expectError(await c.call("/api/portfolio/unpublish", { method: "PATCH" }), 401);
@@ -203,7 +260,12 @@ describe("public portfolio", () => {
     expect(html).toContain('<meta name="twitter:card" content="summary"/>');
     expect(html).toContain(`<link rel="canonical" href="${env.APP_URL}/portfolio/${user.username}"/>`);
     const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
-    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "Person", name: "Ada Lovelace", jobTitle: "Staff Engineer", sameAs: ["https://github.com/ada-l"] });
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      "@type": "Person",
+      name: "Ada Lovelace",
+      jobTitle: "Staff Engineer",
+      sameAs: ["https://github.com/ada-l"],
+    });
     // No React Router runtime: no module scripts, no hydration context; one small inline enhancement script.
     expect(html).not.toMatch(/<script[^>]+type="module"/);
     expect(html).not.toContain("__reactRouterContext");
@@ -222,13 +284,19 @@ describe("public portfolio", () => {
     const { user, token, c } = await readyUser();
     // The profile schemas refuse such links, so write them the way only a bug or old data could: directly.
     const evil = "javascript:alert(document.cookie)";
-    await env.DB.prepare(
-      "UPDATE profiles SET social_links = ?, summary = ?, projects = ? WHERE user_id = ?",
-    )
+    await env.DB.prepare("UPDATE profiles SET social_links = ?, summary = ?, projects = ? WHERE user_id = ?")
       .bind(
         JSON.stringify({ linkedin: evil, github: "https://github.com/ada-l", website: "JaVaScRiPt:alert(1)" }),
         'Builder of engines. <script>alert("owned")</script> & "quotes" that are long enough to count.',
-        JSON.stringify([{ title: "<img src=x onerror=alert(1)>", description: "A project description that is long enough.", url: evil, githubUrl: "data:text/html,hi", skills: [] }]),
+        JSON.stringify([
+          {
+            title: "<img src=x onerror=alert(1)>",
+            description: "A project description that is long enough.",
+            url: evil,
+            githubUrl: "data:text/html,hi",
+            skills: [],
+          },
+        ]),
         user.id,
       )
       .run();

@@ -25,20 +25,34 @@ describe("GET/PUT /api/profiles/me", () => {
   it("saves one section at a time without touching the others, and computes completion on the server", async () => {
     const c = client();
     const { token } = await signedInUser(c);
-    const professional = await put(token, { title: "Frontend Engineer", summary: SUMMARY, skills: ["React", "TypeScript", "CSS", "react"] }, c);
+    const professional = await put(
+      token,
+      { title: "Frontend Engineer", summary: SUMMARY, skills: ["React", "TypeScript", "CSS", "react"] },
+      c,
+    );
     expect(professional.status, professional.text).toBe(200);
     expect(professional.body.profile.skills).toEqual(["React", "TypeScript", "CSS"]);
-    expect(professional.body.profile.completionPercentage).toBe(COMPLETION_WEIGHTS.title + COMPLETION_WEIGHTS.summary + COMPLETION_WEIGHTS.skills);
+    expect(professional.body.profile.completionPercentage).toBe(
+      COMPLETION_WEIGHTS.title + COMPLETION_WEIGHTS.summary + COMPLETION_WEIGHTS.skills,
+    );
 
-    const personal = await put(token, { phone: "+91 98765 43210", location: "Pune, Maharashtra, India", socialLinks: { linkedin: "linkedin.com/in/ada" } }, c);
+    const personal = await put(
+      token,
+      { phone: "+91 98765 43210", location: "Pune, Maharashtra, India", socialLinks: { linkedin: "linkedin.com/in/ada" } },
+      c,
+    );
     expect(personal.status, personal.text).toBe(200);
 
-    const experience = await put(token, {
-      experience: [
-        { title: "Engineer", company: "Acme", startDate: "2021-03", current: true, description: "" },
-        { title: "", company: "", startDate: "" },
-      ],
-    }, c);
+    const experience = await put(
+      token,
+      {
+        experience: [
+          { title: "Engineer", company: "Acme", startDate: "2021-03", current: true, description: "" },
+          { title: "", company: "", startDate: "" },
+        ],
+      },
+      c,
+    );
     expect(experience.status, experience.text).toBe(200);
 
     const { body } = await c.call("/api/profiles/me", { token });
@@ -52,23 +66,32 @@ describe("GET/PUT /api/profiles/me", () => {
       experience: [{ title: "Engineer", company: "Acme", startDate: "2021-03", endDate: "", current: true }],
     });
     expect(body.profile.completionPercentage).toBe(
-      COMPLETION_WEIGHTS.title + COMPLETION_WEIGHTS.summary + COMPLETION_WEIGHTS.skills + COMPLETION_WEIGHTS.phone +
-        COMPLETION_WEIGHTS.location + COMPLETION_WEIGHTS.socialLinks + COMPLETION_WEIGHTS.experience,
+      COMPLETION_WEIGHTS.title +
+        COMPLETION_WEIGHTS.summary +
+        COMPLETION_WEIGHTS.skills +
+        COMPLETION_WEIGHTS.phone +
+        COMPLETION_WEIGHTS.location +
+        COMPLETION_WEIGHTS.socialLinks +
+        COMPLETION_WEIGHTS.experience,
     );
   });
 
   it("answers 400 with the spec's messages and saves nothing", async () => {
     const c = client();
     const { token } = await signedInUser(c);
-    const bad = await put(token, {
-      phone: "12345",
-      summary: "too short",
-      skills: ["one", "two"],
-      experience: [{ title: "Engineer", company: "Acme", startDate: "2022-05", endDate: "2021-01" }],
-      education: [{ degree: "BSc", school: "" }],
-      projects: [{ title: "X", description: "short" }],
-      socialLinks: { github: "javascript:alert(1)" },
-    }, c);
+    const bad = await put(
+      token,
+      {
+        phone: "12345",
+        summary: "too short",
+        skills: ["one", "two"],
+        experience: [{ title: "Engineer", company: "Acme", startDate: "2022-05", endDate: "2021-01" }],
+        education: [{ degree: "BSc", school: "" }],
+        projects: [{ title: "X", description: "short" }],
+        socialLinks: { github: "javascript:alert(1)" },
+      },
+      c,
+    );
     const body = expectError(bad, 400);
     const messages = Object.fromEntries(body.errors.map((e: { path: string; msg: string }) => [e.path, e.msg]));
     expect(messages).toMatchObject({
@@ -89,7 +112,18 @@ describe("GET/PUT /api/profiles/me", () => {
   it("ignores fields a user may not set (role, status, ids, completion)", async () => {
     const c = client();
     const { user, token } = await signedInUser(c);
-    const res = await put(token, { title: "Designer", completionPercentage: 100, role: "admin", status: "suspended", userId: "someone-else", isProfileCompleted: true }, c);
+    const res = await put(
+      token,
+      {
+        title: "Designer",
+        completionPercentage: 100,
+        role: "admin",
+        status: "suspended",
+        userId: "someone-else",
+        isProfileCompleted: true,
+      },
+      c,
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body.profile.completionPercentage).toBe(COMPLETION_WEIGHTS.title);
     const row = await env.DB.prepare("SELECT role, status, is_profile_completed FROM users WHERE id = ?").bind(user.id).first();
@@ -117,7 +151,9 @@ describe("PATCH /api/auth/profile/complete", () => {
     const ok = await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.user.isProfileCompleted).toBe(true);
-    const row = await env.DB.prepare("SELECT is_profile_completed FROM users WHERE id = ?").bind(user.id).first<{ is_profile_completed: number }>();
+    const row = await env.DB.prepare("SELECT is_profile_completed FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ is_profile_completed: number }>();
     expect(row!.is_profile_completed).toBe(1);
   });
 });

@@ -28,7 +28,12 @@ function expectBaseline(result: ApiResult) {
 
 function directives(csp: string | null): Map<string, string> {
   expect(csp, "Content-Security-Policy").toBeTruthy();
-  return new Map(csp!.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
+  return new Map(
+    csp!
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(" ")]),
+  );
 }
 
 /** The strict page policy with a nonce; returns the nonce. */
@@ -92,7 +97,11 @@ describe("security headers on every response", () => {
     const c = client();
     const { token } = await signedInUser(c);
     expectBaseline(await call("/media/photos/none/missing.png"));
-    for (const result of [await c.call("/api/auth/profile", { token }), await call("/api/auth/profile"), await call("/api/no/such/route")]) {
+    for (const result of [
+      await c.call("/api/auth/profile", { token }),
+      await call("/api/auth/profile"),
+      await call("/api/no/such/route"),
+    ]) {
       expectBaseline(result);
       expect(result.headers.get("Content-Security-Policy")).toMatch(/default-src 'none'/);
       expect(result.headers.get("Content-Security-Policy")).toMatch(/frame-ancestors 'none'/);
@@ -105,7 +114,11 @@ describe("security headers on every response", () => {
     expect((await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE })).status).toBe(200);
     await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
     await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "modern-professional" } });
-    const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: { templateId: "modern-professional", username: user.username } });
+    const deployed = await c.call("/api/portfolio/deploy", {
+      method: "POST",
+      token,
+      body: { templateId: "modern-professional", username: user.username },
+    });
     expect(deployed.status, deployed.text).toBe(200);
 
     const miss = await call(`/portfolio/${user.username}`);

@@ -2,16 +2,7 @@
 import { env } from "cloudflare:workers";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import {
-  client,
-  expectError,
-  login,
-  nextCode,
-  registerUser,
-  setUserStatus,
-  signedInUser,
-  uniqueEmail,
-} from "./helpers";
+import { client, expectError, login, nextCode, registerUser, setUserStatus, signedInUser, uniqueEmail } from "./helpers";
 
 const NOT_AUTHORIZED = "Not authorized. Please sign in.";
 
@@ -148,7 +139,9 @@ describe("session cookie", () => {
       headers: { Origin: "https://evil.example" },
     });
     expectError(foreign, 403, "Cross-site request refused.");
-    const row = await env.DB.prepare("SELECT is_profile_completed FROM users WHERE id = ?").bind(user.id).first<{ is_profile_completed: number }>();
+    const row = await env.DB.prepare("SELECT is_profile_completed FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ is_profile_completed: number }>();
     expect(row!.is_profile_completed).toBe(0);
 
     // The same request from an allowed origin, or with a bearer token, goes through.
@@ -207,7 +200,9 @@ describe("bearer tokens", () => {
   it("refuses a session that has expired in D1", async () => {
     const c = client();
     const { user, token } = await signedInUser(c);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     expectError(await c.call("/api/auth/profile", { token }), 401, NOT_AUTHORIZED);
   });
 });
@@ -249,11 +244,7 @@ describe("PATCH /api/auth/profile/complete", () => {
 
   it("needs a session and a valid body", async () => {
     const c = client();
-    expectError(
-      await c.call("/api/auth/profile/complete", { method: "PATCH", body: { isProfileCompleted: true } }),
-      401,
-      NOT_AUTHORIZED,
-    );
+    expectError(await c.call("/api/auth/profile/complete", { method: "PATCH", body: { isProfileCompleted: true } }), 401, NOT_AUTHORIZED);
     const { token } = await signedInUser(c);
     const bad = await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: "yes" } });
     expectError(bad, 400);

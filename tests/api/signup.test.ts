@@ -63,7 +63,9 @@ describe("POST /api/auth/send-otp", () => {
     const resent = await client().post("/api/auth/resend-otp", { tempToken: existing.body.tempToken });
     expect(resent.status).toBe(200);
     await expect.poll(async () => (await notices()).length).toBe(2);
-    expect((await mailFor(user.email)).some((mail) => /verification code/i.test(mail.subject) && mail.created_at > notice!.created_at)).toBe(false);
+    expect(
+      (await mailFor(user.email)).some((mail) => /verification code/i.test(mail.subject) && mail.created_at > notice!.created_at),
+    ).toBe(false);
   });
 
   it("a repeated send within 60 s keeps the code just sent: 200, no second email, the first code verifies", async () => {
@@ -170,7 +172,9 @@ describe("POST /api/auth/verify-otp", () => {
     const email = uniqueEmail();
     const sent = await c.post("/api/auth/send-otp", { email });
     const otp = await nextCode(email, 0);
-    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE email = ?").bind(Date.now() - 1000, email).run();
+    await env.DB.prepare("UPDATE otp_codes SET expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1000, email)
+      .run();
     const res = await c.post("/api/auth/verify-otp", { otp, tempToken: sent.body.tempToken });
     expectError(res, 400, "Verification code has expired. Please request a new one.");
   });
@@ -335,9 +339,7 @@ describe("POST /api/auth/register", () => {
     const input = { firstName: "Taken", lastName: "Name", password: PASSWORD, verifiedToken };
     const taken = await c.post("/api/auth/register", { ...input, username: existing.username });
     const body = expectError(taken, 409, "Username is already taken. Please choose another.");
-    expect(body.errors).toEqual([
-      { path: "username", param: "username", msg: "Username is already taken. Please choose another." },
-    ]);
+    expect(body.errors).toEqual([{ path: "username", param: "username", msg: "Username is already taken. Please choose another." }]);
     expect(await countUsers(email)).toBe(0);
     expect((await c.post("/api/auth/register", { ...input, username: uniqueUsername() })).status).toBe(201);
   });

@@ -7,7 +7,10 @@ import { getDb } from "~/server/db.server";
 import { importResume } from "~/server/resume/resume.server";
 import { call, client, expectError, signedInUser, type ApiResult } from "./helpers";
 
-const fixtures = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<string, string>;
+const fixtures = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
 const expectations = import.meta.glob("../fixtures/resumes/*.expected.json", { import: "default", eager: true }) as Record<string, any>;
 
 function fixtureBytes(name: string): Uint8Array<ArrayBuffer> {
@@ -17,7 +20,12 @@ function fixtureBytes(name: string): Uint8Array<ArrayBuffer> {
 
 const TEN_MB = 10 * 1024 * 1024;
 
-async function upload(token: string | undefined, file: Blob | string | null, filename = "resume.pdf", ip = client().ip): Promise<ApiResult> {
+async function upload(
+  token: string | undefined,
+  file: Blob | string | null,
+  filename = "resume.pdf",
+  ip = client().ip,
+): Promise<ApiResult> {
   const form = new FormData();
   if (file instanceof Blob) form.append("resume", file, filename);
   else if (typeof file === "string") form.append("resume", file);
@@ -26,7 +34,9 @@ async function upload(token: string | undefined, file: Blob | string | null, fil
 }
 
 async function profileRow(userId: string) {
-  return env.DB.prepare("SELECT resume_key, resume_text FROM profiles WHERE user_id = ?").bind(userId).first<{ resume_key: string; resume_text: string }>();
+  return env.DB.prepare("SELECT resume_key, resume_text FROM profiles WHERE user_id = ?")
+    .bind(userId)
+    .first<{ resume_key: string; resume_text: string }>();
 }
 
 describe("POST /api/profiles/upload-resume", () => {
@@ -37,8 +47,19 @@ describe("POST /api/profiles/upload-resume", () => {
 
   it("imports every fixture: answers the extraction, stores the file in R2 and key and text on the profile", async () => {
     const { user, token } = await signedInUser();
-    const types: Record<string, string> = { pdf: "application/pdf", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", txt: "text/plain; charset=utf-8" };
-    for (const name of ["alex-chen.txt", "maria-garcia.pdf", "priya-sharma.docx", "james-okafor.pdf", "lena-muller.docx", "sam-taylor.txt"]) {
+    const types: Record<string, string> = {
+      pdf: "application/pdf",
+      docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      txt: "text/plain; charset=utf-8",
+    };
+    for (const name of [
+      "alex-chen.txt",
+      "maria-garcia.pdf",
+      "priya-sharma.docx",
+      "james-okafor.pdf",
+      "lena-muller.docx",
+      "sam-taylor.txt",
+    ]) {
       const bytes = fixtureBytes(name);
       const result = await upload(token, new Blob([bytes], { type: "application/octet-stream" }), name);
       expect(result.status, `${name}: ${result.text}`).toBe(200);
@@ -73,7 +94,11 @@ describe("POST /api/profiles/upload-resume", () => {
   it("decides the type by content: a PNG named resume.pdf is refused, text named .pdf is read as text", async () => {
     const { user, token } = await signedInUser();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-    expectError(await upload(token, new Blob([png], { type: "application/pdf" }), "resume.pdf"), 400, "Unsupported file type. Please upload a PDF, DOCX or TXT file.");
+    expectError(
+      await upload(token, new Blob([png], { type: "application/pdf" }), "resume.pdf"),
+      400,
+      "Unsupported file type. Please upload a PDF, DOCX or TXT file.",
+    );
     const html = new Blob(["<html><script>alert(1)</script></html>\u0000"], { type: "application/pdf" });
     expectError(await upload(token, html, "resume.pdf"), 400, "Unsupported file type. Please upload a PDF, DOCX or TXT file.");
     expect(await profileRow(user.id)).toBeNull();
@@ -89,14 +114,22 @@ describe("POST /api/profiles/upload-resume", () => {
     const { token } = await signedInUser();
     const doc = new Uint8Array(2048);
     doc.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    expectError(await upload(token, new Blob([doc], { type: "application/msword" }), "resume.doc"), 400, "Legacy .doc files are not supported. Please upload a PDF, DOCX or TXT file.");
+    expectError(
+      await upload(token, new Blob([doc], { type: "application/msword" }), "resume.doc"),
+      400,
+      "Legacy .doc files are not supported. Please upload a PDF, DOCX or TXT file.",
+    );
   });
 
   it("refuses a zip that is not a Word document", async () => {
     const { token } = await signedInUser();
     const { zipSync, strToU8 } = await import("fflate");
     const zip = zipSync({ "hello.txt": strToU8("not a resume") });
-    expectError(await upload(token, new Blob([new Uint8Array(zip)]), "resume.docx"), 400, "Unsupported file type. Please upload a PDF, DOCX or TXT file.");
+    expectError(
+      await upload(token, new Blob([new Uint8Array(zip)]), "resume.docx"),
+      400,
+      "Unsupported file type. Please upload a PDF, DOCX or TXT file.",
+    );
   });
 
   it("answers 413 above 10 MB and accepts exactly 10 MB of text", async () => {
@@ -117,17 +150,53 @@ describe("POST /api/profiles/upload-resume", () => {
 
   it("answers 422 when no text can be extracted", async () => {
     const { token } = await signedInUser();
-    expectError(await upload(token, new Blob(["   \n\n  "]), "empty.txt"), 422, "Could not extract text from resume. Please try a different file.");
-    expectError(await upload(token, new Blob(["%PDF-1.7\nthis is not really a pdf"]), "broken.pdf"), 422, "Could not extract text from resume. Please try a different file.");
+    expectError(
+      await upload(token, new Blob(["   \n\n  "]), "empty.txt"),
+      422,
+      "Could not extract text from resume. Please try a different file.",
+    );
+    expectError(
+      await upload(token, new Blob(["%PDF-1.7\nthis is not really a pdf"]), "broken.pdf"),
+      422,
+      "Could not extract text from resume. Please try a different file.",
+    );
   });
 });
 
 describe("the Workers AI path (fake binding)", () => {
   const aiAnswer = {
-    personalInfo: { firstName: "Alex", lastName: "Chen", email: "alex.chen@example.com", phone: "(415) 555-0134", location: "San Francisco, CA", socialLinks: { github: "https://github.com/alexchen" } },
+    personalInfo: {
+      firstName: "Alex",
+      lastName: "Chen",
+      email: "alex.chen@example.com",
+      phone: "(415) 555-0134",
+      location: "San Francisco, CA",
+      socialLinks: { github: "https://github.com/alexchen" },
+    },
     professional: { title: "Senior Full-Stack Engineer", summary: "Engineer.", skills: ["TypeScript", "React"] },
-    experience: [{ title: "Senior Software Engineer", company: "Stripe", location: "San Francisco, CA", startDate: "Jan 2020", endDate: "Present", current: true, description: "", achievements: ["Led the rebuild"] }],
-    education: [{ degree: "B.S. in Computer Science", school: "UC Berkeley", location: "", startDate: "2012-08", endDate: "2016-05", gpa: "3.8", relevantCoursework: [] }],
+    experience: [
+      {
+        title: "Senior Software Engineer",
+        company: "Stripe",
+        location: "San Francisco, CA",
+        startDate: "Jan 2020",
+        endDate: "Present",
+        current: true,
+        description: "",
+        achievements: ["Led the rebuild"],
+      },
+    ],
+    education: [
+      {
+        degree: "B.S. in Computer Science",
+        school: "UC Berkeley",
+        location: "",
+        startDate: "2012-08",
+        endDate: "2016-05",
+        gpa: "3.8",
+        relevantCoursework: [],
+      },
+    ],
     projects: [],
     certifications: [],
   };
@@ -169,14 +238,19 @@ describe("the Workers AI path (fake binding)", () => {
     const answers: Array<() => Promise<unknown>> = [
       async () => ({ response: "{ not json" }),
       async () => ({ response: { ...aiAnswer, experience: "lots" } }),
-      async () => ({ response: { ...aiAnswer, experience: [{ ...aiAnswer.experience[0], startDate: "sometime" , current: "yes" }] } }),
+      async () => ({ response: { ...aiAnswer, experience: [{ ...aiAnswer.experience[0], startDate: "sometime", current: "yes" }] } }),
       async () => {
         throw new Error("AI binding unavailable locally");
       },
       async () => null,
     ];
     for (const answer of answers) {
-      const result = await importResume(getDb(env.DB), { FILES: env.FILES, AI: { run: answer } }, user.id, new File([fixtureBytes("alex-chen.txt")], "r.txt"));
+      const result = await importResume(
+        getDb(env.DB),
+        { FILES: env.FILES, AI: { run: answer } },
+        user.id,
+        new File([fixtureBytes("alex-chen.txt")], "r.txt"),
+      );
       expect(result.engine).toBe("local");
       expect(result.data.education[0]!.school).toBe("University of California, Berkeley");
     }

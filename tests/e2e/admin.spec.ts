@@ -64,7 +64,9 @@ test("admin searches, filters, suspends, bulk-activates, exports and notifies a 
     await expect(rows(page)).toHaveCount(2);
 
     // Suspend the target: the notice, the badge, and their token is refused at once.
-    await row(page, target.email).getByRole("button", { name: `Suspend Taylor ${tag}` }).click();
+    await row(page, target.email)
+      .getByRole("button", { name: `Suspend Taylor ${tag}` })
+      .click();
     await seenToast("User suspended successfully");
     await expect(row(page, target.email).locator('[data-status="suspended"]')).toBeVisible();
     const refused = await request.get("/api/auth/profile", { headers: { Authorization: `Bearer ${targetToken}` } });
@@ -154,7 +156,12 @@ test("admin searches, filters, suspends, bulk-activates, exports and notifies a 
   }
 });
 
-test("a regular user gets Access Denied on /admin and /admin1, and the admin API refuses them", async ({ page, browser, request, account }) => {
+test("a regular user gets Access Denied on /admin and /admin1, and the admin API refuses them", async ({
+  page,
+  browser,
+  request,
+  account,
+}) => {
   await registerThroughApi(request, account);
   const token = await tokenOf(request, account);
   expect((await apiLogin(page.request, account)).status()).toBe(200);
@@ -173,10 +180,15 @@ test("a regular user gets Access Denied on /admin and /admin1, and the admin API
   const auth = { Authorization: `Bearer ${token}` };
   expect((await request.get("/api/admin/users", { headers: auth })).status()).toBe(403);
   expect((await request.patch("/api/admin/users/bulk", { headers: auth, data: { userIds: ["x"], action: "suspend" } })).status()).toBe(403);
-  expect((await request.post("/api/notifications/send", { headers: auth, data: { title: "t", message: "m", isGlobal: true } })).status()).toBe(403);
+  expect(
+    (await request.post("/api/notifications/send", { headers: auth, data: { title: "t", message: "m", isGlobal: true } })).status(),
+  ).toBe(403);
   expect((await page.request.get("/admin/users/export")).status()).toBe(403);
   // The page action refuses too (a forged post from a signed-in non-admin).
-  const forged = await page.request.post("/admin", { form: { intent: "status", userId: "x", userAction: "suspend" }, headers: { Origin: new URL(page.url()).origin } });
+  const forged = await page.request.post("/admin", {
+    form: { intent: "status", userId: "x", userAction: "suspend" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(forged.status()).toBe(403);
 
   // Signed-out visitors are sent to sign in.

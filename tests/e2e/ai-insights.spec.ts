@@ -101,10 +101,13 @@ test("upload a resume PDF, run all three analyses and copy a suggestion", async 
   await expect(page.getByText("Job Matching Analysis completed successfully!")).toBeVisible();
   const match = await percentOf(dialog.locator("[data-score]"));
   await expect(dialog.locator("[data-score-message]")).toHaveText(
-    { high: "Excellent match!", good: "Good match with room for improvement", low: "Consider improving your skills for better alignment" }[band(match)],
+    { high: "Excellent match!", good: "Good match with room for improvement", low: "Consider improving your skills for better alignment" }[
+      band(match)
+    ],
   );
   const matched = dialog.locator("[data-matched-skills] li");
-  for (const skill of ["Python", "SQL", "Apache Spark", "Kafka", "Airflow", "Google Cloud"]) await expect(matched.filter({ hasText: new RegExp(`^${skill}$`) })).toHaveCount(1);
+  for (const skill of ["Python", "SQL", "Apache Spark", "Kafka", "Airflow", "Google Cloud"])
+    await expect(matched.filter({ hasText: new RegExp(`^${skill}$`) })).toHaveCount(1);
   const missing = dialog.locator("[data-missing-skills] li");
   await expect(missing.filter({ hasText: /^Kubernetes$/ })).toHaveCount(1);
   await expect(missing.filter({ hasText: /^Snowflake$/ })).toHaveCount(1);
@@ -119,7 +122,9 @@ test("upload a resume PDF, run all three analyses and copy a suggestion", async 
   await expect(page.getByText("Success Prediction completed successfully!")).toBeVisible();
   const success = await percentOf(dialog.locator("[data-score]"));
   await expect(dialog.locator("[data-score-message]")).toHaveText(
-    { high: "High chance of success!", good: "Good prospects with some improvements", low: "Consider enhancing your profile" }[band(success)],
+    { high: "High chance of success!", good: "Good prospects with some improvements", low: "Consider enhancing your profile" }[
+      band(success)
+    ],
   );
   await expect(dialog.locator("[data-confidence]")).toHaveText(/^\d{1,3}%$/);
   const factors = dialog.locator("[data-factor]");
@@ -152,14 +157,20 @@ test("a non-PDF is refused, Remove returns to Upload, and failed requests only t
   await signInWithJob(page, account);
   const dialog = await openInsights(page);
 
-  await dialog.getByLabel("Upload your resume").setInputFiles({ name: "resume.txt", mimeType: "text/plain", buffer: Buffer.from("Python developer") });
+  await dialog
+    .getByLabel("Upload your resume")
+    .setInputFiles({ name: "resume.txt", mimeType: "text/plain", buffer: Buffer.from("Python developer") });
   await expect(page.getByText("Please upload a PDF file")).toBeVisible();
   await expect(dialog.getByRole("tab", { name: "Tips" })).toBeDisabled();
-  await dialog.getByLabel("Upload your resume").setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await dialog
+    .getByLabel("Upload your resume")
+    .setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(page.getByText("File size too large. Please upload a file smaller than 10MB.")).toBeVisible();
 
   // A PDF whose text cannot be read: the server's message is the toast.
-  await dialog.getByLabel("Upload your resume").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 not really a pdf") });
+  await dialog
+    .getByLabel("Upload your resume")
+    .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 not really a pdf") });
   await expect(page.getByText("Resume uploaded successfully!")).toBeVisible();
   await dialog.getByRole("button", { name: "Analyze Resume" }).click();
   await expect(page.getByText("Could not extract text from resume. Please try a different file.")).toBeVisible();
@@ -199,11 +210,18 @@ test("a non-PDF is refused, Remove returns to Upload, and failed requests only t
 test("the job analysis failing toasts its reason, and a job without a description has no insights", async ({ page, request, account }) => {
   await registerThroughApi(request, account);
   const token = await signInWithJob(page, account);
-  await page.request.post("/api/jobs", { headers: { Authorization: `Bearer ${token}` }, data: { title: "Office Manager", company: "Blank Co" } });
+  await page.request.post("/api/jobs", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: "Office Manager", company: "Blank Co" },
+  });
 
   await page.route("**/insights", (route) =>
     route.request().method() === "GET"
-      ? route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ ok: false, message: "Job application not found" }) })
+      ? route.fulfill({
+          status: 404,
+          contentType: "application/json",
+          body: JSON.stringify({ ok: false, message: "Job application not found" }),
+        })
       : route.continue(),
   );
   const dialog = await openInsights(page);

@@ -65,11 +65,14 @@ test.describe("registration", () => {
     await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
 
     await page.getByLabel("Digit 1 of 6").focus();
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.setData("text", text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `code: ${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.evaluate(
+      (text) => {
+        const data = new DataTransfer();
+        data.setData("text", text);
+        document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `code: ${code.slice(0, 3)} ${code.slice(3)}`,
+    );
     await expect(page.getByRole("heading", { name: "Complete your registration" })).toBeVisible();
 
     // Back from completion returns to the code screen, and from there to email entry.

@@ -10,7 +10,11 @@ async function signIn(page: Page, account: TestAccount) {
 }
 
 test.describe("Feedback modal", () => {
-  test("validates, sends feedback that reaches /dev/mailbox, and closes 2 s after the success toast", async ({ page, request, account }) => {
+  test("validates, sends feedback that reaches /dev/mailbox, and closes 2 s after the success toast", async ({
+    page,
+    request,
+    account,
+  }) => {
     await registerThroughApi(request, account);
     await signIn(page, account);
     const toastSeen = await recordToasts(page);
@@ -72,7 +76,10 @@ test.describe("Feedback modal", () => {
       const item = page.locator("li", { hasText: `${account.email}` }).filter({ hasText: "[Feedback] UI/UX Improvement" });
       await expect(item).toHaveCount(1, { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    const item = page.locator("li").filter({ hasText: "[Feedback] UI/UX Improvement · 4/5 (Good) from Taylor Morgan" }).filter({ hasText: `Reply-To ${account.email}` });
+    const item = page
+      .locator("li")
+      .filter({ hasText: "[Feedback] UI/UX Improvement · 4/5 (Good) from Taylor Morgan" })
+      .filter({ hasText: `Reply-To ${account.email}` });
     await item.locator("summary").click();
     await expect(item.locator("pre")).toContainText(marker);
     await expect(item.locator("pre")).toContainText("Type: ui/ux-improvement");

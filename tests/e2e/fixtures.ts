@@ -40,7 +40,13 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
   expect(verified.status()).toBe(200);
   const { verifiedToken } = await verified.json();
   const registered = await request.post("/api/auth/register", {
-    data: { firstName: account.firstName, lastName: account.lastName, username: account.username, password: account.password, verifiedToken },
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      username: account.username,
+      password: account.password,
+      verifiedToken,
+    },
   });
   expect(registered.status()).toBe(201);
 }
@@ -84,7 +90,9 @@ export const test = base.extend<{ account: TestAccount }>({
     });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+        console.error(
+          `securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     const goto = page.goto.bind(page);

@@ -133,7 +133,9 @@ test("add, search, drag (mouse and keyboard), change status, edit and delete a j
   await card(page, "Frontend Engineer").click();
   await page.getByRole("dialog", { name: "Frontend Engineer" }).getByRole("button", { name: "Delete", exact: true }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Job Application" });
-  await expect(confirm).toContainText("Are you sure you want to delete the application for Frontend Engineer at Acme Inc? This action cannot be undone.");
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete the application for Frontend Engineer at Acme Inc? This action cannot be undone.",
+  );
   await confirm.getByRole("button", { name: "Yes, Delete" }).click();
   await expect(page.getByText("Job deleted successfully!")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -153,7 +155,9 @@ test("a failed status change in the detail dialog reverts the card", async ({ pa
   const detail = page.getByRole("dialog", { name: "QA Engineer" });
   await page.route("**/jobtracker.data*", (route) =>
     // A server failure: a bare 500 from the platform, no answer of the action at all.
-    route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
+      : route.continue(),
   );
   await detail.getByLabel("Status").selectOption("offer");
   await expect(page.getByText("Failed to update status")).toBeVisible();
@@ -206,7 +210,11 @@ test("fullscreen shows the board with its own search and counts, and Escape leav
   await expect(card(page, "SRE")).toBeVisible();
 });
 
-test("an edit saved after the job changed elsewhere is refused; 'Reload latest' keeps the typed text and the next save wins", async ({ page, request, account }) => {
+test("an edit saved after the job changed elsewhere is refused; 'Reload latest' keeps the typed text and the next save wins", async ({
+  page,
+  request,
+  account,
+}) => {
   await registerThroughApi(request, account);
   const token = await signIn(page, account);
   await createJob(page, token, { title: "Data Engineer", company: "Globex" });

@@ -46,10 +46,17 @@ test("badge count, mark one read, mark all read and load more", async ({ page, r
   await expect(items(page).first()).toHaveAttribute("data-read", "false");
 
   // The check button marks one read; the badge decrements.
-  await items(page).first().getByRole("button", { name: /as read$/ }).click();
+  await items(page)
+    .first()
+    .getByRole("button", { name: /as read$/ })
+    .click();
   await expect(items(page).first()).toHaveAttribute("data-read", "true");
   await expect(badge(page)).toHaveText("11");
-  await expect(items(page).first().getByRole("button", { name: /as read$/ })).toHaveCount(0);
+  await expect(
+    items(page)
+      .first()
+      .getByRole("button", { name: /as read$/ }),
+  ).toHaveCount(0);
 
   // A click on the notification itself marks it read too.
   await items(page).nth(1).getByText("Personal information updated").click();

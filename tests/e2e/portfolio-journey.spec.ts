@@ -11,9 +11,19 @@ const PROFILE = {
   title: "Product Designer",
   summary: "Product designer who turns messy workflows into calm, accessible interfaces that people enjoy using.",
   skills: ["Figma", "Design Systems", "User Research", "Prototyping"],
-  experience: [{ title: "Senior Product Designer", company: "Harbor Apps", startDate: "2021-05", current: true, description: "Leads design for the mobile banking app." }],
+  experience: [
+    {
+      title: "Senior Product Designer",
+      company: "Harbor Apps",
+      startDate: "2021-05",
+      current: true,
+      description: "Leads design for the mobile banking app.",
+    },
+  ],
   education: [{ degree: "BA Interaction Design", school: "University of Lisbon", startDate: "2014-09", endDate: "2018-06" }],
-  projects: [{ title: "Tideline", description: "A calm, accessible tide-tracking app for coastal swimmers.", url: "https://tideline.example.com" }],
+  projects: [
+    { title: "Tideline", description: "A calm, accessible tide-tracking app for coastal swimmers.", url: "https://tideline.example.com" },
+  ],
 };
 
 /** Registers, signs in (the page's context shares the session cookie) and fills a complete profile. */
@@ -42,7 +52,13 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
   await expect(page.getByText("Template selected and saved successfully!")).toBeVisible();
 
   // Preview it at both paths; the preview opens in a new tab from the gallery.
-  const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview Creative Gradient/ }).first().click()]);
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    page
+      .getByRole("link", { name: /Preview Creative Gradient/ })
+      .first()
+      .click(),
+  ]);
   await preview.waitForLoadState();
   await expect(preview).toHaveURL(/\/preview\/creative-gradient$/);
   await expect(preview.getByRole("heading", { name: "Taylor Morgan" }).first()).toBeVisible();
@@ -58,7 +74,10 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
   // Deploy from the deployment page.
   await page.getByRole("link", { name: "Build My Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
-  await page.getByRole("button", { name: /^Deploy/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Deploy/ })
+    .first()
+    .click();
   await expect(page.getByText("Preparing your portfolio...")).toBeVisible();
   await expect(page.getByRole("status").getByText("Portfolio deployed successfully!")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText("< 2 min")).toBeVisible({ timeout: 15_000 });
@@ -132,7 +151,10 @@ test.describe("without JavaScript", () => {
     await page.goto(`/portfolio/${account.username}`);
     // No client runtime at all on the public page.
     expect(await page.locator("script[type=module]").count()).toBe(0);
-    await page.getByRole("link", { name: /Get In Touch/i }).first().click();
+    await page
+      .getByRole("link", { name: /Get In Touch/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/#contact$/);
     const modal = page.locator("#contact");
     await expect(modal).toBeVisible();

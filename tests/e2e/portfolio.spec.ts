@@ -3,7 +3,13 @@
 import type { Page } from "@playwright/test";
 import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
 
-const STEPS = ["Preparing your portfolio...", "Building template...", "Optimizing assets...", "Publishing to CDN...", "Finalizing deployment..."];
+const STEPS = [
+  "Preparing your portfolio...",
+  "Building template...",
+  "Optimizing assets...",
+  "Publishing to CDN...",
+  "Finalizing deployment...",
+];
 
 /** Signs the page in (session cookie) and returns a bearer token for API set-up calls. */
 async function signIn(page: Page, account: TestAccount): Promise<string> {
@@ -13,12 +19,18 @@ async function signIn(page: Page, account: TestAccount): Promise<string> {
 }
 
 async function completeProfile(page: Page, token: string) {
-  const response = await page.request.patch("/api/auth/profile/complete", { headers: { Authorization: `Bearer ${token}` }, data: { isProfileCompleted: true } });
+  const response = await page.request.patch("/api/auth/profile/complete", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { isProfileCompleted: true },
+  });
   expect(response.status()).toBe(200);
 }
 
 async function selectTemplate(page: Page, token: string) {
-  const response = await page.request.patch("/api/profiles/template", { headers: { Authorization: `Bearer ${token}` }, data: { selectedTemplate: "minimal-clean" } });
+  const response = await page.request.patch("/api/profiles/template", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { selectedTemplate: "minimal-clean" },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -69,12 +81,16 @@ test("guides a fresh account to deploy, then deploys with the progress steps", a
   const progress = page.getByRole("progressbar", { name: "Deployment progress" });
   await expect(progress).toHaveAttribute("aria-valuenow", "100");
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
-  expect(seen).toEqual([...STEPS.map((message, index) => `${[20, 40, 60, 80, 95][index]}%: ${message}`), "100%: Portfolio deployed successfully!"]);
+  expect(seen).toEqual([
+    ...STEPS.map((message, index) => `${[20, 40, 60, 80, 95][index]}%: ${message}`),
+    "100%: Portfolio deployed successfully!",
+  ]);
   await expect(page.getByRole("status").filter({ hasText: "Portfolio deployed successfully!" })).toBeVisible();
 
   // The page reloads its data 2 s later and shows the live portfolio.
   await expect(statusHeading(page)).toHaveText("Your portfolio is live");
-  for (const value of ["< 2 min", "Optimized", "100%"]) await expect(page.getByTestId("stat-card").filter({ hasText: value })).toBeVisible();
+  for (const value of ["< 2 min", "Optimized", "100%"])
+    await expect(page.getByTestId("stat-card").filter({ hasText: value })).toBeVisible();
   await expect(page.getByTestId("portfolio-url")).toHaveText(new RegExp(`/portfolio/${account.username}$`));
   await expect(page.getByText("1 deploy", { exact: true })).toBeVisible();
   expect((await page.request.get(`/portfolio/${account.username}`)).status()).toBe(200);
@@ -82,7 +98,9 @@ test("guides a fresh account to deploy, then deploys with the progress steps", a
 
 test("copies the URL, redeploys and unpublishes after confirmation", async ({ page, context, request, account }) => {
   const token = await readyAccount(page, request, account);
-  expect((await page.request.post("/api/portfolio/deploy", { headers: { Authorization: `Bearer ${token}` }, data: {} })).status()).toBe(200);
+  expect((await page.request.post("/api/portfolio/deploy", { headers: { Authorization: `Bearer ${token}` }, data: {} })).status()).toBe(
+    200,
+  );
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
 
   await page.goto("/portfolio");
@@ -119,7 +137,9 @@ test("a failed deploy shows the error, progress 0 and Try Again", async ({ page,
   await page.goto("/portfolio");
 
   // No usable answer at all: the spec's fallback message.
-  await page.route("**/portfolio.data*", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback()));
+  await page.route("**/portfolio.data*", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
+  );
   await page.getByRole("button", { name: "Deploy", exact: true }).click();
   await expect(statusHeading(page)).toHaveText("Deployment failed");
   await expect(page.getByRole("alert").filter({ hasText: "Failed to deploy portfolio. Please try again." }).first()).toBeVisible();

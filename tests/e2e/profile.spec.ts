@@ -21,7 +21,11 @@ async function pickMonth(scope: Locator, label: string, month: string, year: str
 }
 
 test.describe("profile builder", () => {
-  test("a new user fills every section, sees validation messages, reaches 60% and continues to /templates", async ({ page, request, account }) => {
+  test("a new user fills every section, sees validation messages, reaches 60% and continues to /templates", async ({
+    page,
+    request,
+    account,
+  }) => {
     await registerThroughApi(request, account);
     await signIn(page, account);
     await page.goto("/profile");
@@ -34,7 +38,9 @@ test.describe("profile builder", () => {
     // Below 60% the Continue button only warns.
     await page.getByRole("button", { name: "Continue to Templates" }).click();
     // Shown as a warning (spec part 2 section 8), not an error or a plain note.
-    await expect(page.locator('[data-toast="warning"]').filter({ hasText: "Please complete at least 60% of your profile before continuing" })).toBeVisible();
+    await expect(
+      page.locator('[data-toast="warning"]').filter({ hasText: "Please complete at least 60% of your profile before continuing" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
 
     // Personal info: a bad phone shows its message once touched; saving invalid data sends nothing.
@@ -191,7 +197,9 @@ test.describe("profile builder", () => {
 
 const PHONE_RULE = /^(\+91|0)?\d{10}$/;
 // Every fixture resume shipped for the parser (each has an .expected.json beside it).
-const RESUMES = readdirSync(RESUME_DIR).filter((name) => /\.(txt|pdf|docx)$/.test(name)).sort();
+const RESUMES = readdirSync(RESUME_DIR)
+  .filter((name) => /\.(txt|pdf|docx)$/.test(name))
+  .sort();
 
 test.describe("resume import", () => {
   for (const file of RESUMES) {
@@ -227,11 +235,14 @@ test.describe("resume import", () => {
       const phone = personal.getByLabel("Phone", { exact: true });
       if (!PHONE_RULE.test((await phone.inputValue()).replace(/[\s()-]/g, ""))) await phone.fill("+91 98765 43210");
       const education = page.locator("#section-education");
-      for (const month of await education.getByLabel("Start Date month").all()) if (!(await month.inputValue())) await month.selectOption({ label: "January" });
-      for (const year of await education.getByLabel("Start Date year").all()) if (!(await year.inputValue())) await year.selectOption("2010");
+      for (const month of await education.getByLabel("Start Date month").all())
+        if (!(await month.inputValue())) await month.selectOption({ label: "January" });
+      for (const year of await education.getByLabel("Start Date year").all())
+        if (!(await year.inputValue())) await year.selectOption("2010");
       const projects = page.locator("#section-projects");
       for (const text of await projects.getByLabel("Project description").all()) {
-        if ((await text.inputValue()).trim().length < 20) await text.fill("A project imported from the resume and described during review.");
+        if ((await text.inputValue()).trim().length < 20)
+          await text.fill("A project imported from the resume and described during review.");
       }
 
       const saves: Array<[string, string]> = [
@@ -250,7 +261,8 @@ test.describe("resume import", () => {
       await expect(page.locator("#section-professional").getByText(expected.professional.title, { exact: true })).toBeVisible();
       await expect(page.locator("#section-experience").getByText(expected.experience[0].company).first()).toBeVisible();
       await expect(page.locator("#section-education").getByText(expected.education[0].degree).first()).toBeVisible();
-      if (expected.projects.length) await expect(page.locator("#section-projects").getByText(expected.projects[0].title).first()).toBeVisible();
+      if (expected.projects.length)
+        await expect(page.locator("#section-projects").getByText(expected.projects[0].title).first()).toBeVisible();
       const saved = await (await page.request.get("/api/profiles/me")).json();
       expect(saved.profile.experience).toHaveLength(expected.experience.length);
       expect(saved.profile.completionPercentage).toBeGreaterThanOrEqual(60);
@@ -266,10 +278,14 @@ test.describe("resume import", () => {
     await expect(card.getByText("Please select a file first")).toBeVisible();
     await page.getByLabel("Resume file").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a resume") });
     await expect(card.getByText("Please upload a PDF, DOC, or DOCX file")).toBeVisible();
-    await page.getByLabel("Resume file").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await page
+      .getByLabel("Resume file")
+      .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
     await expect(card.getByText("File size must be less than 10MB")).toBeVisible();
     // The server's refusal is shown as its message (a text file that is not a resume format by its bytes).
-    await page.getByLabel("Resume file").setInputFiles({ name: "empty.pdf", mimeType: "application/pdf", buffer: Buffer.from("hello, not really a PDF") });
+    await page
+      .getByLabel("Resume file")
+      .setInputFiles({ name: "empty.pdf", mimeType: "application/pdf", buffer: Buffer.from("hello, not really a PDF") });
     await card.getByRole("button", { name: "Upload & Analyze" }).click();
     await expect(card.getByRole("alert")).toBeVisible();
     await expect(card.getByRole("button", { name: "Upload & Analyze" })).toBeEnabled();
@@ -287,9 +303,13 @@ test.describe("profile editor details", () => {
     await personal.getByRole("button", { name: "Edit Personal Information" }).click();
     await personal.getByLabel("Profile photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
     await expect(toast(page, "Please upload a valid image file (JPEG, PNG, GIF, or WebP)")).toBeVisible();
-    await personal.getByLabel("Profile photo").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await personal
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(toast(page, "Image size must be less than 5MB")).toBeVisible();
-    await personal.getByLabel("Profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+    await personal
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
     await expect(toast(page, "Profile photo updated successfully!")).toBeVisible();
     await expect(personal.getByRole("button", { name: "Edit Personal Information" })).toBeVisible();
     await expect(personal.getByRole("img", { name: /profile photo/ })).toHaveAttribute("src", /\/media\//);

@@ -151,9 +151,7 @@ test.describe("Account tab", () => {
     await page.goto("/settings?tab=account");
     await page.getByRole("link", { name: "Deactivate Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Deactivate Account" });
-    await expect(dialog).toContainText(
-      "Are you sure you want to deactivate your account? This action cannot be undone and will:",
-    );
+    await expect(dialog).toContainText("Are you sure you want to deactivate your account? This action cannot be undone and will:");
     await expect(dialog.getByRole("listitem")).toHaveText(["Make your account inactive", "Unpublish your portfolio"]);
 
     await dialog.getByRole("link", { name: "Cancel" }).click();

@@ -194,7 +194,9 @@ test.describe("Template preview", () => {
 
     await page.goto("/templates/no-such-template/preview");
     await expect(page.getByRole("heading", { name: "Template Not Available" })).toBeVisible();
-    await expect(page.getByRole("main").getByText('Template "no-such-template" is not available. Please check the template ID.')).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText('Template "no-such-template" is not available. Please check the template ID.'),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Retry Loading" }).click();
     await expect(page.getByRole("heading", { name: "Template Not Available" })).toBeVisible();
     await page.getByRole("link", { name: "Browse Available Templates" }).click();

@@ -54,9 +54,9 @@ describe("resume choice", () => {
     expect(checkResumeChoice({ name: "CV.PDF", type: "", size: 1000 })).toBeNull();
     expect(checkResumeChoice({ name: "resume", type: "application/pdf", size: 1000 })).toBeNull();
     expect(checkResumeChoice({ name: "cv.txt", type: "text/plain", size: 10 })).toBe(AI_MESSAGES.pdfOnly);
-    expect(checkResumeChoice({ name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: 10 })).toBe(
-      "Please upload a PDF file",
-    );
+    expect(
+      checkResumeChoice({ name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: 10 }),
+    ).toBe("Please upload a PDF file");
   });
 
   it("refuses a PDF over 10 MB with the spec's text", () => {
@@ -87,15 +87,32 @@ describe("answers of the insights route", () => {
       ok: false,
       message: "Could not extract text from resume. Please try a different file.",
     });
-    for (const answer of [null, "Internal Server Error", { ok: false, message: "  " }, { ok: true }, { ok: true, result: tips, analysisType: "jobMatching" }]) {
+    for (const answer of [
+      null,
+      "Internal Server Error",
+      { ok: false, message: "  " },
+      { ok: true },
+      { ok: true, result: tips, analysisType: "jobMatching" },
+    ]) {
       expect(readAnalyzeAnswer(answer, "resumeTips")).toEqual({ ok: false, message: "Analysis failed. Please try again." });
     }
   });
 
   it("reads the job analysis or the reason it failed", () => {
-    const analysis = { summary: "Senior role", seniority: "Senior", minYears: 5, requiredSkills: ["React"], preferredSkills: [], keyRequirements: [], source: { engine: "local" } };
+    const analysis = {
+      summary: "Senior role",
+      seniority: "Senior",
+      minYears: 5,
+      requiredSkills: ["React"],
+      preferredSkills: [],
+      keyRequirements: [],
+      source: { engine: "local" },
+    };
     expect(readJobAnalysisAnswer({ ok: true, analysis, message: "" })).toEqual({ ok: true, analysis });
-    expect(readJobAnalysisAnswer({ ok: false, message: "Job application not found" })).toEqual({ ok: false, reason: "Job application not found" });
+    expect(readJobAnalysisAnswer({ ok: false, message: "Job application not found" })).toEqual({
+      ok: false,
+      reason: "Job application not found",
+    });
     expect(readJobAnalysisAnswer(undefined)).toEqual({ ok: false, reason: AI_MESSAGES.failed });
   });
 });

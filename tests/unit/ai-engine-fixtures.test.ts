@@ -3,11 +3,23 @@
 // (tests/fixtures/jobs/<resume>.<job>.txt).
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobAnalysisSchema, jobMatchingResultSchema, resumeTipsResultSchema, successPredictionResultSchema } from "~/schemas/ai";
-import { extractJobRequirements, jobAnalysis, jobMatching, resumeTips, resumeYears, skillsIn, successPrediction } from "~/server/ai/local-engine";
+import {
+  extractJobRequirements,
+  jobAnalysis,
+  jobMatching,
+  resumeTips,
+  resumeYears,
+  skillsIn,
+  successPrediction,
+} from "~/server/ai/local-engine";
 import { detectResume, extractResumeText } from "~/server/resume/files";
 import { canonicalSkill } from "~/server/resume/skills";
 
-const resumeFiles = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<string, string>;
+const resumeFiles = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", {
+  query: "?inline",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 const jobFiles = import.meta.glob("../fixtures/jobs/*.txt", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
 /** A fixed clock, so "Present" in resume dates reads the same on every run. */
@@ -26,7 +38,11 @@ const PROFESSION: Record<string, string> = {
   "sam-taylor": "marketing",
 };
 
-const baseName = (path: string) => path.split("/").pop()!.replace(/\.[^.]+$/, "");
+const baseName = (path: string) =>
+  path
+    .split("/")
+    .pop()!
+    .replace(/\.[^.]+$/, "");
 
 function bytesOf(dataUrl: string): Uint8Array {
   const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
@@ -122,7 +138,9 @@ describe("fixture pairs", () => {
         expect(jobMatching(again, job.description, NOW)).toEqual(match(person, job.description));
         expect(successPrediction(again, job.description, NOW)).toEqual(success(person, job.description));
         expect(resumeTips(again, job.description)).toEqual(resumeTips(resumes[person]!, job.description));
-        expect(jobAnalysis({ title: job.title, company: "Acme", description: job.description })).toEqual(jobAnalysis({ title: job.title, company: "Acme", description: job.description }));
+        expect(jobAnalysis({ title: job.title, company: "Acme", description: job.description })).toEqual(
+          jobAnalysis({ title: job.title, company: "Acme", description: job.description }),
+        );
       }
     }
   });
@@ -141,7 +159,16 @@ describe("fixture pairs", () => {
         expect(() => resumeTipsResultSchema.parse(t), `${job.id} ${person}`).not.toThrow();
         // The schemas round numbers; the engine must already give integers.
         expect(jobMatchingResultSchema.parse(m).overallMatch).toBe(m.overallMatch);
-        scores.push(m.overallMatch, m.experienceMatch.score, m.factors.skillsScore, m.factors.experienceScore, s.successScore, s.confidence, ...Object.values(s.factors), t.overallScore);
+        scores.push(
+          m.overallMatch,
+          m.experienceMatch.score,
+          m.factors.skillsScore,
+          m.factors.experienceScore,
+          s.successScore,
+          s.confidence,
+          ...Object.values(s.factors),
+          t.overallScore,
+        );
       }
     }
     for (const person of Object.keys(resumes)) scores.push(resumeTips(resumes[person]!).overallScore);
@@ -191,7 +218,9 @@ describe("synonyms and abbreviations", () => {
   });
 
   it("finds abbreviations in prose where they are unambiguous, not common words", () => {
-    expect(skillsIn("Strong TypeScript and JS skills; ML models on GCP with k8s")).toEqual(expect.arrayContaining(["TypeScript", "JavaScript", "Machine Learning", "Google Cloud", "Kubernetes"]));
+    expect(skillsIn("Strong TypeScript and JS skills; ML models on GCP with k8s")).toEqual(
+      expect.arrayContaining(["TypeScript", "JavaScript", "Machine Learning", "Google Cloud", "Kubernetes"]),
+    );
     expect(skillsIn("Let's go to the R&D meeting; we will lead and excel at it. Word of mouth.")).toEqual([]);
     expect(skillsIn("Expert-level React and HTML/CSS")).toEqual(expect.arrayContaining(["React", "HTML", "CSS"]));
     // The longest name wins its words: React Native is not also React, Epic EHR is not also EHR.
@@ -204,7 +233,10 @@ describe("tips are concrete", () => {
   it("a resume without measurable results gets the Impact tip; with them it does not", () => {
     for (const person of Object.keys(resumes)) {
       const stripped = resumes[person]!.replace(/\d/g, "");
-      expect(resumeTips(stripped).tips.map((t) => t.category), person).toContain("Impact");
+      expect(
+        resumeTips(stripped).tips.map((t) => t.category),
+        person,
+      ).toContain("Impact");
     }
     expect(resumeTips(resumes["alex-chen"]!).tips.map((t) => t.category)).not.toContain("Impact");
     expect(resumeTips(resumes["sam-taylor"]!).tips.map((t) => t.category)).not.toContain("Impact");
@@ -212,7 +244,10 @@ describe("tips are concrete", () => {
 
   it("a resume without email or phone gets the Contact tip naming what is missing", () => {
     for (const person of Object.keys(resumes)) {
-      expect(resumeTips(resumes[person]!).tips.map((t) => t.category), person).not.toContain("Contact");
+      expect(
+        resumeTips(resumes[person]!).tips.map((t) => t.category),
+        person,
+      ).not.toContain("Contact");
       const noEmail = resumes[person]!.replace(/\S+@\S+/g, "");
       const contact = resumeTips(noEmail).tips.find((t) => t.category === "Contact");
       expect(contact?.suggestion, person).toMatch(/email address/);
@@ -240,7 +275,11 @@ describe("tips are concrete", () => {
 
   it("reads section headings as people write them; a resume without one gets the Structure tip naming it", () => {
     // Spaced capitals (Ingrid's PDF), "Academic Background" (Priya), "Employment History" (Sam).
-    for (const person of Object.keys(resumes)) expect(resumeTips(resumes[person]!).tips.map((t) => t.category), person).not.toContain("Structure");
+    for (const person of Object.keys(resumes))
+      expect(
+        resumeTips(resumes[person]!).tips.map((t) => t.category),
+        person,
+      ).not.toContain("Structure");
     const noEducation = resumes["priya-sharma"]!.replace(/ACADEMIC BACKGROUND[\s\S]*?(?=TECHNICAL SKILLS)/, "");
     expect(noEducation).not.toMatch(/Vellore/);
     expect(resumeTips(noEducation).tips.find((t) => t.category === "Structure")?.suggestion).toBe("Add a clear education section.");
@@ -255,7 +294,15 @@ describe("tips are concrete", () => {
 
 describe("reading the fixture resumes and jobs", () => {
   it("reads years of experience from claims in words, not from education dates", () => {
-    const expected: Record<string, number> = { "alex-chen": 8, "ingrid-larsen": 9, "lena-muller": 7, "maria-garcia": 5, "priya-sharma": 6, "robert-kim": 6, "sam-taylor": 10 };
+    const expected: Record<string, number> = {
+      "alex-chen": 8,
+      "ingrid-larsen": 9,
+      "lena-muller": 7,
+      "maria-garcia": 5,
+      "priya-sharma": 6,
+      "robert-kim": 6,
+      "sam-taylor": 10,
+    };
     for (const [person, years] of Object.entries(expected)) expect(resumeYears(resumes[person]!, NOW), person).toBe(years);
     // No claim: the experience entries' dates (Jul 2018 - Present at Jan 2025), not the 2011 degree.
     expect(resumeYears(resumes["diego-ramirez"]!, NOW)).toBe(6);
@@ -263,20 +310,43 @@ describe("reading the fixture resumes and jobs", () => {
   });
 
   it("finds the skills of each fixture resume", () => {
-    expect(skillsIn(resumes["robert-kim"]!)).toEqual(expect.arrayContaining(["Registered Nurse", "BSN", "Critical Care", "Telemetry", "Epic", "IV Therapy", "BLS", "ACLS", "Patient Assessment"]));
-    expect(skillsIn(resumes["ingrid-larsen"]!)).toEqual(expect.arrayContaining(["Swift", "SwiftUI", "Objective-C", "Core Data", "Combine", "Xcode", "Accessibility"]));
-    expect(skillsIn(resumes["lena-muller"]!)).toEqual(expect.arrayContaining(["Figma", "User Research", "Prototyping", "Design Systems", "HTML", "CSS", "Accessibility"]));
-    expect(skillsIn(resumes["james-okafor"]!)).toEqual(expect.arrayContaining(["Python", "Scala", "Apache Spark", "Kafka", "Airflow", "dbt", "BigQuery", "Google Cloud"]));
+    expect(skillsIn(resumes["robert-kim"]!)).toEqual(
+      expect.arrayContaining([
+        "Registered Nurse",
+        "BSN",
+        "Critical Care",
+        "Telemetry",
+        "Epic",
+        "IV Therapy",
+        "BLS",
+        "ACLS",
+        "Patient Assessment",
+      ]),
+    );
+    expect(skillsIn(resumes["ingrid-larsen"]!)).toEqual(
+      expect.arrayContaining(["Swift", "SwiftUI", "Objective-C", "Core Data", "Combine", "Xcode", "Accessibility"]),
+    );
+    expect(skillsIn(resumes["lena-muller"]!)).toEqual(
+      expect.arrayContaining(["Figma", "User Research", "Prototyping", "Design Systems", "HTML", "CSS", "Accessibility"]),
+    );
+    expect(skillsIn(resumes["james-okafor"]!)).toEqual(
+      expect.arrayContaining(["Python", "Scala", "Apache Spark", "Kafka", "Airflow", "dbt", "BigQuery", "Google Cloud"]),
+    );
     expect(skillsIn(resumes["diego-ramirez"]!)).toEqual(expect.arrayContaining(["R", "MLflow", "Statistics", "scikit-learn"]));
     // "Go" is Priya's language; nobody else's text says it.
     expect(skillsIn(resumes["priya-sharma"]!)).toContain("Go");
-    for (const person of Object.keys(resumes).filter((p) => p !== "priya-sharma")) expect(skillsIn(resumes[person]!), person).not.toContain("Go");
+    for (const person of Object.keys(resumes).filter((p) => p !== "priya-sharma"))
+      expect(skillsIn(resumes[person]!), person).not.toContain("Go");
   });
 
   it("jobAnalysis separates required from preferred skills and reads years and seniority", () => {
-    const byId = Object.fromEntries(jobs.map((j) => [j.id, jobAnalysis({ title: j.title, company: "Acme", description: j.description.split("\n").slice(1).join("\n") })]));
+    const byId = Object.fromEntries(
+      jobs.map((j) => [j.id, jobAnalysis({ title: j.title, company: "Acme", description: j.description.split("\n").slice(1).join("\n") })]),
+    );
     const fullStack = byId["alex-chen.senior-full-stack-engineer"]!;
-    expect(fullStack.requiredSkills).toEqual(expect.arrayContaining(["TypeScript", "JavaScript", "React", "Node.js", "PostgreSQL", "AWS", "Docker", "GraphQL"]));
+    expect(fullStack.requiredSkills).toEqual(
+      expect.arrayContaining(["TypeScript", "JavaScript", "React", "Node.js", "PostgreSQL", "AWS", "Docker", "GraphQL"]),
+    );
     expect(fullStack.preferredSkills).toEqual(expect.arrayContaining(["Kubernetes", "Redis", "Next.js"]));
     expect(fullStack.requiredSkills).not.toContain("Kubernetes");
     expect(fullStack).toMatchObject({ minYears: 6, seniority: "Senior" });
@@ -287,24 +357,35 @@ describe("reading the fixture resumes and jobs", () => {
 
     const java = byId["priya-sharma.java-backend-developer"]!;
     expect(java).toMatchObject({ minYears: 5, seniority: "Senior" });
-    expect(java.requiredSkills).toEqual(expect.arrayContaining(["Java", "Spring Boot", "REST APIs", "MySQL", "PL/SQL", "Kafka", "CI/CD", "Jenkins"]));
+    expect(java.requiredSkills).toEqual(
+      expect.arrayContaining(["Java", "Spring Boot", "REST APIs", "MySQL", "PL/SQL", "Kafka", "CI/CD", "Jenkins"]),
+    );
     expect(java.preferredSkills).toEqual(expect.arrayContaining(["Go", "Kubernetes", "Docker", "Prometheus"]));
 
     const nurse = byId["robert-kim.icu-charge-nurse"]!;
     // "4+ years of critical care experience, cardiac ICU preferred": the years and critical care stay required.
-    expect(nurse.requiredSkills).toEqual(expect.arrayContaining(["Registered Nurse", "BSN", "Critical Care", "BLS", "ACLS", "Patient Assessment", "Telemetry", "Epic"]));
+    expect(nurse.requiredSkills).toEqual(
+      expect.arrayContaining(["Registered Nurse", "BSN", "Critical Care", "BLS", "ACLS", "Patient Assessment", "Telemetry", "Epic"]),
+    );
     expect(nurse.preferredSkills).toEqual(expect.arrayContaining(["CCRN", "IV Therapy"]));
     expect(nurse).toMatchObject({ minYears: 4, seniority: "Mid-level" });
 
     // "Senior level, reporting to the Head of Data Science": the title says senior, "Head of" is someone else.
     expect(byId["diego-ramirez.senior-data-scientist"]).toMatchObject({ minYears: 4, seniority: "Senior" });
-    expect(byId["diego-ramirez.senior-data-scientist"]!.requiredSkills).toEqual(expect.arrayContaining(["Machine Learning", "Python", "SQL", "PyTorch", "Statistics"]));
+    expect(byId["diego-ramirez.senior-data-scientist"]!.requiredSkills).toEqual(
+      expect.arrayContaining(["Machine Learning", "Python", "SQL", "PyTorch", "Statistics"]),
+    );
     expect(byId["sam-taylor.growth-marketing-lead"]).toMatchObject({ minYears: 8, seniority: "Lead / Principal" });
     expect(byId["sam-taylor.growth-marketing-lead"]!.requiredSkills).toContain("SEM");
-    expect(byId["maria-garcia.data-analyst"]!.preferredSkills).toEqual(expect.arrayContaining(["Python", "Pandas", "A/B Testing", "Snowflake", "Statistics"]));
+    expect(byId["maria-garcia.data-analyst"]!.preferredSkills).toEqual(
+      expect.arrayContaining(["Python", "Pandas", "A/B Testing", "Snowflake", "Statistics"]),
+    );
     // "Data Analyst, Operations" is a title, not the skill Operations Management.
-    expect([...byId["maria-garcia.data-analyst"]!.requiredSkills, ...byId["maria-garcia.data-analyst"]!.preferredSkills]).not.toContain("Operations Management");
-    for (const analysis of Object.values(byId)) for (const skill of analysis.requiredSkills) expect(analysis.preferredSkills).not.toContain(skill);
+    expect([...byId["maria-garcia.data-analyst"]!.requiredSkills, ...byId["maria-garcia.data-analyst"]!.preferredSkills]).not.toContain(
+      "Operations Management",
+    );
+    for (const analysis of Object.values(byId))
+      for (const skill of analysis.requiredSkills) expect(analysis.preferredSkills).not.toContain(skill);
   });
 
   it("reads headings without colons, inline labels and inline 'a plus' clauses", () => {

@@ -103,6 +103,8 @@ describe("local AI engine: experience", () => {
     const resume = "Experience\nData Engineer, Acme\nJan 2020 - Present\nEducation\nBSc Computer Science, 2012 - 2016";
     expect(resumeYears(resume, new Date("2023-01-15T00:00:00Z"))).toBe(3);
     expect(resumeYears(resume, new Date("2026-06-15T00:00:00Z"))).toBe(6);
-    expect(jobMatching(resume, JOB_WITH_YEARS, new Date("2023-01-15T00:00:00Z"))).toEqual(jobMatching(resume, JOB_WITH_YEARS, new Date("2023-01-15T00:00:00Z")));
+    expect(jobMatching(resume, JOB_WITH_YEARS, new Date("2023-01-15T00:00:00Z"))).toEqual(
+      jobMatching(resume, JOB_WITH_YEARS, new Date("2023-01-15T00:00:00Z")),
+    );
   });
 });

@@ -15,7 +15,8 @@ const JOB = {
   company: "Contoso",
   description: "Requirements:\n- 3+ years with Python and SQL\n- Airflow\nNice to have:\n- Kafka",
 };
-const RESUME = "Kim Park · kim@example.com · +1 555 0100\nExperience\nData Engineer (2019 - Present)\n- Built Python and SQL pipelines on Airflow for 2M users\nEducation\nBSc, 2015 - 2019\nSkills\nPython, SQL, Airflow";
+const RESUME =
+  "Kim Park · kim@example.com · +1 555 0100\nExperience\nData Engineer (2019 - Present)\n- Built Python and SQL pipelines on Airflow for 2M users\nEducation\nBSc, 2015 - 2019\nSkills\nPython, SQL, Airflow";
 
 const VALID_MATCH = {
   overallMatch: 87.4,
@@ -48,7 +49,12 @@ describe("Workers AI engine (fake binding)", () => {
     const { model, input } = ai.calls[0]!;
     expect(model).toBe("@cf/test/model");
     expect(input.response_format.type).toBe("json_schema");
-    expect(Object.keys(input.response_format.json_schema.properties)).toEqual(["overallMatch", "skillsMatch", "experienceMatch", "recommendations"]);
+    expect(Object.keys(input.response_format.json_schema.properties)).toEqual([
+      "overallMatch",
+      "skillsMatch",
+      "experienceMatch",
+      "recommendations",
+    ]);
     expect(input.messages[1].content).toContain(RESUME);
     expect(input.messages[1].content).toContain(JOB.description);
   });
@@ -82,8 +88,18 @@ describe("Workers AI engine (fake binding)", () => {
   });
 
   it("analyses the job alone through Workers AI, falling back the same way", async () => {
-    const answer = { summary: "A data role.", seniority: "Mid-level", minYears: 3, requiredSkills: ["Python"], preferredSkills: ["Kafka"], keyRequirements: ["3+ years"] };
-    expect(await runJobAnalysis({ AI: fakeAi({ response: answer }).binding }, JOB)).toEqual({ ...answer, source: { engine: "workers-ai", model: "@cf/meta/llama-3.1-8b-instruct" } });
+    const answer = {
+      summary: "A data role.",
+      seniority: "Mid-level",
+      minYears: 3,
+      requiredSkills: ["Python"],
+      preferredSkills: ["Kafka"],
+      keyRequirements: ["3+ years"],
+    };
+    expect(await runJobAnalysis({ AI: fakeAi({ response: answer }).binding }, JOB)).toEqual({
+      ...answer,
+      source: { engine: "workers-ai", model: "@cf/meta/llama-3.1-8b-instruct" },
+    });
     const fallback = await runJobAnalysis({ AI: fakeAi({ response: { summary: "" } }).binding }, JOB);
     expect(fallback).toMatchObject({ minYears: 3, source: { engine: "local", fallback: FALLBACK_NOTE } });
     expect(fallback.requiredSkills).toEqual(expect.arrayContaining(["Python", "SQL"]));
@@ -95,7 +111,20 @@ describe("Workers AI engine (fake binding)", () => {
     await env.DB.prepare("INSERT INTO users (id, first_name, last_name, username, email) VALUES (?, 'Kim', 'Park', ?, ?)")
       .bind(userId, `kim${userId.slice(0, 8)}`, `${userId}@example.com`)
       .run();
-    const job = await createJob(db, userId, { ...JOB, location: "", salary: "", status: "applied", priority: "medium", jobUrl: "", appliedDate: todayIso(), recruiterName: "", contactEmail: "", contactPhone: "", notes: "", aiSuggestions: [] });
+    const job = await createJob(db, userId, {
+      ...JOB,
+      location: "",
+      salary: "",
+      status: "applied",
+      priority: "medium",
+      jobUrl: "",
+      appliedDate: todayIso(),
+      recruiterName: "",
+      contactEmail: "",
+      contactPhone: "",
+      notes: "",
+      aiSuggestions: [],
+    });
     const file = new File([RESUME], "kim.txt");
 
     const broken = fakeAi({ response: "not json" });

@@ -21,11 +21,13 @@ function queued(body: EmailMessage, attempts = 1, id: string = crypto.randomUUID
 }
 
 async function outboxRows(to: string) {
-  return (await env.DB.prepare('SELECT * FROM email_outbox WHERE "to" = ?').bind(to).all<{ id: string; subject: string; text: string }>()).results;
+  return (await env.DB.prepare('SELECT * FROM email_outbox WHERE "to" = ?').bind(to).all<{ id: string; subject: string; text: string }>())
+    .results;
 }
 
 async function deliveries(messageId: string) {
-  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM email_deliveries WHERE message_id = ?").bind(messageId).first<{ n: number }>())!.n;
+  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM email_deliveries WHERE message_id = ?").bind(messageId).first<{ n: number }>())!
+    .n;
 }
 
 /** Spies on ack()/retry() of a batch's messages (calls still go through, so getQueueResult sees them). */

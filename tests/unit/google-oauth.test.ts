@@ -12,7 +12,12 @@ const googleEnv = { ...pick(env), GOOGLE_CLIENT_ID: "test-client-id", GOOGLE_CLI
 const db = getDb(env.DB);
 
 function pick(e: Env) {
-  return { APP_URL: e.APP_URL, JWT_SECRET: e.JWT_SECRET, GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET };
+  return {
+    APP_URL: e.APP_URL,
+    JWT_SECRET: e.JWT_SECRET,
+    GOOGLE_CLIENT_ID: e.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: e.GOOGLE_CLIENT_SECRET,
+  };
 }
 
 async function s256(verifier: string) {
@@ -49,7 +54,9 @@ function fakeGoogle(expected: { code: string; challenge: string; profile: FakePr
         form.get("client_secret") === "test-client-secret" &&
         form.get("redirect_uri") === `${ORIGIN}/api/auth/google/callback` &&
         (await s256(form.get("code_verifier") ?? "")) === expected.challenge;
-      return ok ? Response.json({ access_token: "fake-access-token", token_type: "Bearer" }) : Response.json({ error: "invalid_grant" }, { status: 400 });
+      return ok
+        ? Response.json({ access_token: "fake-access-token", token_type: "Bearer" })
+        : Response.json({ error: "invalid_grant" }, { status: 400 });
     }
     if (url === "https://openidconnect.googleapis.com/v1/userinfo") {
       const auth = new Headers(init?.headers).get("Authorization");
@@ -90,7 +97,9 @@ describe("startGoogleSignIn", () => {
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(state.length).toBeGreaterThanOrEqual(20);
 
-    const row = await env.DB.prepare("SELECT code_verifier FROM oauth_states WHERE state = ?").bind(state).first<{ code_verifier: string }>();
+    const row = await env.DB.prepare("SELECT code_verifier FROM oauth_states WHERE state = ?")
+      .bind(state)
+      .first<{ code_verifier: string }>();
     expect(row).not.toBeNull();
     expect(challenge).toBe(await s256(row!.code_verifier));
     expect(challenge).not.toBe(row!.code_verifier);
@@ -107,7 +116,13 @@ describe("finishGoogleSignIn", () => {
     const google = fakeGoogle({
       code: "auth-code-1",
       challenge,
-      profile: { sub: `google-${crypto.randomUUID()}`, email: email.toUpperCase(), email_verified: true, given_name: "Grace", family_name: "Hopper" },
+      profile: {
+        sub: `google-${crypto.randomUUID()}`,
+        email: email.toUpperCase(),
+        email_verified: true,
+        given_name: "Grace",
+        family_name: "Hopper",
+      },
     });
     const { token, user } = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-1", state, binding }, google.fetcher);
     expect(user).toMatchObject({ email, firstName: "Grace", lastName: "Hopper", oauthProvider: "google", passwordHash: null });
@@ -131,7 +146,9 @@ describe("finishGoogleSignIn", () => {
   it("links an existing password account by verified email instead of creating a second one", async () => {
     const email = uniqueGoogleEmail();
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO users (id, email, username, first_name, last_name, password_hash) VALUES (?, ?, ?, 'Ada', 'Lovelace', 'pbkdf2-sha256$100000$x$y')")
+    await env.DB.prepare(
+      "INSERT INTO users (id, email, username, first_name, last_name, password_hash) VALUES (?, ?, ?, 'Ada', 'Lovelace', 'pbkdf2-sha256$100000$x$y')",
+    )
       .bind(id, email, `ada-${id.slice(0, 8)}`)
       .run();
     const sub = `google-${crypto.randomUUID()}`;
@@ -148,7 +165,13 @@ describe("finishGoogleSignIn", () => {
     // The next sign-in finds the account by its Google id.
     const again = await start();
     const google2 = fakeGoogle({ code: "auth-code-3", challenge: again.challenge, profile: { sub, email, email_verified: true } });
-    const second = await finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "auth-code-3", state: again.state, binding: again.binding }, google2.fetcher);
+    const second = await finishGoogleSignIn(
+      db,
+      googleEnv,
+      ORIGIN,
+      { code: "auth-code-3", state: again.state, binding: again.binding },
+      google2.fetcher,
+    );
     expect(second.user.id).toBe(id);
   });
 
@@ -165,13 +188,23 @@ describe("finishGoogleSignIn", () => {
   it("completes only in the browser that started it: no binding cookie, or another browser's, is refused before Google is asked", async () => {
     const mine = await start();
     const theirs = await start();
-    const google = fakeGoogle({ code: "c", challenge: mine.challenge, profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true } });
+    const google = fakeGoogle({
+      code: "c",
+      challenge: mine.challenge,
+      profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true },
+    });
     for (const binding of [null, theirs.binding, "forged"]) {
       const again = await start();
-      await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state: again.state, binding }, google.fetcher), 400, /Sign-in session expired/);
+      await expectAppError(
+        finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state: again.state, binding }, google.fetcher),
+        400,
+        /Sign-in session expired/,
+      );
     }
     expect(google.requests).toEqual([]);
-    const row = await env.DB.prepare("SELECT binding_hash FROM oauth_states WHERE state = ?").bind(mine.state).first<{ binding_hash: string }>();
+    const row = await env.DB.prepare("SELECT binding_hash FROM oauth_states WHERE state = ?")
+      .bind(mine.state)
+      .first<{ binding_hash: string }>();
     expect(row!.binding_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.binding_hash).not.toContain(mine.binding);
   });
@@ -190,7 +223,11 @@ describe("finishGoogleSignIn", () => {
     const email = uniqueGoogleEmail();
     for (const verified of [false, undefined]) {
       const { state, challenge, binding } = await start();
-      const google = fakeGoogle({ code: "c", challenge, profile: { sub: `google-${crypto.randomUUID()}`, email, email_verified: verified } });
+      const google = fakeGoogle({
+        code: "c",
+        challenge,
+        profile: { sub: `google-${crypto.randomUUID()}`, email, email_verified: verified },
+      });
       await expectAppError(
         finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher),
         400,
@@ -203,14 +240,24 @@ describe("finishGoogleSignIn", () => {
 
   it("fails when Google rejects the code exchange (e.g. a PKCE verifier that does not match)", async () => {
     const { state, binding } = await start();
-    const google = fakeGoogle({ code: "c", challenge: "not-the-challenge", profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true } });
-    await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher), 400, /Google sign-in failed/);
+    const google = fakeGoogle({
+      code: "c",
+      challenge: "not-the-challenge",
+      profile: { sub: "s", email: uniqueGoogleEmail(), email_verified: true },
+    });
+    await expectAppError(
+      finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher),
+      400,
+      /Google sign-in failed/,
+    );
   });
 
   it("refuses a suspended linked account", async () => {
     const email = uniqueGoogleEmail();
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO users (id, email, username, status) VALUES (?, ?, ?, 'suspended')").bind(id, email, `s-${id.slice(0, 8)}`).run();
+    await env.DB.prepare("INSERT INTO users (id, email, username, status) VALUES (?, ?, ?, 'suspended')")
+      .bind(id, email, `s-${id.slice(0, 8)}`)
+      .run();
     const { state, challenge, binding } = await start();
     const google = fakeGoogle({ code: "c", challenge, profile: { sub: `google-${crypto.randomUUID()}`, email, email_verified: true } });
     await expectAppError(finishGoogleSignIn(db, googleEnv, ORIGIN, { code: "c", state, binding }, google.fetcher), 403, /suspended/);

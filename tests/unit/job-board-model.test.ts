@@ -28,7 +28,11 @@ function job(id: string, title: string, company: string, status: JobStatus = "ap
   };
 }
 
-const jobs = [job("1", "Frontend Engineer", "Acme"), job("2", "Data Analyst", "Globex", "offer"), job("3", "Designer", "ACME Labs", "offer")];
+const jobs = [
+  job("1", "Frontend Engineer", "Acme"),
+  job("2", "Data Analyst", "Globex", "offer"),
+  job("3", "Designer", "ACME Labs", "offer"),
+];
 
 describe("job board model", () => {
   it("matches title or company, case-insensitive, ignoring surrounding spaces", () => {
@@ -44,7 +48,11 @@ describe("job board model", () => {
   it("puts a new job first and replaces a saved one in place", () => {
     expect(upsertJob(jobs, job("4", "New", "Co")).map((j) => j.id)).toEqual(["4", "1", "2", "3"]);
     const moved = upsertJob(jobs, job("2", "Data Analyst", "Globex", "rejected"));
-    expect(moved.map((j) => [j.id, j.status])).toEqual([["1", "applied"], ["2", "rejected"], ["3", "offer"]]);
+    expect(moved.map((j) => [j.id, j.status])).toEqual([
+      ["1", "applied"],
+      ["2", "rejected"],
+      ["3", "offer"],
+    ]);
   });
 
   it("keeps the view in the query string", () => {
@@ -61,7 +69,9 @@ describe("job board model", () => {
     expect(say.onDragStart({ active })).toBe("Picked up Frontend Engineer at Acme. It is in the Applied column.");
     expect(say.onDragOver({ active, over: { id: "applied" } as never })).toBeUndefined();
     expect(say.onDragOver({ active, over: { id: "interview" } as never })).toBe("Moved Frontend Engineer at Acme to Interview.");
-    expect(say.onDragEnd({ active, over: { id: "offer" } as never })).toBe("Dropped Frontend Engineer at Acme in Offer. Saving the new status.");
+    expect(say.onDragEnd({ active, over: { id: "offer" } as never })).toBe(
+      "Dropped Frontend Engineer at Acme in Offer. Saving the new status.",
+    );
     expect(say.onDragEnd({ active, over: { id: "applied" } as never })).toContain("did not change");
     expect(say.onDragCancel({ active, over: null })).toBe("Cancelled. Frontend Engineer at Acme stays in Applied.");
   });

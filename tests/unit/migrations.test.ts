@@ -36,7 +36,11 @@ function expectedDefault(column: SQLiteColumn): string | null {
 }
 
 async function all<T>(query: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(query).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(query)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 describe("migrations vs drizzle schema", () => {
@@ -88,7 +92,13 @@ describe("migrations vs drizzle schema", () => {
         const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
         expect(
           actual
-            .map((c) => ({ name: c.name, type: c.type.toLowerCase(), notnull: c.notnull, pk: c.pk ? 1 : 0, default: c.dflt_value === null ? null : unwrap(c.dflt_value) }))
+            .map((c) => ({
+              name: c.name,
+              type: c.type.toLowerCase(),
+              notnull: c.notnull,
+              pk: c.pk ? 1 : 0,
+              default: c.dflt_value === null ? null : unwrap(c.dflt_value),
+            }))
             .sort(byName),
         ).toEqual(expected.sort(byName));
       });
@@ -105,7 +115,9 @@ describe("migrations vs drizzle schema", () => {
         }));
         const found = [];
         for (const { name } of actual) {
-          const [info] = (await all<{ name: string; unique: number }>(`PRAGMA index_list(\`${config.name}\`)`)).filter((i) => i.name === name);
+          const [info] = (await all<{ name: string; unique: number }>(`PRAGMA index_list(\`${config.name}\`)`)).filter(
+            (i) => i.name === name,
+          );
           const columns = (await all<{ seqno: number; name: string }>(`PRAGMA index_info(\`${name}\`)`))
             .sort((a, b) => a.seqno - b.seqno)
             .map((c) => c.name);
@@ -130,7 +142,9 @@ describe("migrations vs drizzle schema", () => {
         });
         // PRAGMA lists a table's foreign keys in no declared order.
         const byColumn = (a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from);
-        expect(actual.map((fk) => ({ table: fk.table, from: fk.from, to: fk.to, on_delete: fk.on_delete.toUpperCase() })).sort(byColumn)).toEqual(expected.sort(byColumn));
+        expect(
+          actual.map((fk) => ({ table: fk.table, from: fk.from, to: fk.to, on_delete: fk.on_delete.toUpperCase() })).sort(byColumn),
+        ).toEqual(expected.sort(byColumn));
       });
     });
   }

@@ -56,7 +56,14 @@ describe("hashPassword / verifyPassword", () => {
   });
 
   it("refuses malformed stored hashes", async () => {
-    for (const stored of ["", "plain", "bcrypt$10$abc$def", "pbkdf2-sha256$0$AAAA$AAAA", "pbkdf2-sha256$abc$AAAA$AAAA", "pbkdf2-sha256$1000$$"]) {
+    for (const stored of [
+      "",
+      "plain",
+      "bcrypt$10$abc$def",
+      "pbkdf2-sha256$0$AAAA$AAAA",
+      "pbkdf2-sha256$abc$AAAA$AAAA",
+      "pbkdf2-sha256$1000$$",
+    ]) {
       expect(await verifyPassword("Secret123", stored), stored).toBe(false);
     }
   });

@@ -57,7 +57,14 @@ describe("docxXmlToText", () => {
 });
 
 describe("layoutPdfPage", () => {
-  const item = (str: string, x: number, y: number, size = 10) => ({ str, x, y, width: str.length * size * 0.5, height: size, fontSize: size });
+  const item = (str: string, x: number, y: number, size = 10) => ({
+    str,
+    x,
+    y,
+    width: str.length * size * 0.5,
+    height: size,
+    fontSize: size,
+  });
 
   it("reads two columns one after the other even when drawn row by row", () => {
     const items = [item("JANE DOE — ENGINEER AND SOMETHING LONG", 40, 760, 20)];

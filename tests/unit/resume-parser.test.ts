@@ -7,7 +7,10 @@ import { detectResume, extractResumeText } from "~/server/resume/files";
 import { parseResumeText } from "~/server/resume/parser";
 import { canonicalSkill, skillsInText } from "~/server/resume/skills";
 
-const files = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<string, string>;
+const files = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
 const expectations = import.meta.glob("../fixtures/resumes/*.expected.json", { import: "default", eager: true }) as Record<string, unknown>;
 
 function bytesOf(dataUrl: string): Uint8Array {
@@ -29,7 +32,11 @@ const norm = (v: unknown) =>
     .replace(/\s+/g, " ")
     .trim()
     .toLowerCase();
-const normUrl = (v: unknown) => norm(v).replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/$/, "");
+const normUrl = (v: unknown) =>
+  norm(v)
+    .replace(/^https?:\/\//, "")
+    .replace(/^www\./, "")
+    .replace(/\/$/, "");
 const digits = (v: unknown) => String(v ?? "").replace(/\D/g, "");
 
 interface Score {
@@ -38,7 +45,13 @@ interface Score {
   misses: string[];
 }
 
-function check(score: Score, label: string, expected: unknown, actual: unknown, eq: (a: unknown, b: unknown) => boolean = (a, b) => norm(a) === norm(b)) {
+function check(
+  score: Score,
+  label: string,
+  expected: unknown,
+  actual: unknown,
+  eq: (a: unknown, b: unknown) => boolean = (a, b) => norm(a) === norm(b),
+) {
   score.total += 1;
   if (eq(expected, actual)) score.correct += 1;
   else score.misses.push(`${label}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
@@ -47,10 +60,17 @@ function check(score: Score, label: string, expected: unknown, actual: unknown, 
 /** Every leaf of the expected extraction counts once; list items (skills, technologies) count one each. */
 function compare(name: string, expected: any, actual: ResumeExtraction, score: Score) {
   const p = expected.personalInfo ?? {};
-  for (const key of ["firstName", "lastName", "email", "location"] as const) if (key in p) check(score, `${name} personalInfo.${key}`, p[key], actual.personalInfo[key]);
+  for (const key of ["firstName", "lastName", "email", "location"] as const)
+    if (key in p) check(score, `${name} personalInfo.${key}`, p[key], actual.personalInfo[key]);
   if ("phone" in p) check(score, `${name} phone`, p.phone, actual.personalInfo.phone, (a, b) => digits(a) === digits(b));
   for (const [key, url] of Object.entries(p.socialLinks ?? {})) {
-    check(score, `${name} socialLinks.${key}`, url, (actual.personalInfo.socialLinks as Record<string, string>)[key], (a, b) => normUrl(a) === normUrl(b));
+    check(
+      score,
+      `${name} socialLinks.${key}`,
+      url,
+      (actual.personalInfo.socialLinks as Record<string, string>)[key],
+      (a, b) => normUrl(a) === normUrl(b),
+    );
   }
   const pro = expected.professional ?? {};
   if ("title" in pro) check(score, `${name} title`, pro.title, actual.professional.title);
@@ -67,12 +87,17 @@ function compare(name: string, expected: any, actual: ResumeExtraction, score: S
     want.forEach((item, i) => {
       for (const field of fields) {
         if (!(field in item)) continue;
-        const eq = /url/i.test(field) ? (a: unknown, b: unknown) => normUrl(a) === normUrl(b) : typeof item[field] === "boolean" ? (a: unknown, b: unknown) => a === b : undefined;
+        const eq = /url/i.test(field)
+          ? (a: unknown, b: unknown) => normUrl(a) === normUrl(b)
+          : typeof item[field] === "boolean"
+            ? (a: unknown, b: unknown) => a === b
+            : undefined;
         check(score, `${name} ${section}[${i}].${field}`, item[field], got[i]?.[field], eq);
       }
       for (const field of listFields) {
         const have = new Set((got[i]?.[field] ?? []).map(norm));
-        for (const value of item[field] ?? []) check(score, `${name} ${section}[${i}].${field}`, value, have.has(norm(value)) ? value : null);
+        for (const value of item[field] ?? [])
+          check(score, `${name} ${section}[${i}].${field}`, value, have.has(norm(value)) ? value : null);
       }
     });
   };
@@ -87,7 +112,11 @@ describe("local resume parser over the fixtures", () => {
 
   it("ships at least five fixtures in PDF, DOCX and TXT, each with an expected extraction", () => {
     expect(names.length).toBeGreaterThanOrEqual(5);
-    for (const ext of ["pdf", "docx", "txt"]) expect(names.some((n) => n.endsWith(`.${ext}`)), ext).toBe(true);
+    for (const ext of ["pdf", "docx", "txt"])
+      expect(
+        names.some((n) => n.endsWith(`.${ext}`)),
+        ext,
+      ).toBe(true);
     for (const n of names) expect(expectations[n.replace(/\.(pdf|docx|txt)$/, ".expected.json")], n).toBeDefined();
   });
 
@@ -137,7 +166,9 @@ describe("skills vocabulary", () => {
     expect(canonicalSkill("golang")).toBe("Go");
     expect(canonicalSkill("k8s")).toBe("Kubernetes");
     expect(canonicalSkill("ReactJS")).toBe("React");
-    expect(skillsInText("Built APIs in Node.js and TypeScript on AWS; C++ too")).toEqual(expect.arrayContaining(["Node.js", "TypeScript", "AWS", "C++"]));
+    expect(skillsInText("Built APIs in Node.js and TypeScript on AWS; C++ too")).toEqual(
+      expect.arrayContaining(["Node.js", "TypeScript", "AWS", "C++"]),
+    );
     // "Go" and "R" are only taken from a skills list, never from running prose.
     expect(skillsInText("We go to R&D meetings")).not.toContain("Go");
   });
@@ -164,7 +195,9 @@ describe("headings", () => {
       "PMP - Project Management Institute - 2020",
     ].join("\n");
     const result = parseResumeText(text);
-    expect(result.experience).toMatchObject([{ title: "Product Manager", company: "Acme Corp", startDate: "2019-01", endDate: "2020-01".replace("2020", "2021") }]);
+    expect(result.experience).toMatchObject([
+      { title: "Product Manager", company: "Acme Corp", startDate: "2019-01", endDate: "2020-01".replace("2020", "2021") },
+    ]);
     expect(result.education).toMatchObject([{ degree: "MBA", school: "Harvard Business School", endDate: "2018-01" }]);
     expect(result.professional.skills).toEqual(expect.arrayContaining(["JavaScript", "Jira", "Agile"]));
     expect(result.certifications).toMatchObject([{ name: "PMP", issuer: "Project Management Institute", issueDate: "2020-01" }]);

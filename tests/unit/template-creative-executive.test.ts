@@ -15,7 +15,10 @@ const render = (Template: ComponentType<TemplateProps>, data: PortfolioData) => 
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 
 const NAME_ONLY: PortfolioData = {
   username: "jordan",
@@ -62,7 +65,10 @@ describe("Creative Gradient", () => {
 
   it("cycles the skill categories Frontend, Backend, Tools by position", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(skillCategory)).toEqual(["Frontend", "Backend", "Tools", "Frontend", "Backend", "Tools", "Frontend"]);
-    const html = render(CreativeGradient, { ...SAMPLE_PORTFOLIO, professional: { ...SAMPLE_PORTFOLIO.professional, skills: ["A", "B", "C", "D"] } });
+    const html = render(CreativeGradient, {
+      ...SAMPLE_PORTFOLIO,
+      professional: { ...SAMPLE_PORTFOLIO.professional, skills: ["A", "B", "C", "D"] },
+    });
     expect([...html.matchAll(/>(Frontend|Backend|Tools)</g)].map((m) => m[1])).toEqual(["Frontend", "Backend", "Tools", "Frontend"]);
   });
 
@@ -135,7 +141,13 @@ describe("Executive Professional Suite", () => {
 
   it("renders its sections, with Education and Certifications side by side", () => {
     const html = render(ExecutiveSuite, SAMPLE_PORTFOLIO);
-    for (const heading of ["Core Competencies", "Professional Experience", "Key Projects &amp; Initiatives", "Education", "Certifications"]) {
+    for (const heading of [
+      "Core Competencies",
+      "Professional Experience",
+      "Key Projects &amp; Initiatives",
+      "Education",
+      "Certifications",
+    ]) {
       expect(html).toContain(`>${heading}</h2>`);
     }
     expect(html).toContain("@3xl:grid-cols-2 @3xl:gap-12");

@@ -8,7 +8,8 @@ import MinimalClean from "~/portfolio/templates/minimal-clean";
 import TerminalDeveloper, { commitHash } from "~/portfolio/templates/terminal-developer-focused";
 
 /** Server HTML without React's `<!-- -->` text-node separators, so adjacent text reads as one string. */
-const render = (component: typeof MinimalClean, data: PortfolioData) => renderToString(createElement(component, { data })).replaceAll("<!-- -->", "");
+const render = (component: typeof MinimalClean, data: PortfolioData) =>
+  renderToString(createElement(component, { data })).replaceAll("<!-- -->", "");
 
 const NAME_ONLY: PortfolioData = {
   username: "sam-lee",
@@ -98,7 +99,8 @@ describe("Terminal Developer Focused", () => {
 
   it("renders skills, education with Present and certifications", () => {
     const titles = headings2(html).join("\n");
-    for (const section of ["Skills", "Professional Experience", "Featured Projects", "Education", "Certifications"]) expect(titles).toContain(section);
+    for (const section of ["Skills", "Professional Experience", "Featured Projects", "Education", "Certifications"])
+      expect(titles).toContain(section);
     const studying = render(TerminalDeveloper, { ...SAMPLE_PORTFOLIO, education: [{ ...SAMPLE_PORTFOLIO.education[0]!, endDate: "" }] });
     expect(studying).toContain("Sep 2013 - Present");
   });

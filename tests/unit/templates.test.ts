@@ -100,7 +100,10 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
   it("renders only http(s) links: javascript:, data: and vbscript: URLs stay text", () => {
     const evil: PortfolioData = {
       ...SAMPLE_PORTFOLIO,
-      personalInfo: { ...SAMPLE_PORTFOLIO.personalInfo, socialLinks: { linkedin: "javascript:alert(1)", github: "https://github.com/ok", website: "data:text/html,x" } },
+      personalInfo: {
+        ...SAMPLE_PORTFOLIO.personalInfo,
+        socialLinks: { linkedin: "javascript:alert(1)", github: "https://github.com/ok", website: "data:text/html,x" },
+      },
       projects: [{ ...SAMPLE_PORTFOLIO.projects[0]!, url: "vbscript:msgbox(1)", githubUrl: " JAVASCRIPT:alert(2)" }],
       certifications: [{ ...SAMPLE_PORTFOLIO.certifications[0]!, credentialUrl: "javascript:void(0)" }],
     };
@@ -112,7 +115,10 @@ describe.each(TEMPLATE_IDS)("template %s", (id) => {
   });
 
   it("escapes user text", () => {
-    const html = render(id, { ...SAMPLE_PORTFOLIO, professional: { ...SAMPLE_PORTFOLIO.professional, summary: "<script>alert(1)</script> & more text here" } });
+    const html = render(id, {
+      ...SAMPLE_PORTFOLIO,
+      professional: { ...SAMPLE_PORTFOLIO.professional, summary: "<script>alert(1)</script> & more text here" },
+    });
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
@@ -133,7 +139,15 @@ describe("shared formatting", () => {
   it("accepts only http(s) links and prefixes bare domains with https://", () => {
     expect(safeHref("example.com/me")).toBe("https://example.com/me");
     expect(safeHref("http://example.com")).toBe("http://example.com/");
-    for (const bad of ["javascript:alert(1)", " javascript:alert(1)", "JaVaScRiPt:x", "data:text/html,x", "vbscript:x", "file:///etc/passwd", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "JaVaScRiPt:x",
+      "data:text/html,x",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "",
+    ]) {
       expect(safeHref(bad), bad).toBeNull();
     }
   });

@@ -12,7 +12,14 @@ describe("signToken / readToken", () => {
       const token = await signToken(SECRET, signed, { sub: "user-1", sid: "session-1", email: "a@b.co", jti: "j-1" });
       for (const wanted of purposes) {
         const claims = await readToken(SECRET, wanted, token);
-        if (wanted === signed) expect(claims, `${signed} as ${wanted}`).toMatchObject({ typ: signed, sub: "user-1", sid: "session-1", email: "a@b.co", jti: "j-1" });
+        if (wanted === signed)
+          expect(claims, `${signed} as ${wanted}`).toMatchObject({
+            typ: signed,
+            sub: "user-1",
+            sid: "session-1",
+            email: "a@b.co",
+            jti: "j-1",
+          });
         else expect(claims, `${signed} as ${wanted}`).toBeNull();
       }
     }
@@ -21,7 +28,13 @@ describe("signToken / readToken", () => {
   it("refuses another key, another issuer or audience, an expired token, alg none and garbage", async () => {
     const claims = { typ: "session", sub: "user-1", sid: "session-1" };
     const sign = (key: string, issuer = ISSUER, audience = AUDIENCE, exp = "1h") =>
-      new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setIssuer(issuer).setAudience(audience).setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode(key));
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(key));
     expect(await readToken(SECRET, "session", await sign(SECRET))).not.toBeNull(); // control
     expect(await readToken(SECRET, "session", await sign("another-secret-0123456789abcdefghij"))).toBeNull();
     expect(await readToken(SECRET, "session", await sign(SECRET, "someone-else"))).toBeNull();

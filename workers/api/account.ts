@@ -55,4 +55,3 @@ accountRoutes.patch("/deactivate-account", async (c) => {
   const { message } = await account.deactivateAccount(c.var.db, c.var.auth.user.id, publicPageCache(c.env.APP_URL));
   return c.json({ success: true, message });
 });
-

@@ -30,9 +30,16 @@ aiInsightsRoutes.post("/analyze-resume", async (c) => {
   } catch {
     throw new AppError(400, AI_MESSAGES.noFile);
   }
-  const fields = parseInput(analyzeResumeFieldsSchema, { jobId: form.get("jobId") ?? undefined, analysisType: form.get("analysisType") ?? undefined });
+  const fields = parseInput(analyzeResumeFieldsSchema, {
+    jobId: form.get("jobId") ?? undefined,
+    analysisType: form.get("analysisType") ?? undefined,
+  });
   const { result, cached } = await analyzeResume(c.var.db, c.env, c.var.auth.user.id, { ...fields, file: form.get("resume") });
-  return c.json({ success: true, message: analysisCompleted(fields.analysisType), data: { result, analysisType: fields.analysisType, cached } });
+  return c.json({
+    success: true,
+    message: analysisCompleted(fields.analysisType),
+    data: { result, analysisType: fields.analysisType, cached },
+  });
 });
 
 aiInsightsRoutes.post("/suggestions/:jobId", async (c) => {

@@ -11,7 +11,13 @@ import {
 } from "~/schemas/auth";
 import * as accounts from "~/server/auth/accounts.server";
 import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from "~/server/auth/google.server";
-import { bindingCookie, clearBindingCookie, createHandoffCode, readBindingCookie, redeemHandoffCode } from "~/server/auth/oauth-handoff.server";
+import {
+  bindingCookie,
+  clearBindingCookie,
+  createHandoffCode,
+  readBindingCookie,
+  redeemHandoffCode,
+} from "~/server/auth/oauth-handoff.server";
 import { handoffExchangeSchema } from "~/schemas/auth";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
 import { clearSessionCookie, revokeSession, sessionCookie } from "~/server/auth/sessions.server";
@@ -107,7 +113,10 @@ function signinRedirect(params: Record<string, string>) {
 authRoutes.get("/google", async (c) => {
   if (!googleConfigured(c.env)) {
     return c.redirect(
-      signinRedirect({ error: "oauth_unavailable", message: "Google sign-in is not configured on this server. Please sign in with your email." }),
+      signinRedirect({
+        error: "oauth_unavailable",
+        message: "Google sign-in is not configured on this server. Please sign in with your email.",
+      }),
     );
   }
   const { url, binding } = await startGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin);

@@ -10,7 +10,6 @@ import {
 } from "~/server/portfolio/portfolio.server";
 import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
 
-
 /** PATCH /api/profiles/template: saves the selected template. */
 export const templateSelectionRoutes = new Hono<ApiEnv>();
 templateSelectionRoutes.use("*", requireAuth);

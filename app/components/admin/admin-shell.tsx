@@ -193,7 +193,10 @@ export function AdminShell({
             Open dashboard →
           </NavLink>
         </div>
-        <a href="/portfolio" className="mx-3 mb-4 rounded-lg px-3 py-2 text-xs font-medium text-slate-500 hover:bg-white/5 hover:text-slate-300">
+        <a
+          href="/portfolio"
+          className="mx-3 mb-4 rounded-lg px-3 py-2 text-xs font-medium text-slate-500 hover:bg-white/5 hover:text-slate-300"
+        >
           ← Back to Vitrine
         </a>
       </aside>
@@ -229,4 +232,3 @@ export function AdminShell({
     </div>
   );
 }
-

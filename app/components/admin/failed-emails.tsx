@@ -14,7 +14,9 @@ export function FailedEmailsNotice({ summary }: { summary: FailedEmailsSummary |
       className={`rounded-2xl border p-4 shadow-sm sm:p-5 ${none ? "border-slate-200 bg-white" : "border-amber-200 bg-amber-50"}`}
     >
       <div className="flex items-center gap-3">
-        <span className={`grid size-9 shrink-0 place-items-center rounded-xl text-white shadow ${none ? "bg-emerald-500" : "bg-amber-500"}`}>
+        <span
+          className={`grid size-9 shrink-0 place-items-center rounded-xl text-white shadow ${none ? "bg-emerald-500" : "bg-amber-500"}`}
+        >
           <IconMessage className="size-5" />
         </span>
         <div>

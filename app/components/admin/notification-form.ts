@@ -6,7 +6,12 @@
 // form's own.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { bulkNotificationSchema, sendNotificationSchema, type BulkNotificationInput, type SendNotificationInput } from "~/schemas/notifications";
+import {
+  bulkNotificationSchema,
+  sendNotificationSchema,
+  type BulkNotificationInput,
+  type SendNotificationInput,
+} from "~/schemas/notifications";
 
 export const AUDIENCES = [
   { value: "specific", label: "Specific users", hint: "Pick recipients from the list" },

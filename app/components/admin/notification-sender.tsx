@@ -11,7 +11,15 @@ import { IconCheck } from "~/components/ui/icons";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
 import type { RecipientOption, SendActionData } from "~/routes/admin/dashboard.server";
 import { IconSend } from "./admin-shell";
-import { AUDIENCES, DEFAULT_AUDIENCE, isBulkAudience, MESSAGE_MAX, parseNotificationForm, TITLE_MAX, type Audience } from "./notification-form";
+import {
+  AUDIENCES,
+  DEFAULT_AUDIENCE,
+  isBulkAudience,
+  MESSAGE_MAX,
+  parseNotificationForm,
+  TITLE_MAX,
+  type Audience,
+} from "./notification-form";
 import { useHydrated } from "./users-page";
 import { ADMIN_NOTICE_MS } from "./users-query";
 
@@ -98,7 +106,9 @@ function RecipientPicker({
           {recipients.map((r) => (
             // Users hidden by the search stay in the form, so a checked one is still sent.
             <li key={r.id} hidden={!matches(r)}>
-              <label className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 transition hover:bg-slate-50 ${selected.has(r.id) ? "bg-indigo-50/60" : ""}`}>
+              <label
+                className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 transition hover:bg-slate-50 ${selected.has(r.id) ? "bg-indigo-50/60" : ""}`}
+              >
                 <input
                   type="checkbox"
                   name="userIds"
@@ -107,7 +117,13 @@ function RecipientPicker({
                   onChange={() => toggle(r.id)}
                   className="size-4 rounded border-slate-300 accent-indigo-600"
                 />
-                <Avatar firstName={r.name.split(" ")[0] ?? ""} lastName={r.name.split(" ")[1] ?? ""} fallback={r.username} size="sm" ring={false} />
+                <Avatar
+                  firstName={r.name.split(" ")[0] ?? ""}
+                  lastName={r.name.split(" ")[1] ?? ""}
+                  fallback={r.username}
+                  size="sm"
+                  ring={false}
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-slate-900">{r.name}</span>
                   <span className="block truncate text-xs text-slate-500">{r.email}</span>
@@ -177,7 +193,12 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
   const formErrors = useMemo(() => form.errors ?? [], [form.errors]);
 
   return (
-    <fetcher.Form method="post" action={`/admin1${search}`} {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <fetcher.Form
+      method="post"
+      action={`/admin1${search}`}
+      {...getFormProps(form)}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
       <div className="space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-content">
           <h2 id="sender-content" className="text-base font-semibold text-slate-900">
@@ -226,7 +247,10 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                   Type
                 </label>
                 <div className="relative">
-                  <span aria-hidden="true" className={`pointer-events-none absolute top-1/2 left-3.5 mt-[3px] size-2 -translate-y-1/2 rounded-full ${TYPE_DOT[selectedType] ?? "bg-sky-500"}`} />
+                  <span
+                    aria-hidden="true"
+                    className={`pointer-events-none absolute top-1/2 left-3.5 mt-[3px] size-2 -translate-y-1/2 rounded-full ${TYPE_DOT[selectedType] ?? "bg-sky-500"}`}
+                  />
                   <select {...getSelectProps(fields.type)} className={`${inputClass(false)} pl-8`}>
                     {NOTIFICATION_TYPES.map((t) => (
                       <option key={t} value={t}>
@@ -264,7 +288,9 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                 <label
                   key={a.value}
                   className={`relative flex cursor-pointer flex-col rounded-xl border px-3.5 py-3 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-indigo-100 ${
-                    audience === a.value ? "border-indigo-500 bg-indigo-50/70 ring-1 ring-indigo-500" : "border-slate-200 hover:border-slate-300 hover:bg-slate-50"
+                    audience === a.value
+                      ? "border-indigo-500 bg-indigo-50/70 ring-1 ring-indigo-500"
+                      : "border-slate-200 hover:border-slate-300 hover:bg-slate-50"
                   }`}
                 >
                   <input
@@ -285,7 +311,13 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
             </div>
           </fieldset>
           {audience === "specific" ? (
-            <RecipientPicker recipients={recipients} selected={picked} onChange={setPicked} errors={fields.userIds.errors} errorId={ids.picker} />
+            <RecipientPicker
+              recipients={recipients}
+              selected={picked}
+              onChange={setPicked}
+              errors={fields.userIds.errors}
+              errorId={ids.picker}
+            />
           ) : null}
         </section>
       </div>
@@ -312,14 +344,23 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
               <label htmlFor={fields.actionText.id} className={labelClass}>
                 Action text <span className="font-normal text-slate-400">(optional)</span>
               </label>
-              <input {...getInputProps(fields.actionText, { type: "text" })} maxLength={40} placeholder="e.g. View templates" className={inputClass(Boolean(fields.actionText.errors))} />
+              <input
+                {...getInputProps(fields.actionText, { type: "text" })}
+                maxLength={40}
+                placeholder="e.g. View templates"
+                className={inputClass(Boolean(fields.actionText.errors))}
+              />
               <FieldError id={fields.actionText.errorId} errors={fields.actionText.errors} />
             </div>
             <div>
               <label htmlFor={fields.expiresIn.id} className={labelClass}>
                 Expires after
               </label>
-              <select {...getSelectProps(fields.expiresIn)} disabled={bulk} className={`${inputClass(false)} disabled:bg-slate-50 disabled:text-slate-400`}>
+              <select
+                {...getSelectProps(fields.expiresIn)}
+                disabled={bulk}
+                className={`${inputClass(false)} disabled:bg-slate-50 disabled:text-slate-400`}
+              >
                 {NOTIFICATION_EXPIRY_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

@@ -91,19 +91,28 @@ export function StatTiles({ stats }: { stats: AdminStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {tiles.map(({ label, value, Icon: TileIcon, tone }) => (
-        <div key={label} className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="stat-tile">
+        <div
+          key={label}
+          className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+          data-testid="stat-tile"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <dt className="truncate text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
               <dd className="mt-1.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{number.format(value)}</dd>
             </div>
-            <span className={`grid size-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white shadow-lg sm:size-11 ${tone}`}>
+            <span
+              className={`grid size-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white shadow-lg sm:size-11 ${tone}`}
+            >
               <TileIcon className="size-5" />
             </span>
           </div>
           {stats.totalUsers > 0 && label !== "Total Users" ? (
             <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-              <div className={`h-full rounded-full bg-gradient-to-r ${tone}`} style={{ width: `${Math.round((value / stats.totalUsers) * 100)}%` }} />
+              <div
+                className={`h-full rounded-full bg-gradient-to-r ${tone}`}
+                style={{ width: `${Math.round((value / stats.totalUsers) * 100)}%` }}
+              />
             </div>
           ) : (
             <div className="mt-4 h-1.5 rounded-full bg-gradient-to-r from-indigo-500 to-violet-600" aria-hidden="true" />
@@ -175,7 +184,14 @@ export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQue
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <Form ref={formRef} method="get" action="/admin" role="search" aria-label="Filter users" className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+      <Form
+        ref={formRef}
+        method="get"
+        action="/admin"
+        role="search"
+        aria-label="Filter users"
+        className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center"
+      >
         {query.view === "grid" ? <input type="hidden" name="view" value="grid" /> : null}
         <label className="relative flex-1">
           <span className="sr-only">Search users</span>
@@ -194,7 +210,13 @@ export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQue
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <label>
             <span className="sr-only">Status</span>
-            <select name="status" defaultValue={query.status} onChange={() => apply(0)} className={`${selectClass} w-full`} aria-label="Status">
+            <select
+              name="status"
+              defaultValue={query.status}
+              onChange={() => apply(0)}
+              className={`${selectClass} w-full`}
+              aria-label="Status"
+            >
               {STATUS_FILTERS.map((f) => (
                 <option key={f.value} value={f.value}>
                   {f.label}
@@ -225,7 +247,13 @@ export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQue
           {viewLink("grid", "Grid view", IconGrid)}
           {viewLink("list", "List view", IconList)}
         </div>
-        <a href="/admin/users/export" download onClick={exportCsv} className={buttonClass("secondary", "sm", "h-10")} aria-busy={exporting || undefined}>
+        <a
+          href="/admin/users/export"
+          download
+          onClick={exportCsv}
+          className={buttonClass("secondary", "sm", "h-10")}
+          aria-busy={exporting || undefined}
+        >
           {exporting ? <Spinner /> : <IconDownload className="size-4 text-slate-500" />}
           Export
         </a>
@@ -259,7 +287,13 @@ export function UserStatusButton({ user, size = "sm", full = false }: { user: Ad
   const label = next === "suspend" ? "Suspend" : "Activate";
   const name = displayName(user);
   const protectedReason =
-    next !== "suspend" ? null : user.id === currentAdminId ? ADMIN_MESSAGES.cannotSuspendSelf : user.role === "superadmin" ? ADMIN_MESSAGES.cannotSuspendSuperadmin : null;
+    next !== "suspend"
+      ? null
+      : user.id === currentAdminId
+        ? ADMIN_MESSAGES.cannotSuspendSelf
+        : user.role === "superadmin"
+          ? ADMIN_MESSAGES.cannotSuspendSuperadmin
+          : null;
   const cls =
     next === "suspend"
       ? "border border-rose-200 bg-white text-rose-600 hover:bg-rose-50 hover:border-rose-300"
@@ -278,7 +312,13 @@ export function UserStatusButton({ user, size = "sm", full = false }: { user: Ad
           size === "md" ? "h-11 px-4 text-sm" : "h-8 px-2.5 text-xs"
         } ${full ? "w-full" : ""} ${cls}`}
       >
-        {busy ? <Spinner className="size-3.5" /> : next === "suspend" ? <IconBan className="size-3.5" /> : <IconCheck className="size-3.5" />}
+        {busy ? (
+          <Spinner className="size-3.5" />
+        ) : next === "suspend" ? (
+          <IconBan className="size-3.5" />
+        ) : (
+          <IconCheck className="size-3.5" />
+        )}
         {label}
       </button>
     </fetcher.Form>
@@ -368,9 +408,24 @@ function UserCell({ user }: { user: AdminUserDto }) {
   );
 }
 
-function DetailsLink({ user, query, children, className }: { user: AdminUserDto; query: UsersQuery; children: ReactNode; className: string }) {
+function DetailsLink({
+  user,
+  query,
+  children,
+  className,
+}: {
+  user: AdminUserDto;
+  query: UsersQuery;
+  children: ReactNode;
+  className: string;
+}) {
   return (
-    <Link to={usersHref({ ...query, user: user.id })} preventScrollReset className={className} aria-label={`View details of ${displayName(user)}`}>
+    <Link
+      to={usersHref({ ...query, user: user.id })}
+      preventScrollReset
+      className={className}
+      aria-label={`View details of ${displayName(user)}`}
+    >
       {children}
     </Link>
   );
@@ -386,12 +441,24 @@ export function UsersTable({ users, query, selected, onToggle, onToggleAll }: Se
               <th scope="col" className="w-12 py-3 pr-2 pl-4">
                 <SelectAll users={users} selected={selected} onToggleAll={onToggleAll} />
               </th>
-              <th scope="col" className="px-3 py-3">User</th>
-              <th scope="col" className="hidden px-3 py-3 sm:table-cell">Role</th>
-              <th scope="col" className="px-3 py-3">Status</th>
-              <th scope="col" className="hidden px-3 py-3 sm:table-cell">Plan</th>
-              <th scope="col" className="hidden px-3 py-3 md:table-cell">Portfolio</th>
-              <th scope="col" className="hidden px-3 py-3 xl:table-cell">Joined</th>
+              <th scope="col" className="px-3 py-3">
+                User
+              </th>
+              <th scope="col" className="hidden px-3 py-3 sm:table-cell">
+                Role
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="hidden px-3 py-3 sm:table-cell">
+                Plan
+              </th>
+              <th scope="col" className="hidden px-3 py-3 md:table-cell">
+                Portfolio
+              </th>
+              <th scope="col" className="hidden px-3 py-3 xl:table-cell">
+                Joined
+              </th>
               <th scope="col" className="px-4 py-3 text-right">
                 <span className="sr-only">Actions</span>
               </th>
@@ -401,7 +468,11 @@ export function UsersTable({ users, query, selected, onToggle, onToggleAll }: Se
             {users.map((user) => {
               const isSelected = selected.has(user.id);
               return (
-                <tr key={user.id} data-user-row={user.email} className={`transition ${isSelected ? "bg-indigo-50/60" : "hover:bg-slate-50"}`}>
+                <tr
+                  key={user.id}
+                  data-user-row={user.email}
+                  className={`transition ${isSelected ? "bg-indigo-50/60" : "hover:bg-slate-50"}`}
+                >
                   <td className="py-3 pr-2 pl-4">
                     <input
                       type="checkbox"
@@ -436,7 +507,11 @@ export function UsersTable({ users, query, selected, onToggle, onToggleAll }: Se
                   <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(user.createdAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex items-center justify-end gap-2">
-                      <DetailsLink user={user} query={query} className={buttonClass("ghost", "sm", "hidden h-8 px-2.5 text-xs sm:inline-flex")}>
+                      <DetailsLink
+                        user={user}
+                        query={query}
+                        className={buttonClass("ghost", "sm", "hidden h-8 px-2.5 text-xs sm:inline-flex")}
+                      >
                         View
                       </DetailsLink>
                       <UserStatusButton user={user} />

@@ -35,7 +35,13 @@ export interface FeedbackSenderView {
 /** A star drawn in currentColor; the checked tile fills it. */
 function RatingStar() {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 fill-transparent stroke-current text-slate-300 transition" strokeWidth={1.5} strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="size-5 fill-transparent stroke-current text-slate-300 transition"
+      strokeWidth={1.5}
+      strokeLinejoin="round"
+    >
       <path d="m10 2.5 2.3 4.7 5.2.7-3.8 3.7.9 5.2L10 14.4l-4.6 2.4.9-5.2L2.5 7.9l5.2-.7L10 2.5Z" />
     </svg>
   );
@@ -119,7 +125,15 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
         }}
         className="-mr-1 grid size-9 shrink-0 place-items-center rounded-xl text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" className="size-5" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          className="size-5"
+          aria-hidden="true"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </Link>
@@ -152,104 +166,98 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
       header={sent ? sentView : header}
       footer={
         sent ? undefined : (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link
-            to={closeHref}
-            replace
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              if (!busy) onClose();
-            }}
-            className={buttonClass("secondary", "md", busy ? "pointer-events-none opacity-60" : "")}
-          >
-            Cancel
-          </Link>
-          <button type="submit" form={form.id} disabled={busy} className={buttonClass("primary", "md")}>
-            {busy ? <Spinner /> : null}
-            {busy ? "Sending..." : "Send Feedback"}
-          </button>
-        </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Link
+              to={closeHref}
+              replace
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                if (!busy) onClose();
+              }}
+              className={buttonClass("secondary", "md", busy ? "pointer-events-none opacity-60" : "")}
+            >
+              Cancel
+            </Link>
+            <button type="submit" form={form.id} disabled={busy} className={buttonClass("primary", "md")}>
+              {busy ? <Spinner /> : null}
+              {busy ? "Sending..." : "Send Feedback"}
+            </button>
+          </div>
         )
       }
     >
       {sent ? null : (
-      <fetcher.Form
-        method="post"
-        action={FEEDBACK_ACTION}
-        {...getFormProps(form)}
-        className="space-y-5 px-5 pb-6 sm:px-6"
-      >
-        <input type="hidden" name={REDIRECT_FIELD} value={closeHref} />
+        <fetcher.Form method="post" action={FEEDBACK_ACTION} {...getFormProps(form)} className="space-y-5 px-5 pb-6 sm:px-6">
+          <input type="hidden" name={REDIRECT_FIELD} value={closeHref} />
 
-        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 px-3.5 py-3" data-testid="feedback-sender">
-          <Avatar firstName={sender.firstName} lastName={sender.lastName} fallback={sender.username} size="md" />
-          <div className="min-w-0 flex-1">
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sending as</p>
-            <p className="truncate text-sm font-semibold text-slate-900">{sender.fullName || sender.username}</p>
-            <p className="truncate text-sm text-slate-600">{sender.email}</p>
+          <div
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 px-3.5 py-3"
+            data-testid="feedback-sender"
+          >
+            <Avatar firstName={sender.firstName} lastName={sender.lastName} fallback={sender.username} size="md" />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sending as</p>
+              <p className="truncate text-sm font-semibold text-slate-900">{sender.fullName || sender.username}</p>
+              <p className="truncate text-sm text-slate-600">{sender.email}</p>
+            </div>
           </div>
-        </div>
 
-        <SelectField
-          label="Topic"
-          errors={fields.subject.errors}
-          options={FEEDBACK_TOPICS}
-          placeholder="Select a topic"
-          selectProps={{
-            id: fields.subject.id,
-            name: fields.subject.name,
-            defaultValue: "",
-            disabled: busy,
-          }}
-        />
+          <SelectField
+            label="Topic"
+            errors={fields.subject.errors}
+            options={FEEDBACK_TOPICS}
+            placeholder="Select a topic"
+            selectProps={{
+              id: fields.subject.id,
+              name: fields.subject.name,
+              defaultValue: "",
+              disabled: busy,
+            }}
+          />
 
-        <TextareaField
-          label="Message"
-          errors={fields.message.errors}
-          hint={`${messageLength}/${FEEDBACK_LIMITS.messageMax} characters`}
-          textareaProps={{
-            ...getTextareaProps(fields.message),
-            rows: 5,
-            maxLength: FEEDBACK_LIMITS.messageMax,
-            placeholder: "What's on your mind? The more detail, the better.",
-            disabled: busy,
-            onInput: (event) => setMessageLength(event.currentTarget.value.length),
-          }}
-        />
+          <TextareaField
+            label="Message"
+            errors={fields.message.errors}
+            hint={`${messageLength}/${FEEDBACK_LIMITS.messageMax} characters`}
+            textareaProps={{
+              ...getTextareaProps(fields.message),
+              rows: 5,
+              maxLength: FEEDBACK_LIMITS.messageMax,
+              placeholder: "What's on your mind? The more detail, the better.",
+              disabled: busy,
+              onInput: (event) => setMessageLength(event.currentTarget.value.length),
+            }}
+          />
 
-        <fieldset aria-describedby={ratingErrors?.length ? ratingErrorId : undefined} aria-invalid={ratingErrors?.length ? true : undefined}>
-          <legend className="text-sm font-medium text-slate-700">How would you rate your experience?</legend>
-          <div className="mt-2 grid grid-cols-5 gap-2">
-            {FEEDBACK_RATINGS.map((value) => {
-              const id = `${formId}-rating-${value}`;
-              return (
-                <div key={value}>
-                  <input
-                    type="radio"
-                    id={id}
-                    name={fields.rating.name}
-                    value={String(value)}
-                    disabled={busy}
-                    className="peer sr-only"
-                  />
-                  <label
-                    htmlFor={id}
-                    className={`flex h-full cursor-pointer flex-col items-center gap-1 rounded-xl border bg-white px-1 py-2.5 text-center shadow-sm transition select-none hover:border-indigo-300 hover:bg-indigo-50/50 peer-checked:border-indigo-500 peer-checked:bg-indigo-50 peer-checked:ring-2 peer-checked:ring-indigo-500/30 peer-checked:[&_svg]:fill-amber-400 peer-checked:[&_svg]:text-amber-500 hover:[&_svg]:text-amber-400 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${
-                      ratingErrors?.length ? "border-rose-300" : "border-slate-200"
-                    }`}
-                  >
-                    <RatingStar />
-                    <span className="text-sm font-semibold text-slate-900">{value}</span>
-                    <span className="text-[11px] leading-tight text-slate-500">{RATING_LABELS[value]}</span>
-                  </label>
-                </div>
-              );
-            })}
-          </div>
-          <FieldError id={ratingErrorId} errors={ratingErrors} />
-        </fieldset>
-      </fetcher.Form>
+          <fieldset
+            aria-describedby={ratingErrors?.length ? ratingErrorId : undefined}
+            aria-invalid={ratingErrors?.length ? true : undefined}
+          >
+            <legend className="text-sm font-medium text-slate-700">How would you rate your experience?</legend>
+            <div className="mt-2 grid grid-cols-5 gap-2">
+              {FEEDBACK_RATINGS.map((value) => {
+                const id = `${formId}-rating-${value}`;
+                return (
+                  <div key={value}>
+                    <input type="radio" id={id} name={fields.rating.name} value={String(value)} disabled={busy} className="peer sr-only" />
+                    <label
+                      htmlFor={id}
+                      className={`flex h-full cursor-pointer flex-col items-center gap-1 rounded-xl border bg-white px-1 py-2.5 text-center shadow-sm transition select-none hover:border-indigo-300 hover:bg-indigo-50/50 peer-checked:border-indigo-500 peer-checked:bg-indigo-50 peer-checked:ring-2 peer-checked:ring-indigo-500/30 peer-checked:[&_svg]:fill-amber-400 peer-checked:[&_svg]:text-amber-500 hover:[&_svg]:text-amber-400 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${
+                        ratingErrors?.length ? "border-rose-300" : "border-slate-200"
+                      }`}
+                    >
+                      <RatingStar />
+                      <span className="text-sm font-semibold text-slate-900">{value}</span>
+                      <span className="text-[11px] leading-tight text-slate-500">{RATING_LABELS[value]}</span>
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+            <FieldError id={ratingErrorId} errors={ratingErrors} />
+          </fieldset>
+        </fetcher.Form>
       )}
     </JobModal>
   );

@@ -11,12 +11,7 @@ import { AI_MESSAGES } from "~/schemas/ai";
 import { daysSinceApplied, JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
 import { IconSpinner } from "./ai/ai-ui";
 import { JOBTRACKER_ACTION, type JobActionData } from "./contract";
-import {
-  daysLabel,
-  hasContactInfo,
-  safeJobUrl,
-  statusChangeLabel,
-} from "./job-dialog-logic";
+import { daysLabel, hasContactInfo, safeJobUrl, statusChangeLabel } from "./job-dialog-logic";
 import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
 import { CloseButton, ConfirmDialog, JobModal } from "./job-modal";
 import {
@@ -36,7 +31,6 @@ import {
   StatusDot,
   StatusSelect,
 } from "./job-ui";
-
 
 export function JobDetailDialog({
   job,
@@ -262,10 +256,15 @@ export function JobDetailDialog({
               <ol className="space-y-2.5">
                 {tips.map((tip, index) => (
                   <li key={index} className="flex items-start gap-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-3 sm:p-3.5">
-                    <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
+                    >
                       {index + 1}
                     </span>
-                    <p data-ai-suggestion className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">{tip}</p>
+                    <p data-ai-suggestion className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">
+                      {tip}
+                    </p>
                     <button
                       type="button"
                       onClick={() => copy(tip)}
@@ -314,14 +313,20 @@ export function JobDetailDialog({
                 ) : null}
                 {job.contactEmail.trim() ? (
                   <ContactItem icon={<IconMail className="size-4" />} label="Email">
-                    <a href={`mailto:${job.contactEmail.trim()}`} className="font-medium text-indigo-700 [overflow-wrap:anywhere] underline-offset-2 hover:underline">
+                    <a
+                      href={`mailto:${job.contactEmail.trim()}`}
+                      className="font-medium text-indigo-700 [overflow-wrap:anywhere] underline-offset-2 hover:underline"
+                    >
                       {job.contactEmail}
                     </a>
                   </ContactItem>
                 ) : null}
                 {job.contactPhone.trim() ? (
                   <ContactItem icon={<IconPhone className="size-4" />} label="Phone">
-                    <a href={`tel:${job.contactPhone.replace(/[^\d+]/g, "")}`} className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+                    <a
+                      href={`tel:${job.contactPhone.replace(/[^\d+]/g, "")}`}
+                      className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+                    >
                       {job.contactPhone}
                     </a>
                   </ContactItem>
@@ -400,9 +405,7 @@ function Section({ icon, title, aside, children }: { icon: ReactNode; title: str
     <section>
       <div className="mb-3 flex items-center gap-2.5">
         <span className="grid size-7 place-items-center rounded-lg bg-slate-100 text-slate-600">{icon}</span>
-        <h3 className="text-sm font-semibold text-slate-900">
-          {title}
-        </h3>
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         {aside ? <span className="ml-auto">{aside}</span> : null}
       </div>
       {children}

@@ -12,7 +12,15 @@ import { useToast } from "~/components/toaster";
 import { IconBriefcase, IconClose, IconSparkles } from "~/components/ui/icons";
 import { createJobSchema, JOB_MESSAGES, updateJobSchema, type JobDto } from "~/schemas/jobs";
 import { JOBTRACKER_ACTION, type JobActionData } from "./contract";
-import { hasAddDraft, isJobFormDirty, JOB_FORM_FIELDS, jobFormValues, readJobFormValues, rebaseJobForm, suggestionPreview } from "./job-dialog-logic";
+import {
+  hasAddDraft,
+  isJobFormDirty,
+  JOB_FORM_FIELDS,
+  jobFormValues,
+  readJobFormValues,
+  rebaseJobForm,
+  suggestionPreview,
+} from "./job-dialog-logic";
 import { CloseButton, ConfirmDialog, JobModal } from "./job-modal";
 import {
   FormSection,
@@ -201,9 +209,13 @@ export function JobFormDialog({
           ) : null}
           <FormAlert message={form.errors?.[0]} />
           {conflict ? (
-            <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+            >
               <p>
-                <span className="font-semibold">This job changed elsewhere.</span> Reload the latest version to save on top of it; what you typed is kept.
+                <span className="font-semibold">This job changed elsewhere.</span> Reload the latest version to save on top of it; what you
+                typed is kept.
               </p>
               <button
                 ref={reloadButton}
@@ -225,7 +237,11 @@ export function JobFormDialog({
             <Field
               label="Company"
               errors={fields.company.errors}
-              inputProps={{ ...getInputProps(fields.company, { type: "text" }), placeholder: "e.g. Acme Inc.", autoComplete: "organization" }}
+              inputProps={{
+                ...getInputProps(fields.company, { type: "text" }),
+                placeholder: "e.g. Acme Inc.",
+                autoComplete: "organization",
+              }}
             />
             <div className="sm:col-span-2">
               <Field
@@ -244,7 +260,12 @@ export function JobFormDialog({
               label="Priority"
               errors={fields.priority.errors}
               options={PRIORITY_OPTIONS}
-              selectProps={{ id: fields.priority.id, name: fields.priority.name, defaultValue: original.priority, key: fields.priority.key }}
+              selectProps={{
+                id: fields.priority.id,
+                name: fields.priority.name,
+                defaultValue: original.priority,
+                key: fields.priority.key,
+              }}
             />
           </FormSection>
 
@@ -254,12 +275,20 @@ export function JobFormDialog({
               errors={fields.salary.errors}
               inputProps={{ ...getInputProps(fields.salary, { type: "text" }), placeholder: "e.g. $120k - $150k" }}
             />
-            <Field label="Application Date" errors={fields.appliedDate.errors} inputProps={getInputProps(fields.appliedDate, { type: "date" })} />
+            <Field
+              label="Application Date"
+              errors={fields.appliedDate.errors}
+              inputProps={getInputProps(fields.appliedDate, { type: "date" })}
+            />
             <div className="sm:col-span-2">
               <Field
                 label="Job URL"
                 errors={fields.jobUrl.errors}
-                inputProps={{ ...getInputProps(fields.jobUrl, { type: "url" }), placeholder: "https://company.com/careers/role", inputMode: "url" }}
+                inputProps={{
+                  ...getInputProps(fields.jobUrl, { type: "url" }),
+                  placeholder: "https://company.com/careers/role",
+                  inputMode: "url",
+                }}
               />
             </div>
             <div className="sm:col-span-2">
@@ -267,7 +296,11 @@ export function JobFormDialog({
                 label="Job Description"
                 errors={fields.description.errors}
                 hint="Paste the posting: AI Insights needs it."
-                textareaProps={{ ...getTextareaProps(fields.description), rows: 5, placeholder: "Responsibilities, requirements, benefits..." }}
+                textareaProps={{
+                  ...getTextareaProps(fields.description),
+                  rows: 5,
+                  placeholder: "Responsibilities, requirements, benefits...",
+                }}
               />
             </div>
           </FormSection>
@@ -277,13 +310,21 @@ export function JobFormDialog({
               <Field
                 label="Recruiter Name"
                 errors={fields.recruiterName.errors}
-                inputProps={{ ...getInputProps(fields.recruiterName, { type: "text" }), placeholder: "e.g. Jane Smith", autoComplete: "off" }}
+                inputProps={{
+                  ...getInputProps(fields.recruiterName, { type: "text" }),
+                  placeholder: "e.g. Jane Smith",
+                  autoComplete: "off",
+                }}
               />
             </div>
             <Field
               label="Contact Email"
               errors={fields.contactEmail.errors}
-              inputProps={{ ...getInputProps(fields.contactEmail, { type: "email" }), placeholder: "recruiter@company.com", autoComplete: "off" }}
+              inputProps={{
+                ...getInputProps(fields.contactEmail, { type: "email" }),
+                placeholder: "recruiter@company.com",
+                autoComplete: "off",
+              }}
             />
             <Field
               label="Contact Phone"

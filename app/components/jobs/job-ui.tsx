@@ -42,12 +42,24 @@ const chevron = (
     aria-hidden="true"
     className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
   >
-    <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+    <path
+      fillRule="evenodd"
+      d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+      clipRule="evenodd"
+    />
   </svg>
 );
 
 /** The compact status dropdown of the detail dialog's header (labelled 'Status'). */
-export function StatusSelect({ value, onChange, disabled }: { value: JobStatus; onChange: (status: JobStatus) => void; disabled?: boolean }) {
+export function StatusSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: JobStatus;
+  onChange: (status: JobStatus) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

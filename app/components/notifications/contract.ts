@@ -14,6 +14,4 @@ export const NOTIFICATION_INTENTS = { read: "read", readAll: "read-all" } as con
 
 export type NotificationsPageData = { ok: true; page: NotificationPage } | { ok: false; message: string };
 export type NotificationsCountData = { ok: true; unreadCount: number } | { ok: false; message: string };
-export type NotificationsActionData =
-  | { ok: true; unreadCount: number; notification?: NotificationDto }
-  | { ok: false; message: string };
+export type NotificationsActionData = { ok: true; unreadCount: number; notification?: NotificationDto } | { ok: false; message: string };

@@ -55,14 +55,22 @@ export function NotificationItem({
   const body = (
     <>
       <span className="flex items-start gap-2">
-        <span className={`min-w-0 flex-1 text-sm leading-5 break-words ${unread ? "font-semibold text-slate-900" : "font-medium text-slate-700"}`}>
+        <span
+          className={`min-w-0 flex-1 text-sm leading-5 break-words ${unread ? "font-semibold text-slate-900" : "font-medium text-slate-700"}`}
+        >
           {notification.title}
         </span>
-        <time dateTime={notification.createdAt} className="mt-px shrink-0 text-xs whitespace-nowrap text-slate-400" title={new Date(notification.createdAt).toLocaleString()}>
+        <time
+          dateTime={notification.createdAt}
+          className="mt-px shrink-0 text-xs whitespace-nowrap text-slate-400"
+          title={new Date(notification.createdAt).toLocaleString()}
+        >
           {shortRelativeTime(notification.createdAt, now)}
         </time>
       </span>
-      <span className={`mt-0.5 line-clamp-3 text-sm leading-5 break-words ${unread ? "text-slate-600" : "text-slate-500"}`}>{notification.message}</span>
+      <span className={`mt-0.5 line-clamp-3 text-sm leading-5 break-words ${unread ? "text-slate-600" : "text-slate-500"}`}>
+        {notification.message}
+      </span>
     </>
   );
 

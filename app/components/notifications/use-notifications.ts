@@ -25,7 +25,12 @@ async function postIntent(intent: string, fields: Record<string, string> = {}): 
   const body = new FormData();
   body.set("intent", intent);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const response = await fetch(NOTIFICATIONS_RESOURCE, { method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin" });
+  const response = await fetch(NOTIFICATIONS_RESOURCE, {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+  });
   return (await response.json()) as NotificationsActionData;
 }
 
@@ -164,5 +169,16 @@ export function useNotifications(initialUnreadCount: number) {
     }
   }, [items, refreshCount]);
 
-  return { unreadCount, items, hasNext, status, loadingMore, setOpen, loadMore, markRead, markAllRead, retry: () => loadFirstPage("replace") };
+  return {
+    unreadCount,
+    items,
+    hasNext,
+    status,
+    loadingMore,
+    setOpen,
+    loadMore,
+    markRead,
+    markAllRead,
+    retry: () => loadFirstPage("replace"),
+  };
 }

@@ -12,7 +12,8 @@ import { DEPLOY_STATS, NO_URL_TO_COPY, URL_COPIED } from "./model";
 const COPY_FAILED = "Could not copy the URL. Please select it and copy it manually.";
 
 export function Chips({ info }: { info: DeploymentInfo }) {
-  const chip = "inline-flex max-w-full items-center gap-1.5 rounded-full border bg-white/80 px-3 py-1 text-sm font-medium shadow-sm backdrop-blur";
+  const chip =
+    "inline-flex max-w-full items-center gap-1.5 rounded-full border bg-white/80 px-3 py-1 text-sm font-medium shadow-sm backdrop-blur";
   return (
     <ul className="mt-5 flex flex-wrap gap-2" aria-label="Portfolio summary">
       <li className={`${chip} border-slate-200 text-slate-700`}>
@@ -20,7 +21,9 @@ export function Chips({ info }: { info: DeploymentInfo }) {
         <span className="sr-only">Username: </span>
         <span className="truncate">@{info.username}</span>
       </li>
-      <li className={`${chip} ${info.selectedTemplateName ? "border-slate-200 text-slate-700" : "border-dashed border-slate-300 text-slate-500"}`}>
+      <li
+        className={`${chip} ${info.selectedTemplateName ? "border-slate-200 text-slate-700" : "border-dashed border-slate-300 text-slate-500"}`}
+      >
         <IconLayout className="size-4 shrink-0 text-violet-500" />
         <span className="sr-only">Template: </span>
         <span className="truncate">{info.selectedTemplateName ?? "No template selected"}</span>
@@ -42,7 +45,19 @@ export function LocalDateTime({ iso }: { iso: string }) {
   );
 }
 
-function SectionCard({ id, title, description, children, className = "" }: { id: string; title: string; description?: ReactNode; children: ReactNode; className?: string }) {
+function SectionCard({
+  id,
+  title,
+  description,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
@@ -88,7 +103,9 @@ export function UrlCard({ info }: { info: DeploymentInfo }) {
             {url || "No portfolio URL yet"}
           </p>
           {info.portfolioDeployed ? null : (
-            <span className="hidden shrink-0 rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-600 sm:inline">Not live</span>
+            <span className="hidden shrink-0 rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-600 sm:inline">
+              Not live
+            </span>
           )}
         </div>
         <button
@@ -120,7 +137,11 @@ export function StatCards() {
         {DEPLOY_STATS.map((stat) => {
           const detail = STAT_DETAILS[stat.label];
           return (
-            <li key={stat.label} data-testid="stat-card" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:gap-4 sm:p-5">
+            <li
+              key={stat.label}
+              data-testid="stat-card"
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:gap-4 sm:p-5"
+            >
               <span className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-10 ${detail.tile}`}>{detail.icon}</span>
               <div className="flex min-w-0 flex-1 flex-col">
                 {/* Read label first, shown value first. */}
@@ -136,7 +157,19 @@ export function StatCards() {
   );
 }
 
-function Shortcut({ title, description, icon, tile, children }: { title: string; description: string; icon: ReactNode; tile: string; children: (content: ReactNode) => ReactNode }) {
+function Shortcut({
+  title,
+  description,
+  icon,
+  tile,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  tile: string;
+  children: (content: ReactNode) => ReactNode;
+}) {
   return (
     <li>
       {children(
@@ -156,11 +189,18 @@ const shortcutClass =
   "group flex items-center gap-3.5 rounded-xl border border-slate-200 bg-white p-3.5 transition hover:-translate-y-px hover:border-indigo-200 hover:shadow-md hover:shadow-indigo-600/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
 export function Shortcuts({ info }: { info: DeploymentInfo }) {
-  const arrow = <IconArrowRight className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600" />;
+  const arrow = (
+    <IconArrowRight className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600" />
+  );
   return (
     <SectionCard id="shortcuts" title="Shortcuts">
       <ul className="mt-4 space-y-2.5">
-        <Shortcut title="Edit Profile" description="Experience, projects, skills and photo" icon={<IconUser className="size-5" />} tile="bg-indigo-50 text-indigo-600">
+        <Shortcut
+          title="Edit Profile"
+          description="Experience, projects, skills and photo"
+          icon={<IconUser className="size-5" />}
+          tile="bg-indigo-50 text-indigo-600"
+        >
           {(content) => (
             <Link to="/profile" className={shortcutClass}>
               {content}
@@ -196,7 +236,11 @@ export function Shortcuts({ info }: { info: DeploymentInfo }) {
               </a>
             ) : (
               // A link without href is not focusable and is announced as disabled.
-              <a role="link" aria-disabled="true" className="flex cursor-not-allowed items-center gap-3.5 rounded-xl border border-dashed border-slate-200 bg-slate-50/60 p-3.5">
+              <a
+                role="link"
+                aria-disabled="true"
+                className="flex cursor-not-allowed items-center gap-3.5 rounded-xl border border-dashed border-slate-200 bg-slate-50/60 p-3.5"
+              >
                 {content}
               </a>
             )
@@ -212,11 +256,26 @@ export function DeploymentDetails({ info }: { info: DeploymentInfo }) {
   const liveTemplate = findTemplate(info.deployedTemplate)?.name;
   const rows: Array<{ label: string; value: ReactNode; icon: ReactNode }> = [
     { label: "Last deployed", value: <LocalDateTime iso={info.deployedAt} />, icon: <IconClock className="size-4" /> },
-    ...(info.firstDeployedAt ? [{ label: "First deployed", value: <LocalDateTime iso={info.firstDeployedAt} />, icon: <IconCalendar className="size-4" /> }] : []),
-    { label: "Deploys", value: `${info.deployCount} ${info.deployCount === 1 ? "deploy" : "deploys"}`, icon: <IconLayers className="size-4" /> },
-    ...(liveTemplate ? [{ label: info.portfolioDeployed ? "Live template" : "Last template", value: liveTemplate, icon: <IconLayout className="size-4" /> }] : []),
+    ...(info.firstDeployedAt
+      ? [{ label: "First deployed", value: <LocalDateTime iso={info.firstDeployedAt} />, icon: <IconCalendar className="size-4" /> }]
+      : []),
+    {
+      label: "Deploys",
+      value: `${info.deployCount} ${info.deployCount === 1 ? "deploy" : "deploys"}`,
+      icon: <IconLayers className="size-4" />,
+    },
+    ...(liveTemplate
+      ? [
+          {
+            label: info.portfolioDeployed ? "Live template" : "Last template",
+            value: liveTemplate,
+            icon: <IconLayout className="size-4" />,
+          },
+        ]
+      : []),
   ];
-  const pendingTemplate = info.portfolioDeployed && info.selectedTemplate && info.deployedTemplate && info.selectedTemplate !== info.deployedTemplate;
+  const pendingTemplate =
+    info.portfolioDeployed && info.selectedTemplate && info.deployedTemplate && info.selectedTemplate !== info.deployedTemplate;
   return (
     <SectionCard id="deployment-details" title="Deployment history">
       <dl className="mt-4 divide-y divide-slate-100" data-testid="deployment-details">

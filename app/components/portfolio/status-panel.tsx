@@ -66,13 +66,18 @@ export function StatusBadge({ status, checking }: { status: PageStatus; checking
         <Spinner className="size-3.5" />
       ) : (
         <span className="relative flex size-2.5" aria-hidden="true">
-          {live ? <span className={`absolute inline-flex size-full animate-ping rounded-full opacity-60 motion-reduce:hidden ${tone.dot}`} /> : null}
+          {live ? (
+            <span className={`absolute inline-flex size-full animate-ping rounded-full opacity-60 motion-reduce:hidden ${tone.dot}`} />
+          ) : null}
           <span className={`relative inline-flex size-2.5 rounded-full ${tone.dot}`} />
         </span>
       )}
       {badge.label}
       {checking ? (
-        <span className="inline-flex items-center gap-1.5 border-l border-current/20 pl-2 text-xs font-medium opacity-80" data-testid="status-checking">
+        <span
+          className="inline-flex items-center gap-1.5 border-l border-current/20 pl-2 text-xs font-medium opacity-80"
+          data-testid="status-checking"
+        >
           <Spinner className="size-3.5" />
           Checking...
         </span>
@@ -81,10 +86,26 @@ export function StatusBadge({ status, checking }: { status: PageStatus; checking
   );
 }
 
-function Panel({ tone, icon, title, children, aside }: { tone: Tone; icon: ReactNode; title: string; children: ReactNode; aside?: ReactNode }) {
+function Panel({
+  tone,
+  icon,
+  title,
+  children,
+  aside,
+}: {
+  tone: Tone;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   const colors = TONES[tone];
   return (
-    <section aria-labelledby="deployment-status-title" data-tone={tone} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="deployment-status-title"
+      data-tone={tone}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div aria-hidden="true" className={`h-1.5 bg-gradient-to-r ${colors.band}`} />
       <div className={`grid gap-6 p-5 sm:p-7 ${aside ? "md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:gap-10" : ""}`}>
         <div className="min-w-0">
@@ -112,14 +133,19 @@ function Actions({ children }: { children: ReactNode }) {
 function LivePreview({ info }: { info: DeploymentInfo }) {
   const host = info.portfolioUrl.replace(/^https?:\/\//, "");
   return (
-    <div aria-hidden="true" className="hidden self-center overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/5 md:block">
+    <div
+      aria-hidden="true"
+      className="hidden self-center overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/5 md:block"
+    >
       <div className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-2">
         <span className="flex gap-1">
           <span className="size-2 rounded-full bg-rose-300" />
           <span className="size-2 rounded-full bg-amber-300" />
           <span className="size-2 rounded-full bg-emerald-300" />
         </span>
-        <span className="ml-1 min-w-0 flex-1 truncate rounded-md bg-white px-2 py-0.5 text-[11px] text-slate-500 ring-1 ring-slate-200">{host}</span>
+        <span className="ml-1 min-w-0 flex-1 truncate rounded-md bg-white px-2 py-0.5 text-[11px] text-slate-500 ring-1 ring-slate-200">
+          {host}
+        </span>
       </div>
       <div className="space-y-2.5 p-3.5">
         <div className="flex items-center gap-2.5">
@@ -136,7 +162,9 @@ function LivePreview({ info }: { info: DeploymentInfo }) {
           <span className="h-7 rounded-md bg-violet-50" />
           <span className="h-7 rounded-md bg-emerald-50" />
         </div>
-        <p className="pt-0.5 text-[11px] font-medium text-slate-500">{findTemplate(info.deployedTemplate)?.name ?? info.selectedTemplateName}</p>
+        <p className="pt-0.5 text-[11px] font-medium text-slate-500">
+          {findTemplate(info.deployedTemplate)?.name ?? info.selectedTemplateName}
+        </p>
       </div>
     </div>
   );
@@ -266,10 +294,20 @@ function DeployProgress({ state, done }: { state: DeployProgressState; done: boo
             >
               <span
                 className={`grid size-6 shrink-0 place-items-center rounded-full text-[11px] font-bold ${
-                  state_ === "done" ? "bg-emerald-500 text-white" : state_ === "current" ? "bg-indigo-600 text-white" : "bg-slate-100 text-slate-500"
+                  state_ === "done"
+                    ? "bg-emerald-500 text-white"
+                    : state_ === "current"
+                      ? "bg-indigo-600 text-white"
+                      : "bg-slate-100 text-slate-500"
                 }`}
               >
-                {state_ === "done" ? <IconCheck className="size-3.5" /> : state_ === "current" ? <Spinner className="size-3.5" /> : index + 1}
+                {state_ === "done" ? (
+                  <IconCheck className="size-3.5" />
+                ) : state_ === "current" ? (
+                  <Spinner className="size-3.5" />
+                ) : (
+                  index + 1
+                )}
               </span>
               <span className="leading-5">
                 {step.message.replace(/\.\.\.$/, "")}
@@ -306,8 +344,7 @@ export function StatusPanel({
       return (
         <Panel tone="emerald" icon={<IconGlobe className="size-6" />} title="Your portfolio is live" aside={<LivePreview info={info} />}>
           <Explanation>
-            Anyone with your link can see your portfolio. After you edit your profile or switch templates, redeploy to publish the
-            changes.
+            Anyone with your link can see your portfolio. After you edit your profile or switch templates, redeploy to publish the changes.
           </Explanation>
           <Actions>
             <a href={info.portfolioUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "md")}>
@@ -337,10 +374,15 @@ export function StatusPanel({
       );
     case "profile-and-template-required":
       return (
-        <Panel tone="amber" icon={<IconAlert className="size-6" />} title="Finish setting up your portfolio" aside={<SetupChecklist info={info} />}>
+        <Panel
+          tone="amber"
+          icon={<IconAlert className="size-6" />}
+          title="Finish setting up your portfolio"
+          aside={<SetupChecklist info={info} />}
+        >
           <Explanation>
-            Two steps before you can go live: complete your profile so your portfolio has something to show, and choose one of
-            five templates for its look.
+            Two steps before you can go live: complete your profile so your portfolio has something to show, and choose one of five
+            templates for its look.
           </Explanation>
           <Actions>
             <ProfileLink primary />
@@ -350,10 +392,15 @@ export function StatusPanel({
       );
     case "profile-required":
       return (
-        <Panel tone="amber" icon={<IconUser className="size-6" />} title="Complete your profile to deploy" aside={<SetupChecklist info={info} />}>
+        <Panel
+          tone="amber"
+          icon={<IconUser className="size-6" />}
+          title="Complete your profile to deploy"
+          aside={<SetupChecklist info={info} />}
+        >
           <Explanation>
-            {template ? <>You picked {template}. </> : null}Complete your profile with your experience, projects and skills,
-            then come back to deploy.
+            {template ? <>You picked {template}. </> : null}Complete your profile with your experience, projects and skills, then come back
+            to deploy.
           </Explanation>
           <Actions>
             <ProfileLink primary />
@@ -362,7 +409,12 @@ export function StatusPanel({
       );
     case "template-required":
       return (
-        <Panel tone="amber" icon={<IconLayout className="size-6" />} title="Choose a template to deploy" aside={<SetupChecklist info={info} />}>
+        <Panel
+          tone="amber"
+          icon={<IconLayout className="size-6" />}
+          title="Choose a template to deploy"
+          aside={<SetupChecklist info={info} />}
+        >
           <Explanation>Your profile is complete. Pick one of five templates for your public portfolio, then deploy it here.</Explanation>
           <Actions>
             <TemplateLink primary />
@@ -373,8 +425,8 @@ export function StatusPanel({
       return (
         <Panel tone="indigo" icon={<IconRocket className="size-6" />} title="Ready to deploy" aside={<SetupChecklist info={info} />}>
           <Explanation>
-            Your profile is complete and {template ?? "your template"} is selected. Deploy to publish your portfolio at your
-            personal address.
+            Your profile is complete and {template ?? "your template"} is selected. Deploy to publish your portfolio at your personal
+            address.
           </Explanation>
           <Actions>
             <Form method="post" action="/portfolio" onSubmit={onDeploy} className="contents">
@@ -392,7 +444,11 @@ export function StatusPanel({
     case "deployed-now": {
       const done = status === "deployed-now";
       return (
-        <Panel tone={done ? "emerald" : "indigo"} icon={done ? <IconCheck className="size-6" /> : <IconRocket className="size-6" />} title={done ? "Portfolio deployed!" : "Deploying your portfolio"}>
+        <Panel
+          tone={done ? "emerald" : "indigo"}
+          icon={done ? <IconCheck className="size-6" /> : <IconRocket className="size-6" />}
+          title={done ? "Portfolio deployed!" : "Deploying your portfolio"}
+        >
           <Explanation>
             {done
               ? "Your portfolio is live. Refreshing your dashboard..."
@@ -417,12 +473,7 @@ export function StatusPanel({
             <div className="mt-2 h-3 rounded-full bg-slate-100 ring-1 ring-inset ring-slate-200/60" />
           </div>
           <Actions>
-            <Link
-              to="/portfolio"
-              replace
-              onClick={onRetry}
-              className={buttonClass("primary", "md")}
-            >
+            <Link to="/portfolio" replace onClick={onRetry} className={buttonClass("primary", "md")}>
               <IconRefresh className="size-4" />
               Try Again
             </Link>

@@ -21,7 +21,7 @@ export function UnpublishDialog({ url, busy, error }: { url: string; busy: boole
         <div className="space-y-4">
           <FormAlert message={error} />
           <p className="rounded-xl border border-rose-100 bg-rose-50/60 px-4 py-3 text-sm text-slate-700">
-          Visitors to <span className="font-medium break-all text-slate-900">{url}</span> will see that the portfolio could not be found.
+            Visitors to <span className="font-medium break-all text-slate-900">{url}</span> will see that the portfolio could not be found.
           </p>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

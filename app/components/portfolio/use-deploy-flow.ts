@@ -106,7 +106,13 @@ export function useDeployFlow(): DeployFlow {
   const current = DEPLOY_STEPS[Math.min(stepIndex, DEPLOY_STEPS.length - 1)]!;
   const progress = phase === "deployed" ? 100 : phase === "deploying" ? current.progress : 0;
   const message =
-    phase === "deployed" ? result?.message ?? "" : phase === "deploying" ? (stepIndex >= DEPLOY_STEPS.length ? lastStep.message : current.message) : "";
+    phase === "deployed"
+      ? (result?.message ?? "")
+      : phase === "deploying"
+        ? stepIndex >= DEPLOY_STEPS.length
+          ? lastStep.message
+          : current.message
+        : "";
 
   return { phase, progress, stepIndex: phase === "deployed" ? DEPLOY_STEPS.length : stepIndex, message, error, start, retry };
 }

@@ -110,7 +110,13 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Draft>(() => toDraft(profile));
   const [draft, setDraft] = useState<Draft>(() => toDraft(profile));
-  const [editing, setEditing] = useState<Record<SectionKey, boolean>>({ personal: false, professional: false, experience: false, education: false, projects: false });
+  const [editing, setEditing] = useState<Record<SectionKey, boolean>>({
+    personal: false,
+    professional: false,
+    experience: false,
+    education: false,
+    projects: false,
+  });
   const snapshots = useRef<Partial<Record<SectionKey, Draft>>>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [attempted, setAttempted] = useState<Partial<Record<SectionKey, boolean>>>({});
@@ -306,7 +312,9 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
     const dirty = new Set(SECTION_KEYS.filter((s) => isDirty(s)));
     version.current = conflict.version;
     setSaved(latest);
-    setDraft((d) => SECTION_KEYS.reduce((next, s) => (dirty.has(s) ? next : withSection(next, latest, s)), { ...d, profilePhoto: latest.profilePhoto }));
+    setDraft((d) =>
+      SECTION_KEYS.reduce((next, s) => (dirty.has(s) ? next : withSection(next, latest, s)), { ...d, profilePhoto: latest.profilePhoto }),
+    );
     for (const s of SECTION_KEYS) snapshots.current[s] = latest;
     setConflict(null);
     toast.success("Loaded the latest version. Your unsaved changes are still here: save to apply them.");
@@ -328,7 +336,12 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
       const form = new FormData();
       form.append("profilePhoto", file);
       const res = await fetch("/api/profiles/photo", { method: "POST", body: form });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; photoUrl?: string; message?: string; errors?: Array<{ msg?: string }> };
+      const body = (await res.json().catch(() => ({}))) as {
+        success?: boolean;
+        photoUrl?: string;
+        message?: string;
+        errors?: Array<{ msg?: string }>;
+      };
       if (!res.ok || !body.success || !body.photoUrl) {
         toast.error(errorMessage(res.status, body.message, body.errors));
         if (res.status === 401) sessionExpired();
@@ -340,7 +353,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
       setEditing((e) => ({ ...e, personal: false }));
       toast.success("Profile photo updated successfully!");
     } catch {
-      toast.error(navigator.onLine ? "An unexpected error occurred. Please try again." : "No internet connection. Please check your network and try again.");
+      toast.error(
+        navigator.onLine
+          ? "An unexpected error occurred. Please try again."
+          : "No internet connection. Please check your network and try again.",
+      );
     } finally {
       setPhotoBusy(false);
     }
@@ -352,14 +369,21 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
     return (
       <>
         {extra ? <div className="mr-auto">{extra}</div> : null}
-        <button type="button" className={btn.secondary} onMouseDown={(e) => e.preventDefault()} onClick={() => cancel(section)} disabled={state === "saving"}>
+        <button
+          type="button"
+          className={btn.secondary}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => cancel(section)}
+          disabled={state === "saving"}
+        >
           Cancel
         </button>
         <SaveButton state={state} invalid={invalid} onClick={() => save(section)} />
       </>
     );
   };
-  const badge = (section: SectionKey) => (flash[section] && !isDirty(section) ? "saved" : editing[section] && isDirty(section) ? "unsaved" : null);
+  const badge = (section: SectionKey) =>
+    flash[section] && !isDirty(section) ? "saved" : editing[section] && isDirty(section) ? "unsaved" : null;
 
   const addExperience = () => {
     if (!editing.experience) startEdit("experience");
@@ -444,7 +468,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
               >
                 {c.done ? (
                   <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
-                    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                    <path
+                      fillRule="evenodd"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
+                      clipRule="evenodd"
+                    />
                   </svg>
                 ) : (
                   <span className="size-2 rounded-full bg-slate-300" aria-hidden="true" />
@@ -476,14 +504,23 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
           <div className="flex flex-col gap-6 sm:flex-row">
             <div className="flex shrink-0 flex-col items-center gap-3 sm:w-36">
               {draft.profilePhoto ? (
-                <img src={draft.profilePhoto} alt={`${fullName || "Your"} profile photo`} className="size-24 rounded-full object-cover ring-4 ring-indigo-50" />
+                <img
+                  src={draft.profilePhoto}
+                  alt={`${fullName || "Your"} profile photo`}
+                  className="size-24 rounded-full object-cover ring-4 ring-indigo-50"
+                />
               ) : (
-                <span className="grid size-24 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-2xl font-bold text-white ring-4 ring-indigo-50" aria-hidden="true">
+                <span
+                  className="grid size-24 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-2xl font-bold text-white ring-4 ring-indigo-50"
+                  aria-hidden="true"
+                >
                   {initials}
                 </span>
               )}
               {editing.personal ? (
-                <label className={`${btn.secondary} h-9 cursor-pointer px-3 text-xs focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 ${photoBusy ? "pointer-events-none opacity-60" : ""}`}>
+                <label
+                  className={`${btn.secondary} h-9 cursor-pointer px-3 text-xs focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 ${photoBusy ? "pointer-events-none opacity-60" : ""}`}
+                >
                   {photoBusy ? <Spinner className="size-3.5" /> : null}
                   {photoBusy ? "Uploading..." : draft.profilePhoto ? "Change photo" : "Upload photo"}
                   <input
@@ -624,14 +661,19 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
             <div className="space-y-5">
               <dl className="space-y-5">
                 <ViewRow label="Title">{draft.title}</ViewRow>
-                <ViewRow label="Summary">{draft.summary ? <span className="whitespace-pre-line leading-6">{draft.summary}</span> : null}</ViewRow>
+                <ViewRow label="Summary">
+                  {draft.summary ? <span className="whitespace-pre-line leading-6">{draft.summary}</span> : null}
+                </ViewRow>
               </dl>
               <div>
                 <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">Skills</p>
                 {draft.skills.length ? (
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {draft.skills.map((s) => (
-                      <li key={s} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-100">
+                      <li
+                        key={s}
+                        className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-100"
+                      >
                         {s}
                       </li>
                     ))}
@@ -679,15 +721,44 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                 <li key={e.id} className="rounded-xl border border-slate-200 bg-slate-50/50 p-4 sm:p-5" aria-label={`Experience ${i + 1}`}>
                   <div className="mb-4 flex items-center justify-between">
                     <p className="text-sm font-semibold text-slate-700">Experience {i + 1}</p>
-                    <button type="button" className={btn.icon} aria-label={`Delete experience ${i + 1}`} onClick={() => removeItem("experience", e.id)}>
+                    <button
+                      type="button"
+                      className={btn.icon}
+                      aria-label={`Delete experience ${i + 1}`}
+                      onClick={() => removeItem("experience", e.id)}
+                    >
                       <IconTrash />
                     </button>
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField label="Job title" required value={e.title} onChange={(v) => setItem("experience", e.id, { title: v })} {...field(`experience.${i}.title`)} />
-                    <TextField label="Company" required value={e.company} onChange={(v) => setItem("experience", e.id, { company: v })} {...field(`experience.${i}.company`)} />
-                    <TextField label="Location" className="sm:col-span-2" value={e.location} onChange={(v) => setItem("experience", e.id, { location: v })} {...field(`experience.${i}.location`)} />
-                    <MonthPicker label="Start Date" required value={e.startDate} onChange={(v) => setItem("experience", e.id, { startDate: v })} {...field(`experience.${i}.startDate`)} />
+                    <TextField
+                      label="Job title"
+                      required
+                      value={e.title}
+                      onChange={(v) => setItem("experience", e.id, { title: v })}
+                      {...field(`experience.${i}.title`)}
+                    />
+                    <TextField
+                      label="Company"
+                      required
+                      value={e.company}
+                      onChange={(v) => setItem("experience", e.id, { company: v })}
+                      {...field(`experience.${i}.company`)}
+                    />
+                    <TextField
+                      label="Location"
+                      className="sm:col-span-2"
+                      value={e.location}
+                      onChange={(v) => setItem("experience", e.id, { location: v })}
+                      {...field(`experience.${i}.location`)}
+                    />
+                    <MonthPicker
+                      label="Start Date"
+                      required
+                      value={e.startDate}
+                      onChange={(v) => setItem("experience", e.id, { startDate: v })}
+                      {...field(`experience.${i}.startDate`)}
+                    />
                     <MonthPicker
                       label="End Date"
                       required={!e.current}
@@ -697,7 +768,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                       {...field(`experience.${i}.endDate`)}
                     />
                     <div className="sm:col-span-2">
-                      <Checkbox label="I currently work here" checked={e.current} onChange={(v) => setItem("experience", e.id, { current: v, endDate: v ? "" : e.endDate })} />
+                      <Checkbox
+                        label="I currently work here"
+                        checked={e.current}
+                        onChange={(v) => setItem("experience", e.id, { current: v, endDate: v ? "" : e.endDate })}
+                      />
                     </div>
                     <TextArea
                       label="Description"
@@ -735,7 +810,10 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
             <ol className="relative space-y-6 border-l-2 border-slate-100 pl-6">
               {draft.experience.map((e) => (
                 <li key={e.id} className="relative">
-                  <span className="absolute -left-[31px] top-1 size-3.5 rounded-full border-2 border-white bg-indigo-500 ring-2 ring-indigo-100" aria-hidden="true" />
+                  <span
+                    className="absolute -left-[31px] top-1 size-3.5 rounded-full border-2 border-white bg-indigo-500 ring-2 ring-indigo-100"
+                    aria-hidden="true"
+                  />
                   <p className="font-semibold text-slate-900">{e.title}</p>
                   <p className="text-sm text-slate-600">
                     {e.company}
@@ -784,12 +862,24 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                 <li key={e.id} className="rounded-xl border border-slate-200 bg-slate-50/50 p-4 sm:p-5" aria-label={`Education ${i + 1}`}>
                   <div className="mb-4 flex items-center justify-between">
                     <p className="text-sm font-semibold text-slate-700">Education {i + 1}</p>
-                    <button type="button" className={btn.icon} aria-label={`Delete education ${i + 1}`} onClick={() => setConfirm({ kind: "delete", section: "education", id: e.id })}>
+                    <button
+                      type="button"
+                      className={btn.icon}
+                      aria-label={`Delete education ${i + 1}`}
+                      onClick={() => setConfirm({ kind: "delete", section: "education", id: e.id })}
+                    >
                       <IconTrash />
                     </button>
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField label="Degree" required placeholder="e.g. B.Tech in Computer Science" value={e.degree} onChange={(v) => setItem("education", e.id, { degree: v })} {...field(`education.${i}.degree`)} />
+                    <TextField
+                      label="Degree"
+                      required
+                      placeholder="e.g. B.Tech in Computer Science"
+                      value={e.degree}
+                      onChange={(v) => setItem("education", e.id, { degree: v })}
+                      {...field(`education.${i}.degree`)}
+                    />
                     <Autocomplete
                       label="School"
                       required
@@ -802,9 +892,26 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                       onChange={(v) => setItem("education", e.id, { school: v })}
                       {...field(`education.${i}.school`)}
                     />
-                    <TextField label="Location" value={e.location} onChange={(v) => setItem("education", e.id, { location: v })} {...field(`education.${i}.location`)} />
-                    <TextField label="Grade" placeholder="e.g. 8.7 CGPA" value={e.gpa} onChange={(v) => setItem("education", e.id, { gpa: v })} {...field(`education.${i}.gpa`)} />
-                    <MonthPicker label="Start Date" required value={e.startDate} onChange={(v) => setItem("education", e.id, { startDate: v })} {...field(`education.${i}.startDate`)} />
+                    <TextField
+                      label="Location"
+                      value={e.location}
+                      onChange={(v) => setItem("education", e.id, { location: v })}
+                      {...field(`education.${i}.location`)}
+                    />
+                    <TextField
+                      label="Grade"
+                      placeholder="e.g. 8.7 CGPA"
+                      value={e.gpa}
+                      onChange={(v) => setItem("education", e.id, { gpa: v })}
+                      {...field(`education.${i}.gpa`)}
+                    />
+                    <MonthPicker
+                      label="Start Date"
+                      required
+                      value={e.startDate}
+                      onChange={(v) => setItem("education", e.id, { startDate: v })}
+                      {...field(`education.${i}.startDate`)}
+                    />
                     <MonthPicker
                       label={e.endDate && e.endDate > today ? "Expected End Date" : "End Date"}
                       required
@@ -812,7 +919,14 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                       onChange={(v) => setItem("education", e.id, { endDate: v })}
                       {...field(`education.${i}.endDate`)}
                     />
-                    <TextArea label="Description" className="sm:col-span-2" rows={3} value={e.description} onChange={(v) => setItem("education", e.id, { description: v })} {...field(`education.${i}.description`)} />
+                    <TextArea
+                      label="Description"
+                      className="sm:col-span-2"
+                      rows={3}
+                      value={e.description}
+                      onChange={(v) => setItem("education", e.id, { description: v })}
+                      {...field(`education.${i}.description`)}
+                    />
                   </div>
                 </li>
               ))}
@@ -837,7 +951,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                     {e.endDate > today ? " (expected)" : ""}
                     {e.location ? ` · ${e.location}` : ""}
                   </p>
-                  {e.gpa ? <p className="mt-2 inline-block rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Grade: {e.gpa}</p> : null}
+                  {e.gpa ? (
+                    <p className="mt-2 inline-block rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                      Grade: {e.gpa}
+                    </p>
+                  ) : null}
                   {e.description ? <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">{e.description}</p> : null}
                 </li>
               ))}
@@ -862,19 +980,35 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
           footer={footer("projects")}
         >
           {draft.projects.length === 0 ? (
-            <EmptyState icon={<IconRocketSmall />} title="No projects yet" text="Showcase side projects, open source work or case studies." />
+            <EmptyState
+              icon={<IconRocketSmall />}
+              title="No projects yet"
+              text="Showcase side projects, open source work or case studies."
+            />
           ) : editing.projects ? (
             <ol className="space-y-4">
               {draft.projects.map((p, i) => (
                 <li key={p.id} className="rounded-xl border border-slate-200 bg-slate-50/50 p-4 sm:p-5" aria-label={`Project ${i + 1}`}>
                   <div className="mb-4 flex items-center justify-between">
                     <p className="text-sm font-semibold text-slate-700">Project {i + 1}</p>
-                    <button type="button" className={btn.icon} aria-label={`Delete project ${i + 1}`} onClick={() => setConfirm({ kind: "delete", section: "projects", id: p.id })}>
+                    <button
+                      type="button"
+                      className={btn.icon}
+                      aria-label={`Delete project ${i + 1}`}
+                      onClick={() => setConfirm({ kind: "delete", section: "projects", id: p.id })}
+                    >
                       <IconTrash />
                     </button>
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField label="Project title" required className="sm:col-span-2" value={p.title} onChange={(v) => setItem("projects", p.id, { title: v })} {...field(`projects.${i}.title`)} />
+                    <TextField
+                      label="Project title"
+                      required
+                      className="sm:col-span-2"
+                      value={p.title}
+                      onChange={(v) => setItem("projects", p.id, { title: v })}
+                      {...field(`projects.${i}.title`)}
+                    />
                     <TextArea
                       label="Project description"
                       required
@@ -895,10 +1029,28 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                         {...field(`projects.${i}.skills`)}
                       />
                     </div>
-                    <TextField label="Live URL" type="url" placeholder="https://…" value={p.url} onChange={(v) => setItem("projects", p.id, { url: v })} {...field(`projects.${i}.url`)} />
-                    <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" value={p.githubUrl} onChange={(v) => setItem("projects", p.id, { githubUrl: v })} {...field(`projects.${i}.githubUrl`)} />
+                    <TextField
+                      label="Live URL"
+                      type="url"
+                      placeholder="https://…"
+                      value={p.url}
+                      onChange={(v) => setItem("projects", p.id, { url: v })}
+                      {...field(`projects.${i}.url`)}
+                    />
+                    <TextField
+                      label="GitHub URL"
+                      type="url"
+                      placeholder="https://github.com/…"
+                      value={p.githubUrl}
+                      onChange={(v) => setItem("projects", p.id, { githubUrl: v })}
+                      {...field(`projects.${i}.githubUrl`)}
+                    />
                     <div className="sm:col-span-2">
-                      <Checkbox label="Feature this project" checked={p.featured} onChange={(v) => setItem("projects", p.id, { featured: v })} />
+                      <Checkbox
+                        label="Feature this project"
+                        checked={p.featured}
+                        onChange={(v) => setItem("projects", p.id, { featured: v })}
+                      />
                     </div>
                   </div>
                 </li>
@@ -919,7 +1071,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
                 <li key={p.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
                   <div className="flex items-start justify-between gap-2">
                     <p className="font-semibold text-slate-900">{p.title}</p>
-                    {p.featured ? <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700 ring-1 ring-amber-200">Featured</span> : null}
+                    {p.featured ? (
+                      <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700 ring-1 ring-amber-200">
+                        Featured
+                      </span>
+                    ) : null}
                   </div>
                   <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm leading-6 text-slate-600">{p.description}</p>
                   {p.skills.length ? (
@@ -977,7 +1133,11 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
             {continuing ? <Spinner /> : null}
             Continue to Templates
             <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-              <path fillRule="evenodd" d="M3 10a.75.75 0 0 1 .75-.75h10.64l-4.22-4.22a.75.75 0 1 1 1.06-1.06l5.5 5.5a.75.75 0 0 1 0 1.06l-5.5 5.5a.75.75 0 1 1-1.06-1.06l4.22-4.22H3.75A.75.75 0 0 1 3 10Z" clipRule="evenodd" />
+              <path
+                fillRule="evenodd"
+                d="M3 10a.75.75 0 0 1 .75-.75h10.64l-4.22-4.22a.75.75 0 1 1 1.06-1.06l5.5 5.5a.75.75 0 0 1 0 1.06l-5.5 5.5a.75.75 0 1 1-1.06-1.06l4.22-4.22H3.75A.75.75 0 0 1 3 10Z"
+                clipRule="evenodd"
+              />
             </svg>
           </button>
           {errorCount ? (
@@ -1051,12 +1211,22 @@ function CompletionBar({ value, label, compact }: { value: number; label: string
       className={`relative mt-2 overflow-hidden rounded-full bg-slate-100 ${compact ? "h-1.5" : "h-2.5"}`}
     >
       <div className={`h-full rounded-full bg-gradient-to-r ${tone} transition-[width] duration-500`} style={{ width: `${value}%` }} />
-      {!compact ? <span className="absolute inset-y-0 w-0.5 bg-white" style={{ left: `${COMPLETION_THRESHOLD}%` }} aria-hidden="true" /> : null}
+      {!compact ? (
+        <span className="absolute inset-y-0 w-0.5 bg-white" style={{ left: `${COMPLETION_THRESHOLD}%` }} aria-hidden="true" />
+      ) : null}
     </div>
   );
 }
 
-const iconProps = { viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round" as const, strokeLinejoin: "round" as const, "aria-hidden": true };
+const iconProps = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round" as const,
+  strokeLinejoin: "round" as const,
+  "aria-hidden": true,
+};
 const IconUserSmall = () => (
   <svg {...iconProps} className="size-5">
     <circle cx="12" cy="8" r="4" />

@@ -69,7 +69,17 @@ const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String
 const strList = (v: unknown) => (Array.isArray(v) ? v.map(str) : []);
 
 export function emptyExperience(): ExperienceDraft {
-  return { id: newId(), title: "", company: "", location: "", startDate: "", endDate: "", current: false, description: "", achievements: [] };
+  return {
+    id: newId(),
+    title: "",
+    company: "",
+    location: "",
+    startDate: "",
+    endDate: "",
+    current: false,
+    description: "",
+    achievements: [],
+  };
 }
 export function emptyEducation(): EducationDraft {
   return { id: newId(), degree: "", school: "", location: "", startDate: "", endDate: "", description: "", gpa: "" };

@@ -123,7 +123,8 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
             Quick Profile Setup
           </h2>
           <p className="mt-1 max-w-md text-sm leading-6 text-indigo-100">
-            Upload your resume and we'll fill in every section for you. PDF, DOCX or TXT, up to 10MB — you review everything before it's saved.
+            Upload your resume and we'll fill in every section for you. PDF, DOCX or TXT, up to 10MB — you review everything before it's
+            saved.
           </p>
         </div>
         <div className="w-full md:w-80">
@@ -132,14 +133,24 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
             className={`flex cursor-pointer items-center gap-3 rounded-xl border border-dashed border-white/40 bg-white/10 px-4 py-3 transition hover:bg-white/15 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white ${busy || phase === "done" ? "pointer-events-none opacity-70" : ""}`}
           >
             <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-white/15" aria-hidden="true">
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
                 <path d="M14 3v5h5M12 17v-6M9.5 13.5 12 11l2.5 2.5" />
               </svg>
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold">{file ? file.name : "Choose your resume"}</span>
-              <span className="block text-xs text-indigo-100">{file ? `${(file.size / 1024).toFixed(0)} KB` : "PDF, DOCX or TXT · max 10MB"}</span>
+              <span className="block text-xs text-indigo-100">
+                {file ? `${(file.size / 1024).toFixed(0)} KB` : "PDF, DOCX or TXT · max 10MB"}
+              </span>
             </span>
             <input
               ref={inputRef}
@@ -155,8 +166,18 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
           </label>
           {busy ? (
             <div className="mt-3" aria-live="polite">
-              <div className="h-1.5 overflow-hidden rounded-full bg-white/20" role="progressbar" aria-label="Resume upload" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
-                <div className={`h-full rounded-full bg-white transition-all ${phase === "processing" ? "animate-pulse" : ""}`} style={{ width: `${progress}%` }} />
+              <div
+                className="h-1.5 overflow-hidden rounded-full bg-white/20"
+                role="progressbar"
+                aria-label="Resume upload"
+                aria-valuenow={progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
+                <div
+                  className={`h-full rounded-full bg-white transition-all ${phase === "processing" ? "animate-pulse" : ""}`}
+                  style={{ width: `${progress}%` }}
+                />
               </div>
             </div>
           ) : null}
@@ -172,7 +193,13 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
             className={`${btn.secondary} mt-3 w-full border-transparent text-indigo-700 disabled:opacity-80`}
           >
             {busy ? <Spinner /> : null}
-            {phase === "uploading" ? `Uploading... ${progress}%` : phase === "processing" ? "Processing Resume..." : phase === "done" ? "Already Analyzed" : "Upload & Analyze"}
+            {phase === "uploading"
+              ? `Uploading... ${progress}%`
+              : phase === "processing"
+                ? "Processing Resume..."
+                : phase === "done"
+                  ? "Already Analyzed"
+                  : "Upload & Analyze"}
           </button>
         </div>
       </div>

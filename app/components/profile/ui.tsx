@@ -13,7 +13,11 @@ export function ErrorText({ id, message }: { id: string; message?: string }) {
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-600">
       <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-        <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
       </svg>
       <span>{message}</span>
     </p>
@@ -32,7 +36,12 @@ interface FieldBase {
   className?: string;
 }
 
-export function TextField({ type = "text", inputMode, autoComplete, ...p }: FieldBase & { type?: string; inputMode?: "tel" | "url" | "text"; autoComplete?: string }) {
+export function TextField({
+  type = "text",
+  inputMode,
+  autoComplete,
+  ...p
+}: FieldBase & { type?: string; inputMode?: "tel" | "url" | "text"; autoComplete?: string }) {
   const id = useId();
   return (
     <div className={p.className}>
@@ -53,7 +62,13 @@ export function TextField({ type = "text", inputMode, autoComplete, ...p }: Fiel
         aria-describedby={p.error ? `${id}-error` : p.hint ? `${id}-hint` : undefined}
         className={`mt-1.5 ${inputClass(Boolean(p.error))}`}
       />
-      {p.error ? <ErrorText id={`${id}-error`} message={p.error} /> : p.hint ? <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">{p.hint}</p> : null}
+      {p.error ? (
+        <ErrorText id={`${id}-error`} message={p.error} />
+      ) : p.hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {p.hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -88,7 +103,13 @@ export function TextArea({ rows = 4, counter, ...p }: FieldBase & { rows?: numbe
         aria-describedby={p.error ? `${id}-error` : p.hint ? `${id}-hint` : undefined}
         className={`mt-1.5 resize-y ${inputClass(Boolean(p.error))}`}
       />
-      {p.error ? <ErrorText id={`${id}-error`} message={p.error} /> : p.hint ? <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">{p.hint}</p> : null}
+      {p.error ? (
+        <ErrorText id={`${id}-error`} message={p.error} />
+      ) : p.hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {p.hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -244,7 +265,10 @@ export function ChipsInput({
       {values.length ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${label} list`}>
           {values.map((s) => (
-            <li key={s} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pl-3 pr-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-100">
+            <li
+              key={s}
+              className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-1 pl-3 pr-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-100"
+            >
               {s}
               <button
                 type="button"
@@ -382,7 +406,13 @@ export function Autocomplete({
           ))}
         </ul>
       ) : null}
-      {p.error ? <ErrorText id={`${id}-error`} message={p.error} /> : p.hint ? <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">{p.hint}</p> : null}
+      {p.error ? (
+        <ErrorText id={`${id}-error`} message={p.error} />
+      ) : p.hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {p.hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -409,7 +439,10 @@ export function Dialog({
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current!;
-    const focusables = () => Array.from(node.querySelectorAll<HTMLElement>("button, [href], input, select, textarea")).filter((el) => !el.hasAttribute("disabled"));
+    const focusables = () =>
+      Array.from(node.querySelectorAll<HTMLElement>("button, [href], input, select, textarea")).filter(
+        (el) => !el.hasAttribute("disabled"),
+      );
     focusables()[0]?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
@@ -488,7 +521,12 @@ export type SaveState = "clean" | "dirty" | "saving" | "saved";
 
 export function SaveButton({ state, invalid, onClick }: { state: SaveState; invalid: boolean; onClick(): void }) {
   const label = state === "saving" ? "Saving..." : state === "saved" ? "Saved" : state === "dirty" ? "Save Changes" : "No Changes";
-  const tooltip = state === "clean" || state === "saved" ? "You haven't made any changes" : invalid ? "Click to see validation errors" : "Ready to save your changes";
+  const tooltip =
+    state === "clean" || state === "saved"
+      ? "You haven't made any changes"
+      : invalid
+        ? "Click to see validation errors"
+        : "Ready to save your changes";
   const tooltipId = useId();
   return (
     <span className="group relative inline-flex">
@@ -505,7 +543,11 @@ export function SaveButton({ state, invalid, onClick }: { state: SaveState; inva
         {state === "saving" ? <Spinner /> : null}
         {state === "saved" ? (
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-            <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
           </svg>
         ) : null}
         {label}
@@ -551,7 +593,10 @@ export function SectionCard({
       className={`scroll-mt-24 rounded-2xl border bg-white shadow-sm transition ${editing ? "border-indigo-200 ring-4 ring-indigo-50" : "border-slate-200"}`}
     >
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100" aria-hidden="true">
+        <span
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100"
+          aria-hidden="true"
+        >
           {icon}
         </span>
         <div className="min-w-[11rem] flex-1">
@@ -560,9 +605,13 @@ export function SectionCard({
               {title}
             </h2>
             {badge === "unsaved" ? (
-              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700 ring-1 ring-amber-200">Unsaved changes</span>
+              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700 ring-1 ring-amber-200">
+                Unsaved changes
+              </span>
             ) : badge === "saved" ? (
-              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">Changes saved</span>
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
+                Changes saved
+              </span>
             ) : null}
           </div>
           <p className="mt-0.5 text-sm text-slate-500">{subtitle}</p>
@@ -581,7 +630,9 @@ export function SectionCard({
       </header>
       <div className="px-5 py-5 sm:px-6">{children}</div>
       {editing && footer ? (
-        <footer className="flex flex-wrap items-center justify-end gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-3 sm:px-6">{footer}</footer>
+        <footer className="flex flex-wrap items-center justify-end gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-3 sm:px-6">
+          {footer}
+        </footer>
       ) : null}
     </section>
   );
@@ -590,7 +641,10 @@ export function SectionCard({
 export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-8 text-center">
-      <span className="grid size-11 place-items-center rounded-full bg-white text-slate-400 shadow-sm ring-1 ring-slate-200" aria-hidden="true">
+      <span
+        className="grid size-11 place-items-center rounded-full bg-white text-slate-400 shadow-sm ring-1 ring-slate-200"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <p className="mt-3 text-sm font-semibold text-slate-800">{title}</p>

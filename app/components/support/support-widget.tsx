@@ -23,7 +23,9 @@ export function SupportWidget({ config }: { config: SupportConfig }) {
       summaryClassName="relative size-10 justify-center text-amber-600 hover:bg-amber-50 hover:text-amber-700 group-open/menu:bg-amber-50 group-open/menu:text-amber-700"
       trigger={<IconCoffee className="size-5" />}
     >
-      <div className={`${menuPanelClass} w-[min(18rem,calc(100vw-2rem))] overflow-hidden max-sm:fixed max-sm:inset-x-4 max-sm:top-[4.5rem] max-sm:mt-0 max-sm:w-auto`}>
+      <div
+        className={`${menuPanelClass} w-[min(18rem,calc(100vw-2rem))] overflow-hidden max-sm:fixed max-sm:inset-x-4 max-sm:top-[4.5rem] max-sm:mt-0 max-sm:w-auto`}
+      >
         <div className="bg-gradient-to-br from-amber-50 via-orange-50 to-rose-50 px-5 pb-4 pt-5 text-center">
           <span className="mx-auto grid size-10 place-items-center rounded-xl bg-white text-amber-600 shadow-sm ring-1 ring-amber-100">
             <IconCoffee className="size-5" />

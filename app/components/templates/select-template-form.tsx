@@ -44,7 +44,12 @@ export function SelectTemplateForm({
           Selected
         </button>
       ) : (
-        <button type="submit" disabled={state === "pending"} aria-label={state === "pending" ? undefined : `Select ${template.name}`} className={buttonClass("primary", size, "w-full")}>
+        <button
+          type="submit"
+          disabled={state === "pending"}
+          aria-label={state === "pending" ? undefined : `Select ${template.name}`}
+          className={buttonClass("primary", size, "w-full")}
+        >
           {state === "pending" ? <Spinner /> : null}
           {state === "pending" ? "Saving..." : "Select"}
         </button>

@@ -57,7 +57,15 @@ export function TemplateThumbnail({ template, scaleClass }: { template: Template
 }
 
 /** A browser-window frame around a thumbnail, on a soft backdrop in the template's own colours. */
-export function ThumbnailStage({ template, scaleClass, className = "" }: { template: TemplateInfo; scaleClass: string; className?: string }) {
+export function ThumbnailStage({
+  template,
+  scaleClass,
+  className = "",
+}: {
+  template: TemplateInfo;
+  scaleClass: string;
+  className?: string;
+}) {
   const [first = "#6366f1", , , last = "#a855f7"] = template.colors;
   return (
     <div
@@ -78,7 +86,9 @@ export function ThumbnailStage({ template, scaleClass, className = "" }: { templ
 
 export function PremiumBadge({ className = "" }: { className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300/60 ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300/60 ${className}`}
+    >
       <IconCrown className="size-3.5" />
       Premium
     </span>

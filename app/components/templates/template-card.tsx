@@ -36,8 +36,8 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
       : state === "pending"
         ? "border-indigo-300 ring-2 ring-indigo-500/70"
         : highlighted
-        ? "border-violet-300 ring-2 ring-violet-400/70"
-        : "border-slate-200 hover:border-slate-300";
+          ? "border-violet-300 ring-2 ring-violet-400/70"
+          : "border-slate-200 hover:border-slate-300";
   const list = view === "list";
 
   return (
@@ -83,7 +83,9 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <CategoryBadge category={template.category} />
           {list ? (
-            <span className="text-xs font-medium text-slate-500">{template.sections.length} sections · {template.exportFormats.join(", ")}</span>
+            <span className="text-xs font-medium text-slate-500">
+              {template.sections.length} sections · {template.exportFormats.join(", ")}
+            </span>
           ) : null}
         </div>
         <p className={`mt-3 text-sm leading-6 text-slate-600 ${list ? "" : "line-clamp-2"}`}>{template.description}</p>
@@ -104,7 +106,12 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
             <span className="text-xs text-slate-500">by {template.author}</span>
           </div>
           <div className={`grid grid-cols-2 gap-2 ${list ? "sm:grid-cols-3 md:max-w-md" : ""}`}>
-            <SelectTemplateForm template={template} state={state} action={formAction} className={list ? "col-span-2 sm:col-span-1" : "col-span-2"} />
+            <SelectTemplateForm
+              template={template}
+              state={state}
+              action={formAction}
+              className={list ? "col-span-2 sm:col-span-1" : "col-span-2"}
+            />
             <a
               href={previewHref(template.templateId)}
               target="_blank"
@@ -115,7 +122,12 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
               <IconEye className="size-4" />
               Preview
             </a>
-            <Link to={detailsHref} preventScrollReset aria-label={`Details for ${template.name}`} className={buttonClass("ghost", "sm", "ring-1 ring-slate-200")}>
+            <Link
+              to={detailsHref}
+              preventScrollReset
+              aria-label={`Details for ${template.name}`}
+              className={buttonClass("ghost", "sm", "ring-1 ring-slate-200")}
+            >
               <IconInfo className="size-4" />
               Details
             </Link>

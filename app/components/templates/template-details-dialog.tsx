@@ -127,7 +127,10 @@ export function TemplateDetailsDialog({
               <h3 className="mt-6 text-sm font-semibold text-slate-900">Sections</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {template.sections.map((section) => (
-                  <li key={section} className="rounded-lg bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-800 ring-1 ring-indigo-100">
+                  <li
+                    key={section}
+                    className="rounded-lg bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-800 ring-1 ring-indigo-100"
+                  >
                     {section}
                   </li>
                 ))}

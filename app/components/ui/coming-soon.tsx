@@ -69,8 +69,8 @@ export function ComingSoonPage({
                 We&rsquo;re still building this page
               </h2>
               <p className="mt-2 text-sm leading-6 text-slate-600">
-                Nothing to set up yet — this part of Vitrine is being built right now and will appear here in an
-                upcoming release. Your account is ready for it.
+                Nothing to set up yet — this part of Vitrine is being built right now and will appear here in an upcoming release. Your
+                account is ready for it.
               </p>
               {action && (
                 <Link to={action.to} className={buttonClass("secondary", "md", "mt-6")}>

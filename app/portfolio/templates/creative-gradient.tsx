@@ -92,7 +92,10 @@ function SectionTitle({ id, kicker, children }: { id: string; kicker: string; ch
       <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
         {children}
       </h2>
-      <span className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden" aria-hidden="true" />
+      <span
+        className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
+        aria-hidden="true"
+      />
     </div>
   );
 }
@@ -107,7 +110,8 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
   const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
   const email = mailtoHref(data.email);
   const tel = telHref(phone);
-  const chip = "inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-2 ring-1 ring-white/25 backdrop-blur print:bg-transparent print:px-0 print:ring-0";
+  const chip =
+    "inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-2 ring-1 ring-white/25 backdrop-blur print:bg-transparent print:px-0 print:ring-0";
   // Without a summary the hero is a short, centred "calling card"; with one, text and photo sit side by side.
   const split = Boolean(summary);
   const hasSections = when(skills) || when(data.experience) || when(data.projects) || when(data.education) || when(data.certifications);
@@ -119,13 +123,21 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
       <header
         className={`relative isolate overflow-hidden bg-linear-to-br from-violet-800 via-fuchsia-800 to-orange-800 text-white print:bg-none print:text-slate-900 ${hasSections ? "" : "flex flex-1 flex-col justify-center"}`}
       >
-        <div className="pointer-events-none absolute -left-32 -top-40 -z-10 size-[32rem] rounded-full bg-violet-500/40 blur-3xl print:hidden" aria-hidden="true" />
-        <div className="pointer-events-none absolute -bottom-40 -right-24 -z-10 size-[30rem] rounded-full bg-amber-500/20 blur-3xl print:hidden" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute -left-32 -top-40 -z-10 size-[32rem] rounded-full bg-violet-500/40 blur-3xl print:hidden"
+          aria-hidden="true"
+        />
+        <div
+          className="pointer-events-none absolute -bottom-40 -right-24 -z-10 size-[30rem] rounded-full bg-amber-500/20 blur-3xl print:hidden"
+          aria-hidden="true"
+        />
         <div
           className="pointer-events-none absolute inset-0 -z-10 opacity-20 [background-image:radial-gradient(rgba(255,255,255,.35)_1px,transparent_1px)] [background-size:22px_22px] print:hidden"
           aria-hidden="true"
         />
-        <div className={`relative mx-auto grid w-full max-w-6xl items-center gap-10 px-6 pb-24 pt-14 @3xl:pb-32 @3xl:pt-20 print:py-6 ${split ? "@4xl:grid-cols-[1fr_auto] @4xl:gap-16" : ""}`}>
+        <div
+          className={`relative mx-auto grid w-full max-w-6xl items-center gap-10 px-6 pb-24 pt-14 @3xl:pb-32 @3xl:pt-20 print:py-6 ${split ? "@4xl:grid-cols-[1fr_auto] @4xl:gap-16" : ""}`}
+        >
           <div className={`order-2 text-center ${split ? "@4xl:order-1 @4xl:text-left" : ""}`}>
             {title ? (
               <p className="inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-1.5 text-sm font-semibold tracking-wide ring-1 ring-white/25 print:bg-transparent print:px-0 print:ring-0">
@@ -134,7 +146,8 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
               </p>
             ) : null}
             <h1 className="mt-5 text-5xl font-black leading-[0.95] tracking-tight @md:text-6xl @4xl:text-7xl print:text-4xl">
-              <span className="block print:inline">{firstName}</span> <span className="block text-amber-200 print:inline print:text-slate-900">{lastName}</span>
+              <span className="block print:inline">{firstName}</span>{" "}
+              <span className="block text-amber-200 print:inline print:text-slate-900">{lastName}</span>
             </h1>
             {summary ? (
               <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 @4xl:mx-0 print:text-slate-700">{summary}</p>
@@ -166,7 +179,10 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
               </ul>
             ) : null}
             {links.length ? (
-              <ul className={`mt-6 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@4xl:justify-start" : ""}`} aria-label="Social links">
+              <ul
+                className={`mt-6 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@4xl:justify-start" : ""}`}
+                aria-label="Social links"
+              >
                 {links.map((link) => (
                   <li key={link.key}>
                     <a
@@ -187,7 +203,10 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
 
           <div className={`order-1 justify-self-center print:hidden ${split ? "@4xl:order-2" : ""}`}>
             <div className="relative">
-              <div className="absolute -inset-4 rotate-6 rounded-[2.5rem] bg-linear-to-tr from-amber-300 via-pink-400 to-violet-400 opacity-80" aria-hidden="true" />
+              <div
+                className="absolute -inset-4 rotate-6 rounded-[2.5rem] bg-linear-to-tr from-amber-300 via-pink-400 to-violet-400 opacity-80"
+                aria-hidden="true"
+              />
               <div className="absolute -inset-4 -rotate-3 rounded-[2.5rem] ring-2 ring-white/40" aria-hidden="true" />
               {photo ? (
                 <img
@@ -209,12 +228,21 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
           </div>
         </div>
         {/* A soft wave into the page body. */}
-        <svg className="absolute inset-x-0 -bottom-px h-12 w-full text-[#0e0b22] @3xl:h-20 print:hidden" viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className="absolute inset-x-0 -bottom-px h-12 w-full text-[#0e0b22] @3xl:h-20 print:hidden"
+          viewBox="0 0 1440 80"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           <path fill="currentColor" d="M0 48c180-40 360-40 540-8s360 56 540 24 270-48 360-40v56H0Z" />
         </svg>
       </header>
 
-      <main className={hasSections ? "mx-auto w-full max-w-6xl space-y-24 px-6 py-16 @3xl:space-y-32 @3xl:py-24 print:space-y-10 print:py-6" : ""}>
+      <main
+        className={
+          hasSections ? "mx-auto w-full max-w-6xl space-y-24 px-6 py-16 @3xl:space-y-32 @3xl:py-24 print:space-y-10 print:py-6" : ""
+        }
+      >
         {when(skills) ? (
           <section aria-labelledby="cg-skills">
             <SectionTitle id="cg-skills" kicker="What I bring">
@@ -228,7 +256,10 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                     key={skill}
                     className={`group relative overflow-hidden rounded-3xl bg-linear-to-br p-5 text-white shadow-xl shadow-black/30 transition hover:-translate-y-1 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:break-inside-avoid print:rounded-lg print:bg-none print:p-2 print:text-slate-900 print:ring-1 print:ring-slate-300`}
                   >
-                    <span className="pointer-events-none absolute -right-6 -top-6 size-24 rounded-full bg-black/10 transition group-hover:scale-125 print:hidden" aria-hidden="true" />
+                    <span
+                      className="pointer-events-none absolute -right-6 -top-6 size-24 rounded-full bg-black/10 transition group-hover:scale-125 print:hidden"
+                      aria-hidden="true"
+                    />
                     <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-white print:hidden">{skillCategory(index)}</p>
                     <div className="relative mt-2 flex items-baseline justify-between gap-3">
                       <p className="min-w-0 break-words text-lg font-bold leading-snug">{skill}</p>
@@ -268,7 +299,9 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                           <h3 className="text-xl font-bold text-white print:text-slate-900">{job.title || FALLBACK.position}</h3>
                           <p className="mt-1 font-semibold text-fuchsia-300 print:text-slate-700">
                             {job.company || FALLBACK.company}
-                            {job.location ? <span className="font-normal text-slate-400 print:text-slate-600"> · {job.location}</span> : null}
+                            {job.location ? (
+                              <span className="font-normal text-slate-400 print:text-slate-600"> · {job.location}</span>
+                            ) : null}
                           </p>
                         </div>
                         {dates ? (
@@ -282,7 +315,10 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                         <ul className="mt-4 space-y-2">
                           {job.achievements.map((item, i) => (
                             <li key={i} className="flex gap-3">
-                              <span className="mt-2 size-2 shrink-0 rounded-full bg-linear-to-br from-amber-300 to-pink-400 print:bg-slate-500" aria-hidden="true" />
+                              <span
+                                className="mt-2 size-2 shrink-0 rounded-full bg-linear-to-br from-amber-300 to-pink-400 print:bg-slate-500"
+                                aria-hidden="true"
+                              />
                               {item}
                             </li>
                           ))}
@@ -310,22 +346,39 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                     key={index}
                     className="group flex break-inside-avoid flex-col overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-white/25 print:ring-slate-300"
                   >
-                    <div className={`relative overflow-hidden bg-linear-to-br p-6 text-white ${PROJECT_GRADIENTS[index % PROJECT_GRADIENTS.length]} print:bg-none print:pb-0 print:text-slate-900`}>
-                      <span className="pointer-events-none absolute -bottom-10 -right-4 text-[9rem] font-black leading-none text-white/10 print:hidden" aria-hidden="true">
+                    <div
+                      className={`relative overflow-hidden bg-linear-to-br p-6 text-white ${PROJECT_GRADIENTS[index % PROJECT_GRADIENTS.length]} print:bg-none print:pb-0 print:text-slate-900`}
+                    >
+                      <span
+                        className="pointer-events-none absolute -bottom-10 -right-4 text-[9rem] font-black leading-none text-white/10 print:hidden"
+                        aria-hidden="true"
+                      >
                         {String(index + 1).padStart(2, "0")}
                       </span>
                       {project.featured ? (
-                        <p className="relative mb-3 w-fit rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-violet-800 print:px-0">Featured</p>
+                        <p className="relative mb-3 w-fit rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-violet-800 print:px-0">
+                          Featured
+                        </p>
                       ) : null}
                       <h3 className="relative pr-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">{projectTitle}</h3>
                     </div>
-                    {image ? <img src={image} alt={`Screenshot of ${projectTitle}`} loading="lazy" className="aspect-video w-full object-cover print:hidden" /> : null}
+                    {image ? (
+                      <img
+                        src={image}
+                        alt={`Screenshot of ${projectTitle}`}
+                        loading="lazy"
+                        className="aspect-video w-full object-cover print:hidden"
+                      />
+                    ) : null}
                     <div className="flex flex-1 flex-col p-6">
                       {project.description ? <p className="flex-1 leading-relaxed">{project.description}</p> : <div className="flex-1" />}
                       {when(project.skills) ? (
                         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
                           {project.skills.map((skill) => (
-                            <li key={skill} className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700">
+                            <li
+                              key={skill}
+                              className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700"
+                            >
                               {skill}
                             </li>
                           ))}
@@ -362,7 +415,9 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
         ) : null}
 
         {when(data.education) || when(data.certifications) ? (
-          <div className={`grid gap-24 @3xl:gap-10 ${when(data.education) && when(data.certifications) ? "@4xl:grid-cols-2" : ""} print:gap-10`}>
+          <div
+            className={`grid gap-24 @3xl:gap-10 ${when(data.education) && when(data.certifications) ? "@4xl:grid-cols-2" : ""} print:gap-10`}
+          >
             {when(data.education) ? (
               <section aria-labelledby="cg-education">
                 <SectionTitle id="cg-education" kicker="Where I learned">
@@ -370,10 +425,18 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 </SectionTitle>
                 <ul className="space-y-4">
                   {data.education.map((item, index) => {
-                    const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true }), item.location].filter(Boolean).join(" · ");
+                    const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true }), item.location]
+                      .filter(Boolean)
+                      .join(" · ");
                     return (
-                      <li key={index} className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0">
-                        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-cyan-700 to-blue-800 text-white print:hidden" aria-hidden="true">
+                      <li
+                        key={index}
+                        className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
+                      >
+                        <span
+                          className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-cyan-700 to-blue-800 text-white print:hidden"
+                          aria-hidden="true"
+                        >
                           <CapIcon className="size-6" />
                         </span>
                         <div className="min-w-0">
@@ -396,12 +459,21 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 </SectionTitle>
                 <ul className="space-y-4">
                   {data.certifications.map((cert, index) => {
-                    const dates = [cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "", cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : ""]
+                    const dates = [
+                      cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
+                      cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
+                    ]
                       .filter(Boolean)
                       .join(" · ");
                     return (
-                      <li key={index} className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0">
-                        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-amber-700 to-rose-800 text-white print:hidden" aria-hidden="true">
+                      <li
+                        key={index}
+                        className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
+                      >
+                        <span
+                          className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-amber-700 to-rose-800 text-white print:hidden"
+                          aria-hidden="true"
+                        >
                           <AwardIcon className="size-6" />
                         </span>
                         <div className="min-w-0">
@@ -430,18 +502,28 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
 
       <footer className={`px-6 pb-10 print:px-0 print:pb-0 ${hasSections ? "" : "pt-10"}`}>
         <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2.5rem] bg-linear-to-br from-fuchsia-800 via-violet-800 to-indigo-900 px-6 py-16 text-center text-white shadow-2xl shadow-violet-950/60 @3xl:py-20 print:rounded-none print:bg-none print:py-6 print:text-slate-900">
-          <div className="pointer-events-none absolute -right-20 -top-24 -z-10 size-80 rounded-full bg-pink-500/30 blur-3xl print:hidden" aria-hidden="true" />
-          <div className="pointer-events-none absolute -bottom-28 -left-16 -z-10 size-80 rounded-full bg-orange-400/25 blur-3xl print:hidden" aria-hidden="true" />
+          <div
+            className="pointer-events-none absolute -right-20 -top-24 -z-10 size-80 rounded-full bg-pink-500/30 blur-3xl print:hidden"
+            aria-hidden="true"
+          />
+          <div
+            className="pointer-events-none absolute -bottom-28 -left-16 -z-10 size-80 rounded-full bg-orange-400/25 blur-3xl print:hidden"
+            aria-hidden="true"
+          />
           <h2 className="text-3xl font-black tracking-tight @3xl:text-5xl print:text-2xl">Let's Create Magic Together</h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-white/90 print:hidden">
             Got an idea, a project or a wild what-if? Let's turn it into something people remember.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
-            <ContactTrigger className={`inline-flex items-center gap-2 rounded-full bg-white px-6 py-3.5 font-bold text-violet-800 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:bg-amber-50 ${FOCUS_ON_GRADIENT}`}>
+            <ContactTrigger
+              className={`inline-flex items-center gap-2 rounded-full bg-white px-6 py-3.5 font-bold text-violet-800 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:bg-amber-50 ${FOCUS_ON_GRADIENT}`}
+            >
               <MailIcon className="size-5" />
               Start a Conversation
             </ContactTrigger>
-            <PrintButton className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-bold text-white ring-2 ring-white/60 transition hover:bg-white/10 ${FOCUS_ON_GRADIENT}`}>
+            <PrintButton
+              className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-bold text-white ring-2 ring-white/60 transition hover:bg-white/10 ${FOCUS_ON_GRADIENT}`}
+            >
               <DownloadIcon className="size-5" />
               Download Resume
             </PrintButton>

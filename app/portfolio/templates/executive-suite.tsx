@@ -29,7 +29,8 @@ const CONTACT_THEME: ContactModalTheme = {
   heading: "font-serif text-[#0f1e3d]",
   text: "text-slate-600",
   label: "text-slate-700",
-  input: "rounded-md border border-stone-300 bg-white text-slate-900 placeholder:text-slate-400 focus:border-[#0f1e3d] focus:ring-2 focus:ring-[#0f1e3d]/20",
+  input:
+    "rounded-md border border-stone-300 bg-white text-slate-900 placeholder:text-slate-400 focus:border-[#0f1e3d] focus:ring-2 focus:ring-[#0f1e3d]/20",
   submit: "rounded-md bg-[#0f1e3d] text-white hover:bg-[#1b3160]",
   close: "rounded-md text-slate-500 hover:bg-stone-200/60 hover:text-slate-800",
   link: "text-[#1b3160] hover:text-[#0f1e3d]",
@@ -72,9 +73,17 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
     <div className="@container flex min-h-screen flex-col bg-[#f7f5f0] font-sans text-slate-700 print:bg-white">
       <ContactSentNotice state={contact} />
 
-      <header className={`relative bg-[#0f1e3d] text-white print:bg-white print:text-slate-900 ${hasSections ? "" : "flex flex-1 flex-col"}`}>
-        <div className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-amber-600 via-amber-300 to-amber-600 print:hidden" aria-hidden="true" />
-        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(251,191,36,0.10),transparent_55%)] print:hidden" aria-hidden="true" />
+      <header
+        className={`relative bg-[#0f1e3d] text-white print:bg-white print:text-slate-900 ${hasSections ? "" : "flex flex-1 flex-col"}`}
+      >
+        <div
+          className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-amber-600 via-amber-300 to-amber-600 print:hidden"
+          aria-hidden="true"
+        />
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(251,191,36,0.10),transparent_55%)] print:hidden"
+          aria-hidden="true"
+        />
         <div
           className={`relative mx-auto flex w-full max-w-5xl flex-col items-center gap-8 px-6 pb-12 pt-16 text-center @3xl:pb-16 @3xl:pt-20 print:py-4 ${split ? "@3xl:flex-row @3xl:items-start @3xl:gap-12 @3xl:text-left" : ""} ${hasSections ? "" : "my-auto"}`}
         >
@@ -97,16 +106,24 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
           <div className={`min-w-0 flex-1 ${split ? "@3xl:pt-3" : ""}`}>
             <h1 className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">{name}</h1>
             <span className={`mx-auto mt-5 block h-px w-16 bg-amber-400 print:hidden ${split ? "@3xl:mx-0" : ""}`} aria-hidden="true" />
-            {title ? <p className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">{title}</p> : null}
-            {summary ? <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700">{summary}</p> : null}
+            {title ? (
+              <p className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">{title}</p>
+            ) : null}
+            {summary ? (
+              <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700">{summary}</p>
+            ) : null}
             <div className={`mt-8 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@3xl:justify-start" : ""}`}>
               {email ? (
-                <ContactTrigger className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-[#0f1e3d] shadow-lg shadow-black/20 transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}>
+                <ContactTrigger
+                  className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-[#0f1e3d] shadow-lg shadow-black/20 transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
+                >
                   <MailIcon className="size-4" />
                   Get in Touch
                 </ContactTrigger>
               ) : null}
-              <PrintButton className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}>
+              <PrintButton
+                className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
+              >
                 <DownloadIcon className="size-4" />
                 Download Resume
               </PrintButton>
@@ -115,7 +132,9 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         </div>
         {email || tel || location || links.length ? (
           <div className="relative border-t border-white/10 print:border-slate-300">
-            <div className={`mx-auto flex max-w-5xl flex-col items-center gap-5 px-6 py-5 text-sm ${split ? "@3xl:flex-row @3xl:justify-between" : ""}`}>
+            <div
+              className={`mx-auto flex max-w-5xl flex-col items-center gap-5 px-6 py-5 text-sm ${split ? "@3xl:flex-row @3xl:justify-between" : ""}`}
+            >
               {email || tel || location ? (
                 <ul className="flex flex-wrap justify-center gap-x-7 gap-y-2 text-slate-200 print:text-slate-700">
                   {email ? (
@@ -165,13 +184,20 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         ) : null}
       </header>
 
-      <main className={hasSections ? "mx-auto w-full max-w-5xl flex-1 space-y-16 px-6 py-16 @3xl:space-y-20 @3xl:py-20 print:space-y-8 print:py-6" : ""}>
+      <main
+        className={
+          hasSections ? "mx-auto w-full max-w-5xl flex-1 space-y-16 px-6 py-16 @3xl:space-y-20 @3xl:py-20 print:space-y-8 print:py-6" : ""
+        }
+      >
         {when(skills) ? (
           <section aria-labelledby="es-skills">
             <SectionTitle id="es-skills">Core Competencies</SectionTitle>
             <ul className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0">
               {skills.map((skill) => (
-                <li key={skill} className="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base">
+                <li
+                  key={skill}
+                  className="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base"
+                >
                   <span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />
                   {skill}
                 </li>
@@ -187,7 +213,10 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
               {data.experience.map((job, index) => {
                 const dates = dateRange(job.startDate, job.endDate, { current: job.current, long: true });
                 return (
-                  <li key={index} className="grid break-inside-avoid gap-2 py-8 first:pt-0 last:pb-0 @3xl:grid-cols-[15rem_1fr] @3xl:gap-10">
+                  <li
+                    key={index}
+                    className="grid break-inside-avoid gap-2 py-8 first:pt-0 last:pb-0 @3xl:grid-cols-[15rem_1fr] @3xl:gap-10"
+                  >
                     <div className="text-sm">
                       {dates ? <p className="font-semibold uppercase tracking-wide text-amber-800">{dates}</p> : null}
                       {job.location ? <p className="mt-1 text-slate-600">{job.location}</p> : null}
@@ -222,8 +251,18 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 const image = safeImageSrc(project.image);
                 const projectTitle = project.title || FALLBACK.project;
                 return (
-                  <li key={index} className="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none">
-                    {image ? <img src={image} alt={`Screenshot of ${projectTitle}`} loading="lazy" className="aspect-video w-full object-cover print:hidden" /> : null}
+                  <li
+                    key={index}
+                    className="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none"
+                  >
+                    {image ? (
+                      <img
+                        src={image}
+                        alt={`Screenshot of ${projectTitle}`}
+                        loading="lazy"
+                        className="aspect-video w-full object-cover print:hidden"
+                      />
+                    ) : null}
                     <div className="flex flex-1 flex-col p-6 @3xl:p-7">
                       <div className="flex items-start justify-between gap-4">
                         <h3 className="font-serif text-xl font-medium text-[#0f1e3d]">{projectTitle}</h3>
@@ -233,7 +272,11 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                           </span>
                         ) : null}
                       </div>
-                      {project.description ? <p className="mt-3 flex-1 leading-relaxed">{project.description}</p> : <div className="flex-1" />}
+                      {project.description ? (
+                        <p className="mt-3 flex-1 leading-relaxed">{project.description}</p>
+                      ) : (
+                        <div className="flex-1" />
+                      )}
                       {when(project.skills) ? (
                         <p className="mt-4 text-sm font-medium text-slate-600">
                           <span className="sr-only">Technologies: </span>
@@ -243,13 +286,19 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                       {project.url || project.githubUrl ? (
                         <div className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden">
                           {project.url ? (
-                            <ExternalLink href={project.url} className="inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline">
+                            <ExternalLink
+                              href={project.url}
+                              className="inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline"
+                            >
                               <ExternalIcon className="size-4" />
                               View Project
                             </ExternalLink>
                           ) : null}
                           {project.githubUrl ? (
-                            <ExternalLink href={project.githubUrl} className="inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline">
+                            <ExternalLink
+                              href={project.githubUrl}
+                              className="inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline"
+                            >
                               <CodeIcon className="size-4" />
                               Source Code
                             </ExternalLink>
@@ -271,7 +320,9 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 <SectionTitle id="es-education">Education</SectionTitle>
                 <ul className="space-y-7">
                   {data.education.map((item, index) => {
-                    const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long: true }), item.location].filter(Boolean).join(" · ");
+                    const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long: true }), item.location]
+                      .filter(Boolean)
+                      .join(" · ");
                     return (
                       <li key={index} className="break-inside-avoid border-l-2 border-amber-500 pl-5">
                         <h3 className="font-serif text-lg font-medium text-[#0f1e3d]">{item.degree || FALLBACK.degree}</h3>
@@ -290,7 +341,10 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 <SectionTitle id="es-certifications">Certifications</SectionTitle>
                 <ul className="space-y-7">
                   {data.certifications.map((cert, index) => {
-                    const dates = [cert.issueDate ? `Issued ${formatMonth(cert.issueDate, true)}` : "", cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate, true)}` : ""]
+                    const dates = [
+                      cert.issueDate ? `Issued ${formatMonth(cert.issueDate, true)}` : "",
+                      cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate, true)}` : "",
+                    ]
                       .filter(Boolean)
                       .join(" · ");
                     return (
@@ -326,12 +380,16 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
             </div>
             <div className="flex flex-wrap justify-center gap-3 print:hidden">
               {email ? (
-                <ContactTrigger className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-[#0f1e3d] transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}>
+                <ContactTrigger
+                  className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-[#0f1e3d] transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
+                >
                   <MailIcon className="size-4" />
                   Get in Touch
                 </ContactTrigger>
               ) : null}
-              <PrintButton className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}>
+              <PrintButton
+                className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
+              >
                 <DownloadIcon className="size-4" />
                 Download Resume
               </PrintButton>
@@ -339,7 +397,10 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
           </div>
         ) : null}
         <div className={hasSections ? "border-t border-white/10 print:border-0" : ""}>
-          <Copyright data={copyrightData} className={`mx-auto max-w-5xl px-6 py-5 text-center text-sm text-slate-400 print:text-slate-600 ${hasSections ? "@3xl:text-left" : ""}`} />
+          <Copyright
+            data={copyrightData}
+            className={`mx-auto max-w-5xl px-6 py-5 text-center text-sm text-slate-400 print:text-slate-600 ${hasSections ? "@3xl:text-left" : ""}`}
+          />
         </div>
       </footer>
       {email ? <ContactModal data={data} title="Get in Touch" theme={CONTACT_THEME} preview={preview} state={contact} /> : null}

@@ -35,8 +35,14 @@ const textLink = `${focusRing} underline decoration-gray-300 underline-offset-4 
 /** One section: a small uppercase label (left column on wide containers) and its content. */
 function Section({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid gap-6 border-t border-gray-200 py-12 @3xl:grid-cols-[11rem_1fr] @3xl:gap-10 @3xl:py-14 print:py-6">
-      <h2 id={id} className="flex items-center gap-3 self-start text-xs font-semibold uppercase leading-5 tracking-[0.2em] text-gray-500 @3xl:sticky @3xl:top-10 @3xl:pt-1 print:static">
+    <section
+      aria-labelledby={id}
+      className="grid gap-6 border-t border-gray-200 py-12 @3xl:grid-cols-[11rem_1fr] @3xl:gap-10 @3xl:py-14 print:py-6"
+    >
+      <h2
+        id={id}
+        className="flex items-center gap-3 self-start text-xs font-semibold uppercase leading-5 tracking-[0.2em] text-gray-500 @3xl:sticky @3xl:top-10 @3xl:pt-1 print:static"
+      >
         <span className="h-px w-5 bg-emerald-600" aria-hidden="true" />
         {label}
       </h2>
@@ -85,9 +91,15 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
               className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
             />
           ) : null}
-          <h1 className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">{name}</h1>
+          <h1 className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">
+            {name}
+          </h1>
           {title ? <p className="mt-4 text-lg text-emerald-700 @3xl:text-xl">{title}</p> : null}
-          {summary ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 @3xl:text-xl @3xl:leading-relaxed print:text-base">{summary}</p> : null}
+          {summary ? (
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 @3xl:text-xl @3xl:leading-relaxed print:text-base">
+              {summary}
+            </p>
+          ) : null}
           {email || tel || location ? (
             <ul className="mt-8 flex flex-col gap-2 text-sm text-gray-600 @xl:flex-row @xl:flex-wrap @xl:gap-x-6">
               {email ? (
@@ -111,7 +123,12 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-gray-900" aria-label="Social links">
               {links.map((link) => (
                 <li key={link.key}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
+                  >
                     {link.label}
                     <ArrowUpRight />
                   </a>
@@ -183,7 +200,9 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                         <h3 className="text-lg font-medium text-gray-900">{project.title || FALLBACK.project}</h3>
-                        {project.featured ? <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span> : null}
+                        {project.featured ? (
+                          <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span>
+                        ) : null}
                       </div>
                       {project.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{project.description}</p> : null}
                       {when(project.skills) ? (
@@ -195,13 +214,19 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                       {project.url || project.githubUrl ? (
                         <div className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden">
                           {project.url ? (
-                            <ExternalLink href={project.url} className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}>
+                            <ExternalLink
+                              href={project.url}
+                              className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
+                            >
                               Live Demo
                               <ArrowUpRight />
                             </ExternalLink>
                           ) : null}
                           {project.githubUrl ? (
-                            <ExternalLink href={project.githubUrl} className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}>
+                            <ExternalLink
+                              href={project.githubUrl}
+                              className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
+                            >
                               Code
                               <ArrowUpRight />
                             </ExternalLink>
@@ -210,7 +235,12 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                       ) : null}
                     </div>
                     {image ? (
-                      <img src={image} alt="" loading="lazy" className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden" />
+                      <img
+                        src={image}
+                        alt=""
+                        loading="lazy"
+                        className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden"
+                      />
                     ) : null}
                   </li>
                 );

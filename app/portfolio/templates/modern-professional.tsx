@@ -44,8 +44,14 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
     <div className="@container min-h-screen bg-slate-50 font-sans text-slate-800 print:bg-white">
       <ContactSentNotice state={contact} />
       <header className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-indigo-950 to-indigo-800 text-white print:bg-none print:text-slate-900">
-        <div className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-indigo-500/30 blur-3xl print:hidden" aria-hidden="true" />
-        <div className="pointer-events-none absolute -bottom-32 left-1/3 size-80 rounded-full bg-cyan-400/20 blur-3xl print:hidden" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-indigo-500/30 blur-3xl print:hidden"
+          aria-hidden="true"
+        />
+        <div
+          className="pointer-events-none absolute -bottom-32 left-1/3 size-80 rounded-full bg-cyan-400/20 blur-3xl print:hidden"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-8 px-6 py-16 text-center @3xl:flex-row @3xl:items-center @3xl:py-24 @3xl:text-left">
           {photo ? (
             <img
@@ -56,7 +62,10 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
               className="size-36 shrink-0 rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 @3xl:size-44"
             />
           ) : (
-            <div className="grid size-36 shrink-0 place-items-center rounded-3xl bg-gradient-to-br from-indigo-400 to-cyan-400 text-5xl font-bold text-white shadow-2xl ring-4 ring-white/20 @3xl:size-44" aria-hidden="true">
+            <div
+              className="grid size-36 shrink-0 place-items-center rounded-3xl bg-gradient-to-br from-indigo-400 to-cyan-400 text-5xl font-bold text-white shadow-2xl ring-4 ring-white/20 @3xl:size-44"
+              aria-hidden="true"
+            >
               {initials(data) || name.charAt(0)}
             </div>
           )}
@@ -68,7 +77,10 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
               <ul className="mt-6 flex flex-wrap justify-center gap-2 text-sm @3xl:justify-start">
                 {email ? (
                   <li>
-                    <a href={email} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 ring-1 ring-white/15 hover:bg-white/20">
+                    <a
+                      href={email}
+                      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 ring-1 ring-white/15 hover:bg-white/20"
+                    >
                       <MailIcon className="size-4" />
                       {data.email}
                     </a>
@@ -76,7 +88,10 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                 ) : null}
                 {tel ? (
                   <li>
-                    <a href={tel} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 ring-1 ring-white/15 hover:bg-white/20">
+                    <a
+                      href={tel}
+                      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 ring-1 ring-white/15 hover:bg-white/20"
+                    >
                       <PhoneIcon className="size-4" />
                       {phone}
                     </a>
@@ -128,7 +143,10 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
             <SectionTitle id="mp-skills">Skills & Expertise</SectionTitle>
             <ul className="mt-6 flex flex-wrap gap-2.5">
               {skills.map((skill) => (
-                <li key={skill} className="rounded-xl border border-indigo-100 bg-white px-4 py-2 text-sm font-medium text-indigo-900 shadow-sm">
+                <li
+                  key={skill}
+                  className="rounded-xl border border-indigo-100 bg-white px-4 py-2 text-sm font-medium text-indigo-900 shadow-sm"
+                >
                   {skill}
                 </li>
               ))}
@@ -142,7 +160,10 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
             <ol className="relative mt-8 space-y-8 border-l-2 border-indigo-100 pl-6 @3xl:pl-8">
               {data.experience.map((job, index) => (
                 <li key={index} className="relative break-inside-avoid">
-                  <span className="absolute -left-[33px] top-1.5 size-4 rounded-full border-4 border-white bg-indigo-600 shadow @3xl:-left-[41px]" aria-hidden="true" />
+                  <span
+                    className="absolute -left-[33px] top-1.5 size-4 rounded-full border-4 border-white bg-indigo-600 shadow @3xl:-left-[41px]"
+                    aria-hidden="true"
+                  />
                   <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                     <div className="flex flex-col gap-1 @xl:flex-row @xl:items-start @xl:justify-between @xl:gap-4">
                       <div>
@@ -153,7 +174,9 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                         </p>
                       </div>
                       {dateRange(job.startDate, job.endDate, { current: job.current }) ? (
-                        <p className="shrink-0 text-sm font-medium text-slate-600">{dateRange(job.startDate, job.endDate, { current: job.current })}</p>
+                        <p className="shrink-0 text-sm font-medium text-slate-600">
+                          {dateRange(job.startDate, job.endDate, { current: job.current })}
+                        </p>
                       ) : null}
                     </div>
                     {job.description ? <p className="mt-3 leading-relaxed text-slate-700">{job.description}</p> : null}
@@ -181,12 +204,17 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
               {data.projects.map((project, index) => {
                 const image = safeImageSrc(project.image);
                 return (
-                  <li key={index} className="flex break-inside-avoid flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+                  <li
+                    key={index}
+                    className="flex break-inside-avoid flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+                  >
                     {image ? <img src={image} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : null}
                     <div className="flex flex-1 flex-col p-6">
                       <div className="flex items-start justify-between gap-3">
                         <h3 className="text-lg font-semibold text-slate-900">{project.title || FALLBACK.project}</h3>
-                        {project.featured ? <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span> : null}
+                        {project.featured ? (
+                          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
+                        ) : null}
                       </div>
                       {project.description ? <p className="mt-2 flex-1 leading-relaxed text-slate-700">{project.description}</p> : null}
                       {when(project.skills) ? (
@@ -201,13 +229,19 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                       {project.url || project.githubUrl ? (
                         <div className="mt-5 flex gap-4 text-sm font-semibold print:hidden">
                           {project.url ? (
-                            <ExternalLink href={project.url} className="inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900">
+                            <ExternalLink
+                              href={project.url}
+                              className="inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900"
+                            >
                               <ExternalIcon className="size-4" />
                               Live Demo
                             </ExternalLink>
                           ) : null}
                           {project.githubUrl ? (
-                            <ExternalLink href={project.githubUrl} className="inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950">
+                            <ExternalLink
+                              href={project.githubUrl}
+                              className="inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950"
+                            >
                               <CodeIcon className="size-4" />
                               Code
                             </ExternalLink>
@@ -261,13 +295,19 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                         <p className="text-slate-700">{cert.issuer || FALLBACK.issuer}</p>
                         {cert.issueDate || cert.expiryDate ? (
                           <p className="mt-1 text-sm text-slate-600">
-                            {[cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "", cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : ""]
+                            {[
+                              cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
+                              cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
+                            ]
                               .filter(Boolean)
                               .join(" · ")}
                           </p>
                         ) : null}
                         {cert.credentialUrl ? (
-                          <ExternalLink href={cert.credentialUrl} className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 print:hidden">
+                          <ExternalLink
+                            href={cert.credentialUrl}
+                            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 print:hidden"
+                          >
                             View Credential
                             <ExternalIcon className="size-3.5" />
                           </ExternalLink>

@@ -86,7 +86,18 @@ type IconProps = SVGProps<SVGSVGElement>;
 const stroke = (children: ReactNode) =>
   function StrokeIcon({ className = "size-5", ...props }: IconProps) {
     return (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={className}
+        {...props}
+      >
         {children}
       </svg>
     );
@@ -257,9 +268,16 @@ export function ContactModal({
             <h2 id="contact-title" className={`text-2xl font-bold ${theme.heading}`}>
               {title}
             </h2>
-            <p className={`mt-1 text-sm ${theme.text}`}>{intro ?? `Send ${data.firstName?.trim() || "me"} a message and expect a reply by email.`}</p>
+            <p className={`mt-1 text-sm ${theme.text}`}>
+              {intro ?? `Send ${data.firstName?.trim() || "me"} a message and expect a reply by email.`}
+            </p>
           </div>
-          <a href="#" data-contact-close="" className={`grid size-9 shrink-0 place-items-center ${theme.close}`} aria-label="Close contact form">
+          <a
+            href="#"
+            data-contact-close=""
+            className={`grid size-9 shrink-0 place-items-center ${theme.close}`}
+            aria-label="Close contact form"
+          >
             <CloseIcon className="size-5" />
           </a>
         </div>
@@ -284,21 +302,44 @@ export function ContactModal({
               <label htmlFor="contact-name" className={`block text-sm font-medium ${theme.label}`}>
                 Name
               </label>
-              <input id="contact-name" name="name" type="text" autoComplete="name" defaultValue={values?.name ?? ""} className={inputClass} />
+              <input
+                id="contact-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                defaultValue={values?.name ?? ""}
+                className={inputClass}
+              />
             </div>
             <div>
               <label htmlFor="contact-email" className={`block text-sm font-medium ${theme.label}`}>
                 Email
               </label>
-              <input id="contact-email" name="email" type="email" autoComplete="email" defaultValue={values?.email ?? ""} className={inputClass} />
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={values?.email ?? ""}
+                className={inputClass}
+              />
             </div>
             <div>
               <label htmlFor="contact-message" className={`block text-sm font-medium ${theme.label}`}>
                 Message
               </label>
-              <textarea id="contact-message" name="message" rows={4} defaultValue={values?.message ?? ""} className={`${inputClass} resize-y`} />
+              <textarea
+                id="contact-message"
+                name="message"
+                rows={4}
+                defaultValue={values?.message ?? ""}
+                className={`${inputClass} resize-y`}
+              />
             </div>
-            <button type="submit" className={`inline-flex w-full items-center justify-center gap-2 px-5 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${theme.submit}`}>
+            <button
+              type="submit"
+              className={`inline-flex w-full items-center justify-center gap-2 px-5 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${theme.submit}`}
+            >
               <SendIcon className="size-4" />
               {submitLabel}
             </button>
@@ -329,7 +370,10 @@ export function ContactModal({
 export function ContactSentNotice({ state }: { state?: ContactFormState }) {
   if (state?.status !== "sent") return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-4 z-50 mx-auto w-fit max-w-[calc(100%-2rem)] rounded-xl bg-emerald-600 px-4 py-3 text-sm font-medium text-white shadow-lg print:hidden">
+    <div
+      role="status"
+      className="fixed inset-x-0 top-4 z-50 mx-auto w-fit max-w-[calc(100%-2rem)] rounded-xl bg-emerald-600 px-4 py-3 text-sm font-medium text-white shadow-lg print:hidden"
+    >
       {state.message}
     </div>
   );

@@ -29,7 +29,8 @@ const dim = "text-slate-400 print:text-slate-600";
 const green = "text-green-400 print:text-green-800";
 const blue = "text-sky-300 print:text-sky-800";
 const amber = "text-amber-300 print:text-amber-800";
-const focusRing = "rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-green-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#0d1117]";
+const focusRing =
+  "rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-green-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#0d1117]";
 const link = `${blue} ${focusRing} underline decoration-sky-300/40 underline-offset-4 transition hover:text-sky-200 hover:decoration-sky-200`;
 
 const TERMINAL_CONTACT_THEME: ContactModalTheme = {
@@ -99,13 +100,41 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
   const tel = telHref(phone);
   // contact.json: one "key": "value" row per contact item and social link.
   const contactRows: Array<{ key: string; value: ReactNode }> = [
-    ...(email ? [{ key: "email", value: <a href={email} className={link}>{data.email}</a> }] : []),
-    ...(tel ? [{ key: "phone", value: <a href={tel} className={link}>{phone}</a> }] : []),
+    ...(email
+      ? [
+          {
+            key: "email",
+            value: (
+              <a href={email} className={link}>
+                {data.email}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    ...(tel
+      ? [
+          {
+            key: "phone",
+            value: (
+              <a href={tel} className={link}>
+                {phone}
+              </a>
+            ),
+          },
+        ]
+      : []),
     ...(location ? [{ key: "location", value: <span className={fg}>{location}</span> }] : []),
     ...links.map((item) => ({
       key: item.key,
       value: (
-        <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`${item.label}: ${displayUrl(item.href)}`} className={link}>
+        <a
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${item.label}: ${displayUrl(item.href)}`}
+          className={link}
+        >
           {displayUrl(item.href)}
         </a>
       ),
@@ -130,14 +159,14 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
             <p className={`min-w-0 flex-1 truncate text-center text-xs ${dim}`}>
               visitor@{user}: ~ <span className="hidden @md:inline">— portfolio</span>
             </p>
-            <span className="shrink-0 rounded border border-green-400/40 px-1.5 py-0.5 text-[0.6875rem] leading-none text-green-400">{TERMINAL_VERSION}</span>
+            <span className="shrink-0 rounded border border-green-400/40 px-1.5 py-0.5 text-[0.6875rem] leading-none text-green-400">
+              {TERMINAL_VERSION}
+            </span>
           </header>
 
           <main className="space-y-12 px-4 py-6 text-sm leading-relaxed @xl:px-8 @xl:py-8 @xl:text-[0.9375rem] @3xl:space-y-14 @3xl:px-10 @3xl:py-10 print:space-y-6 print:px-0 print:py-0">
             <section aria-label="Introduction" className="space-y-6">
-              <p className={`text-xs @xl:text-sm ${dim}`}>
-                Last login on the web · Vitrine shell {TERMINAL_VERSION}
-              </p>
+              <p className={`text-xs @xl:text-sm ${dim}`}>Last login on the web · Vitrine shell {TERMINAL_VERSION}</p>
               <div>
                 <p className="break-all">
                   <Prompt user={user} />
@@ -246,7 +275,14 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                         key={index}
                         className="flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white"
                       >
-                        {image ? <img src={image} alt="" loading="lazy" className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden" /> : null}
+                        {image ? (
+                          <img
+                            src={image}
+                            alt=""
+                            loading="lazy"
+                            className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden"
+                          />
+                        ) : null}
                         <div className="flex flex-1 flex-col p-4 @xl:p-5">
                           <div className="flex items-start justify-between gap-3">
                             <h3 className={`min-w-0 break-words font-semibold ${blue}`}>
@@ -256,7 +292,11 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                               {project.title || UNTITLED_PROJECT}
                             </h3>
                             {project.featured ? (
-                              <span className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}>★ featured</span>
+                              <span
+                                className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}
+                              >
+                                ★ featured
+                              </span>
                             ) : null}
                           </div>
                           {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
@@ -327,7 +367,11 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                       <div className="min-w-0">
                         <h3 className={`font-semibold ${fg}`}>{cert.name || FALLBACK.certification}</h3>
                         <p className={dim}>
-                          {[cert.issuer || FALLBACK.issuer, cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "", cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : ""]
+                          {[
+                            cert.issuer || FALLBACK.issuer,
+                            cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
+                            cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
+                          ]
                             .filter(Boolean)
                             .join(" · ")}
                         </p>

@@ -57,7 +57,10 @@ export async function adminDashboardAction(request: Request, context: Context) {
 
   const actor = await adminActorOrNull(context, request);
   if (!actor) {
-    return data<SendActionData>({ ok: false, message: FORBIDDEN_MESSAGE, result: submission.reply({ formErrors: [FORBIDDEN_MESSAGE] }) }, { status: 403 });
+    return data<SendActionData>(
+      { ok: false, message: FORBIDDEN_MESSAGE, result: submission.reply({ formErrors: [FORBIDDEN_MESSAGE] }) },
+      { status: 403 },
+    );
   }
   if (submission.status !== "success") {
     return data<SendActionData>({ ok: false, message: fallback, result: submission.reply() }, { status: 400 });

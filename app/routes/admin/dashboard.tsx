@@ -54,7 +54,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
           <p className="mt-1 text-sm text-slate-500">Reach your users where they already look: the notification bell.</p>
         </div>
-        <nav aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex">
+        <nav
+          aria-label="Dashboard sections"
+          className="flex gap-1 overflow-x-auto rounded-2xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex"
+        >
           {TABS.map(({ id, label, Icon: TabIcon }) => (
             <Link
               key={id}
@@ -63,7 +66,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               preventScrollReset
               aria-current={tab === id ? "page" : undefined}
               className={`inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-2 sm:px-4 text-sm font-semibold whitespace-nowrap transition sm:flex-none ${
-                tab === id ? "bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                tab === id
+                  ? "bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20"
+                  : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               }`}
             >
               <TabIcon className="size-4" />
@@ -79,7 +84,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {tab === "notifications" ? (
           <NotificationSender recipients={recipients} preselected={preselected} />
         ) : tab === "users" ? (
-          <ComingSoon title="User insights" text="Sign-up trends and cohorts will live here. Manage accounts on the Users page meanwhile." />
+          <ComingSoon
+            title="User insights"
+            text="Sign-up trends and cohorts will live here. Manage accounts on the Users page meanwhile."
+          />
         ) : (
           <ComingSoon title="Analytics" text="Portfolio views, deployments and engagement charts are on their way." />
         )}

@@ -2,7 +2,16 @@
 // them by the query string; the action takes the single and bulk activate/suspend posts. Both call the admin
 // domain (app/server/admin) directly.
 import { data, type RouterContextProvider } from "react-router";
-import { ADMIN_MESSAGES, bulkUserActionSchema, userActionDone, userActionFailed, userActionSchema, type AdminStats, type AdminUserDto, type UserAction } from "~/schemas/admin";
+import {
+  ADMIN_MESSAGES,
+  bulkUserActionSchema,
+  userActionDone,
+  userActionFailed,
+  userActionSchema,
+  type AdminStats,
+  type AdminUserDto,
+  type UserAction,
+} from "~/schemas/admin";
 import { bulkSetUserStatus, computeStats, listUsers, setUserStatus } from "~/server/admin/admin.server";
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
@@ -36,7 +45,8 @@ export async function adminUsersLoader(request: Request, context: Context) {
 function reply(payload: UsersActionData, status = 200) {
   return data<UsersActionData>(payload, { status });
 }
-const failure = (message: string, status = 400) => reply({ ok: false, toast: { type: "error", message, durationMs: ADMIN_NOTICE_MS } }, status);
+const failure = (message: string, status = 400) =>
+  reply({ ok: false, toast: { type: "error", message, durationMs: ADMIN_NOTICE_MS } }, status);
 const success = (message: string) => reply({ ok: true, toast: { type: "success", message, durationMs: ADMIN_NOTICE_MS } });
 
 export async function adminUsersAction(request: Request, context: Context) {

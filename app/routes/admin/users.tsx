@@ -9,7 +9,16 @@ import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FailedEmailsNotice } from "~/components/admin/failed-emails";
 import { ADMIN_NOTICE_MS, isFiltered } from "~/components/admin/users-query";
-import { BulkBar, CurrentAdminContext, StatTiles, UserDetailsDialog, UsersEmpty, UsersGrid, UsersTable, UsersToolbar } from "~/components/admin/users-page";
+import {
+  BulkBar,
+  CurrentAdminContext,
+  StatTiles,
+  UserDetailsDialog,
+  UsersEmpty,
+  UsersGrid,
+  UsersTable,
+  UsersToolbar,
+} from "~/components/admin/users-page";
 import { useToast } from "~/components/toaster";
 import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
@@ -93,7 +102,10 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
 
-          <section aria-labelledby="users-list-title" className="space-y-4 rounded-3xl border border-slate-200/70 bg-white/60 p-3 shadow-sm sm:p-5">
+          <section
+            aria-labelledby="users-list-title"
+            className="space-y-4 rounded-3xl border border-slate-200/70 bg-white/60 p-3 shadow-sm sm:p-5"
+          >
             <h2 id="users-list-title" className="sr-only">
               User list
             </h2>

@@ -2,7 +2,12 @@
 // /notifications/bulk): to chosen users, to everyone (one global row), or to the users a filter selects.
 import { and, count, eq, inArray, type SQL } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { NOTIFICATION_MESSAGES, type BulkNotificationInput, type NotificationInput, type SendNotificationInput } from "~/schemas/notifications";
+import {
+  NOTIFICATION_MESSAGES,
+  type BulkNotificationInput,
+  type NotificationInput,
+  type SendNotificationInput,
+} from "~/schemas/notifications";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { broadcast, notifyUsers } from "../notifications/create.server";
@@ -42,7 +47,11 @@ async function existingUserIds(db: Db, userIds: readonly string[]): Promise<stri
   const unique = [...new Set(userIds)];
   const found: string[] = [];
   for (let i = 0; i < unique.length; i += IDS_PER_STATEMENT) {
-    const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, unique.slice(i, i + IDS_PER_STATEMENT))).all();
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, unique.slice(i, i + IDS_PER_STATEMENT)))
+      .all();
     found.push(...rows.map((r) => r.id));
   }
   return found;
@@ -71,7 +80,15 @@ export async function sendBulkNotification(db: Db, actor: Pick<AdminActor, "id">
   const conditions: SQL[] = [eq(users.status, "active")];
   if (input.filters.portfolioDeployed !== undefined) conditions.push(eq(users.portfolioDeployed, input.filters.portfolioDeployed));
   if (input.filters.isProfileCompleted !== undefined) conditions.push(eq(users.isProfileCompleted, input.filters.isProfileCompleted));
-  const rows = await db.select({ id: users.id }).from(users).where(and(...conditions)).all();
-  const sent = await notifyUsers(db, rows.map((r) => r.id), content(actor, input));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions))
+    .all();
+  const sent = await notifyUsers(
+    db,
+    rows.map((r) => r.id),
+    content(actor, input),
+  );
   return { count: sent, message: sentMessage(sent) };
 }

@@ -67,10 +67,7 @@ export function toAdminUserDto(user: UserWithLocation): AdminUserDto {
 }
 
 function selectUsers(db: Db) {
-  return db
-    .select({ user: users, location: profiles.location })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id));
+  return db.select({ user: users, location: profiles.location }).from(users).leftJoin(profiles, eq(profiles.userId, users.id));
 }
 
 async function allUsers(db: Db): Promise<AdminUserDto[]> {
@@ -114,7 +111,12 @@ function statusStatements(db: Db, ids: string[], action: UserAction, now: number
   for (const chunk of chunks(ids)) {
     statements.push(db.update(users).set({ status: STATUS_OF[action], updatedAt: now }).where(inArray(users.id, chunk)));
     if (action === "suspend") {
-      statements.push(db.update(sessions).set({ revokedAt: now }).where(and(inArray(sessions.userId, chunk), isNull(sessions.revokedAt))));
+      statements.push(
+        db
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(inArray(sessions.userId, chunk), isNull(sessions.revokedAt))),
+      );
     }
   }
   return statements;
@@ -130,7 +132,11 @@ async function purgePages(cache: PublicPageCache, usernames: readonly string[]) 
  * and takes their public page out of the edge cache; the portfolio stays deployed, so activation brings it back.
  */
 export async function setUserStatus(deps: AdminDeps, actor: AdminActor, userId: string, action: UserAction): Promise<AdminUserDto> {
-  const target = await deps.db.select({ id: users.id, role: users.role, username: users.username }).from(users).where(eq(users.id, userId)).get();
+  const target = await deps.db
+    .select({ id: users.id, role: users.role, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!target) throw new AppError(404, ADMIN_MESSAGES.userNotFound);
   const refused = refusal(actor, target, action);
   if (refused) throw refused;
@@ -150,17 +156,37 @@ export interface BulkResult {
 }
 
 /** PATCH /admin/users/bulk: the single-user rules applied to each id; refused ones are skipped, not fatal. */
-export async function bulkSetUserStatus(deps: AdminDeps, actor: AdminActor, userIds: readonly string[], action: UserAction): Promise<BulkResult> {
+export async function bulkSetUserStatus(
+  deps: AdminDeps,
+  actor: AdminActor,
+  userIds: readonly string[],
+  action: UserAction,
+): Promise<BulkResult> {
   const requested = [...new Set(userIds)];
   const found: Pick<User, "id" | "role" | "username">[] = [];
   for (const chunk of chunks(requested)) {
-    found.push(...(await deps.db.select({ id: users.id, role: users.role, username: users.username }).from(users).where(inArray(users.id, chunk)).all()));
+    found.push(
+      ...(await deps.db
+        .select({ id: users.id, role: users.role, username: users.username })
+        .from(users)
+        .where(inArray(users.id, chunk))
+        .all()),
+    );
   }
   const allowed = found.filter((target) => refusal(actor, target, action) === null);
   if (allowed.length > 0) {
-    const statements = statusStatements(deps.db, allowed.map((u) => u.id), action, Date.now());
+    const statements = statusStatements(
+      deps.db,
+      allowed.map((u) => u.id),
+      action,
+      Date.now(),
+    );
     await deps.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-    if (action === "suspend") await purgePages(deps.cache, allowed.map((u) => u.username));
+    if (action === "suspend")
+      await purgePages(
+        deps.cache,
+        allowed.map((u) => u.username),
+      );
   }
   return { count: allowed.length, skipped: requested.length - allowed.length };
 }

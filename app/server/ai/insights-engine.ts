@@ -52,7 +52,12 @@ function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { io: "input", target: "draft-7" }) as Record<string, unknown>;
 }
 
-async function askWorkersAi<S extends z.ZodType>(env: AiEnv, task: AnalysisType | "jobAnalysis", schema: S, user: string): Promise<{ value: z.output<S>; source: AnalysisSource } | { fallback: AnalysisSource } | null> {
+async function askWorkersAi<S extends z.ZodType>(
+  env: AiEnv,
+  task: AnalysisType | "jobAnalysis",
+  schema: S,
+  user: string,
+): Promise<{ value: z.output<S>; source: AnalysisSource } | { fallback: AnalysisSource } | null> {
   const ai = usableAi(env.AI);
   if (!ai) return null;
   const model = env.AI_MODEL || DEFAULT_AI_MODEL;
@@ -80,7 +85,12 @@ const LOCAL: { [K in AnalysisType]: (resumeText: string, description: string, so
 };
 
 /** One analysis of a resume against a job, by Workers AI when bound and valid, else by the local engine. */
-export async function runAnalysis<T extends AnalysisType>(env: AiEnv, type: T, resumeText: string, job: AnalysedJob): Promise<AnalysisResults[T]> {
+export async function runAnalysis<T extends AnalysisType>(
+  env: AiEnv,
+  type: T,
+  resumeText: string,
+  job: AnalysedJob,
+): Promise<AnalysisResults[T]> {
   const ai = await askWorkersAi(env, type, ANALYSIS_RESULT_SCHEMAS[type], promptFor(resumeText, job));
   if (ai && "value" in ai) return { ...(ai.value as object), source: ai.source } as AnalysisResults[T];
   return LOCAL[type](resumeText, `${job.title}\n${job.description}`, ai?.fallback ?? { engine: "local" });
@@ -88,7 +98,12 @@ export async function runAnalysis<T extends AnalysisType>(env: AiEnv, type: T, r
 
 /** The job on its own (GET /ai-insights/analyze-job). */
 export async function runJobAnalysis(env: AiEnv, job: AnalysedJob): Promise<JobAnalysis> {
-  const ai = await askWorkersAi(env, "jobAnalysis", jobAnalysisSchema, `JOB: ${job.title} at ${job.company}\n${job.description.slice(0, MAX_JOB_CHARS)}`);
+  const ai = await askWorkersAi(
+    env,
+    "jobAnalysis",
+    jobAnalysisSchema,
+    `JOB: ${job.title} at ${job.company}\n${job.description.slice(0, MAX_JOB_CHARS)}`,
+  );
   if (ai && "value" in ai) return { ...ai.value, source: ai.source };
   return { ...local.jobAnalysis(job), source: ai?.fallback ?? { engine: "local" } };
 }

@@ -65,8 +65,10 @@ async function cached<T extends { source: { engine: string; fallback?: string } 
 /** GET /ai-insights/analyze-job/{jobId}: the job on its own. */
 export async function analyzeJob(db: Db, env: AiEnv, userId: string, jobId: string): Promise<{ analysis: JobAnalysis; cached: boolean }> {
   const job = await ownJobWithDescription(db, userId, jobId);
-  const { result, cached: hit } = await cached(db, { userId, jobId, resumeHash: "", jobVersion: await jobVersion(job), analysisType: "jobAnalysis" }, () =>
-    runJobAnalysis(env, job),
+  const { result, cached: hit } = await cached(
+    db,
+    { userId, jobId, resumeHash: "", jobVersion: await jobVersion(job), analysisType: "jobAnalysis" },
+    () => runJobAnalysis(env, job),
   );
   return { analysis: result, cached: hit };
 }
@@ -101,8 +103,10 @@ export async function analyzeResume<T extends AnalysisType>(
 ): Promise<{ result: AnalysisResults[T]; cached: boolean }> {
   const job = await ownJobWithDescription(db, userId, input.jobId);
   const resume = await readResumeFile(input.file);
-  return cached(db, { userId, jobId: job.id, resumeHash: resume.hash, jobVersion: await jobVersion(job), analysisType: input.analysisType }, () =>
-    runAnalysis(env, input.analysisType, resume.text, job),
+  return cached(
+    db,
+    { userId, jobId: job.id, resumeHash: resume.hash, jobVersion: await jobVersion(job), analysisType: input.analysisType },
+    () => runAnalysis(env, input.analysisType, resume.text, job),
   );
 }
 
@@ -111,7 +115,11 @@ export function profileAsText(profile: ProfileDto): string {
   const lines = [profile.title, profile.summary, profile.skills.length ? `Skills: ${profile.skills.join(", ")}` : ""];
   if (profile.experience.length) lines.push("Experience");
   for (const e of profile.experience) {
-    lines.push(`${e.title}, ${e.company} (${e.startDate.slice(0, 4)} - ${e.current || !e.endDate ? "Present" : e.endDate.slice(0, 4)})`, e.description, ...e.achievements);
+    lines.push(
+      `${e.title}, ${e.company} (${e.startDate.slice(0, 4)} - ${e.current || !e.endDate ? "Present" : e.endDate.slice(0, 4)})`,
+      e.description,
+      ...e.achievements,
+    );
   }
   if (profile.education.length) lines.push("Education");
   for (const e of profile.education) lines.push(`${e.degree}, ${e.school} (${e.startDate.slice(0, 4)} - ${e.endDate.slice(0, 4)})`);

@@ -37,7 +37,12 @@ import { canonicalSkill, isAmbiguousSkill, skillsInText } from "../resume/skills
 
 const BULLET = /^[\s\-*•–·]+/;
 /** A list item without its bullet and a trailing note: "- Spanish (native)" → "Spanish". */
-const cleanItem = (item: string) => item.replace(BULLET, "").replace(/\s*\([^)]*\)?\s*$/, "").replace(/[.:]$/, "").trim();
+const cleanItem = (item: string) =>
+  item
+    .replace(BULLET, "")
+    .replace(/\s*\([^)]*\)?\s*$/, "")
+    .replace(/[.:]$/, "")
+    .trim();
 /** A list item that is a known skill, or "HTML/CSS" whose parts are. */
 function itemSkills(item: string): string[] {
   const whole = canonicalSkill(item);
@@ -86,15 +91,34 @@ export interface JobRequirements {
 
 type Mode = "context" | "required" | "preferred";
 
-const PREFERRED_HEADING = /\b(preferred|nice[- ]to[- ]haves?|bonus(?: points)?|a plus|pluses|desirable|good[- ]to[- ]have|ideally|extra credit)\b/i;
-const CONTEXT_HEADING = /^(about(?! you\b)|who we are|benefits|perks|what we offer|why (join|us|you'll love)|compensation|salary|our (stack|team|mission|culture|story)|tech stack|the company|company|location|how to apply)\b/i;
+const PREFERRED_HEADING =
+  /\b(preferred|nice[- ]to[- ]haves?|bonus(?: points)?|a plus|pluses|desirable|good[- ]to[- ]have|ideally|extra credit)\b/i;
+const CONTEXT_HEADING =
+  /^(about(?! you\b)|who we are|benefits|perks|what we offer|why (join|us|you'll love)|compensation|salary|our (stack|team|mission|culture|story)|tech stack|the company|company|location|how to apply)\b/i;
 const REQUIRED_HEADING =
   /\b(required|requirements?|must[- ]haves?|you have|you('ll)? need|qualifications|what you('ll)? bring|what we('re| are)? looking for|looking for|who you are|your profile|about you|skills|responsibilities|what you('ll)? do|your role|the role|key skills|experience)\b/i;
 /** A clause that makes a requirement line optional: "Kafka is a plus", "cardiac ICU preferred". */
 const INLINE_PREFERRED = /\b(preferred|nice[- ]to[- ]have|a (big |strong )?plus|bonus|desirable|ideally|optional|not required)\b/i;
 const STRONG_REQUIREMENT = /\b(\d{1,2}\+?\s*(years?|yrs?)|required|must)\b/i;
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20 };
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+};
 const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const JOB_YEARS = new RegExp(`\\b${NUMBER}\\s*\\+?\\s*(?:(?:-|–|to)\\s*\\d{1,2}\\s*\\+?\\s*)?(?:years?|yrs?)\\b`, "gi");
 const toNumber = (raw: string) => NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
@@ -102,7 +126,10 @@ const toNumber = (raw: string) => NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw)
 /** The mode a heading line sets, or null when the line is not a heading. */
 function headingMode(line: string): Mode | null {
   if (BULLET.test(line) && !/^#/.test(line)) return null;
-  const label = line.replace(/^#+\s*/, "").replace(/[*_]/g, "").trim();
+  const label = line
+    .replace(/^#+\s*/, "")
+    .replace(/[*_]/g, "")
+    .trim();
   if (!label || label.length > 60 || /[.!?]$/.test(label)) return null;
   // Without a colon, only a short line that names no skill is a heading ("Your profile", "Requirements").
   if (!label.endsWith(":") && (label.split(/\s+/).length > 5 || skillsIn(label).length)) return null;
@@ -163,7 +190,9 @@ export function extractJobRequirements(description: string): JobRequirements {
   }
   const anyRequired = found.required.length > 0;
   const required = anyRequired ? found.required : found.context;
-  const preferred = [...found.preferred, ...(anyRequired ? found.context : [])].filter((s, i, all) => !required.includes(s) && all.indexOf(s) === i);
+  const preferred = [...found.preferred, ...(anyRequired ? found.context : [])].filter(
+    (s, i, all) => !required.includes(s) && all.indexOf(s) === i,
+  );
   const minYears = years.length ? Math.max(...years) : null;
   return { required, preferred, minYears, seniority: jobSeniority(description, minYears) };
 }
@@ -180,13 +209,19 @@ export function seniorityOf(text: string): Seniority | null {
 }
 
 function jobSeniority(description: string, minYears: number | null): Seniority | null {
-  const title = description.split(/\r?\n/).find((l) => l.trim())?.trim() ?? "";
+  const title =
+    description
+      .split(/\r?\n/)
+      .find((l) => l.trim())
+      ?.trim() ?? "";
   if (title.length <= 80 && !/[.!?]$/.test(title)) {
     const fromTitle = seniorityOf(title);
     if (fromTitle) return fromTitle;
   }
   // Words such as "lead" are verbs in prose; only explicit level phrases count there.
-  const stated = description.match(/\bseniority\s*:\s*([\w-]+(?: level)?)|\b((?:senior|junior|mid|entry|staff|principal|lead)[- ]level)\b|\b(internship)\b/i);
+  const stated = description.match(
+    /\bseniority\s*:\s*([\w-]+(?: level)?)|\b((?:senior|junior|mid|entry|staff|principal|lead)[- ]level)\b|\b(internship)\b/i,
+  );
   const fromPhrase = stated ? seniorityOf(stated[1] ?? stated[2] ?? stated[3]!) : null;
   if (fromPhrase) return fromPhrase;
   if (minYears === null) return null;
@@ -266,17 +301,24 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
     ...reqMissing.slice(0, 6).map((s) => `Add evidence of ${s}: it is a required skill for this role.`),
     ...(reqMissing.length > 6 ? [`Also required and not found: ${reqMissing.slice(6, 16).join(", ")}.`] : []),
     ...prefMissing.slice(0, 3).map((s) => `Mention ${s} if you have used it (preferred for this role).`),
-    ...(job.minYears && relevantYears < job.minYears ? [`Make your relevant experience easy to see; the role asks for ${job.minYears}+ years.`] : []),
+    ...(job.minYears && relevantYears < job.minYears
+      ? [`Make your relevant experience easy to see; the role asks for ${job.minYears}+ years.`]
+      : []),
   ].slice(0, MAX_LINES);
   return {
     overallMatch: clamp(0.7 * skillsScore + 0.3 * experienceScore),
-    skillsMatch: { matchedSkills: [...reqMatched, ...prefMatched].slice(0, MAX_SKILLS), missingSkills: [...reqMissing, ...prefMissing].slice(0, MAX_SKILLS) },
+    skillsMatch: {
+      matchedSkills: [...reqMatched, ...prefMatched].slice(0, MAX_SKILLS),
+      missingSkills: [...reqMissing, ...prefMissing].slice(0, MAX_SKILLS),
+    },
     experienceMatch: {
       score: clamp(experienceScore),
       levelMatch,
       relevantExperience: job.minYears ? `${shown}; ${job.minYears}+ requested.` : `${shown}.`,
     },
-    recommendations: recommendations.length ? recommendations : ["Your skills cover this job's requirements; tailor your summary to the role."],
+    recommendations: recommendations.length
+      ? recommendations
+      : ["Your skills cover this job's requirements; tailor your summary to the role."],
     factors: {
       skillsScore: clamp(skillsScore),
       experienceScore: clamp(experienceScore),
@@ -320,16 +362,32 @@ export function resumeTips(resumeText: string, jobDescription = "") {
   const numbers = (resumeText.match(MEASURABLE) ?? []).length;
   if (numbers < 3) {
     score -= RESUME_CHECKS.quantified;
-    tips.push({ priority: "high", category: "Impact", suggestion: "Quantify your achievements with numbers (%, time saved, users, revenue).", explanation: `Only ${numbers} measurable result${numbers === 1 ? "" : "s"} found; recruiters look for concrete outcomes.` });
+    tips.push({
+      priority: "high",
+      category: "Impact",
+      suggestion: "Quantify your achievements with numbers (%, time saved, users, revenue).",
+      explanation: `Only ${numbers} measurable result${numbers === 1 ? "" : "s"} found; recruiters look for concrete outcomes.`,
+    });
   }
   const verbs = new Set((resumeText.match(ACTION_VERBS) ?? []).map((v) => v.toLowerCase())).size;
   if (verbs < 4) {
     score -= RESUME_CHECKS.actionVerbs;
-    tips.push({ priority: "medium", category: "Wording", suggestion: "Start bullet points with strong action verbs (Led, Built, Reduced, Launched).", explanation: `${verbs} distinct action verb${verbs === 1 ? "" : "s"} found.` });
+    tips.push({
+      priority: "medium",
+      category: "Wording",
+      suggestion: "Start bullet points with strong action verbs (Led, Built, Reduced, Launched).",
+      explanation: `${verbs} distinct action verb${verbs === 1 ? "" : "s"} found.`,
+    });
   }
   if (words < 250 || words > 1000) {
     score -= RESUME_CHECKS.length;
-    tips.push({ priority: words < 150 || words > 1200 ? "medium" : "low", category: "Length", suggestion: words < 250 ? "Add detail to your experience: the resume is short." : "Trim the resume to the most relevant one or two pages.", explanation: `${words} words; 250-1000 reads best.` });
+    tips.push({
+      priority: words < 150 || words > 1200 ? "medium" : "low",
+      category: "Length",
+      suggestion:
+        words < 250 ? "Add detail to your experience: the resume is short." : "Trim the resume to the most relevant one or two pages.",
+      explanation: `${words} words; 250-1000 reads best.`,
+    });
   }
   // Headings as people write them: "E D U C A T I O N", "Academic Background", "Employment", "Key Skills".
   const collapsed = resumeText.replace(/^[ \t]*((?:\p{Lu} ){2,}\p{Lu})[ \t]*$/gmu, (heading: string) => heading.replace(/ /g, ""));
@@ -341,13 +399,23 @@ export function resumeTips(resumeText: string, jobDescription = "") {
   const missingSections = Object.keys(SECTION_WORDS).filter((s) => !SECTION_WORDS[s]!.test(collapsed));
   if (missingSections.length) {
     score -= RESUME_CHECKS.sections;
-    tips.push({ priority: "high", category: "Structure", suggestion: `Add a clear ${missingSections.join(", ")} section.`, explanation: "Applicant tracking systems look for standard section headings." });
+    tips.push({
+      priority: "high",
+      category: "Structure",
+      suggestion: `Add a clear ${missingSections.join(", ")} section.`,
+      explanation: "Applicant tracking systems look for standard section headings.",
+    });
   }
   const hasEmail = /[^\s@]+@[^\s@]+\.[^\s@]+/.test(resumeText);
   const hasPhone = /\+?\d[\d\s().-]{7,}\d/.test(resumeText);
   if (!hasEmail || !hasPhone) {
     score -= RESUME_CHECKS.contact;
-    tips.push({ priority: "high", category: "Contact", suggestion: `Add your ${[!hasEmail && "email address", !hasPhone && "phone number"].filter(Boolean).join(" and ")}.`, explanation: "A recruiter must be able to reach you from the first page." });
+    tips.push({
+      priority: "high",
+      category: "Contact",
+      suggestion: `Add your ${[!hasEmail && "email address", !hasPhone && "phone number"].filter(Boolean).join(" and ")}.`,
+      explanation: "A recruiter must be able to reach you from the first page.",
+    });
   }
   if (jobDescription.trim()) {
     const job = extractJobRequirements(jobDescription);
@@ -369,7 +437,11 @@ export function resumeTips(resumeText: string, jobDescription = "") {
   }
   const overallScore = clamp(score);
   const summary =
-    overallScore >= 80 ? "Strong resume: a few refinements will make it stand out." : overallScore >= 60 ? "Good foundation with clear room for improvement." : "Your resume needs work before you apply: start with the high-priority tips.";
+    overallScore >= 80
+      ? "Strong resume: a few refinements will make it stand out."
+      : overallScore >= 60
+        ? "Good foundation with clear room for improvement."
+        : "Your resume needs work before you apply: start with the high-priority tips.";
   return { overallScore, summary, tips };
 }
 
@@ -384,7 +456,9 @@ export function successPrediction(resumeText: string, jobDescription: string, no
     "Resume Quality": tips.overallScore,
     "Keyword Coverage": clamp(keywordCoverage),
   };
-  const successScore = clamp(0.4 * match.overallMatch + 0.25 * tips.overallScore + 0.2 * match.experienceMatch.score + 0.15 * keywordCoverage);
+  const successScore = clamp(
+    0.4 * match.overallMatch + 0.25 * tips.overallScore + 0.2 * match.experienceMatch.score + 0.15 * keywordCoverage,
+  );
   // More evidence (a longer job text with known skills, a longer resume) means a more confident estimate.
   const confidence = clamp(40 + Math.min(30, known * 5) + Math.min(30, resumeText.split(/\s+/).filter(Boolean).length / 20));
   const insights = [
@@ -392,15 +466,26 @@ export function successPrediction(resumeText: string, jobDescription: string, no
     match.experienceMatch.relevantExperience,
     ...(match.factors.seniority ? [`The role reads as ${SENIORITY_LABELS[match.factors.seniority].toLowerCase()}.`] : []),
   ];
-  const improvementAreas = [...tips.tips.filter((t) => t.priority === "high").map((t) => t.suggestion), ...match.recommendations.slice(0, 2)].slice(0, MAX_LINES);
+  const improvementAreas = [
+    ...tips.tips.filter((t) => t.priority === "high").map((t) => t.suggestion),
+    ...match.recommendations.slice(0, 2),
+  ].slice(0, MAX_LINES);
   const competitiveAdvantages = [
     ...match.skillsMatch.matchedSkills.slice(0, 5).map((s) => `Hands-on ${s} experience matches the role.`),
-    ...(match.experienceMatch.levelMatch === "Meets the requirement" ? [`Your experience meets the ${match.factors.requiredYears}+ years asked for.`] : []),
+    ...(match.experienceMatch.levelMatch === "Meets the requirement"
+      ? [`Your experience meets the ${match.factors.requiredYears}+ years asked for.`]
+      : []),
   ];
   return { successScore, confidence, factors, insights, improvementAreas, competitiveAdvantages };
 }
 
-const SENIORITY_LABELS: Record<Seniority, string> = { intern: "Internship", junior: "Junior", mid: "Mid-level", senior: "Senior", lead: "Lead / Principal" };
+const SENIORITY_LABELS: Record<Seniority, string> = {
+  intern: "Internship",
+  junior: "Junior",
+  mid: "Mid-level",
+  senior: "Senior",
+  lead: "Lead / Principal",
+};
 
 /** The job on its own (GET /ai-insights/analyze-job): its requirements, as the matching formulas read them. */
 export function jobAnalysis(job: { title: string; company: string; description: string }) {

@@ -305,11 +305,7 @@ export async function resetPassword(db: Db, env: AuthEnv, input: { password: str
 // --- Profile ------------------------------------------------------------------------------------------
 
 export async function markProfileCompleted(db: Db, userId: string) {
-  const [user] = await db
-    .update(users)
-    .set({ isProfileCompleted: true, updatedAt: Date.now() })
-    .where(eq(users.id, userId))
-    .returning();
+  const [user] = await db.update(users).set({ isProfileCompleted: true, updatedAt: Date.now() }).where(eq(users.id, userId)).returning();
   if (!user) throw new AppError(404, "User not found");
   return user;
 }

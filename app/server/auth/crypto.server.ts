@@ -31,15 +31,16 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 export async function hmacSha256(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const signature = await crypto.subtle.sign("HMAC", key, encoder.encode(message));
   return toBase64(new Uint8Array(signature));
 }
 
 /** Hex SHA-256 of a UTF-8 string or of bytes. */
 export async function sha256Hex(message: string | Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", (typeof message === "string" ? new TextEncoder().encode(message) : message) as BufferSource);
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    (typeof message === "string" ? new TextEncoder().encode(message) : message) as BufferSource,
+  );
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -114,8 +114,15 @@ export async function finishGoogleSignIn(
       [user] = await db.update(users).set({ googleId: profile.sub, updatedAt: now }).where(eq(users.id, user.id)).returning();
     }
   } else {
-    const base = email.split("@")[0]!.toLowerCase().replace(/[^a-z0-9_-]/g, "").slice(0, 20) || "user";
-    const username = `${base.length >= 3 ? base : `${base}user`}-${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+    const base =
+      email
+        .split("@")[0]!
+        .toLowerCase()
+        .replace(/[^a-z0-9_-]/g, "")
+        .slice(0, 20) || "user";
+    const username = `${base.length >= 3 ? base : `${base}user`}-${randomToken(4)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "x")}`;
     [user] = await db
       .insert(users)
       .values({

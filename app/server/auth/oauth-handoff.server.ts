@@ -55,7 +55,9 @@ export async function createHandoffCode(db: Db, sessionId: string, boundTo: stri
   const code = randomToken(32);
   await db.batch([
     db.delete(authHandoffCodes).where(lt(authHandoffCodes.expiresAt, now)),
-    db.insert(authHandoffCodes).values({ codeHash: await sha256Hex(`handoff:${code}`), sessionId, bindingHash: boundTo, expiresAt: now + HANDOFF_CODE_TTL_MS }),
+    db
+      .insert(authHandoffCodes)
+      .values({ codeHash: await sha256Hex(`handoff:${code}`), sessionId, bindingHash: boundTo, expiresAt: now + HANDOFF_CODE_TTL_MS }),
   ]);
   return code;
 }

@@ -15,7 +15,13 @@ export async function recordDeadLetters(batch: MessageBatch<unknown>, db: Db, no
     try {
       await db
         .insert(failedEmails)
-        .values({ messageId: text(body.id) || message.id, template: text(body.template) || "unknown", to: text(body.to), attempts: message.attempts, failedAt: now })
+        .values({
+          messageId: text(body.id) || message.id,
+          template: text(body.template) || "unknown",
+          to: text(body.to),
+          attempts: message.attempts,
+          failedAt: now,
+        })
         .onConflictDoNothing();
       message.ack();
     } catch (error) {
@@ -34,5 +40,8 @@ export interface FailedEmailsSummary {
 export async function failedEmailsSummary(db: Db, limit = 5): Promise<FailedEmailsSummary> {
   const [total] = await db.select({ n: count() }).from(failedEmails);
   const rows = await db.select().from(failedEmails).orderBy(desc(failedEmails.failedAt)).limit(limit);
-  return { count: total?.n ?? 0, recent: rows.map((r) => ({ to: r.to, template: r.template, failedAt: new Date(r.failedAt).toISOString() })) };
+  return {
+    count: total?.n ?? 0,
+    recent: rows.map((r) => ({ to: r.to, template: r.template, failedAt: new Date(r.failedAt).toISOString() })),
+  };
 }

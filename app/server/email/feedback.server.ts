@@ -45,7 +45,6 @@ export function feedbackSender(account: FeedbackAccount | null, given: { name?: 
   return { name: given.name?.trim() || ANONYMOUS, email: given.email?.trim() || ANONYMOUS };
 }
 
-
 /** Refuses a body larger than the feedback form can produce, by its declared length. */
 export function enforceFeedbackBodySize(request: Request, maxBytes: number): void {
   const declared = Number(request.headers.get("Content-Length") ?? 0);

@@ -126,7 +126,9 @@ ${row("From", `${from}<br><span style="color:#6b7280">${escapeHtml(account)}</sp
 </table>
 <div style="white-space:pre-wrap;line-height:1.6;background:#f8fafc;border:1px solid #e5e7eb;border-radius:12px;padding:16px">${escapeHtml(d.message)}</div>
 <p style="margin:20px 0 0;color:#6b7280;font-size:14px">${
-          message.replyTo ? `Reply to this email to answer ${escapeHtml(d.name)} directly.` : "The sender is anonymous: replies cannot reach them."
+          message.replyTo
+            ? `Reply to this email to answer ${escapeHtml(d.name)} directly.`
+            : "The sender is anonymous: replies cannot reach them."
         }</p>`,
       );
       return { to: message.to, subject, text, html, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };

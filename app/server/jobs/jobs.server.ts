@@ -31,7 +31,11 @@ function toJobDto(row: JobApplication, history: HistoryRow[]): JobDto {
     updatedAt: new Date(row.updatedAt).toISOString(),
     version: row.version,
     statusHistory: history.map(
-      (h): JobStatusChange => ({ from: (h.fromStatus as JobStatus | null) ?? null, to: h.toStatus as JobStatus, changedAt: new Date(h.changedAt).toISOString() }),
+      (h): JobStatusChange => ({
+        from: (h.fromStatus as JobStatus | null) ?? null,
+        to: h.toStatus as JobStatus,
+        changedAt: new Date(h.changedAt).toISOString(),
+      }),
     ),
   };
 }
@@ -41,7 +45,11 @@ async function historyFor(db: Db, jobIds: string[]): Promise<Map<string, History
   const byJob = new Map<string, HistoryRow[]>();
   for (let i = 0; i < jobIds.length; i += 90) {
     const chunk = jobIds.slice(i, i + 90);
-    const rows = await db.select().from(jobStatusHistory).where(inArray(jobStatusHistory.jobId, chunk)).orderBy(asc(jobStatusHistory.changedAt), asc(sql`rowid`));
+    const rows = await db
+      .select()
+      .from(jobStatusHistory)
+      .where(inArray(jobStatusHistory.jobId, chunk))
+      .orderBy(asc(jobStatusHistory.changedAt), asc(sql`rowid`));
     for (const row of rows) {
       const list = byJob.get(row.jobId) ?? [];
       list.push(row);
@@ -53,8 +61,15 @@ async function historyFor(db: Db, jobIds: string[]): Promise<Map<string, History
 
 /** GET /jobs: the owner's jobs, newest first, each with its status history. */
 export async function listJobs(db: Db, userId: string): Promise<JobDto[]> {
-  const rows = await db.select().from(jobApplications).where(eq(jobApplications.userId, userId)).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  const history = await historyFor(db, rows.map((r) => r.id));
+  const rows = await db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+  const history = await historyFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toJobDto(row, history.get(row.id) ?? []));
 }
 
@@ -119,14 +134,29 @@ async function explainNoChange(db: Db, userId: string, jobId: string, version: n
  * PUT /jobs/{id}: replaces the job's fields; a status change is recorded in the history. With `version`, a
  * job changed since then is left alone (409). Update and history are one atomic batch.
  */
-export async function updateJob(db: Db, userId: string, jobId: string, input: JobInput & { version?: number }, now = Date.now()): Promise<JobDto> {
+export async function updateJob(
+  db: Db,
+  userId: string,
+  jobId: string,
+  input: JobInput & { version?: number },
+  now = Date.now(),
+): Promise<JobDto> {
   const { version, ...fields } = input;
   const update = db
     .update(jobApplications)
     .set({ ...fields, updatedAt: now, version: sql`${jobApplications.version} + 1` })
-    .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId), version === undefined ? undefined : eq(jobApplications.version, version)))
+    .where(
+      and(
+        eq(jobApplications.id, jobId),
+        eq(jobApplications.userId, userId),
+        version === undefined ? undefined : eq(jobApplications.version, version),
+      ),
+    )
     .returning({ id: jobApplications.id });
-  const [, updated] = await db.$client.batch([statusHistoryInsert(db, { userId, jobId, status: fields.status, version }, now), statement(db, update)]);
+  const [, updated] = await db.$client.batch([
+    statusHistoryInsert(db, { userId, jobId, status: fields.status, version }, now),
+    statement(db, update),
+  ]);
   if (!updated?.results?.length) await explainNoChange(db, userId, jobId, version);
   return getJob(db, userId, jobId);
 }
@@ -135,7 +165,14 @@ export async function updateJob(db: Db, userId: string, jobId: string, input: Jo
  * PATCH /jobs/{id}/status: moving to the same status changes nothing and records nothing. With `version`, a job
  * changed since then is left alone (409).
  */
-export async function updateJobStatus(db: Db, userId: string, jobId: string, status: JobStatus, now = Date.now(), version?: number): Promise<JobDto> {
+export async function updateJobStatus(
+  db: Db,
+  userId: string,
+  jobId: string,
+  status: JobStatus,
+  now = Date.now(),
+  version?: number,
+): Promise<JobDto> {
   const update = db
     .update(jobApplications)
     .set({ status, updatedAt: now, version: sql`${jobApplications.version} + 1` })

@@ -54,7 +54,13 @@ export async function countLimitHits(db: Db, key: string, windowMs: number, now 
  * Records `key` once per window, when `condition` holds: one statement, so of parallel callers only one
  * records it (and learns it was first). Used for the login lock: the 10th failure locks, once.
  */
-export async function recordOnceWhen(db: Db, key: string, windowMs: number, condition: ReturnType<typeof sql>, now = Date.now()): Promise<boolean> {
+export async function recordOnceWhen(
+  db: Db,
+  key: string,
+  windowMs: number,
+  condition: ReturnType<typeof sql>,
+  now = Date.now(),
+): Promise<boolean> {
   const rows = await db.all<{ id: number }>(sql`
     INSERT INTO limit_hits (key, at)
     SELECT ${key}, ${now}

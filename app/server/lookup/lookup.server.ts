@@ -28,10 +28,7 @@ export async function searchCities(db: Db, input: CitySearch): Promise<CityResul
     .select({ name: cities.name, state: cities.state, country: cities.country, countryCode: cities.countryCode })
     .from(cities)
     .where(
-      and(
-        sql`${cities.searchName} LIKE ${`%${term}%`}`,
-        input.countries.length ? inArray(cities.countryCode, input.countries) : undefined,
-      ),
+      and(sql`${cities.searchName} LIKE ${`%${term}%`}`, input.countries.length ? inArray(cities.countryCode, input.countries) : undefined),
     )
     .orderBy(
       sql`CASE WHEN ${cities.searchName} LIKE ${prefix} THEN 0 WHEN ${cities.searchName} LIKE ${wordPrefix} THEN 1 ELSE 2 END`,

@@ -30,7 +30,8 @@ export async function notifyUsers(db: Db, userIds: readonly string[], input: Not
   if (unique.length === 0) return 0;
   const rows = unique.map((id) => row(input, id, now));
   const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) statements.push(db.insert(notifications).values(rows.slice(i, i + ROWS_PER_INSERT)));
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    statements.push(db.insert(notifications).values(rows.slice(i, i + ROWS_PER_INSERT)));
   await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   return unique.length;
 }

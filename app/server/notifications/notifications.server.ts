@@ -4,12 +4,7 @@
 // Creating notifications lives in create.server.ts (and the product's own events in product-events.server.ts).
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { notificationReads, notifications, type NotificationRow } from "~/db/schema";
-import {
-  NOTIFICATION_MESSAGES,
-  NOTIFICATION_PAGE_SIZE,
-  type NotificationDto,
-  type NotificationPage,
-} from "~/schemas/notifications";
+import { NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZE, type NotificationDto, type NotificationPage } from "~/schemas/notifications";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 
@@ -106,11 +101,13 @@ export async function markRead(db: Db, userId: string, notificationId: string, n
     .returning({ readAt: notificationReads.readAt });
   const readAt =
     inserted?.readAt ??
-    (await db
-      .select({ readAt: notificationReads.readAt })
-      .from(notificationReads)
-      .where(and(eq(notificationReads.notificationId, notificationId), eq(notificationReads.userId, userId)))
-      .get())?.readAt ??
+    (
+      await db
+        .select({ readAt: notificationReads.readAt })
+        .from(notificationReads)
+        .where(and(eq(notificationReads.notificationId, notificationId), eq(notificationReads.userId, userId)))
+        .get()
+    )?.readAt ??
     now;
   return toNotificationDto(notification, readAt);
 }

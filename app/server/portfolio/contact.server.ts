@@ -32,7 +32,11 @@ async function limitReached(db: Db, ownerId: string, ipHash: string, now: number
     );
     return rows[0] ? Math.max(1, Math.ceil((rows[0].at + HOUR - now) / 1000)) : 0;
   };
-  const retryAfter = Math.max(await over("ip_hash", ipHash, CONTACT_LIMITS.perIpPerHour), await over("owner_id", ownerId, CONTACT_LIMITS.perRecipientPerHour), 1);
+  const retryAfter = Math.max(
+    await over("ip_hash", ipHash, CONTACT_LIMITS.perIpPerHour),
+    await over("owner_id", ownerId, CONTACT_LIMITS.perRecipientPerHour),
+    1,
+  );
   return new AppError(429, CONTACT_MESSAGES.tooMany, { retryAfter });
 }
 

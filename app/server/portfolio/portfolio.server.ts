@@ -18,7 +18,6 @@ import { notifyPortfolioPublished } from "../notifications/product-events.server
 import { mediaUrl, toProfileDto } from "../profiles/profile.server";
 import { publicPageCache, type PublicPageCache } from "./edge-cache.server";
 
-
 export interface PortfolioDeps {
   db: Db;
   bucket: R2Bucket;
@@ -124,7 +123,11 @@ async function copyPhoto(bucket: R2Bucket, userId: string, sourceKey: string): P
 }
 
 /** The snapshot the public page renders: the user's names and email plus every profile section. */
-export function buildSnapshot(user: Pick<User, "username" | "firstName" | "lastName" | "email">, profileRow: Parameters<typeof toProfileDto>[0], photoKey: string): PortfolioData {
+export function buildSnapshot(
+  user: Pick<User, "username" | "firstName" | "lastName" | "email">,
+  profileRow: Parameters<typeof toProfileDto>[0],
+  photoKey: string,
+): PortfolioData {
   const profile = toProfileDto(profileRow);
   return {
     username: user.username,
@@ -188,7 +191,10 @@ export async function takePortfolioOffline(db: Db, cache: PublicPageCache, user:
   const now = Date.now();
   await db.batch([
     db.update(users).set({ portfolioDeployed: false, updatedAt: now }).where(eq(users.id, user.id)),
-    db.update(portfolios).set({ status: "unpublished", unpublishedAt: now }).where(and(eq(portfolios.userId, user.id), eq(portfolios.status, "live"))),
+    db
+      .update(portfolios)
+      .set({ status: "unpublished", unpublishedAt: now })
+      .where(and(eq(portfolios.userId, user.id), eq(portfolios.status, "live"))),
   ]);
   await cache.purge(user.username);
 }
@@ -202,7 +208,10 @@ export async function unpublishPortfolio(deps: PortfolioDeps, userId: string) {
 
 function toPublicPortfolio(portfolio: Portfolio, appUrl?: string): PublicPortfolio {
   const data = portfolio.snapshot as PortfolioData;
-  const photo = data.profilePhoto && appUrl && data.profilePhoto.startsWith("/") ? `${appUrl.replace(/\/$/, "")}${data.profilePhoto}` : data.profilePhoto;
+  const photo =
+    data.profilePhoto && appUrl && data.profilePhoto.startsWith("/")
+      ? `${appUrl.replace(/\/$/, "")}${data.profilePhoto}`
+      : data.profilePhoto;
   return {
     ...data,
     profilePhoto: photo ?? "",

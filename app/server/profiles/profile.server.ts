@@ -93,7 +93,11 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
           .set({ ...values, version: sql`${profiles.version} + 1` })
           .where(and(eq(profiles.userId, userId), eq(profiles.version, row.version)))
           .returning({ version: profiles.version })
-      : await db.insert(profiles).values({ userId, ...values }).onConflictDoNothing().returning({ version: profiles.version });
+      : await db
+          .insert(profiles)
+          .values({ userId, ...values })
+          .onConflictDoNothing()
+          .returning({ version: profiles.version });
     if (written[0]) return { ...next, version: written[0].version };
     // Another save got in between: with a base version that is a conflict, without one merge into its result.
   }

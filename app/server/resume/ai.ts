@@ -29,7 +29,12 @@ function normaliseDates(value: unknown): unknown {
 
 export async function extractWithAi(ai: AiRunner, model: string, text: string): Promise<ResumeExtraction | null> {
   try {
-    const data = await runJson(ai, model, { system: SYSTEM_PROMPT, user: text.slice(0, MAX_AI_INPUT_CHARS), schema: extractionJsonSchema(), maxTokens: 4096 });
+    const data = await runJson(ai, model, {
+      system: SYSTEM_PROMPT,
+      user: text.slice(0, MAX_AI_INPUT_CHARS),
+      schema: extractionJsonSchema(),
+      maxTokens: 4096,
+    });
     if (!data || typeof data !== "object") return null;
     return validateExtraction(normaliseDates(data));
   } catch (error) {

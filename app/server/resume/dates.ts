@@ -1,12 +1,38 @@
 // Dates as resumes write them, to "YYYY-MM".
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11,
-  november: 11, dec: 12, december: 12,
-  spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
+  spring: 3,
+  summer: 6,
+  fall: 9,
+  autumn: 9,
+  winter: 12,
 };
 
-const MONTH_NAME = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
+const MONTH_NAME =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
 /** One date: "Jan 2020", "January, 2020", "01/2020", "1/2020", "2020-01", "2020/01", "'19"-less years "2020". */
 export const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|to date)";
@@ -18,7 +44,10 @@ export const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
 
 /** "Jan 2020" → "2020-01"; a bare year becomes January of that year; "" when unreadable. */
 export function toMonth(raw: string): string {
-  const s = raw.trim().toLowerCase().replace(/\./g, (m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
+  const s = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\./g, (m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
   let m = s.match(/^([a-z]+),?\s+((?:19|20)\d{2})$/);
   if (m && MONTHS[m[1]!]) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, "0")}`;
   m = s.match(/^(\d{1,2})\/((?:19|20)\d{2})$/);
@@ -30,7 +59,13 @@ export function toMonth(raw: string): string {
   return "";
 }
 
-const SEASONS: Record<string, [string, string]> = { spring: ["03", "05"], summer: ["06", "08"], fall: ["09", "11"], autumn: ["09", "11"], winter: ["12", "12"] };
+const SEASONS: Record<string, [string, string]> = {
+  spring: ["03", "05"],
+  summer: ["06", "08"],
+  fall: ["09", "11"],
+  autumn: ["09", "11"],
+  winter: ["12", "12"],
+};
 
 export interface FoundDates {
   startDate: string;
@@ -60,7 +95,13 @@ export function findDates(line: string): FoundDates {
     if (season) {
       // "Summer 2014" is a span: June to August.
       const [from, to] = SEASONS[season[1]!]!;
-      return { startDate: `${season[2]}-${from}`, endDate: `${season[2]}-${to}`, current: false, rest: line.replace(single[0], " ").trim(), found: true };
+      return {
+        startDate: `${season[2]}-${from}`,
+        endDate: `${season[2]}-${to}`,
+        current: false,
+        rest: line.replace(single[0], " ").trim(),
+        found: true,
+      };
     }
     return { startDate: "", endDate: toMonth(single[1]!), current: false, rest: line.replace(single[0], " ").trim(), found: true };
   }

@@ -112,7 +112,9 @@ export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PA
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 function decodeXml(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : ENTITIES[e.toLowerCase()]!,
+    e[0] === "#"
+      ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
+      : ENTITIES[e.toLowerCase()]!,
   );
 }
 
@@ -224,7 +226,16 @@ function columnText(items: PdfItem[]): string {
  * words and spaces) are kept in file order; formatting tables and style names are too short or too symbolic.
  */
 export function legacyDocToText(bytes: Uint8Array): string {
-  const isText = (c: number) => c === 9 || c === 10 || c === 13 || (c >= 32 && c < 127) || (c >= 160 && c <= 0x24f) || c === 0x2013 || c === 0x2014 || c === 0x2019 || c === 0x2022;
+  const isText = (c: number) =>
+    c === 9 ||
+    c === 10 ||
+    c === 13 ||
+    (c >= 32 && c < 127) ||
+    (c >= 160 && c <= 0x24f) ||
+    c === 0x2013 ||
+    c === 0x2014 ||
+    c === 0x2019 ||
+    c === 0x2022;
   const runs: Array<{ at: number; text: string }> = [];
   const keep = (at: number, text: string) => {
     const letters = text.replace(/[^A-Za-z\u00c0-\u024f]/g, "").length;
@@ -311,7 +322,10 @@ export async function extractResumeText(
     console.warn("Resume text extraction failed", error);
     throw new AppError(422, MESSAGES.noText);
   }
-  text = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").replace(/\u00a0/g, " ");
+  text = text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .replace(/\u00a0/g, " ");
   if (text.replace(/\s/g, "").length < 20) throw new AppError(422, MESSAGES.noText);
   return text;
 }

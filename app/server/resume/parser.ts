@@ -10,36 +10,64 @@ const MAX_PARSE_CHARS = 100_000;
 type SectionKey = "summary" | "experience" | "education" | "projects" | "skills" | "certifications" | "contact" | "other";
 
 const HEADINGS: Array<[SectionKey, RegExp]> = [
-  ["summary", /^(professional |career |executive |personal )?(summary|profile|objective|overview)$|^about( me)?$|^summary of qualifications$|^career objective$/],
-  ["experience", /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$/],
-  ["education", /^education( (and|&) (training|certifications?))?$|^academic (background|history|qualifications)$|^academics$|^qualifications$|^educational background$/],
+  [
+    "summary",
+    /^(professional |career |executive |personal )?(summary|profile|objective|overview)$|^about( me)?$|^summary of qualifications$|^career objective$/,
+  ],
+  [
+    "experience",
+    /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$/,
+  ],
+  [
+    "education",
+    /^education( (and|&) (training|certifications?))?$|^academic (background|history|qualifications)$|^academics$|^qualifications$|^educational background$/,
+  ],
   ["projects", /^((personal|selected|key|academic|side|notable|technical) )?projects$|^portfolio$/],
-  ["skills", /^((technical|core|key|professional|relevant|hard|soft|computer) )?(skills|competencies|proficiencies)( (and|&) (tools|technologies|expertise|interests))?$|^(technologies|tech stack|tools( (and|&) technologies)?|areas of expertise|expertise|skills summary|skill set|skillset)$/],
-  ["certifications", /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) (licenses?|training|courses)|courses|training|credentials)$/],
+  [
+    "skills",
+    /^((technical|core|key|professional|relevant|hard|soft|computer) )?(skills|competencies|proficiencies)( (and|&) (tools|technologies|expertise|interests))?$|^(technologies|tech stack|tools( (and|&) technologies)?|areas of expertise|expertise|skills summary|skill set|skillset)$/,
+  ],
+  [
+    "certifications",
+    /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) (licenses?|training|courses)|courses|training|credentials)$/,
+  ],
   ["contact", /^(contact( info(rmation)?| details)?|personal (info(rmation)?|details))$/],
-  ["other", /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|affiliations|memberships|additional information)$/],
+  [
+    "other",
+    /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|affiliations|memberships|additional information)$/,
+  ],
 ];
 
 const BULLET_RE = /^\s*(?:[•●▪◦‣∙·○■□➢➤►▶✓✔*]|[-–—](?=\s))\s*/;
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 /** A run of digits with the usual phone separators; checked for 9-15 digits afterwards. */
 const PHONE_RE = /(?<![\w/])\+?\(?\d[\d ().-]{6,}\d(?![\w/])/g;
-const URL_RE = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)]*)?/gi;
+const URL_RE =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)]*)?/gi;
 
-const US_STATES = "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB|NSW|VIC";
-const REGIONS = "USA|US|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|India|Germany|France|Spain|Italy|Netherlands|Australia|New Zealand|Singapore|Japan|China|Brazil|Mexico|Nigeria|Kenya|South Africa|UAE|Poland|Portugal|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Israel|Ireland|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Egypt|Ghana|Argentina|Chile|Colombia|Maharashtra|Karnataka|Tamil Nadu|Telangana|Delhi|Ontario|California|Texas|New York|Washington|Massachusetts|Illinois|Lagos|Bavaria";
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB|NSW|VIC";
+const REGIONS =
+  "USA|US|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|India|Germany|France|Spain|Italy|Netherlands|Australia|New Zealand|Singapore|Japan|China|Brazil|Mexico|Nigeria|Kenya|South Africa|UAE|Poland|Portugal|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Israel|Ireland|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Egypt|Ghana|Argentina|Chile|Colombia|Maharashtra|Karnataka|Tamil Nadu|Telangana|Delhi|Ontario|California|Texas|New York|Washington|Massachusetts|Illinois|Lagos|Bavaria";
 const PLACE = "[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,3}";
 const ZIP = "(?: \\d{5}(?:-\\d{4})?| [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?";
 const LOCATION_RE = new RegExp(`(${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)${ZIP}\\s*$`);
-const LOCATION_ONLY_RE = new RegExp(`^(?:(?:${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?)${ZIP}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`);
+const LOCATION_ONLY_RE = new RegExp(
+  `^(?:(?:${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?)${ZIP}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
+);
 /** "Chicago, IL 60614" → "Chicago, IL" (postal codes are not part of a profile location). */
 const withoutPostcode = (location: string) => location.replace(/ (\d{5}(-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/, "");
 
-const TITLE_WORDS = /\b(engineer|developer|programmer|manager|analyst|designer|intern|internship|lead|director|consultant|scientist|architect|specialist|coordinator|associate|officer|administrator|assistant|head|vp|vice president|president|founder|co-founder|cto|ceo|cfo|coo|researcher|teacher|instructor|professor|lecturer|accountant|representative|executive|strategist|writer|editor|technician|nurse|recruiter|owner|partner|advisor|adviser|principal|fellow|trainee|apprentice|contractor|freelancer?|freelance|sre|devops|tester|qa|marketer|producer|supervisor|agent|clerk|tutor|chef|operator|planner|buyer|auditor|controller|paralegal|attorney|lawyer|physician|pharmacist|therapist|coach|volunteer|member|staff|chair|secretary|treasurer)\b/i;
-const COMPANY_WORDS = /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|plc|pvt|technologies|technology|labs?|solutions|systems|software|group|studios?|agency|partners|consulting|bank|hospital|university|college|foundation|media|health|capital|ventures|digital|networks|services|industries|enterprises|holdings|global|international|analytics|games|works)\b\.?/i;
-const DEGREE_RE = /\b(bachelor'?s?|master'?s?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a|m\.?a|b\.?\s?tech|m\.?\s?tech|b\.?e|m\.?e|b\.?com|m\.?com|mba|bba|ph\.?\s?d|doctor(ate)?|associate'?s?|diploma|certificate|high school|secondary|a[- ]levels?|gcse|hsc|ssc|mfa|llb|llm|md|jd)\b\.?/i;
-const SCHOOL_RE = /\b(university|college|institute|school|academy|polytechnic|conservatory|iit|nit|mit|ucla|ucsd|nyu|epfl|eth|universidad|universidade|universit[àé]|université|universität|universiteit|uniwersytet|hochschule|fachhochschule|tecnol[oó]gico|polit[eé]cnico|instituto|escuela|[ée]cole|lyc[ée]e|gymnasium)(?![\p{L}])/iu;
-const ISSUERS = /\b(amazon web services|aws|google( cloud)?|microsoft|coursera|udemy|edx|oracle|cisco|comptia|pmi|project management institute|scrum alliance|scrum\.org|axelos|hubspot( academy)?|salesforce|linux foundation|cncf|meta|ibm|red hat|isc2|\(isc\)²|isaca|ec-council|cfa institute|google analytics academy|hashicorp|mongodb( university)?|databricks|snowflake|tableau|adobe|facebook|udacity|datacamp|freecodecamp|kubernetes|istqb|itil|sas|shrm|aicpa|acca|cima)\b/i;
+const TITLE_WORDS =
+  /\b(engineer|developer|programmer|manager|analyst|designer|intern|internship|lead|director|consultant|scientist|architect|specialist|coordinator|associate|officer|administrator|assistant|head|vp|vice president|president|founder|co-founder|cto|ceo|cfo|coo|researcher|teacher|instructor|professor|lecturer|accountant|representative|executive|strategist|writer|editor|technician|nurse|recruiter|owner|partner|advisor|adviser|principal|fellow|trainee|apprentice|contractor|freelancer?|freelance|sre|devops|tester|qa|marketer|producer|supervisor|agent|clerk|tutor|chef|operator|planner|buyer|auditor|controller|paralegal|attorney|lawyer|physician|pharmacist|therapist|coach|volunteer|member|staff|chair|secretary|treasurer)\b/i;
+const COMPANY_WORDS =
+  /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|plc|pvt|technologies|technology|labs?|solutions|systems|software|group|studios?|agency|partners|consulting|bank|hospital|university|college|foundation|media|health|capital|ventures|digital|networks|services|industries|enterprises|holdings|global|international|analytics|games|works)\b\.?/i;
+const DEGREE_RE =
+  /\b(bachelor'?s?|master'?s?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a|m\.?a|b\.?\s?tech|m\.?\s?tech|b\.?e|m\.?e|b\.?com|m\.?com|mba|bba|ph\.?\s?d|doctor(ate)?|associate'?s?|diploma|certificate|high school|secondary|a[- ]levels?|gcse|hsc|ssc|mfa|llb|llm|md|jd)\b\.?/i;
+const SCHOOL_RE =
+  /\b(university|college|institute|school|academy|polytechnic|conservatory|iit|nit|mit|ucla|ucsd|nyu|epfl|eth|universidad|universidade|universit[àé]|université|universität|universiteit|uniwersytet|hochschule|fachhochschule|tecnol[oó]gico|polit[eé]cnico|instituto|escuela|[ée]cole|lyc[ée]e|gymnasium)(?![\p{L}])/iu;
+const ISSUERS =
+  /\b(amazon web services|aws|google( cloud)?|microsoft|coursera|udemy|edx|oracle|cisco|comptia|pmi|project management institute|scrum alliance|scrum\.org|axelos|hubspot( academy)?|salesforce|linux foundation|cncf|meta|ibm|red hat|isc2|\(isc\)²|isaca|ec-council|cfa institute|google analytics academy|hashicorp|mongodb( university)?|databricks|snowflake|tableau|adobe|facebook|udacity|datacamp|freecodecamp|kubernetes|istqb|itil|sas|shrm|aicpa|acca|cima)\b/i;
 
 export interface Line {
   text: string;
@@ -92,7 +120,7 @@ function splitSections(lines: Line[]): Sections {
     const inSkills = result.sections[result.sections.length - 1]?.key === "skills";
     const inline = !inSkills ? line.text.match(/^([A-Za-z &]{3,40}):\s+(\S.*)$/) : null;
     const inlineKey = inline ? headingKey(inline[1]!) : null;
-    const key = !line.bullet ? headingKey(line.text) ?? (inlineKey !== "other" ? inlineKey : null) : null;
+    const key = !line.bullet ? (headingKey(line.text) ?? (inlineKey !== "other" ? inlineKey : null)) : null;
     const underlined = i + 1 < lines.length && isUnderline(lines[i + 1]!.text);
     if (key && (underlined || !line.text.includes("\t"))) {
       const section = { key, lines: [] as Line[] };
@@ -157,7 +185,9 @@ function looksLikeName(text: string): boolean {
 }
 
 function titleCaseName(word: string): string {
-  return word === word.toUpperCase() && word.length > 1 ? word.replace(/(^|[-'’])(\p{L})(\p{L}*)/gu, (_, sep: string, a: string, rest: string) => sep + a + rest.toLowerCase()) : word;
+  return word === word.toUpperCase() && word.length > 1
+    ? word.replace(/(^|[-'’])(\p{L})(\p{L}*)/gu, (_, sep: string, a: string, rest: string) => sep + a + rest.toLowerCase())
+    : word;
 }
 
 interface Header {
@@ -179,7 +209,9 @@ function readHeader(header: Line[], all: Line[]): Header {
       out.firstName = words[0]!;
       out.lastName = words.slice(1).join(" ");
       // "Jane Doe | Senior Engineer" on one line.
-      const rest = fragments(candidates[i]!.text).slice(1).find((f) => TITLE_WORDS.test(f) && !EMAIL_RE.test(f));
+      const rest = fragments(candidates[i]!.text)
+        .slice(1)
+        .find((f) => TITLE_WORDS.test(f) && !EMAIL_RE.test(f));
       if (rest) out.title = rest;
       break;
     }
@@ -203,7 +235,15 @@ function readHeader(header: Line[], all: Line[]): Header {
       } else if (contact) {
         // "Data Scientist | Mexico City, Mexico | me@example.com": a title-like first part still counts.
         const first = fragments(text)[0] ?? "";
-        if (first && TITLE_WORDS.test(first) && !EMAIL_RE.test(first) && !/\d{3}/.test(first) && !isLocation(first) && first.split(/\s+/).length <= 6) out.title = first;
+        if (
+          first &&
+          TITLE_WORDS.test(first) &&
+          !EMAIL_RE.test(first) &&
+          !/\d{3}/.test(first) &&
+          !isLocation(first) &&
+          first.split(/\s+/).length <= 6
+        )
+          out.title = first;
       }
     }
   }
@@ -253,7 +293,15 @@ function splitList(text: string): string[] {
     } else current += ch;
   }
   out.push(current);
-  return out.map((s) => s.trim().replace(/^(and|&)\s+/i, "").replace(/\.$/, "").trim()).filter(Boolean);
+  return out
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^(and|&)\s+/i, "")
+        .replace(/\.$/, "")
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 /** Skills section: "Category: a, b, c" lines or plain lists; vocabulary names win, short unknown items stay. */
@@ -319,7 +367,14 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
     entry.header.push(entry.dates.rest);
     let i = anchor + 1;
     // A header line may follow the date line ("Jan 2020 - Present" / "Acme Corp").
-    while (i < end && entry.header.filter((h) => h.trim()).length < 2 && !lines[i]!.bullet && !lines[i]!.blank && lines[i]!.text.length <= 80 && !/\.$/.test(lines[i]!.text)) {
+    while (
+      i < end &&
+      entry.header.filter((h) => h.trim()).length < 2 &&
+      !lines[i]!.bullet &&
+      !lines[i]!.blank &&
+      lines[i]!.text.length <= 80 &&
+      !/\.$/.test(lines[i]!.text)
+    ) {
       entry.header.push(lines[i]!.text);
       i++;
     }
@@ -333,12 +388,18 @@ function classifyHeader(header: string[]): { title: string; company: string; loc
   // taken whole ("Registered Nurse – Cardiac ICU" keeps its dash).
   const lines = header.map((h) => h.replace(/^[\s,;|]+|[\s,;|]+$/g, "")).filter(Boolean);
   if (lines.length === 2) {
-    for (const [t, c] of [[lines[0]!, lines[1]!], [lines[1]!, lines[0]!]] as const) {
+    for (const [t, c] of [
+      [lines[0]!, lines[1]!],
+      [lines[1]!, lines[0]!],
+    ] as const) {
       if (!TITLE_WORDS.test(t) || fragments(t).some(isLocation) || /\s(at|@)\s|,/.test(t)) continue;
       const companyParts = fragments(c).flatMap((f) => splitTrailingLocation(f));
       const company = companyParts[0] ?? "";
-      if (!company || TITLE_WORDS.test(company) && !COMPANY_WORDS.test(company)) continue;
-      const place = fragments(c).map((f) => splitTrailingLocation(f)[1]).find(Boolean) ?? "";
+      if (!company || (TITLE_WORDS.test(company) && !COMPANY_WORDS.test(company))) continue;
+      const place =
+        fragments(c)
+          .map((f) => splitTrailingLocation(f)[1])
+          .find(Boolean) ?? "";
       if (fragments(c).length > 2) continue;
       return { title: t, company, location: place };
     }
@@ -392,7 +453,10 @@ function readBody(body: Line[]): { description: string; achievements: string[] }
 }
 
 function readExperience(lines: Line[]): ResumeExtraction["experience"] {
-  const entries = anchoredEntries(lines, (l) => RANGE_RE.test(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)));
+  const entries = anchoredEntries(
+    lines,
+    (l) => RANGE_RE.test(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)),
+  );
   return entries.map((entry) => {
     const { title, company, location } = classifyHeader(entry.header);
     const { description, achievements } = readBody(entry.body);
@@ -462,7 +526,8 @@ function readEducation(lines: Line[]): ResumeExtraction["education"] {
           const pairs = comma && ((isDegree(comma[1]!) && SCHOOL_RE.test(comma[2]!)) || (SCHOOL_RE.test(comma[1]!) && isDegree(comma[2]!)));
           const pieces = pairs ? [comma![1]!, comma![2]!] : [head];
           for (const p of pieces) {
-            if (!school && SCHOOL_RE.test(p) && !(DEGREE_RE.test(p) && /\b(in|of)\b/.test(p) && !/university|college|institute/i.test(p))) school = p;
+            if (!school && SCHOOL_RE.test(p) && !(DEGREE_RE.test(p) && /\b(in|of)\b/.test(p) && !/university|college|institute/i.test(p)))
+              school = p;
             else if (!degree && DEGREE_RE.test(p)) degree = p;
             else if (!location && isLocation(p)) location = p;
           }
@@ -476,14 +541,22 @@ function isProjectTitle(line: Line, previous: Line | undefined): boolean {
   if (line.bullet || line.blank) return false;
   const head = line.text.split(/\s+[|—–-]\s+|:\s|\t|\s\(/)[0]!.trim();
   if (!head || head.length > 60 || head.split(/\s+/).length > 8 || /\.$/.test(head)) return false;
-  if (/^(tech(nologies|nology| stack)?|stack|built with|tools|skills|links?|github|demo|live|source( code)?|code|repo(sitory)?|url|website)\s*:/i.test(line.text)) return false;
+  if (
+    /^(tech(nologies|nology| stack)?|stack|built with|tools|skills|links?|github|demo|live|source( code)?|code|repo(sitory)?|url|website)\s*:/i.test(
+      line.text,
+    )
+  )
+    return false;
   if (/^(https?:\/\/|www\.)|^[a-z0-9-]+\.(com|io|dev|org|net|app)\//i.test(line.text)) return false;
   if (/^[a-z]/.test(head)) return false;
   if (!previous || previous.blank || previous.bullet) return true;
   // After a plain line, a new title has a separator ("Name – what it is", "Name | React") or is short and
   // follows a finished sentence or a link line.
   const separated = /\s[|—–]\s|\t/.test(line.text) && line.text.length <= 160;
-  const previousDone = /[.!]$/.test(previous.text) || /^(source( code)?|code|repo(sitory)?|github|links?|demo|live|url)\s*:/i.test(previous.text) || /^(https?:\/\/)?(www\.)?[a-z0-9-]+\.[a-z]{2,}\/\S*$/i.test(previous.text);
+  const previousDone =
+    /[.!]$/.test(previous.text) ||
+    /^(source( code)?|code|repo(sitory)?|github|links?|demo|live|url)\s*:/i.test(previous.text) ||
+    /^(https?:\/\/)?(www\.)?[a-z0-9-]+\.[a-z]{2,}\/\S*$/i.test(previous.text);
   if (separated) return previousDone || !/[a-z,]$/.test(previous.text) || /\t/.test(line.text);
   return previousDone && !/[.,]$/.test(line.text) && line.text.split(/\s+/).length <= 6;
 }
@@ -491,7 +564,7 @@ function isProjectTitle(line: Line, previous: Line | undefined): boolean {
 /** "React, Mapbox, Node.js": short items, at least half of them known skills. */
 function isTechList(part: string): boolean {
   URL_RE.lastIndex = 0;
-  if (URL_RE.test(part)) return (URL_RE.lastIndex = 0), false;
+  if (URL_RE.test(part)) return ((URL_RE.lastIndex = 0), false);
   const items = splitList(part);
   if (!items.length || items.some((i) => i.split(/\s+/).length > 3)) return false;
   return items.filter((i) => canonicalSkill(i)).length * 2 >= items.length;
@@ -517,7 +590,11 @@ function readProjects(lines: Line[]): ResumeExtraction["projects"] {
     const githubUrl = urls.find((u) => /github\.com/i.test(u)) ?? "";
     const liveUrl = urls.find((u) => !/github\.com/i.test(u)) ?? "";
     const parts = first.split(/\s+[|—–-]\s+|\t|:\s+/);
-    const title = parts[0]!.replace(/\s*\(.*?\)\s*$/, "").replace(URL_RE, "").replace(/[:\s]+$/, "").trim();
+    const title = parts[0]!
+      .replace(/\s*\(.*?\)\s*$/, "")
+      .replace(URL_RE, "")
+      .replace(/[:\s]+$/, "")
+      .trim();
     URL_RE.lastIndex = 0;
     const technologies: string[] = [];
     const techLine = group.find((l) => /^(tech(nologies|nology| stack)?|stack|built with|tools)\s*:/i.test(l.text));
@@ -526,15 +603,28 @@ function readProjects(lines: Line[]): ResumeExtraction["projects"] {
       ...parts.slice(1).filter(isTechList),
       ...(first.match(/\(([^)]*)\)/)?.slice(1) ?? []),
     ];
-    for (const source of techSources) for (const item of splitList(source)) {
-      const name = canonicalSkill(item) ?? (item.length <= 25 && item.split(/\s+/).length <= 3 ? item : undefined);
-      if (name && !technologies.includes(name)) technologies.push(name);
-    }
-    const bodyLines = group.slice(1).filter((l) => l !== techLine && !/^(github|links?|demo|live|url|source( code)?|code|repo(sitory)?)\s*:/i.test(l.text) && !/^(https?:\/\/)?(www\.)?[a-z0-9-]+\.[a-z]{2,}\/\S*$/i.test(l.text.trim()));
+    for (const source of techSources)
+      for (const item of splitList(source)) {
+        const name = canonicalSkill(item) ?? (item.length <= 25 && item.split(/\s+/).length <= 3 ? item : undefined);
+        if (name && !technologies.includes(name)) technologies.push(name);
+      }
+    const bodyLines = group
+      .slice(1)
+      .filter(
+        (l) =>
+          l !== techLine &&
+          !/^(github|links?|demo|live|url|source( code)?|code|repo(sitory)?)\s*:/i.test(l.text) &&
+          !/^(https?:\/\/)?(www\.)?[a-z0-9-]+\.[a-z]{2,}\/\S*$/i.test(l.text.trim()),
+      );
     const { description, achievements } = readBody(bodyLines);
-    const inlineDescription = parts.slice(1).filter((p) => !isTechList(p) && !URL_RE.test(p)).join(" ").trim();
+    const inlineDescription = parts
+      .slice(1)
+      .filter((p) => !isTechList(p) && !URL_RE.test(p))
+      .join(" ")
+      .trim();
     URL_RE.lastIndex = 0;
-    for (const s of skillsInText(`${inlineDescription} ${description} ${achievements.join(" ")}`)) if (!technologies.includes(s)) technologies.push(s);
+    for (const s of skillsInText(`${inlineDescription} ${description} ${achievements.join(" ")}`))
+      if (!technologies.includes(s)) technologies.push(s);
     return {
       title,
       description: [inlineDescription, description].filter(Boolean).join(" ").replace(/\s+/g, " ").trim(),
@@ -553,7 +643,14 @@ function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
   for (const line of input.filter((l) => !l.blank)) {
     const prev = lines[lines.length - 1];
     const firstPart = line.text.split(/,|\s[|—–-]\s/)[0]!.trim();
-    if (prev && !line.bullet && !DATE_RE.test(prev.text) && !/[,|—–]|\s-\s/.test(prev.text) && (DATE_RE.test(line.text) || ISSUERS.test(line.text)) && (firstPart.split(/\s+/).length <= 2 || /^[a-z]/.test(firstPart))) {
+    if (
+      prev &&
+      !line.bullet &&
+      !DATE_RE.test(prev.text) &&
+      !/[,|—–]|\s-\s/.test(prev.text) &&
+      (DATE_RE.test(line.text) || ISSUERS.test(line.text)) &&
+      (firstPart.split(/\s+/).length <= 2 || /^[a-z]/.test(firstPart))
+    ) {
       lines[lines.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
     } else lines.push(line);
   }
@@ -564,7 +661,12 @@ function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
     URL_RE.lastIndex = 0;
     let issueDate = "";
     let expiryDate = "";
-    const expiry = text.match(new RegExp(`\\b(?:expires?|expiry|exp\\.?|valid until|valid through)\\s*:?\\s*(${DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "")})`, "i"));
+    const expiry = text.match(
+      new RegExp(
+        `\\b(?:expires?|expiry|exp\\.?|valid until|valid through)\\s*:?\\s*(${DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "")})`,
+        "i",
+      ),
+    );
     if (expiry) {
       expiryDate = findDates(expiry[1]!).endDate;
       text = text.replace(expiry[0], "");
@@ -634,7 +736,11 @@ export function parseResumeText(raw: string): ResumeExtraction {
     if (/linkedin\.com\/(in|pub)\//i.test(link)) social.linkedin ??= link;
     else if (/github\.com\/[A-Za-z0-9-]+\/?$/i.test(link)) social.github ??= link;
     else if (/twitter\.com|x\.com\//i.test(link)) social.twitter ??= link;
-    else if (!/github\.com|linkedin\.com/i.test(link) && !projectText.includes(link.replace(/^https?:\/\//, "")) && contactText.includes(link.replace(/^https:\/\//, "").replace(/\/$/, "")))
+    else if (
+      !/github\.com|linkedin\.com/i.test(link) &&
+      !projectText.includes(link.replace(/^https?:\/\//, "")) &&
+      contactText.includes(link.replace(/^https:\/\//, "").replace(/\/$/, ""))
+    )
       social.website ??= link;
   }
 
@@ -667,12 +773,14 @@ export function parseResumeText(raw: string): ResumeExtraction {
   const described = sections.filter((s) => s.key === "experience" || s.key === "projects" || s.key === "summary");
   skills.push(...skillsInText(described.map((s) => blocksText(s.lines)).join("\n")));
   const seen = new Set<string>();
-  result.professional.skills = skills.filter((s) => {
-    const k = s.toLowerCase();
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  }).slice(0, 50);
+  result.professional.skills = skills
+    .filter((s) => {
+      const k = s.toLowerCase();
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .slice(0, 50);
 
   if (!result.professional.title && result.experience[0]?.title) result.professional.title = result.experience[0].title;
   // The editor accepts summaries and descriptions up to 1000 characters (spec part 2 section 5).

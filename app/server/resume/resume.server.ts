@@ -20,7 +20,10 @@ export interface ResumeEnv {
 }
 
 /** Workers AI when a usable binding exists and answers validly; otherwise the local deterministic parser. */
-export async function extractResume(env: Pick<ResumeEnv, "AI" | "AI_MODEL">, text: string): Promise<{ data: ResumeExtraction; engine: "ai" | "local" }> {
+export async function extractResume(
+  env: Pick<ResumeEnv, "AI" | "AI_MODEL">,
+  text: string,
+): Promise<{ data: ResumeExtraction; engine: "ai" | "local" }> {
   const ai = usableAi(env.AI);
   if (ai) {
     const data = await extractWithAi(ai, env.AI_MODEL || DEFAULT_AI_MODEL, text);

@@ -395,7 +395,13 @@ export const SKILLS: SkillEntry[] = VOCABULARY.trim()
   .split("\n")
   .map((line) => {
     const [name, aliases = ""] = line.split("=");
-    return { name: name!.trim(), aliases: aliases.split("|").map((a) => a.trim()).filter(Boolean) };
+    return {
+      name: name!.trim(),
+      aliases: aliases
+        .split("|")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    };
   });
 
 const canonical = new Map<string, string>();
@@ -411,12 +417,97 @@ export function isAmbiguousSkill(raw: string): boolean {
 
 /** The canonical name of a skill (or synonym), or undefined when it is not in the vocabulary. */
 export function canonicalSkill(raw: string): string | undefined {
-  const key = raw.trim().replace(/\s+/g, " ").replace(/[.,;:]$/, "").toLowerCase();
+  const key = raw
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.,;:]$/, "")
+    .toLowerCase();
   return canonical.get(key);
 }
 
 // Single-letter and very common-word skills are only taken from a skills list, never found in running text.
-const LIST_ONLY = new Set(["c", "github", "accounting", "r", "go", "word", "security", "next", "less", "spring", "express", "node", "ai", "ml", "pr", "sales", "training", "editing", "lean", "apache", "strategy", "operations", "branding", "collaboration", "teamwork", "communication", "leadership", "english", "spanish", "french", "german", "hindi", "mandarin", "social media", "presentations", "unity", "swift", "rust", "dart", "elixir", "julia", "lua", "sanity", "bun", "deno", "hr", "qa", "cad", "mentoring", "coaching", "canva", "notion", "slack", "outlook", "shell", "excel", "ts", "js", "sketch", "cpp", "ruby", "security", "networking", "forecasting", "budgeting", "payroll", "logistics", "procurement", "statistics", "accessibility", "a11y", "kanban", "waterfall", "scrum", "agile", "oop", "pwa", "combine", "epic", "rn"]);
+const LIST_ONLY = new Set([
+  "c",
+  "github",
+  "accounting",
+  "r",
+  "go",
+  "word",
+  "security",
+  "next",
+  "less",
+  "spring",
+  "express",
+  "node",
+  "ai",
+  "ml",
+  "pr",
+  "sales",
+  "training",
+  "editing",
+  "lean",
+  "apache",
+  "strategy",
+  "operations",
+  "branding",
+  "collaboration",
+  "teamwork",
+  "communication",
+  "leadership",
+  "english",
+  "spanish",
+  "french",
+  "german",
+  "hindi",
+  "mandarin",
+  "social media",
+  "presentations",
+  "unity",
+  "swift",
+  "rust",
+  "dart",
+  "elixir",
+  "julia",
+  "lua",
+  "sanity",
+  "bun",
+  "deno",
+  "hr",
+  "qa",
+  "cad",
+  "mentoring",
+  "coaching",
+  "canva",
+  "notion",
+  "slack",
+  "outlook",
+  "shell",
+  "excel",
+  "ts",
+  "js",
+  "sketch",
+  "cpp",
+  "ruby",
+  "security",
+  "networking",
+  "forecasting",
+  "budgeting",
+  "payroll",
+  "logistics",
+  "procurement",
+  "statistics",
+  "accessibility",
+  "a11y",
+  "kanban",
+  "waterfall",
+  "scrum",
+  "agile",
+  "oop",
+  "pwa",
+  "combine",
+  "epic",
+  "rn",
+]);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const textPatterns = [...canonical.entries()]
@@ -426,7 +517,33 @@ const textPatterns = [...canonical.entries()]
 
 // Proper names that are also common words: found in prose only capitalised, after a lower-case word, a comma or
 // a bracket, or at the start of a (bulleted) line, never opening a sentence ("Go to ...", "Excel at ...").
-const CASE_SENSITIVE = ["Go", "Rust", "Swift", "Dart", "Elixir", "Julia", "Lua", "Ruby", "Excel", "Slack", "Notion", "Express", "Spring", "Unity", "Deno", "Scrum", "Agile", "Kanban", "Golang", "Statistics", "Accessibility", "Budgeting", "Forecasting", "Combine", "Epic"].map((word) => ({
+const CASE_SENSITIVE = [
+  "Go",
+  "Rust",
+  "Swift",
+  "Dart",
+  "Elixir",
+  "Julia",
+  "Lua",
+  "Ruby",
+  "Excel",
+  "Slack",
+  "Notion",
+  "Express",
+  "Spring",
+  "Unity",
+  "Deno",
+  "Scrum",
+  "Agile",
+  "Kanban",
+  "Golang",
+  "Statistics",
+  "Accessibility",
+  "Budgeting",
+  "Forecasting",
+  "Combine",
+  "Epic",
+].map((word) => ({
   name: canonicalSkill(word)!,
   re: new RegExp(`(?<=[a-z0-9,;(/] |^[ \\t]*(?:[-*•–·][ \\t]*)?)${escape(word)}(?![\\w#+]|\\.\\w)`, "gm"),
 }));

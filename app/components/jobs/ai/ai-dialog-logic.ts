@@ -81,9 +81,7 @@ function messageOf(value: Record<string, unknown>): string | null {
   return typeof value.message === "string" && value.message.trim() ? value.message : null;
 }
 
-export type AnalyzeOutcome =
-  | { ok: true; result: AnalysisResult; cached: boolean; message: string }
-  | { ok: false; message: string };
+export type AnalyzeOutcome = { ok: true; result: AnalysisResult; cached: boolean; message: string } | { ok: false; message: string };
 
 /**
  * Reads what POST /jobtracker/{id}/insights answered (null when nothing usable came back: a network error, a bare
@@ -147,7 +145,12 @@ export function sourceNote(source: AnalysisSource | undefined): string | null {
 
 /** Tailwind classes per score band (spec: green at 80+, yellow-orange at 60+, otherwise blue-purple). */
 export const BAND_STYLES = {
-  high: { bar: "from-emerald-400 to-green-600", text: "text-emerald-700", ring: "stroke-emerald-500", soft: "bg-emerald-50 ring-emerald-100" },
+  high: {
+    bar: "from-emerald-400 to-green-600",
+    text: "text-emerald-700",
+    ring: "stroke-emerald-500",
+    soft: "bg-emerald-50 ring-emerald-100",
+  },
   good: { bar: "from-yellow-400 to-orange-500", text: "text-orange-700", ring: "stroke-orange-500", soft: "bg-amber-50 ring-amber-100" },
   low: { bar: "from-blue-500 to-purple-600", text: "text-indigo-700", ring: "stroke-indigo-500", soft: "bg-indigo-50 ring-indigo-100" },
 } as const;

@@ -9,14 +9,7 @@ import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useToast } from "~/components/toaster";
 import { IconDocument, IconSparkles, IconTarget, IconTrendingUp } from "~/components/ui/icons";
-import {
-  AI_MESSAGES,
-  analysisCompleted,
-  jobAnalysisFailed,
-  type AnalysisResults,
-  type AnalysisType,
-  type JobAnalysis,
-} from "~/schemas/ai";
+import { AI_MESSAGES, analysisCompleted, jobAnalysisFailed, type AnalysisResults, type AnalysisType, type JobAnalysis } from "~/schemas/ai";
 import type { JobDto } from "~/schemas/jobs";
 import { CloseButton, JobModal } from "../job-modal";
 import { AI_TABS, checkResumeChoice, isTabEnabled, nextTab, readAnalyzeAnswer, readJobAnalysisAnswer, type AiTab } from "./ai-dialog-logic";
@@ -234,7 +227,10 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
                   <TabIcon className="size-5 sm:size-4" />
                   {label}
                   {done && id !== "upload" ? (
-                    <span aria-hidden="true" className="absolute left-1/2 top-1.5 ml-3 size-1.5 rounded-full bg-emerald-500 sm:static sm:ml-[-0.25rem]" />
+                    <span
+                      aria-hidden="true"
+                      className="absolute left-1/2 top-1.5 ml-3 size-1.5 rounded-full bg-emerald-500 sm:static sm:ml-[-0.25rem]"
+                    />
                   ) : null}
                 </button>
               );

@@ -136,7 +136,15 @@ const PRIORITY_TONES = {
   other: "bg-sky-50 text-sky-800 ring-sky-200",
 } as const;
 
-export function TipsPanel({ result, state, onCopy }: { result: ResumeTipsResult | undefined; state: PanelState; onCopy: (text: string) => void }) {
+export function TipsPanel({
+  result,
+  state,
+  onCopy,
+}: {
+  result: ResumeTipsResult | undefined;
+  state: PanelState;
+  onCopy: (text: string) => void;
+}) {
   return (
     <div className="space-y-5">
       <AnalyzeBar type="resumeTips" hasResult={Boolean(result)} state={state} />
@@ -150,7 +158,12 @@ export function TipsPanel({ result, state, onCopy }: { result: ResumeTipsResult 
             source={<SourceLine source={result.source} cached={state.cached} />}
             action={<AnalyzeButton type="resumeTips" hasResult state={state} />}
           />
-          <Card icon={<IconLightbulb className="size-4" />} title="Suggestions" tone="indigo" aside={<Count n={result.tips.length} one="tip" many="tips" />}>
+          <Card
+            icon={<IconLightbulb className="size-4" />}
+            title="Suggestions"
+            tone="indigo"
+            aside={<Count n={result.tips.length} one="tip" many="tips" />}
+          >
             {result.tips.length === 0 ? (
               <p className="text-sm text-slate-500">No suggestions: your resume covers every check.</p>
             ) : (
@@ -160,10 +173,15 @@ export function TipsPanel({ result, state, onCopy }: { result: ResumeTipsResult 
                   return (
                     <li key={index} data-tip className="rounded-xl border border-slate-200 bg-slate-50/50 p-3.5 sm:p-4">
                       <div className="flex flex-wrap items-center gap-2">
-                        <span data-priority={kind} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${PRIORITY_TONES[kind]}`}>
+                        <span
+                          data-priority={kind}
+                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${PRIORITY_TONES[kind]}`}
+                        >
                           {PRIORITY_LABELS[kind]}
                         </span>
-                        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-inset ring-slate-200">{tip.category}</span>
+                        <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-inset ring-slate-200">
+                          {tip.category}
+                        </span>
                       </div>
                       <div className="mt-2.5 flex items-start gap-2">
                         <p data-suggestion className="min-w-0 flex-1 break-words text-sm font-medium leading-6 text-slate-900">
@@ -184,7 +202,15 @@ export function TipsPanel({ result, state, onCopy }: { result: ResumeTipsResult 
   );
 }
 
-export function MatchPanel({ result, state, onCopy }: { result: JobMatchingResult | undefined; state: PanelState; onCopy: (text: string) => void }) {
+export function MatchPanel({
+  result,
+  state,
+  onCopy,
+}: {
+  result: JobMatchingResult | undefined;
+  state: PanelState;
+  onCopy: (text: string) => void;
+}) {
   return (
     <div className="space-y-5">
       <AnalyzeBar type="jobMatching" hasResult={Boolean(result)} state={state} />
@@ -199,7 +225,12 @@ export function MatchPanel({ result, state, onCopy }: { result: JobMatchingResul
             action={<AnalyzeButton type="jobMatching" hasResult state={state} />}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Card icon={<IconShield className="size-4" />} title="Matched skills" tone="emerald" aside={<Count n={result.skillsMatch.matchedSkills.length} one="skill" many="skills" />}>
+            <Card
+              icon={<IconShield className="size-4" />}
+              title="Matched skills"
+              tone="emerald"
+              aside={<Count n={result.skillsMatch.matchedSkills.length} one="skill" many="skills" />}
+            >
               {result.skillsMatch.matchedSkills.length ? (
                 <ul data-matched-skills className="flex flex-wrap gap-1.5">
                   {result.skillsMatch.matchedSkills.map((skill) => (
@@ -212,7 +243,12 @@ export function MatchPanel({ result, state, onCopy }: { result: JobMatchingResul
                 <p className="text-sm text-slate-500">None of the job's skills were found in your resume.</p>
               )}
             </Card>
-            <Card icon={<IconArrowUp className="size-4" />} title="Skills to develop" tone="amber" aside={<Count n={result.skillsMatch.missingSkills.length} one="skill" many="skills" />}>
+            <Card
+              icon={<IconArrowUp className="size-4" />}
+              title="Skills to develop"
+              tone="amber"
+              aside={<Count n={result.skillsMatch.missingSkills.length} one="skill" many="skills" />}
+            >
               {result.skillsMatch.missingSkills.length ? (
                 <ul data-missing-skills className="flex flex-wrap gap-1.5">
                   {result.skillsMatch.missingSkills.map((skill) => (
@@ -234,11 +270,18 @@ export function MatchPanel({ result, state, onCopy }: { result: JobMatchingResul
                 {result.experienceMatch.levelMatch}
               </dd>
               <dt className="font-medium text-slate-500">Relevant experience</dt>
-              <dd className="break-words leading-6 text-slate-700">{result.experienceMatch.relevantExperience || "Not found in your resume."}</dd>
+              <dd className="break-words leading-6 text-slate-700">
+                {result.experienceMatch.relevantExperience || "Not found in your resume."}
+              </dd>
             </dl>
           </Card>
           <Card icon={<IconLightbulb className="size-4" />} title="Recommendations" tone="indigo">
-            <CopyableLines items={result.recommendations} empty="No recommendations: you are well aligned." label="recommendation" onCopy={onCopy} />
+            <CopyableLines
+              items={result.recommendations}
+              empty="No recommendations: you are well aligned."
+              label="recommendation"
+              onCopy={onCopy}
+            />
           </Card>
         </>
       ) : null}
@@ -263,7 +306,10 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
           >
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
               <IconGauge className="size-4 text-indigo-600" />
-              Confidence <span data-confidence className="font-semibold text-slate-900">{percent(result.confidence)}%</span>
+              Confidence{" "}
+              <span data-confidence className="font-semibold text-slate-900">
+                {percent(result.confidence)}%
+              </span>
             </p>
           </ScoreHeader>
           <Card icon={<IconTrendingUp className="size-4" />} title="Success factors" tone="indigo">
@@ -285,7 +331,11 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
               <Lines items={result.improvementAreas} empty="Nothing stands out to improve." marker="arrow" />
             </Card>
             <Card icon={<IconTrophy className="size-4" />} title="Competitive advantages" tone="emerald">
-              <Lines items={result.competitiveAdvantages} empty="Add the job's key skills to your resume to build an edge." marker="check" />
+              <Lines
+                items={result.competitiveAdvantages}
+                empty="Add the job's key skills to your resume to build an edge."
+                marker="check"
+              />
             </Card>
           </div>
         </>
@@ -294,13 +344,26 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
   );
 }
 
-function CopyableLines({ items, empty, label, onCopy }: { items: readonly string[]; empty: string; label: string; onCopy: (text: string) => void }) {
+function CopyableLines({
+  items,
+  empty,
+  label,
+  onCopy,
+}: {
+  items: readonly string[];
+  empty: string;
+  label: string;
+  onCopy: (text: string) => void;
+}) {
   if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
     <ol className="space-y-2">
       {items.map((item, index) => (
         <li key={index} className="flex items-start gap-3 rounded-xl bg-indigo-50/40 p-3 ring-1 ring-inset ring-indigo-100">
-          <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200">
+          <span
+            aria-hidden="true"
+            className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
+          >
             {index + 1}
           </span>
           <p className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">{item}</p>
@@ -312,5 +375,7 @@ function CopyableLines({ items, empty, label, onCopy }: { items: readonly string
 }
 
 function Count({ n, one, many }: { n: number; one: string; many: string }) {
-  return <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">{`${n} ${n === 1 ? one : many}`}</span>;
+  return (
+    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-600">{`${n} ${n === 1 ? one : many}`}</span>
+  );
 }

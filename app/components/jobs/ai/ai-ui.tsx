@@ -106,7 +106,11 @@ export function PercentBar({ name, value }: { name: string; value: number }) {
         aria-valuemax={100}
         className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100"
       >
-        <div data-band-bar className={`h-full rounded-full bg-gradient-to-r ${style.bar} transition-[width] duration-700`} style={{ width: `${shown}%` }} />
+        <div
+          data-band-bar
+          className={`h-full rounded-full bg-gradient-to-r ${style.bar} transition-[width] duration-700`}
+          style={{ width: `${shown}%` }}
+        />
       </div>
     </div>
   );
@@ -128,7 +132,19 @@ export function Chip({ tone, children }: { tone: "match" | "missing" | "required
 }
 
 /** A rounded card with an icon heading (the dialog's result sections). */
-export function Card({ icon, title, aside, tone = "slate", children }: { icon: ReactNode; title: string; aside?: ReactNode; tone?: "slate" | "emerald" | "amber" | "indigo" | "violet"; children: ReactNode }) {
+export function Card({
+  icon,
+  title,
+  aside,
+  tone = "slate",
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  aside?: ReactNode;
+  tone?: "slate" | "emerald" | "amber" | "indigo" | "violet";
+  children: ReactNode;
+}) {
   const tones = {
     slate: "bg-slate-100 text-slate-600",
     emerald: "bg-emerald-50 text-emerald-700",
@@ -191,7 +207,10 @@ export function SourceLine({ source, cached }: { source: AnalysisSource | undefi
     <p data-source className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-xs text-slate-500 sm:justify-start">
       {note ? <span>{note}</span> : null}
       {cached ? (
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600" title="Same resume and job as before: the saved result was reused">
+        <span
+          className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-600"
+          title="Same resume and job as before: the saved result was reused"
+        >
           Cached result
         </span>
       ) : null}
@@ -227,11 +246,17 @@ export function AnalysisProgress({ type }: { type: AnalysisType }) {
         aria-valuemax={100}
         className="mt-3 h-2 overflow-hidden rounded-full bg-white/80"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width] duration-200"
+          style={{ width: `${progress}%` }}
+        />
       </div>
       <ol className="mt-3 grid gap-1.5 text-xs sm:grid-cols-3">
         {steps.map((label, index) => (
-          <li key={label} className={`flex items-center gap-1.5 ${index < step ? "text-indigo-800" : index === step ? "font-semibold text-indigo-900" : "text-slate-500"}`}>
+          <li
+            key={label}
+            className={`flex items-center gap-1.5 ${index < step ? "text-indigo-800" : index === step ? "font-semibold text-indigo-900" : "text-slate-500"}`}
+          >
             <span
               aria-hidden="true"
               className={`grid size-4 shrink-0 place-items-center rounded-full ${index < step ? "bg-indigo-600 text-white" : index === step ? "bg-white ring-2 ring-indigo-500" : "bg-white ring-1 ring-slate-300"}`}

@@ -40,7 +40,10 @@ export function UploadPanel({
   return (
     <div className="space-y-5">
       {file ? (
-        <div data-chosen-file className="rounded-2xl border border-emerald-200 bg-gradient-to-br from-emerald-50/80 to-white p-4 shadow-sm sm:p-5">
+        <div
+          data-chosen-file
+          className="rounded-2xl border border-emerald-200 bg-gradient-to-br from-emerald-50/80 to-white p-4 shadow-sm sm:p-5"
+        >
           <div className="flex items-center gap-3.5">
             <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white text-rose-600 shadow-sm ring-1 ring-slate-200">
               <IconFilePdf className="size-6" />
@@ -107,7 +110,9 @@ export function UploadPanel({
           >
             <IconUpload className="size-7" />
           </span>
-          <span className="mt-4 text-base font-semibold text-slate-900">{dragging ? "Drop your resume here" : "Drag and drop your resume here"}</span>
+          <span className="mt-4 text-base font-semibold text-slate-900">
+            {dragging ? "Drop your resume here" : "Drag and drop your resume here"}
+          </span>
           <span className="mt-1 text-sm text-slate-600">
             or <span className="font-semibold text-indigo-700 underline-offset-2 group-hover:underline">click to browse</span>
           </span>
@@ -143,7 +148,11 @@ export function UploadPanel({
 
 function JobAnalysisCard({ state, onRetry }: { state: JobAnalysisState; onRetry: () => void }) {
   return (
-    <section data-job-analysis aria-busy={state.status === "loading"} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      data-job-analysis
+      aria-busy={state.status === "loading"}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex items-center gap-2.5">
         <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-violet-50 text-violet-700">
           <IconTarget className="size-4" />

@@ -2,9 +2,21 @@
 import { IconDocument, IconSparkles, IconTarget, IconTrendingUp } from "~/components/ui/icons";
 
 const FEATURES = [
-  { title: "Resume Tips", text: "Get a score for your resume and concrete, prioritised suggestions to improve it for each role.", Icon: IconDocument },
-  { title: "Job Matching", text: "See which of your skills match the job description and which ones are worth developing.", Icon: IconTarget },
-  { title: "Success Prediction", text: "Estimate your chances for an application and learn which factors would raise them.", Icon: IconTrendingUp },
+  {
+    title: "Resume Tips",
+    text: "Get a score for your resume and concrete, prioritised suggestions to improve it for each role.",
+    Icon: IconDocument,
+  },
+  {
+    title: "Job Matching",
+    text: "See which of your skills match the job description and which ones are worth developing.",
+    Icon: IconTarget,
+  },
+  {
+    title: "Success Prediction",
+    text: "Estimate your chances for an application and learn which factors would raise them.",
+    Icon: IconTrendingUp,
+  },
 ];
 
 export function AiInsightsBand() {

@@ -48,12 +48,18 @@ export function CountTiles({ counts }: { counts: Record<JobStatus, number> }) {
       {JOB_STATUSES.map((status, index) => {
         const theme = STATUS_THEME[status];
         return (
-          <div key={status} data-count-tile={status} className={`min-w-0 rounded-2xl border p-3 shadow-sm sm:col-span-1 sm:p-4 ${index < 3 ? "col-span-2" : "col-span-3"} ${theme.tile}`}>
+          <div
+            key={status}
+            data-count-tile={status}
+            className={`min-w-0 rounded-2xl border p-3 shadow-sm sm:col-span-1 sm:p-4 ${index < 3 ? "col-span-2" : "col-span-3"} ${theme.tile}`}
+          >
             <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 sm:text-sm">
               <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${theme.dot}`} />
               <span className="truncate">{JOB_STATUS_COLUMNS[status]}</span>
             </dt>
-            <dd className={`mt-1 text-2xl font-bold tabular-nums tracking-tight sm:mt-2 sm:text-3xl ${theme.tileValue}`}>{counts[status]}</dd>
+            <dd className={`mt-1 text-2xl font-bold tabular-nums tracking-tight sm:mt-2 sm:text-3xl ${theme.tileValue}`}>
+              {counts[status]}
+            </dd>
           </div>
         );
       })}

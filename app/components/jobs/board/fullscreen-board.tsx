@@ -56,7 +56,13 @@ export function FullscreenBoard({
               Job Application Tracker
             </h1>
           </div>
-          <SearchBox id="fullscreen-job-search" value={query} onChange={onQueryChange} fullscreen className="order-last w-full md:order-none md:ml-auto md:w-96" />
+          <SearchBox
+            id="fullscreen-job-search"
+            value={query}
+            onChange={onQueryChange}
+            fullscreen
+            className="order-last w-full md:order-none md:ml-auto md:w-96"
+          />
           <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
             <Link to={addHref} preventScrollReset className={buttonClass("primary", "sm", "max-sm:w-9 max-sm:px-0")}>
               <IconPlus className="size-4" />

@@ -99,7 +99,10 @@ function BoardColumn({
           <span aria-hidden="true" className={`size-2.5 rounded-full ${theme.dot}`} />
           {title}
         </h2>
-        <span data-column-count className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums ${theme.badge}`}>
+        <span
+          data-column-count
+          className={`min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-semibold tabular-nums ${theme.badge}`}
+        >
           {jobs.length}
           <span className="sr-only"> {jobs.length === 1 ? "job" : "jobs"}</span>
         </span>

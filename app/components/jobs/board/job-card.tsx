@@ -46,8 +46,7 @@ function CardBody({ job, pendingStatus }: { job: JobDto; pendingStatus?: JobStat
   );
 }
 
-const cardBase =
-  "relative block rounded-xl border bg-white p-3.5 text-left shadow-sm shadow-slate-900/[0.03] transition select-none";
+const cardBase = "relative block rounded-xl border bg-white p-3.5 text-left shadow-sm shadow-slate-900/[0.03] transition select-none";
 
 export function JobCard({ job, href, pendingStatus }: { job: JobDto; href: string; pendingStatus?: JobStatus }) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: Boolean(pendingStatus) });
@@ -81,7 +80,9 @@ export function JobCard({ job, href, pendingStatus }: { job: JobDto; href: strin
 /** The copy that follows the pointer (or the keyboard) while a card is dragged. */
 export function JobCardOverlay({ job }: { job: JobDto }) {
   return (
-    <div className={`${cardBase} w-full rotate-2 cursor-grabbing border-indigo-300 shadow-xl shadow-indigo-900/15 ring-2 ring-indigo-500/30`}>
+    <div
+      className={`${cardBase} w-full rotate-2 cursor-grabbing border-indigo-300 shadow-xl shadow-indigo-900/15 ring-2 ring-indigo-500/30`}
+    >
       <CardBody job={job} />
     </div>
   );
