@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import "./app.css";
-import { ToastProvider, useToastOnce } from "./components/toaster";
+import { ToastProvider, useToastOnce } from "./components/ui/toast";
 import { toUserDto } from "./server/auth/accounts.server";
 import { readFlash } from "./server/flash.server";
 import { isStateChanging, isTrustedOrigin } from "./server/http/origin.server";
@@ -39,7 +39,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   const auth = await getAuth(context, request);
-  const { toast, clear } = readFlash(request);
+  const { toast, clear } = await readFlash(env, request);
   return data(
     { user: auth ? toUserDto(auth.user, env.APP_URL) : null, flash: toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/ui/fields";
 import { LogoMark } from "~/components/logo";
 import { postLoginPath } from "~/server/auth/accounts.server";
 import { clearBindingCookie, readBindingCookie, redeemHandoffCode } from "~/server/auth/oauth-handoff.server";

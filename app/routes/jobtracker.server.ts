@@ -67,9 +67,11 @@ export async function jobTrackerAction(request: Request, context: Context) {
   const intent: JobIntent = (JOB_INTENTS as readonly string[]).includes(rawIntent) ? (rawIntent as JobIntent) : "update";
   const jobId = String(formData.get("jobId") ?? "");
 
-  function answer(payload: JobActionData, status: number) {
+  async function answer(payload: JobActionData, status: number) {
     if (scripted) return data<JobActionData>(payload, { status });
-    const headers = new Headers({ "Set-Cookie": flashCookie({ type: payload.ok ? "success" : "error", message: payload.message }) });
+    const headers = new Headers({
+      "Set-Cookie": await flashCookie(env, { type: payload.ok ? "success" : "error", message: payload.message }),
+    });
     return redirect(noScriptDestination(intent, payload, jobId), { headers });
   }
 

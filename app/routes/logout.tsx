@@ -10,7 +10,8 @@ async function signOut(request: Request, context: Route.LoaderArgs["context"]) {
   if (auth) await revokeSession(getServices(context).db, auth.sessionId);
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie());
-  if (auth) headers.append("Set-Cookie", flashCookie({ type: "success", message: "You have been signed out." }));
+  if (auth)
+    headers.append("Set-Cookie", await flashCookie(getServices(context).env, { type: "success", message: "You have been signed out." }));
   return redirect("/signin", { headers });
 }
 

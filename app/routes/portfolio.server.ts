@@ -64,5 +64,5 @@ export async function portfolioAction(request: Request, context: Context) {
   }
 
   if (formData.get(FETCHER_MODE.name) === FETCHER_MODE.value) return data<PortfolioActionData>({ intent, ok: true, message });
-  return redirect("/portfolio", { headers: { "Set-Cookie": flashCookie({ type: "success", message }) } });
+  return redirect("/portfolio", { headers: { "Set-Cookie": await flashCookie(env, { type: "success", message }) } });
 }

@@ -15,9 +15,9 @@ import {
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { UnpublishDialog } from "~/components/portfolio/unpublish-dialog";
 import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
-import { useIntentPending } from "~/components/form-hooks";
-import { Spinner } from "~/components/forms";
-import { useToastOnce } from "~/components/toaster";
+import { useIntentPending } from "~/components/ui/form-hooks";
+import { Spinner } from "~/components/ui/fields";
+import { useToastOnce } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
 import { IconBriefcase, IconRefresh } from "~/components/ui/icons";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";

@@ -24,9 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scripted = isScripted(request);
   let returnTo = "/portfolio";
 
-  function answer(payload: FeedbackActionData, status: number) {
+  async function answer(payload: FeedbackActionData, status: number) {
     if (scripted) return data<FeedbackActionData>(payload, { status });
-    const headers = new Headers({ "Set-Cookie": flashCookie({ type: payload.ok ? "success" : "error", message: payload.message }) });
+    const headers = new Headers({
+      "Set-Cookie": await flashCookie(getServices(context).env, { type: payload.ok ? "success" : "error", message: payload.message }),
+    });
     return redirect(withFeedbackParam(returnTo, !payload.ok), { headers });
   }
 

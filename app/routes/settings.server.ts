@@ -37,10 +37,10 @@ function reply(payload: SettingsActionData, status = 200) {
 /** Spec part 2 section 9: the settings save toast stays 3 s. */
 const SETTINGS_SAVE_TOAST_MS = 3000;
 
-function success(location: string, message: string, extraCookie?: string, durationMs?: number) {
+async function success(env: Env, location: string, message: string, extraCookie?: string, durationMs?: number) {
   const headers = new Headers();
   if (extraCookie) headers.append("Set-Cookie", extraCookie);
-  headers.append("Set-Cookie", flashCookie({ type: "success", message, ...(durationMs ? { durationMs } : {}) }));
+  headers.append("Set-Cookie", await flashCookie(env, { type: "success", message, ...(durationMs ? { durationMs } : {}) }));
   return redirect(location, { headers });
 }
 
@@ -71,32 +71,32 @@ export async function settingsAction(request: Request, context: Context) {
         const parsed = validate(personalSettingsSchema);
         if (parsed.invalid) return parsed.invalid;
         const { message } = await account.updatePersonalSettings(db, auth.user.id, parsed.value);
-        return success(settingsHref({ tab: "profile" }), message, undefined, SETTINGS_SAVE_TOAST_MS);
+        return await success(env, settingsHref({ tab: "profile" }), message, undefined, SETTINGS_SAVE_TOAST_MS);
       }
       case "resume": {
         const parsed = validate(resumeSettingsSchema);
         if (parsed.invalid) return parsed.invalid;
         const { message } = await account.updateResumeSettings(db, auth.user.id, parsed.value);
-        return success(settingsHref({ tab: "profile" }), message);
+        return await success(env, settingsHref({ tab: "profile" }), message);
       }
       case "username": {
         const parsed = validate(changeUsernameFormSchema(auth.user.username));
         if (parsed.invalid) return parsed.invalid;
         const { message } = await account.changeUsername(db, auth.user.id, parsed.value, publicPageCache(env.APP_URL));
-        return success(settingsHref({ tab: "account" }), message);
+        return await success(env, settingsHref({ tab: "account" }), message);
       }
       case "password": {
         const parsed = validate(changePasswordFormSchema);
         if (parsed.invalid) return parsed.invalid;
         const { currentPassword, newPassword } = parsed.value;
         const { message } = await account.changePassword(db, auth.user.id, auth.sessionId, { currentPassword, newPassword });
-        return success(settingsHref({ tab: "account" }), message);
+        return await success(env, settingsHref({ tab: "account" }), message);
       }
       case "deactivate": {
         const parsed = validate(deactivateAccountSchema);
         if (parsed.invalid) return parsed.invalid;
         const { message } = await account.deactivateAccount(db, auth.user.id, publicPageCache(env.APP_URL));
-        return success("/signin", message, clearSessionCookie());
+        return await success(env, "/signin", message, clearSessionCookie());
       }
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 // Shared by the /settings page and its server module: the URL state (tab, section in edit, open dialog) and
 // the action's answer. Tabs, edit mode and dialogs live in the query string so they work without JavaScript.
 import type { SubmissionResult } from "@conform-to/react";
-import type { ToastInput } from "~/components/toaster";
+import type { ToastInput } from "~/components/ui/toast";
 
 export const TABS = ["profile", "account"] as const;
 export type Tab = (typeof TABS)[number];

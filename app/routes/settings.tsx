@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Field, FormAlert, PasswordField, Spinner } from "~/components/forms";
+import { Field, FormAlert, PasswordField, Spinner } from "~/components/ui/fields";
 import { Dialog } from "~/components/settings/dialog";
 import {
   Card,
@@ -22,7 +22,7 @@ import {
   TextareaField,
   ValueRow,
 } from "~/components/settings/fields";
-import { useToast, useToastOnce } from "~/components/toaster";
+import { useToast, useToastOnce } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/coming-soon";
@@ -43,7 +43,7 @@ import type { SettingsDto } from "~/server/account/account.server";
 import type { Route } from "./+types/settings";
 import { settingsAction, settingsLoader } from "./settings.server";
 import { readView, settingsHref, type Intent, type SettingsActionData, type Tab } from "./settings.shared";
-import { useIntentPending, useZodForm } from "~/components/form-hooks";
+import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Settings · Vitrine" },

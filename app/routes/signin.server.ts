@@ -40,14 +40,14 @@ export async function signinLoader(request: Request, context: Parameters<typeof 
   if (token) {
     return redirect("/signin", {
       headers: {
-        "Set-Cookie": flashCookie({ type: "error", message: "Authentication failed. Please try logging in again." }),
+        "Set-Cookie": await flashCookie(env, { type: "error", message: "Authentication failed. Please try logging in again." }),
         "Referrer-Policy": "no-referrer",
       },
     });
   }
   if (error) {
     const message = url.searchParams.get("message") || OAUTH_FALLBACKS[error] || "OAuth authentication failed. Please try again.";
-    return redirect("/signin", { headers: { "Set-Cookie": flashCookie({ type: "error", message }) } });
+    return redirect("/signin", { headers: { "Set-Cookie": await flashCookie(env, { type: "error", message }) } });
   }
 
   const auth = await getAuth(context, request);
@@ -164,7 +164,7 @@ async function runIntent(intent: string, formData: FormData, carry: Carry, { env
       const { token, user, message } = await accounts.login(db, env, parsed.value);
       const headers = new Headers();
       headers.append("Set-Cookie", sessionCookie(token));
-      headers.append("Set-Cookie", flashCookie(toast(message)));
+      headers.append("Set-Cookie", await flashCookie(env, toast(message)));
       return redirect(accounts.postLoginPath(user), { headers });
     }
     case "send-otp": {

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ToastInput } from "~/components/toaster";
+import type { ToastInput } from "~/components/ui/toast";
 
 /** The steps of /signin (spec part 1 section 2.3) and their headings. */
 export const STEPS = ["signin", "signup", "otp", "complete", "forgot", "forgot-otp", "reset"] as const;

@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Field, FormAlert, PasswordField, Spinner, SubmitButton } from "~/components/forms";
+import { Field, FormAlert, PasswordField, Spinner, SubmitButton } from "~/components/ui/fields";
 import { LogoMark } from "~/components/logo";
 import { OtpInput, type OtpInputHandle } from "~/components/otp-input";
-import { useToastOnce } from "~/components/toaster";
+import { useToastOnce } from "~/components/ui/toast";
 import { forgotPasswordSchema, loginSchema, OTP_LENGTH, registerFormSchema, resetPasswordFormSchema, sendOtpSchema } from "~/schemas/auth";
 import type { Route } from "./+types/signin";
 import { signinAction, signinLoader } from "./signin.server";
 import { BACK, HEADINGS, OTP_SECONDS, RESEND_COOLDOWN_SECONDS, type Carry, type SigninActionData, type Step } from "./signin.shared";
-import { useIntentPending, useZodForm } from "~/components/form-hooks";
+import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in · Vitrine" },

@@ -4,12 +4,12 @@
 // rendered in a resizable frame with the viewer's data (or sample data), and the details panels.
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/ui/fields";
 import { LogoMark } from "~/components/logo";
 import { IconArrowLeft, IconCollapse, IconExpand, IconMonitor, IconPhone, IconTablet } from "~/components/templates/icons";
 import { PreviewPanels } from "~/components/templates/preview-panels";
 import { CATEGORY_LABELS, PremiumBadge, useHydrated } from "~/components/templates/template-bits";
-import { useToast, useToastOnce, type ToastInput } from "~/components/toaster";
+import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
 import { IconCheck, IconRefresh } from "~/components/ui/icons";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";

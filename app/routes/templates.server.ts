@@ -22,8 +22,8 @@ export async function templatesLoader(request: Request, context: Context) {
   return { selectedTemplate: isTemplateId(saved) ? saved : null };
 }
 
-function withFlash(location: string, toast: FlashToast) {
-  return redirect(location, { headers: { "Set-Cookie": flashCookie(toast) } });
+async function withFlash(env: Env, location: string, toast: FlashToast) {
+  return redirect(location, { headers: { "Set-Cookie": await flashCookie(env, toast) } });
 }
 
 /**
@@ -38,12 +38,14 @@ export async function selectTemplateAction(
   options: { successMessage: string; failureMessage: string; onSuccess: (id: TemplateId) => string; onFailure: string },
 ) {
   const auth = await requireAuth(context, request);
-  const { db } = getServices(context);
+  const { db, env } = getServices(context);
   const formData = await request.formData();
   const viaFetcher = formData.get("via") === "fetcher";
 
   const fail = (message: string, status: number) =>
-    viaFetcher ? data<SelectTemplateResult>({ ok: false, message }, { status }) : withFlash(options.onFailure, { type: "error", message });
+    viaFetcher
+      ? data<SelectTemplateResult>({ ok: false, message }, { status })
+      : withFlash(env, options.onFailure, { type: "error", message });
 
   const submission = parseWithZod(formData, { schema: selectTemplateSchema });
   if (submission.status !== "success") {
@@ -66,7 +68,7 @@ export async function selectTemplateAction(
   }
   return viaFetcher
     ? data<SelectTemplateResult>({ ok: true, selectedTemplate: templateId, message: options.successMessage })
-    : withFlash(options.onSuccess(templateId), { type: "success", message: options.successMessage });
+    : withFlash(env, options.onSuccess(templateId), { type: "success", message: options.successMessage });
 }
 
 /** Where a plain post goes back to: the page it came from, keeping its query (tab, view). */

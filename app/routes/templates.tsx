@@ -7,7 +7,7 @@ import { IconGrid, IconList, IconSearch } from "~/components/templates/icons";
 import { SELECT_FETCHER_KEY, type SelectionState } from "~/components/templates/select-template-form";
 import { TemplateCard, type GalleryView } from "~/components/templates/template-card";
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
 import { IconArrowRight, IconCheck, IconLayout, IconRocket } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";

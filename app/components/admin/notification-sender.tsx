@@ -4,8 +4,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import { FieldError, Spinner } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { FieldError, Spinner } from "~/components/ui/fields";
+import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
 import { IconCheck } from "~/components/ui/icons";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";

@@ -4,8 +4,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation, useSubmit } from "react-router";
 import { ADMIN_MESSAGES, PLAN_FILTERS, STATUS_FILTERS, type AdminStats, type AdminUserDto, type UserAction } from "~/schemas/admin";
-import { Spinner } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { Spinner } from "~/components/ui/fields";
+import { useToast } from "~/components/ui/toast";
 import { Dialog } from "~/components/settings/dialog";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 // Copy buttons of the job dialogs (AI suggestions in the job detail, tips in AI Insights): the spec's toasts
 // 'Copied to clipboard!' / 'Failed to copy to clipboard'.
-import type { ToastApi } from "~/components/toaster";
+import type { ToastApi } from "~/components/ui/toast";
 import { AI_MESSAGES } from "~/schemas/ai";
 
 export function copyToClipboard(toast: ToastApi, text: string): void {

@@ -5,7 +5,7 @@
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { IconBriefcase, IconBuilding, IconDocument, IconExternal, IconSparkles } from "~/components/ui/icons";
 import { AI_MESSAGES } from "~/schemas/ai";
 import { daysSinceApplied, JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";

@@ -6,9 +6,9 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { Field, FormAlert, Spinner } from "~/components/forms";
+import { Field, FormAlert, Spinner } from "~/components/ui/fields";
 import { SelectField, TextareaField } from "~/components/settings/fields";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { IconBriefcase, IconClose, IconSparkles } from "~/components/ui/icons";
 import { createJobSchema, JOB_MESSAGES, updateJobSchema, type JobDto } from "~/schemas/jobs";
 import { JOBTRACKER_ACTION, type JobActionData } from "./contract";

@@ -2,7 +2,7 @@
 // live portfolio, the shortcuts and the deployment history.
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { IconArrowRight, IconClock, IconExternal, IconLayout, IconUser } from "~/components/ui/icons";
 import { findTemplate } from "~/portfolio/catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";

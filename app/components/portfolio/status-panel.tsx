@@ -2,7 +2,7 @@
 // action per status, the setup checklist before the first deploy, and the deploy progress with its steps.
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/ui/fields";
 import { buttonClass } from "~/components/ui/button";
 import { IconCheck, IconExternal, IconGlobe, IconLayout, IconRefresh, IconRocket, IconUser } from "~/components/ui/icons";
 import { findTemplate } from "~/portfolio/catalogue";

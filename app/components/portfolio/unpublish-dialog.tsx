@@ -1,7 +1,7 @@
 // Unpublish confirmation. Its open state is the query string (?dialog=unpublish) like the settings dialogs,
 // so it also works without JavaScript; confirming posts to the route action, which redirects back.
 import { Form, Link } from "react-router";
-import { FormAlert, Spinner } from "~/components/forms";
+import { FormAlert, Spinner } from "~/components/ui/fields";
 import { Dialog } from "~/components/settings/dialog";
 import { buttonClass } from "~/components/ui/button";
 import { IconCloudOff } from "./icons";

@@ -4,7 +4,7 @@
 // stops at once: error state, progress 0, a toast, and Try Again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { DEPLOY_FALLBACKS, DEPLOY_STEP_MS, DEPLOY_STEPS, FETCHER_MODE, RELOAD_AFTER_DEPLOY_MS, type PortfolioActionData } from "./model";
 
 type Phase = "idle" | "deploying" | "deployed" | "failed";

@@ -1,8 +1,8 @@
 // The profile builder: completion, resume import, five sections with Edit / Cancel / Save, and Continue.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { Spinner } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { Spinner } from "~/components/ui/fields";
+import { useToast } from "~/components/ui/toast";
 import { COMPLETION_THRESHOLD, SOCIAL_KEYS, type ProfileDto, type SocialKey } from "~/schemas/profile";
 import type { ProfileActionResult } from "~/routes/profile.server";
 import {

@@ -1,7 +1,7 @@
 // "Quick Profile Setup": uploads a resume with progress, then hands the extraction to the editor.
 import { useId, useRef, useState } from "react";
-import { Spinner } from "~/components/forms";
-import { useToast } from "~/components/toaster";
+import { Spinner } from "~/components/ui/fields";
+import { useToast } from "~/components/ui/toast";
 import { errorMessage, type ResumeData } from "./model";
 import { btn } from "./ui";
 

@@ -1,7 +1,7 @@
 // Building blocks of the profile editor: labelled inputs, month picker, skill chips, type-ahead, dialogs,
 // section cards with their Edit / Cancel / Save states.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/ui/fields";
 
 const inputBase =
   "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4";

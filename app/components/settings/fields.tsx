@@ -2,7 +2,7 @@
 // section cards and the small icons this page needs.
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Icon as Svg, type IconProps } from "~/components/ui/icons";
-import { FieldError } from "~/components/forms";
+import { FieldError } from "~/components/ui/fields";
 
 const control = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${

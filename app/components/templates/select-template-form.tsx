@@ -2,7 +2,7 @@
 // details dialog share one fetcher (SELECT_FETCHER_KEY), so the page can show the choice optimistically.
 // Without JavaScript the same form is a plain post answered with a redirect and a flash toast.
 import { useFetcher } from "react-router";
-import { Spinner } from "~/components/forms";
+import { Spinner } from "~/components/ui/fields";
 import { buttonClass, type ButtonSize } from "~/components/ui/button";
 import { IconCheck } from "~/components/ui/icons";
 import type { TemplateInfo } from "~/portfolio/catalogue";

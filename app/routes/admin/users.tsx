@@ -19,7 +19,7 @@ import {
   UsersTable,
   UsersToolbar,
 } from "~/components/admin/users-page";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
 import { adminUsersAction, adminUsersLoader } from "./users.server";

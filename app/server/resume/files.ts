@@ -313,8 +313,11 @@ export async function extractResumeText(
 ): Promise<string> {
   let text = "";
   try {
-    if (detected.kind === "pdf") text = await withinParseBudget(pdfToText(bytes), timeoutMs);
-    else if (detected.kind === "docx") text = docxXmlToText(new TextDecoder().decode(detected.documentXml));
+    if (detected.kind === "pdf") {
+      // Loading pdf.js (cold, under load) is our cost, not the file's: the budget starts once it is in memory.
+      await import("unpdf");
+      text = await withinParseBudget(pdfToText(bytes), timeoutMs);
+    } else if (detected.kind === "docx") text = docxXmlToText(new TextDecoder().decode(detected.documentXml));
     else if (detected.kind === "doc") text = legacyDocToText(bytes);
     else text = detected.text ?? "";
   } catch (error) {

@@ -7,7 +7,7 @@
 // the board route's error boundary and the whole page would be replaced; here every failure becomes a toast.
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { IconDocument, IconSparkles, IconTarget, IconTrendingUp } from "~/components/ui/icons";
 import { AI_MESSAGES, analysisCompleted, jobAnalysisFailed, type AnalysisResults, type AnalysisType, type JobAnalysis } from "~/schemas/ai";
 import type { JobDto } from "~/schemas/jobs";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { JOBTRACKER_ACTION, type JobActionData } from "~/components/jobs/contract";
-import { useToast } from "~/components/toaster";
+import { useToast } from "~/components/ui/toast";
 import { JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
 
 interface Move {
