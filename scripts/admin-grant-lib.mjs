@@ -30,7 +30,11 @@ export function parseGrantArgs(argv) {
     if (arg === "--remote") remote = true;
     else if (arg === "--local") remote = false;
     else if (arg === "--role" || arg.startsWith("--role=")) {
-      const value = arg === "--role" ? argv[(i += 1)] : arg.slice("--role=".length);
+      let value = arg.slice("--role=".length);
+      if (arg === "--role") {
+        i += 1;
+        value = argv[i];
+      }
       if (!value || !GRANTABLE_ROLES.includes(value)) return { error: `--role must be one of ${GRANTABLE_ROLES.join(", ")}` };
       role = value;
     } else if (arg.startsWith("-")) return { error: `Unknown option ${arg}` };

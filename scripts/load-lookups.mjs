@@ -273,7 +273,7 @@ export function lookupStatements({ cities = true, universities = true } = {}) {
 export async function executeSql(statements, { json = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "vitrine-sql-"));
   const file = join(dir, "run.sql");
-  writeFileSync(file, statements.join("\n") + "\n");
+  writeFileSync(file, `${statements.join("\n")}\n`);
   const args = ["d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", file, "--yes", "-c", "wrangler.toml"];
   if (!json) return run("wrangler", args, { quiet: true });
   const stdout = await new Promise((resolve, reject) => {

@@ -293,7 +293,9 @@ const jamesOkafor = () =>
     const job = (title, company, dates, items) => {
       lh(right, `${title}, ${company}`, { font: "bold" });
       lh(right, dates, { size: 9 });
-      for (const item of items) p.wrap(item, MAIN_W - 12).forEach((w, i) => lh(right, (i === 0 ? "• " : "  ") + w));
+      for (const item of items) {
+        for (const [i, w] of p.wrap(item, MAIN_W - 12).entries()) lh(right, (i === 0 ? "• " : "  ") + w);
+      }
     };
     job("Senior Data Engineer", "Paystack", "March 2020 to Present", [
       "Moved settlement reporting from nightly batch jobs to Kafka streams, so merchants see balances within a minute.",

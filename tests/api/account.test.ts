@@ -4,8 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createSession } from "~/server/auth/sessions.server";
 import { getDb } from "~/server/db.server";
-import { readFlash } from "~/server/flash.server";
-import { client, expectError, login, registerUser, signedInUser, uniqueEmail, uniqueUsername, type Client } from "./helpers";
+import { client, expectError, flashToastOf, login, registerUser, signedInUser, uniqueEmail, uniqueUsername, type Client } from "./helpers";
 
 const NOT_AUTHORIZED = "Not authorized. Please sign in.";
 
@@ -417,9 +416,7 @@ describe("the /settings page (loader and form actions, same domain functions)", 
     expect(res.headers.get("Location")).toBe("/settings?tab=profile");
     expect(res.headers.get("Set-Cookie")).toContain("vitrine_flash=");
     // The settings save toast stays 3 s (spec part 2 section 9), carried in the flash.
-    const flashPair = res.headers.get("Set-Cookie")!.match(/vitrine_flash=[^;]*/)![0];
-    const { toast } = await readFlash(env, new Request("https://vitrine.test/", { headers: { Cookie: flashPair } }));
-    expect(toast).toMatchObject({ type: "success", durationMs: 3000 });
+    expect(await flashToastOf(res)).toMatchObject({ type: "success", durationMs: 3000 });
     expect(await userRow(user.id)).toMatchObject({
       first_name: "Mae",
       last_name: "",

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { feedbackType, FEEDBACK_LIMITS } from "~/schemas/feedback";
-import { BASE_URL, call, client, expectError, mailFor, nextIp, signedInUser, waitForMail, type OutboxRow } from "./helpers";
+import { BASE_URL, call, client, expectError, flashToastOf, mailFor, nextIp, signedInUser, type OutboxRow } from "./helpers";
 
 const feedback = (overrides: Record<string, unknown> = {}) => ({
   subject: "Feature Request",
@@ -203,7 +203,7 @@ describe("POST /resources/feedback (the modal's action)", () => {
     });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe("/templates?view=list");
-    expect(sent.headers.get("Set-Cookie")).toContain(encodeURIComponent("Feedback sent successfully!"));
+    expect(await flashToastOf(sent)).toMatchObject({ type: "success", message: "Feedback sent successfully!" });
     await feedbackMail(message);
 
     const refused = await call("/resources/feedback", {
@@ -214,7 +214,7 @@ describe("POST /resources/feedback (the modal's action)", () => {
     });
     expect(refused.status).toBe(302);
     expect(refused.headers.get("Location")).toBe("/portfolio?feedback=1");
-    expect(refused.headers.get("Set-Cookie")).toContain(encodeURIComponent("Please rate your experience before submitting."));
+    expect(await flashToastOf(refused)).toMatchObject({ type: "error", message: "Please rate your experience before submitting." });
   });
 
   it("a redirectTo that leads off the site falls back to a safe page (open redirect)", async () => {

@@ -2,6 +2,7 @@
 // Hono app, D1, email queue and its consumer, rate limiter), exactly as a client would reach them.
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { readFlash } from "~/server/flash.server";
 
 export const BASE_URL = "http://localhost";
 
@@ -214,4 +215,11 @@ export function expectError(result: ApiResult, status: number, message?: string 
   if (typeof message === "string") expect(result.body.message).toBe(message);
   else if (message) expect(result.body.message).toMatch(message);
   return result.body;
+}
+
+/** The flash toast a response sets (read back the way the next page's root loader reads it), or null. */
+export async function flashToastOf(res: { headers: Headers }) {
+  const pair = res.headers.get("Set-Cookie")?.match(/vitrine_flash=[^;]*/)?.[0];
+  if (!pair) return null;
+  return (await readFlash(env, new Request("https://vitrine.test/", { headers: { Cookie: pair } }))).toast;
 }

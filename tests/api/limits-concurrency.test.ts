@@ -12,7 +12,10 @@ import { call, client, expectError, mailFor, nextIp, registerUser, signedInUser,
 const db = getDb(env.DB);
 const parallel = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 const statuses = (results: Array<{ status: number }>) =>
-  results.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  results.reduce<Record<number, number>>((counts, { status }) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
 
 async function publishedOwner() {
   const c = client();

@@ -227,7 +227,12 @@ describe("the Workers AI path (fake binding)", () => {
   it("defaults to llama 3.1 8b and accepts an object answer", async () => {
     const { user } = await signedInUser();
     let usedModel = "";
-    const AI = { run: async (model: string) => ((usedModel = model), { response: aiAnswer }) };
+    const AI = {
+      run: async (model: string) => {
+        usedModel = model;
+        return { response: aiAnswer };
+      },
+    };
     const result = await importResume(getDb(env.DB), { FILES: env.FILES, AI }, user.id, new File([fixtureBytes("alex-chen.txt")], "r.txt"));
     expect(usedModel).toBe("@cf/meta/llama-3.1-8b-instruct");
     expect(result.engine).toBe("ai");

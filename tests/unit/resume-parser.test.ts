@@ -18,7 +18,7 @@ function bytesOf(dataUrl: string): Uint8Array {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
-export async function parseFixture(path: string): Promise<ResumeExtraction> {
+async function parseFixture(path: string): Promise<ResumeExtraction> {
   const bytes = bytesOf(files[path]!);
   const text = await extractResumeText(bytes, detectResume(bytes));
   return parseResumeText(text);
