@@ -87,6 +87,7 @@ export function Modal({
       // Rendered open on the server so that the dialog shows before (and without) JavaScript.
       open
       role={role === "alertdialog" ? "alertdialog" : undefined}
+      aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       tabIndex={-1}

@@ -3,6 +3,7 @@
 // /admin pages' loaders/actions and by the /api/admin handlers. No function here can change a role.
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { profiles, sessions, users, type User } from "~/db/schema";
+import { fullName } from "~/schemas/user";
 import { ADMIN_MESSAGES, isAdminRole, type AdminStats, type AdminUserDto, type Role, type UserAction } from "~/schemas/admin";
 import type { Authenticated } from "../auth/sessions.server";
 import type { Db } from "../db.server";
@@ -49,7 +50,7 @@ export function toAdminUserDto(user: UserWithLocation): AdminUserDto {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    fullName: fullName(user),
     username: user.username,
     email: user.email,
     role: user.role,
@@ -248,5 +249,5 @@ function userCsvValues(user: AdminUserDto): string[] {
 export async function exportUsersCsv(db: Db, now = new Date()): Promise<{ filename: string; csv: string }> {
   const list = await allUsers(db);
   const lines = [csvRow(CSV_HEADER), ...list.map((user) => csvRow(userCsvValues(user)))];
-  return { filename: `users-${now.toISOString().slice(0, 10)}.csv`, csv: lines.join("\r\n") + "\r\n" };
+  return { filename: `users-${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join("\r\n")}\r\n` };
 }
