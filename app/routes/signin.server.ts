@@ -29,7 +29,7 @@ const OAUTH_FALLBACKS: Record<string, string> = {
 };
 
 export async function signinLoader(request: Request, context: Parameters<typeof getServices>[0]) {
-  const { env, db } = getServices(context);
+  const { env } = getServices(context);
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const error = url.searchParams.get("error");
