@@ -15,7 +15,7 @@ import {
   resumeSettingsSchema,
 } from "~/schemas/account";
 import { INTENTS, type Intent, settingsHref } from "~/schemas/settings";
-import * as account from "~/server/account/account.server";
+import * as account from "~/server/account/settings.server";
 import { actionError, actionInvalid, appErrorFields, redirectWithToast } from "~/server/action-result.server";
 import { clearSessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";

@@ -12,7 +12,7 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
 } from "~/schemas/auth";
-import * as accounts from "~/server/auth/accounts.server";
+import * as accounts from "~/server/auth/signin-and-signup.server";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
 import { sessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
