@@ -19,6 +19,18 @@ export function fullName(user: Pick<User, "firstName" | "lastName">): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** A users row's identity (the common head of every user view). */
+export function userIdentity(user: Pick<User, "id" | "firstName" | "lastName" | "username" | "email">): UserIdentity {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: fullName(user),
+    username: user.username,
+    email: user.email,
+  };
+}
+
 /** The name to show: the full name, or the username when the user has not given one. */
 export function displayName(user: Pick<UserIdentity, "fullName" | "username">): string {
   return user.fullName || user.username;

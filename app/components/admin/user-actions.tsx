@@ -74,6 +74,11 @@ export function UserStatusButton({ user, size = "sm", full = false }: { user: Ad
   );
 }
 
+const BULK_BUTTONS = [
+  { action: "activate", label: "Activate", Icon: Check, tone: "bg-emerald-600 hover:bg-emerald-500" },
+  { action: "suspend", label: "Suspend", Icon: Ban, tone: "bg-rose-600 hover:bg-rose-500" },
+] as const;
+
 export function BulkBar({ selected, onDone, onClear }: { selected: string[]; onDone: () => void; onClear: () => void }) {
   const fetcher = useFetcher<UsersResult>();
   const action = useActionHref();
@@ -97,26 +102,19 @@ export function BulkBar({ selected, onDone, onClear }: { selected: string[]; onD
         {selected.map((id) => (
           <input key={id} type="hidden" name="userIds" value={id} />
         ))}
-        <button
-          type="submit"
-          name="userAction"
-          value="activate"
-          disabled={busy}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-emerald-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-emerald-500 disabled:opacity-60"
-        >
-          {busy && pending === "activate" ? <Spinner className="size-3.5" /> : <Check className="size-4" />}
-          Activate
-        </button>
-        <button
-          type="submit"
-          name="userAction"
-          value="suspend"
-          disabled={busy}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-rose-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-rose-500 disabled:opacity-60"
-        >
-          {busy && pending === "suspend" ? <Spinner className="size-3.5" /> : <Ban className="size-4" />}
-          Suspend
-        </button>
+        {BULK_BUTTONS.map(({ action: userAction, label, Icon, tone }) => (
+          <button
+            key={userAction}
+            type="submit"
+            name="userAction"
+            value={userAction}
+            disabled={busy}
+            className={`inline-flex h-9 items-center gap-1.5 rounded-lg px-3.5 text-sm font-semibold text-white shadow-sm transition disabled:opacity-60 ${tone}`}
+          >
+            {busy && pending === userAction ? <Spinner className="size-3.5" /> : <Icon className="size-4" />}
+            {label}
+          </button>
+        ))}
       </fetcher.Form>
     </section>
   );

@@ -24,6 +24,21 @@ function AccountRow({ icon, label, children, action }: { icon: ReactNode; label:
   );
 }
 
+/** The button that opens an account dialog (a link: ?dialog=..., so it works without JavaScript). */
+function DialogLink({ dialog, label }: { dialog: "username" | "password"; label: string }) {
+  return (
+    <Link
+      id={`open-${dialog}`}
+      to={settingsHref({ tab: "account", dialog })}
+      replace
+      preventScrollReset
+      className={buttonClass("secondary", "sm", "w-full sm:w-auto")}
+    >
+      {label}
+    </Link>
+  );
+}
+
 const GOOGLE_PASSWORD_HINT = "Password change is not available for Google accounts.";
 
 export function AccountSection({ settings, canChangePassword }: { settings: UserSettings; canChangePassword: boolean }) {
@@ -51,17 +66,7 @@ export function AccountSection({ settings, canChangePassword }: { settings: User
         <AccountRow
           icon={<AtSign className="size-[18px]" aria-hidden="true" />}
           label="Username"
-          action={
-            <Link
-              id="open-username"
-              to={settingsHref({ tab: "account", dialog: "username" })}
-              replace
-              preventScrollReset
-              className={buttonClass("secondary", "sm", "w-full sm:w-auto")}
-            >
-              Change Username
-            </Link>
-          }
+          action={<DialogLink dialog="username" label="Change Username" />}
         >
           {settings.username}
         </AccountRow>
@@ -70,15 +75,7 @@ export function AccountSection({ settings, canChangePassword }: { settings: User
           label="Password"
           action={
             canChangePassword ? (
-              <Link
-                id="open-password"
-                to={settingsHref({ tab: "account", dialog: "password" })}
-                replace
-                preventScrollReset
-                className={buttonClass("secondary", "sm", "w-full sm:w-auto")}
-              >
-                Change Password
-              </Link>
+              <DialogLink dialog="password" label="Change Password" />
             ) : (
               // A disabled button gets no hover events: the wrapper carries the hover text.
               <span title={GOOGLE_PASSWORD_HINT} className="group relative block">

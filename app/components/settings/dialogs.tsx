@@ -2,6 +2,7 @@
 // deactivate. Each is open while the query string says so (?dialog=...), so it also works without JavaScript.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { AtSign, KeyRound, TriangleExclamationPoint, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
@@ -11,11 +12,44 @@ import { settingsHref } from "~/schemas/settings";
 
 const ACCOUNT_HREF = settingsHref({ tab: "account" });
 
+/** A dialog whose form posts `intent=<dialog>`: the form error above the fields, then Cancel and the submit button. */
+function FormDialog({
+  dialog,
+  title,
+  description,
+  icon,
+  form,
+  label,
+  children,
+}: {
+  dialog: "username" | "password";
+  title: string;
+  description: ReactNode;
+  icon: ReactNode;
+  form: ReturnType<typeof useZodForm>[0];
+  label: string;
+  children: ReactNode;
+}) {
+  const busy = useIntentPending(dialog);
+  return (
+    <UrlModal title={title} description={description} closeHref={ACCOUNT_HREF} icon={icon} busy={busy} focusFirstField>
+      <Form method="post" action={settingsHref({ tab: "account", dialog })} {...getFormProps(form)} preventScrollReset>
+        <input type="hidden" name="intent" value={dialog} />
+        <div className="space-y-4">
+          <FormAlert message={form.errors?.[0]} />
+          {children}
+        </div>
+        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label={label} busyLabel="Changing..." />
+      </Form>
+    </UrlModal>
+  );
+}
+
 export function UsernameDialog({ current, result }: { current: string; result?: SubmissionResult<string[]> }) {
-  const busy = useIntentPending("username");
   const [form, fields] = useZodForm("change-username", changeUsernameFormSchema(current), result);
   return (
-    <UrlModal
+    <FormDialog
+      dialog="username"
       title="Change Username"
       description={
         <>
@@ -23,70 +57,54 @@ export function UsernameDialog({ current, result }: { current: string; result?: 
           until you redeploy it.
         </>
       }
-      closeHref={ACCOUNT_HREF}
       icon={<AtSign className="size-5" aria-hidden="true" />}
-      busy={busy}
-      focusFirstField
+      form={form}
+      label="Change Username"
     >
-      <Form method="post" action={settingsHref({ tab: "account", dialog: "username" })} {...getFormProps(form)} preventScrollReset>
-        <input type="hidden" name="intent" value="username" />
-        <div className="space-y-4">
-          <FormAlert message={form.errors?.[0]} />
-          <Field
-            label="New Username"
-            errors={fields.newUsername.errors}
-            hint="3-30 characters: letters, numbers, hyphens and underscores."
-            inputProps={{
-              ...getInputProps(fields.newUsername, { type: "text" }),
-              autoComplete: "username",
-              autoCapitalize: "none",
-              spellCheck: false,
-              placeholder: "your-new-username",
-            }}
-          />
-        </div>
-        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label="Change Username" busyLabel="Changing..." />
-      </Form>
-    </UrlModal>
+      <Field
+        label="New Username"
+        errors={fields.newUsername.errors}
+        hint="3-30 characters: letters, numbers, hyphens and underscores."
+        inputProps={{
+          ...getInputProps(fields.newUsername, { type: "text" }),
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+          placeholder: "your-new-username",
+        }}
+      />
+    </FormDialog>
   );
 }
 
 export function PasswordDialog({ result }: { result?: SubmissionResult<string[]> }) {
-  const busy = useIntentPending("password");
   const [form, fields] = useZodForm("change-password", changePasswordFormSchema, result);
   return (
-    <UrlModal
+    <FormDialog
+      dialog="password"
       title="Change Password"
       description="Enter your current password and choose a new one. Other devices will be signed out."
-      closeHref={ACCOUNT_HREF}
       icon={<KeyRound className="size-5" aria-hidden="true" />}
-      busy={busy}
-      focusFirstField
+      form={form}
+      label="Change Password"
     >
-      <Form method="post" action={settingsHref({ tab: "account", dialog: "password" })} {...getFormProps(form)} preventScrollReset>
-        <input type="hidden" name="intent" value="password" />
-        <div className="space-y-4">
-          <FormAlert message={form.errors?.[0]} />
-          <PasswordField
-            label="Current Password"
-            errors={fields.currentPassword.errors}
-            inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
-          />
-          <PasswordField
-            label="New Password"
-            errors={fields.newPassword.errors}
-            hint="At least 8 characters."
-            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            errors={fields.confirmPassword.errors}
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
-          />
-        </div>
-        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label="Change Password" busyLabel="Changing..." />
-      </Form>
-    </UrlModal>
+      <PasswordField
+        label="Current Password"
+        errors={fields.currentPassword.errors}
+        inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+      />
+      <PasswordField
+        label="New Password"
+        errors={fields.newPassword.errors}
+        hint="At least 8 characters."
+        inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        errors={fields.confirmPassword.errors}
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
+    </FormDialog>
   );
 }
 

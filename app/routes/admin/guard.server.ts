@@ -2,7 +2,7 @@
 // non-admins get a 403 that the route's ErrorBoundary draws as the Access Denied screen (spec part 2 "6. Roles").
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_MESSAGES, roleLabel } from "~/schemas/admin";
-import { type AdminIdentity, fullName } from "~/schemas/user";
+import { type AdminIdentity, userIdentity } from "~/schemas/user";
 import { requireAdmin, type AdminActor } from "~/server/admin/admin.server";
 import type { Authenticated } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
@@ -15,15 +15,7 @@ export const ACCESS_DENIED = "access-denied";
 
 function identityOf(auth: Authenticated): AdminIdentity {
   const { user } = auth;
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullName(user),
-    username: user.username,
-    email: user.email,
-    roleLabel: roleLabel(user.role),
-  };
+  return { ...userIdentity(user), roleLabel: roleLabel(user.role) };
 }
 
 /** Pages: redirect to /signin, or throw the Access Denied 403. */

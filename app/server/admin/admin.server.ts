@@ -3,7 +3,7 @@
 // /admin pages' loaders/actions and by the /api/admin handlers. No function here can change a role.
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { profiles, sessions, users, type User } from "~/db/schema";
-import { fullName } from "~/schemas/user";
+import { userIdentity } from "~/schemas/user";
 import { ADMIN_MESSAGES, isAdminRole, type AdminStats, type AdminUserDto, type Role, type UserAction } from "~/schemas/admin";
 import type { Authenticated } from "../auth/sessions.server";
 import type { Db } from "../db.server";
@@ -46,13 +46,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 export function toAdminUserDto(user: UserWithLocation): AdminUserDto {
   return {
+    ...userIdentity(user),
     _id: user.id,
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullName(user),
-    username: user.username,
-    email: user.email,
     role: user.role,
     isActive: user.status === "active",
     suspend: user.status === "suspended",

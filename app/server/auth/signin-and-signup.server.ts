@@ -2,7 +2,7 @@
 // (db, env, input): the Hono handlers and the /signin form actions both call them.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { singleUseTokens, users, type User } from "~/db/schema";
-import { fullName, type UserDto } from "~/schemas/user";
+import { type UserDto, userIdentity } from "~/schemas/user";
 import type { Db } from "../db.server";
 import { EMAIL_UNAVAILABLE, enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
@@ -18,13 +18,8 @@ type AuthEnv = Pick<Env, "JWT_SECRET" | "EMAIL_QUEUE" | "APP_URL">;
 
 export function toUserDto(user: User, appUrl: string): UserDto {
   return {
+    ...userIdentity(user),
     _id: user.id,
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullName(user),
-    username: user.username,
-    email: user.email,
     role: user.role,
     status: user.status,
     isActive: user.status === "active",
