@@ -15,7 +15,7 @@ import { useEffect, useRef } from "react";
 import { z } from "zod";
 import "./app.css";
 import { ToastProvider, useToastOnce } from "./components/ui/toast";
-import { toUserDto } from "./server/auth/accounts.server";
+import { toUserDto } from "./server/auth/signin-and-signup.server";
 import { readFlash } from "./server/flash.server";
 import { isStateChanging, isTrustedOrigin } from "./server/http/origin.server";
 import { getAuth, getServices } from "./server/session.server";

@@ -8,6 +8,7 @@ export function useDismissableDetails() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (a new location.key) is what closes the menu.
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.key]);

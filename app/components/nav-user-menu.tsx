@@ -3,17 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { DetailsMenu, menuItemBaseClass, menuItemClass, menuPanelClass } from "./nav-menu";
 import { Avatar } from "./ui/avatar";
-import { IconChevronDown, IconExternal, IconLogOut, IconSettings, IconUser } from "./ui/icons";
-
-export interface NavUser {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  username: string;
-  portfolioDeployed: boolean;
-  portfolioUrl: string | null;
-}
+import { ChevronDown, ExternalLink, LogOut, Settings, User } from "lucide-react";
+import { displayName, type NavUser } from "~/schemas/user";
 
 export const EMAIL_TRUNCATE_AT = 15;
 
@@ -27,7 +18,7 @@ export function UserIdentity({ user }: { user: NavUser }) {
     <div className="flex min-w-0 items-center gap-3">
       <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="lg" />
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-slate-900">{user.fullName || user.username}</p>
+        <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
         <p className="text-sm text-slate-500" title={user.email}>
           {truncateEmail(user.email)}
         </p>
@@ -44,26 +35,27 @@ export function AccountActions({ user }: { user: NavUser }) {
     <ul className="space-y-0.5">
       <li>
         <Link to="/profile" className={menuItemClass}>
-          <IconUser className={iconClass} />
+          <User className={iconClass} />
           Edit Profile
         </Link>
       </li>
       <li>
         {user.portfolioDeployed && user.portfolioUrl ? (
           <a href={user.portfolioUrl} target="_blank" rel="noopener noreferrer" className={menuItemClass}>
-            <IconExternal className={iconClass} />
+            <ExternalLink className={iconClass} />
             View Portfolio
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
           <span
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled item that still takes focus, so keyboard users reach its tooltip.
             tabIndex={0}
             aria-disabled="true"
             aria-describedby={tipId}
             data-testid="view-portfolio-disabled"
             className={`${menuItemBaseClass} group/tip relative cursor-not-allowed text-slate-400`}
           >
-            <IconExternal className="size-[1.125rem] text-slate-300" />
+            <ExternalLink className="size-[1.125rem] text-slate-300" />
             View Portfolio
             <span
               id={tipId}
@@ -77,14 +69,14 @@ export function AccountActions({ user }: { user: NavUser }) {
       </li>
       <li>
         <Link to="/settings" className={menuItemClass}>
-          <IconSettings className={iconClass} />
+          <Settings className={iconClass} />
           Settings
         </Link>
       </li>
       <li className="mt-1 border-t border-slate-100 pt-1">
         <form method="post" action="/logout">
           <button type="submit" className={`${menuItemBaseClass} text-rose-600 hover:bg-rose-50 hover:text-rose-700`}>
-            <IconLogOut className="size-[1.125rem] text-rose-400" />
+            <LogOut className="size-[1.125rem] text-rose-400" />
             Sign out
           </button>
         </form>
@@ -103,7 +95,7 @@ export function NavUserMenu({ user }: { user: NavUser }) {
       trigger={
         <>
           <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="sm" ring={false} />
-          <IconChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
+          <ChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
         </>
       }
     >

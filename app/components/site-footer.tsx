@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { LogoMark } from "./logo";
 import { buttonClass } from "./ui/button";
-import { IconArrowRight } from "./ui/icons";
+import { ArrowRight } from "lucide-react";
 
 export function SiteFooter({ signedIn, variant = "full" }: { signedIn: boolean; variant?: "full" | "compact" }) {
   const year = new Date().getFullYear();
@@ -35,7 +35,7 @@ export function SiteFooter({ signedIn, variant = "full" }: { signedIn: boolean; 
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Link to={signedIn ? "/portfolio" : "/signin"} className={buttonClass("primary", "lg")}>
                 {signedIn ? "View Dashboard" : "Start Building Free"}
-                <IconArrowRight className="size-4" />
+                <ArrowRight className="size-4" />
               </Link>
               <Link to={signedIn ? "/jobtracker" : "/signin"} className={buttonClass("secondary", "lg")}>
                 {signedIn ? "Job Tracker" : "Sign in"}

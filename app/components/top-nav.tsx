@@ -6,16 +6,17 @@ import { FeedbackModal } from "./feedback/feedback-modal";
 import { Logo } from "./logo";
 import { DetailsMenu, menuItemBaseClass, menuItemClass } from "./nav-menu";
 import { NavNotifications } from "./nav-notifications";
-import { AccountActions, NavUserMenu, UserIdentity, type NavUser } from "./nav-user-menu";
+import { AccountActions, NavUserMenu, UserIdentity } from "./nav-user-menu";
 import type { SupportConfig } from "./support/config";
 import { SupportWidget } from "./support/support-widget";
 import { buttonClass } from "./ui/button";
-import { IconBriefcase, IconClose, IconKanban, IconLayout, IconMenu, IconMessage } from "./ui/icons";
+import { Briefcase, LayoutTemplate, Menu, MessageCircle, SquareKanban, X } from "lucide-react";
+import type { NavUser } from "~/schemas/user";
 
 const NAV_LINKS = [
-  { to: "/portfolio", label: "Manage Portfolio", Icon: IconBriefcase },
-  { to: "/templates", label: "Templates", Icon: IconLayout },
-  { to: "/jobtracker", label: "Job Tracker", Icon: IconKanban },
+  { to: "/portfolio", label: "Manage Portfolio", Icon: Briefcase },
+  { to: "/templates", label: "Templates", Icon: LayoutTemplate },
+  { to: "/jobtracker", label: "Job Tracker", Icon: SquareKanban },
 ] as const;
 
 function LiveBadge({ user }: { user: NavUser }) {
@@ -105,7 +106,7 @@ export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUse
             )}
             <div className="hidden lg:block">
               <a href={feedback.href} onClick={feedback.open} className={buttonClass("secondary", "sm")} aria-haspopup="dialog">
-                <IconMessage className="size-4 text-slate-500" />
+                <MessageCircle className="size-4 text-slate-500" />
                 Feedback
               </a>
             </div>
@@ -123,8 +124,8 @@ export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUse
               summaryClassName="size-10 justify-center text-slate-700 hover:bg-slate-100 group-open/menu:bg-slate-100"
               trigger={
                 <>
-                  <IconMenu className="size-5 group-open/menu:hidden" />
-                  <IconClose className="hidden size-5 group-open/menu:block" />
+                  <Menu className="size-5 group-open/menu:hidden" />
+                  <X className="hidden size-5 group-open/menu:block" />
                 </>
               }
             >
@@ -153,7 +154,7 @@ export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUse
                       ))}
                       <li>
                         <a href={feedback.href} onClick={feedback.open} className={menuItemClass} aria-haspopup="dialog">
-                          <IconMessage className="size-[1.125rem] opacity-70" />
+                          <MessageCircle className="size-[1.125rem] opacity-70" />
                           Feedback
                         </a>
                       </li>

@@ -16,7 +16,7 @@ export type ActionFailureReason = "server" | "conflict" | "network" | "timeout";
 
 export type ActionResult<Intent extends string = string, Data = undefined> =
   | { status: "success"; intent: Intent; toast?: ActionToast; data: Data }
-  | { status: "invalid"; intent: Intent; toast?: ActionToast; submission: SubmissionResult<string[]> }
+  | { status: "invalid"; intent: Intent; toast?: ActionToast; submission: SubmissionResult<string[]>; data?: Data }
   | { status: "error"; intent: Intent; toast?: ActionToast; message: string; httpStatus: number; reason: ActionFailureReason; data?: Data };
 
 export function isActionResult(value: unknown): value is ActionResult {

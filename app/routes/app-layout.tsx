@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { supportConfig } from "~/components/support/config";
 import { TopNav } from "~/components/top-nav";
 import { RouteError } from "~/components/ui/route-error";
-import { toUserDto } from "~/server/auth/accounts.server";
+import { toUserDto } from "~/server/auth/signin-and-signup.server";
 import { unreadCount } from "~/server/notifications/notifications.server";
 import { getServices, requireAuth } from "~/server/session.server";
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { LogoMark } from "~/components/logo";
-import { postLoginPath } from "~/server/auth/accounts.server";
+import { postLoginPath } from "~/server/auth/signin-and-signup.server";
 import { clearBindingCookie, readBindingCookie, redeemHandoffCode } from "~/server/auth/oauth-handoff.server";
 import { sessionCookie } from "~/server/auth/sessions.server";
 import { getServices } from "~/server/session.server";

@@ -2,7 +2,7 @@
 // PUT /api/profiles/me (never the API over HTTP).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { COMPLETION_THRESHOLD, profileUpdateSchema } from "~/schemas/profile";
-import { markProfileCompleted } from "~/server/auth/accounts.server";
+import { markProfileCompleted } from "~/server/auth/signin-and-signup.server";
 import { AppError, fieldErrors, type FieldError } from "~/server/errors";
 import { getProfile, updateProfile } from "~/server/profiles/profile.server";
 import { getAuth, getServices, requireAuth } from "~/server/session.server";

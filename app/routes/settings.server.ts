@@ -3,9 +3,10 @@
 // the same zod schema the browser (conform) and the Hono handlers use. Successes redirect with a flash toast,
 // so everything works without JavaScript too.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import {
+  type ChangeUsernameInput,
   changePasswordFormSchema,
   changeUsernameFormSchema,
   deactivateAccountSchema,
@@ -13,13 +14,13 @@ import {
   personalSettingsSchema,
   resumeSettingsSchema,
 } from "~/schemas/account";
-import * as account from "~/server/account/account.server";
+import { INTENTS, type Intent, settingsHref } from "~/schemas/settings";
+import * as account from "~/server/account/settings.server";
+import { actionError, actionInvalid, appErrorFields, redirectWithToast } from "~/server/action-result.server";
 import { clearSessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
-import { flashCookie } from "~/server/flash.server";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { getServices, requireAuth } from "~/server/session.server";
-import { INTENTS, settingsHref, type Intent, type SettingsActionData } from "./settings.shared";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -30,18 +31,25 @@ export async function settingsLoader(request: Request, context: Context) {
   return { settings, canChangePassword: account.canChangePassword(auth.user) };
 }
 
-function reply(payload: SettingsActionData, status = 200) {
-  return data<SettingsActionData>(payload, { status });
-}
-
 /** Spec part 2 section 9: the settings save toast stays 3 s. */
 const SETTINGS_SAVE_TOAST_MS = 3000;
 
-async function success(env: Env, location: string, message: string, extraCookie?: string, durationMs?: number) {
-  const headers = new Headers();
-  if (extraCookie) headers.append("Set-Cookie", extraCookie);
-  headers.append("Set-Cookie", await flashCookie(env, { type: "success", message, ...(durationMs ? { durationMs } : {}) }));
-  return redirect(location, { headers });
+/** Passwords are never echoed back into the form. */
+const HIDDEN_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+function schemaOf(intent: Intent, username: string) {
+  switch (intent) {
+    case "personal":
+      return personalSettingsSchema;
+    case "resume":
+      return resumeSettingsSchema;
+    case "username":
+      return changeUsernameFormSchema(username);
+    case "password":
+      return changePasswordFormSchema;
+    case "deactivate":
+      return deactivateAccountSchema;
+  }
 }
 
 export async function settingsAction(request: Request, context: Context) {
@@ -49,69 +57,55 @@ export async function settingsAction(request: Request, context: Context) {
   const { db, env } = getServices(context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "") as Intent;
-  if (!INTENTS.includes(intent)) {
-    return reply({ intent: "personal", toast: { type: "error", message: "Unknown action." } }, 400);
-  }
+  if (!INTENTS.includes(intent)) return actionError("personal", new AppError(400, "Unknown action."), "Unknown action.");
 
-  const hidden = ["currentPassword", "newPassword", "confirmPassword"];
-  function validate<S extends z.ZodType>(schema: S) {
-    const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success") {
-      // A blank first name is also announced as an info toast (spec part 2 section 5 "Settings").
-      const blankName = submission.error?.firstName?.includes(MESSAGES.firstNameEmpty);
-      const toast = blankName ? ({ type: "info", message: MESSAGES.firstNameEmpty } as const) : undefined;
-      return { invalid: reply({ intent, result: submission.reply({ hideFields: hidden }), toast }, 400) };
-    }
-    return { value: submission.value as z.output<S> };
+  const submission = parseWithZod(formData, { schema: schemaOf(intent, auth.user.username) as z.ZodType });
+  if (submission.status !== "success") {
+    // A blank first name is also announced as an info toast (spec part 2 section 5 "Settings").
+    const blankName = submission.error?.firstName?.includes(MESSAGES.firstNameEmpty);
+    const toast = blankName ? ({ type: "info", message: MESSAGES.firstNameEmpty } as const) : undefined;
+    return actionInvalid(intent, submission, { hideFields: HIDDEN_FIELDS, toast });
   }
+  const value = submission.value;
+  const cache = publicPageCache(env.APP_URL);
 
   try {
     switch (intent) {
       case "personal": {
-        const parsed = validate(personalSettingsSchema);
-        if (parsed.invalid) return parsed.invalid;
-        const { message } = await account.updatePersonalSettings(db, auth.user.id, parsed.value);
-        return await success(env, settingsHref({ tab: "profile" }), message, undefined, SETTINGS_SAVE_TOAST_MS);
+        const { message } = await account.updatePersonalSettings(db, auth.user.id, value as z.output<typeof personalSettingsSchema>);
+        return await redirectWithToast(env, settingsHref({ tab: "profile" }), {
+          type: "success",
+          message,
+          durationMs: SETTINGS_SAVE_TOAST_MS,
+        });
       }
       case "resume": {
-        const parsed = validate(resumeSettingsSchema);
-        if (parsed.invalid) return parsed.invalid;
-        const { message } = await account.updateResumeSettings(db, auth.user.id, parsed.value);
-        return await success(env, settingsHref({ tab: "profile" }), message);
+        const { message } = await account.updateResumeSettings(db, auth.user.id, value as z.output<typeof resumeSettingsSchema>);
+        return await redirectWithToast(env, settingsHref({ tab: "profile" }), { type: "success", message });
       }
       case "username": {
-        const parsed = validate(changeUsernameFormSchema(auth.user.username));
-        if (parsed.invalid) return parsed.invalid;
-        const { message } = await account.changeUsername(db, auth.user.id, parsed.value, publicPageCache(env.APP_URL));
-        return await success(env, settingsHref({ tab: "account" }), message);
+        const { message } = await account.changeUsername(db, auth.user.id, value as ChangeUsernameInput, cache);
+        return await redirectWithToast(env, settingsHref({ tab: "account" }), { type: "success", message });
       }
       case "password": {
-        const parsed = validate(changePasswordFormSchema);
-        if (parsed.invalid) return parsed.invalid;
-        const { currentPassword, newPassword } = parsed.value;
+        const { currentPassword, newPassword } = value as z.output<typeof changePasswordFormSchema>;
         const { message } = await account.changePassword(db, auth.user.id, auth.sessionId, { currentPassword, newPassword });
-        return await success(env, settingsHref({ tab: "account" }), message);
+        return await redirectWithToast(env, settingsHref({ tab: "account" }), { type: "success", message });
       }
       case "deactivate": {
-        const parsed = validate(deactivateAccountSchema);
-        if (parsed.invalid) return parsed.invalid;
-        const { message } = await account.deactivateAccount(db, auth.user.id, publicPageCache(env.APP_URL));
-        return await success(env, "/signin", message, clearSessionCookie());
+        const { message } = await account.deactivateAccount(db, auth.user.id, cache);
+        return await redirectWithToast(env, "/signin", { type: "success", message }, { headers: { "Set-Cookie": clearSessionCookie() } });
       }
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const fields = Object.fromEntries((error.details.errors ?? []).map((e) => [e.path, [e.msg]]));
-    const initialValue: Record<string, string> = {};
-    for (const [key, value] of formData) if (typeof value === "string" && !hidden.includes(key)) initialValue[key] = value;
-    return reply(
-      {
-        intent,
-        // A field error shows under its field; otherwise the message shows above the form.
-        result: { status: "error", initialValue, error: Object.keys(fields).length ? fields : { "": [error.message] } },
-        toast: { type: "error", message: error.message },
-      },
-      error.status,
-    );
+    // A field error shows under its field; otherwise the message shows above the form.
+    const fieldErrors = appErrorFields(error);
+    return actionInvalid(intent, submission, {
+      hideFields: HIDDEN_FIELDS,
+      toast: { type: "error", message: error.message },
+      ...(Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: [error.message] }),
+      status: error.status,
+    });
   }
 }

@@ -1,8 +1,8 @@
 // Server side of /signin: one action for every step of sign-in, registration and password reset.
 // It calls the same domain functions as the Hono handlers and validates with the same zod schemas.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
-import type { z } from "zod";
+import { redirect } from "react-router";
+import { z } from "zod";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -12,14 +12,14 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
 } from "~/schemas/auth";
-import * as accounts from "~/server/auth/accounts.server";
+import * as accounts from "~/server/auth/signin-and-signup.server";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
 import { sessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { parseInput } from "~/server/validation";
-import { flashCookie, type FlashToast } from "~/server/flash.server";
+import { type Carry, type SigninData, STEPS, type Step, stepOfIntent } from "~/schemas/signin";
+import { actionError, actionInvalid, actionSuccess, appErrorFields, redirectWithToast } from "~/server/action-result.server";
 import { getAuth, getServices } from "~/server/session.server";
-import { STEPS, type Carry, type SigninActionData, type Step } from "./signin.shared";
 
 type Services = ReturnType<typeof getServices>;
 
@@ -29,7 +29,7 @@ const OAUTH_FALLBACKS: Record<string, string> = {
 };
 
 export async function signinLoader(request: Request, context: Parameters<typeof getServices>[0]) {
-  const { env, db } = getServices(context);
+  const { env } = getServices(context);
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const error = url.searchParams.get("error");
@@ -38,16 +38,16 @@ export async function signinLoader(request: Request, context: Parameters<typeof 
   // A ?token=… never signs anyone in here (issue 12 §2: that was a login-CSRF door and put session tokens in
   // history and logs); successful OAuth sign-ins set their cookie in the callback and go to /auth/success.
   if (token) {
-    return redirect("/signin", {
-      headers: {
-        "Set-Cookie": await flashCookie(env, { type: "error", message: "Authentication failed. Please try logging in again." }),
-        "Referrer-Policy": "no-referrer",
-      },
-    });
+    return redirectWithToast(
+      env,
+      "/signin",
+      { type: "error", message: "Authentication failed. Please try logging in again." },
+      { headers: { "Referrer-Policy": "no-referrer" } },
+    );
   }
   if (error) {
     const message = url.searchParams.get("message") || OAUTH_FALLBACKS[error] || "OAuth authentication failed. Please try again.";
-    return redirect("/signin", { headers: { "Set-Cookie": await flashCookie(env, { type: "error", message }) } });
+    return redirectWithToast(env, "/signin", { type: "error", message });
   }
 
   const auth = await getAuth(context, request);
@@ -88,63 +88,46 @@ export async function signinAction(request: Request, context: Parameters<typeof 
   // Back buttons and the Sign up / Sign in toggle (they only submit when JavaScript is off).
   if (intent.startsWith("goto:")) {
     const target = intent.slice(5) as Step;
-    if (STEPS.includes(target)) return reply({ step: target, carry, intent });
+    if (STEPS.includes(target)) return actionSuccess<string, SigninData>(intent, { data: { step: target, carry } });
   }
 
   const bucket = BUCKETS[intent];
-  if (!bucket) return reply({ step: "signin", carry: {}, intent, toast: { type: "error", message: "Unknown action." } }, 400);
+  if (!bucket) {
+    return actionError<string, SigninData>(intent, new AppError(400, "Unknown action."), "Unknown action.", {
+      data: { step: "signin", carry: {} },
+    });
+  }
 
   try {
     await enforceAuthRateLimit(services.env, request, `auth-${bucket}`);
     return await runIntent(intent, formData, carry, services);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const step = stepOfIntent(intent);
-    const fields = Object.fromEntries((error.details.errors ?? []).map((e) => [e.path, [e.msg]]));
-    return reply(
-      {
-        step,
-        carry,
-        intent,
-        result: { status: "error", initialValue: valuesOf(formData), error: { "": [error.message], ...fields } },
-        toast: { type: "error", message: error.message },
-      },
-      error.status,
-    );
+    // The message shows above the form (and as a toast), a field's own error also under that field.
+    const echo = parseWithZod(formData, { schema: z.object({}) });
+    return actionInvalid<string, SigninData>(intent, echo, {
+      hideFields: HIDDEN_FIELDS,
+      formErrors: [error.message],
+      fieldErrors: appErrorFields(error),
+      toast: { type: "error", message: error.message },
+      status: error.status,
+      data: { step: stepOfIntent(intent), carry },
+    });
   }
 }
 
-function stepOfIntent(intent: string): Step {
-  const map: Record<string, Step> = {
-    signin: "signin",
-    "send-otp": "signup",
-    "verify-otp": "otp",
-    "resend-otp": "otp",
-    register: "complete",
-    forgot: "forgot",
-    "verify-reset-otp": "forgot-otp",
-    "resend-reset-otp": "forgot-otp",
-    "reset-password": "reset",
-  };
-  return map[intent] ?? "signin";
-}
+/** Passwords are never echoed back into the form. */
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
-function valuesOf(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) {
-    if (typeof value === "string" && !/password/i.test(key)) values[key] = value;
-  }
-  return values;
-}
-
-function reply(payload: Omit<SigninActionData, "nonce">, status = 200) {
-  return data<SigninActionData>({ ...payload, nonce: Date.now() + Math.random() }, { status });
+/** A step's answer: the next step (with the values it carries) and a success toast. */
+function next(intent: string, data: SigninData, message?: string) {
+  return actionSuccess<string, SigninData>(intent, { data, toast: message ? { type: "success", message } : undefined });
 }
 
 function validate<S extends z.ZodType>(formData: FormData, schema: S, step: Step, intent: string, carry: Carry) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return { invalid: reply({ step, carry, intent, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400) };
+    return { invalid: actionInvalid<string, SigninData>(intent, submission, { hideFields: HIDDEN_FIELDS, data: { step, carry } }) };
   }
   return { value: submission.value as z.output<S> };
 }
@@ -156,64 +139,59 @@ function otpInput(formData: FormData, carry: Carry) {
 }
 
 async function runIntent(intent: string, formData: FormData, carry: Carry, { env, db }: Services) {
-  const toast = (message: string): FlashToast => ({ type: "success", message });
   switch (intent) {
     case "signin": {
       const parsed = validate(formData, loginSchema, "signin", intent, carry);
       if (parsed.invalid) return parsed.invalid;
       const { token, user, message } = await accounts.login(db, env, parsed.value);
-      const headers = new Headers();
-      headers.append("Set-Cookie", sessionCookie(token));
-      headers.append("Set-Cookie", await flashCookie(env, toast(message)));
-      return redirect(accounts.postLoginPath(user), { headers });
+      return redirectWithToast(
+        env,
+        accounts.postLoginPath(user),
+        { type: "success", message },
+        { headers: { "Set-Cookie": sessionCookie(token) } },
+      );
     }
     case "send-otp": {
       const parsed = validate(formData, sendOtpSchema, "signup", intent, carry);
       if (parsed.invalid) return parsed.invalid;
       const { tempToken, message } = await accounts.sendSignupOtp(db, env, parsed.value.email);
-      return reply({ step: "otp", carry: { email: parsed.value.email, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+      return next(intent, { step: "otp", carry: { email: parsed.value.email, tempToken }, sentAt: Date.now() }, message);
     }
     case "resend-otp": {
       const { tempToken: current } = parseInput(resendOtpSchema, { tempToken: carry.tempToken });
       const { tempToken, message } = await accounts.resendSignupOtp(db, env, current);
-      return reply({ step: "otp", carry: { ...carry, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+      return next(intent, { step: "otp", carry: { ...carry, tempToken }, sentAt: Date.now() }, message);
     }
     case "verify-otp": {
       const { verifiedToken, email, message } = await accounts.verifySignupOtp(db, env, otpInput(formData, carry));
-      return reply({ step: "complete", carry: { email, verifiedToken }, intent, toast: toast(message) });
+      return next(intent, { step: "complete", carry: { email, verifiedToken } }, message);
     }
     case "register": {
       const parsed = validate(formData, registerFormSchema, "complete", intent, carry);
       if (parsed.invalid) return parsed.invalid;
       const { message, user } = await accounts.register(db, env, parsed.value);
-      return reply({ step: "signin", carry: { email: user.email }, intent, toast: toast(message) });
+      return next(intent, { step: "signin", carry: { email: user.email } }, message);
     }
     case "forgot": {
       const parsed = validate(formData, forgotPasswordSchema, "forgot", intent, carry);
       if (parsed.invalid) return parsed.invalid;
       const { tempToken, message } = await accounts.forgotPassword(db, env, parsed.value.email);
-      return reply({
-        step: "forgot-otp",
-        carry: { email: parsed.value.email, tempToken },
-        intent,
-        toast: toast(message),
-        sentAt: Date.now(),
-      });
+      return next(intent, { step: "forgot-otp", carry: { email: parsed.value.email, tempToken }, sentAt: Date.now() }, message);
     }
     case "resend-reset-otp": {
       const { tempToken: current } = parseInput(resendOtpSchema, { tempToken: carry.tempToken });
       const { tempToken, message } = await accounts.resendResetOtp(db, env, current);
-      return reply({ step: "forgot-otp", carry: { ...carry, tempToken }, intent, toast: toast(message), sentAt: Date.now() });
+      return next(intent, { step: "forgot-otp", carry: { ...carry, tempToken }, sentAt: Date.now() }, message);
     }
     case "verify-reset-otp": {
       const { resetToken, email, message } = await accounts.verifyResetOtp(db, env, otpInput(formData, carry));
-      return reply({ step: "reset", carry: { email, resetToken }, intent, toast: toast(message) });
+      return next(intent, { step: "reset", carry: { email, resetToken } }, message);
     }
     case "reset-password": {
       const parsed = validate(formData, resetPasswordFormSchema, "reset", intent, carry);
       if (parsed.invalid) return parsed.invalid;
       const { message } = await accounts.resetPassword(db, env, parsed.value);
-      return reply({ step: "signin", carry: {}, intent, toast: toast(message) });
+      return next(intent, { step: "signin", carry: {} }, message);
     }
   }
   throw new AppError(400, "Unknown action.");

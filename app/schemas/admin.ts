@@ -2,6 +2,7 @@
 // "8. Admin" messages; part 1 roles). Shared by the /admin and /admin1 pages, the /api/admin handlers and the
 // domain in app/server/admin/.
 import { z } from "zod";
+import type { UserIdentity } from "./user";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -54,14 +55,8 @@ export const bulkUserActionSchema = z.object({
 });
 
 /** A user as the admin panel reads it (spec part 2 "User (auth/admin)"). */
-export interface AdminUserDto {
+export interface AdminUserDto extends UserIdentity {
   _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  username: string;
-  email: string;
   role: Role;
   /** status === "active" */
   isActive: boolean;

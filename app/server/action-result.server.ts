@@ -18,19 +18,33 @@ export function actionSuccess<Intent extends string, Data = undefined>(
   return data(result, { status: init.status ?? 200, headers: init.headers });
 }
 
-/** Field errors under their fields (400). `hideFields` keeps passwords out of the echoed form values. */
-export function actionInvalid<Intent extends string>(
+/**
+ * Field errors under their fields (400). `hideFields` keeps passwords out of the echoed form values. A refusal
+ * the domain explains (an AppError about the form) adds `formErrors`/`fieldErrors` with its own `status`; `data`
+ * carries the state a multi-step form needs to re-render (also without JavaScript).
+ */
+export function actionInvalid<Intent extends string, Data = undefined>(
   intent: Intent,
   submission: Submission<unknown, string[]>,
-  options: { toast?: ActionToast; hideFields?: string[] } = {},
+  options: {
+    toast?: ActionToast;
+    hideFields?: string[];
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    status?: number;
+    data?: Data;
+  } = {},
 ) {
-  const result: ActionResult<Intent, never> = {
+  const { toast, hideFields, formErrors, fieldErrors, status = 400, data: payload } = options;
+  const extra = formErrors || fieldErrors ? { formErrors, fieldErrors } : {};
+  const result: ActionResult<Intent, Data> = {
     status: "invalid",
     intent,
-    toast: options.toast,
-    submission: submission.reply({ hideFields: options.hideFields }),
+    toast,
+    submission: submission.reply({ hideFields, ...extra }),
+    data: payload,
   };
-  return data(result, { status: 400 });
+  return data(result, { status });
 }
 
 /**
@@ -81,4 +95,9 @@ export async function redirectWithToast(
  */
 export function isScriptedRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
+}
+
+/** An AppError's field errors (`details.errors`) in conform's shape: field name to messages. */
+export function appErrorFields(error: AppError): Record<string, string[]> {
+  return Object.fromEntries((error.details.errors ?? []).map((e) => [e.path, [e.msg]]));
 }

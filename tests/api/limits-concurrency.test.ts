@@ -142,7 +142,7 @@ describe("one-time code limits under 20 parallel sends", () => {
 
   it("a code whose email cannot be queued is withdrawn (503), so the cooldown does not lock the user out", async () => {
     const email = uniqueEmail();
-    const { sendSignupOtp } = await import("~/server/auth/accounts.server");
+    const { sendSignupOtp } = await import("~/server/auth/signin-and-signup.server");
     await expect(sendSignupOtp(db, { ...env, EMAIL_QUEUE: brokenQueue }, email)).rejects.toMatchObject({ status: 503 });
     expect(await count("SELECT count(*) AS n FROM otp_codes WHERE email = ?", email)).toBe(0);
     expect((await client().post("/api/auth/send-otp", { email })).status).toBe(200);

@@ -7,7 +7,7 @@ import {
   personalSettingsSchema,
   resumeSettingsSchema,
 } from "~/schemas/account";
-import * as account from "~/server/account/account.server";
+import * as account from "~/server/account/settings.server";
 import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
 
 /**

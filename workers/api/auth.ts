@@ -9,7 +9,7 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
 } from "~/schemas/auth";
-import * as accounts from "~/server/auth/accounts.server";
+import * as accounts from "~/server/auth/signin-and-signup.server";
 import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from "~/server/auth/google.server";
 import {
   bindingCookie,

@@ -4,15 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
 import { Logo } from "~/components/logo";
 import { buttonClass } from "~/components/ui/button";
-import { Icon, IconHome, type IconProps } from "~/components/ui/icons";
-
-const IconShieldLock = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
-    <rect x="9" y="11" width="6" height="5" rx="1" />
-    <path d="M10.5 11V9.5a1.5 1.5 0 0 1 3 0V11" />
-  </Icon>
-);
+import { House, ShieldLock } from "lucide-react";
 
 export function AccessDenied() {
   const navigate = useNavigate();
@@ -30,7 +22,7 @@ export function AccessDenied() {
         />
         <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-slate-900/5 sm:p-10">
           <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
-            <IconShieldLock className="size-8" />
+            <ShieldLock className="size-8" />
           </span>
           <p className="mt-6 text-xs font-semibold tracking-widest text-rose-600 uppercase">Error 403</p>
           <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Access Denied</h1>
@@ -45,7 +37,7 @@ export function AccessDenied() {
               Go Back
             </button>
             <Link to="/" className={buttonClass("primary")}>
-              <IconHome className="size-4" />
+              <House className="size-4" />
               Return to Home
             </Link>
           </div>

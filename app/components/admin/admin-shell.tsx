@@ -6,44 +6,12 @@ import { NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { DetailsMenu, menuItemBaseClass, menuItemClass, menuPanelClass } from "~/components/nav-menu";
 import { Avatar } from "~/components/ui/avatar";
-import { Icon, IconBell, IconChevronDown, IconLogOut, IconMenu, IconUser, type IconProps } from "~/components/ui/icons";
-
-export interface AdminShellUser {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  username: string;
-  email: string;
-  roleLabel: string;
-}
-
-export const IconUsers = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c.6-3.4 3.2-5.5 6.5-5.5s5.9 2.1 6.5 5.5" />
-    <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.9.7 3.1 2.5 3.5 5.2" />
-  </Icon>
-);
-
-export const IconSend = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 3 10 14" />
-    <path d="m21 3-7 18-4-7-7-4 18-7Z" />
-  </Icon>
-);
-
-const IconSliders = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-    <circle cx="16" cy="6" r="2" />
-    <circle cx="10" cy="12" r="2" />
-    <circle cx="18" cy="18" r="2" />
-  </Icon>
-);
+import { Bell, ChevronDown, LogOut, Menu, Send, SlidersHorizontal, User, Users } from "lucide-react";
+import { type AdminIdentity, displayName } from "~/schemas/user";
 
 // The panel's only page is Users (spec); the mobile menu also carries the dashboard link of the sidebar's card.
-const NAV = [{ to: "/admin", label: "Users", Icon: IconUsers, end: true }] as const;
-const MOBILE_NAV = [...NAV, { to: "/admin1", label: "Admin Dashboard", Icon: IconSend, end: false }] as const;
+const NAV = [{ to: "/admin", label: "Users", Icon: Users, end: true }] as const;
+const MOBILE_NAV = [...NAV, { to: "/admin1", label: "Admin Dashboard", Icon: Send, end: false }] as const;
 
 function SidebarNav({ tone }: { tone: "dark" | "light" }) {
   return (
@@ -81,7 +49,7 @@ function AdminNotifications() {
       testId="admin-notifications-menu"
       className="relative"
       summaryClassName="size-10 justify-center text-slate-500 hover:bg-slate-100 hover:text-slate-900 group-open/menu:bg-slate-100 group-open/menu:text-slate-900"
-      trigger={<IconBell className="size-5" />}
+      trigger={<Bell className="size-5" />}
     >
       <div className={`${menuPanelClass} -mr-14 w-[min(20rem,calc(100vw-2rem))] sm:mr-0`}>
         <div className="border-b border-slate-100 px-4 py-3">
@@ -89,7 +57,7 @@ function AdminNotifications() {
         </div>
         <div className="flex flex-col items-center px-6 py-8 text-center">
           <span className="grid size-11 place-items-center rounded-2xl bg-slate-100 text-slate-400">
-            <IconBell className="size-5" />
+            <Bell className="size-5" />
           </span>
           <p className="mt-3 text-sm font-medium text-slate-600">No new notifications</p>
         </div>
@@ -98,7 +66,7 @@ function AdminNotifications() {
   );
 }
 
-function AdminProfileMenu({ user }: { user: AdminShellUser }) {
+function AdminProfileMenu({ user }: { user: AdminIdentity }) {
   const iconClass = "size-[1.125rem] text-slate-400";
   return (
     <DetailsMenu
@@ -110,10 +78,10 @@ function AdminProfileMenu({ user }: { user: AdminShellUser }) {
         <>
           <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="sm" ring={false} />
           <span className="hidden text-left leading-tight md:block">
-            <span className="block text-sm font-semibold text-slate-900">{user.fullName || user.username}</span>
+            <span className="block text-sm font-semibold text-slate-900">{displayName(user)}</span>
             <span className="block text-xs text-slate-500">{user.roleLabel}</span>
           </span>
-          <IconChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
+          <ChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
         </>
       }
     >
@@ -121,7 +89,7 @@ function AdminProfileMenu({ user }: { user: AdminShellUser }) {
         <div className="flex items-center gap-3 border-b border-slate-100 px-2 pt-1.5 pb-3">
           <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="lg" />
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.fullName || user.username}</p>
+            <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
             <p className="truncate text-sm text-slate-500" title={user.email}>
               {user.email}
             </p>
@@ -133,20 +101,20 @@ function AdminProfileMenu({ user }: { user: AdminShellUser }) {
         <ul className="space-y-0.5 pt-2">
           <li>
             <a href="/settings?tab=profile" className={menuItemClass}>
-              <IconUser className={iconClass} />
+              <User className={iconClass} />
               Profile Settings
             </a>
           </li>
           <li>
             <a href="/settings?tab=account" className={menuItemClass}>
-              <IconSliders className={iconClass} />
+              <SlidersHorizontal className={iconClass} />
               Preferences
             </a>
           </li>
           <li className="mt-1 border-t border-slate-100 pt-1">
             <form method="post" action="/logout">
               <button type="submit" className={`${menuItemBaseClass} text-rose-600 hover:bg-rose-50 hover:text-rose-700`}>
-                <IconLogOut className="size-[1.125rem] text-rose-400" />
+                <LogOut className="size-[1.125rem] text-rose-400" />
                 Sign Out
               </button>
             </form>
@@ -163,7 +131,7 @@ export function AdminShell({
   subtitle,
   children,
 }: {
-  user: AdminShellUser;
+  user: AdminIdentity;
   /** The header's page title. */
   title: string;
   subtitle?: string;
@@ -185,7 +153,7 @@ export function AdminShell({
         </nav>
         <div className="m-3 rounded-2xl bg-gradient-to-br from-indigo-500/25 to-violet-500/10 p-4 ring-1 ring-white/10">
           <span className="grid size-9 place-items-center rounded-xl bg-white/10 text-indigo-200">
-            <IconSend className="size-[1.125rem]" />
+            <Send className="size-[1.125rem]" />
           </span>
           <p className="mt-3 text-sm font-semibold text-white">Admin Dashboard</p>
           <p className="mt-1 text-xs leading-5 text-slate-400">Send notifications to one user, a group or everyone.</p>
@@ -208,7 +176,7 @@ export function AdminShell({
               label="Admin menu"
               className="relative lg:hidden"
               summaryClassName="size-10 justify-center text-slate-600 hover:bg-slate-100"
-              trigger={<IconMenu className="size-5" />}
+              trigger={<Menu className="size-5" />}
             >
               <div className={`${menuPanelClass} left-0 right-auto w-64 origin-top-left p-2`}>
                 <nav aria-label="Admin">

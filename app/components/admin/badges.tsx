@@ -1,4 +1,5 @@
 // Badges and small formatters of the admin panel: role, status, plan and portfolio.
+import { Star } from "lucide-react";
 import { roleLabel, type AdminUserDto } from "~/schemas/admin";
 
 const pill = "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset";
@@ -32,9 +33,7 @@ export function StatusBadge({ status }: { status: AdminUserDto["status"] }) {
 export function PlanBadge({ plan }: { plan: AdminUserDto["subscriptionType"] }) {
   return plan === "premium" ? (
     <span className={`${pill} bg-amber-50 text-amber-700 ring-amber-600/25`}>
-      <svg viewBox="0 0 20 20" className="size-3" fill="currentColor" aria-hidden="true">
-        <path d="M10 1.8 12.5 7l5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4L7.5 7 10 1.8Z" />
-      </svg>
+      <Star className="size-3" fill="currentColor" strokeWidth={0} aria-hidden="true" />
       Premium
     </span>
   ) : (
@@ -72,8 +71,4 @@ export function formatDateTime(iso: string | null): string {
   if (!iso) return "Never";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
-}
-
-export function displayName(user: Pick<AdminUserDto, "fullName" | "username">): string {
-  return user.fullName || user.username;
 }

@@ -1,5 +1,5 @@
 // The admin page's notice of emails the queue gave up on (the dead-letter queue records them in D1).
-import { IconMessage } from "~/components/ui/icons";
+import { MessageCircle } from "lucide-react";
 import type { FailedEmailsSummary } from "~/server/email/dead-letters.server";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -17,7 +17,7 @@ export function FailedEmailsNotice({ summary }: { summary: FailedEmailsSummary |
         <span
           className={`grid size-9 shrink-0 place-items-center rounded-xl text-white shadow ${none ? "bg-emerald-500" : "bg-amber-500"}`}
         >
-          <IconMessage className="size-5" />
+          <MessageCircle className="size-5" />
         </span>
         <div>
           <h2 id="failed-emails-title" className="text-sm font-semibold text-slate-900">

@@ -2,26 +2,31 @@
 // notification form", "8. Admin"). conform validates with the same parse the /admin1 action runs; the answer's
 // message shows as a toast and in the form, and a success resets the form.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Check, Search, Send } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { FieldError, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
-import { IconCheck } from "~/components/ui/icons";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
-import type { RecipientOption, SendActionData } from "~/routes/admin/dashboard.server";
-import { IconSend } from "./admin-shell";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { ActionResult } from "~/lib/action-result";
 import {
   AUDIENCES,
   DEFAULT_AUDIENCE,
   isBulkAudience,
   MESSAGE_MAX,
   parseNotificationForm,
+  type RecipientOption,
+  type SendData,
   TITLE_MAX,
   type Audience,
-} from "./notification-form";
-import { useHydrated } from "./users-page";
-import { ADMIN_NOTICE_MS } from "./users-query";
+} from "~/schemas/admin-notification-form";
+import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query";
+
+type SendResult = ActionResult<"send", SendData>;
+const submissionOf = (result: SendResult | undefined) => (result?.status === "invalid" ? result.submission : undefined);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -84,10 +89,7 @@ function RecipientPicker({
       </legend>
       <div className={`mt-1.5 overflow-hidden rounded-xl border bg-white shadow-sm ${invalid ? "border-rose-400" : "border-slate-300"}`}>
         <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-          <svg viewBox="0 0 24 24" className="size-4 text-slate-400" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          <Search className="size-4 text-slate-400" aria-hidden="true" />
           <input
             type="search"
             value={search}
@@ -141,9 +143,9 @@ function RecipientPicker({
 }
 
 export function NotificationSender({ recipients, preselected }: { recipients: RecipientOption[]; preselected: string[] }) {
-  const fetcher = useFetcher<SendActionData>();
+  const fetcher = useFetcher<SendResult>();
   // Without JavaScript the form posts natively and the page comes back with the action's answer.
-  const nativeAnswer = useActionData<SendActionData>();
+  const nativeAnswer = useActionData<SendResult>();
   const toast = useToast();
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -162,26 +164,22 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
   }, [preselectedKey]);
 
   const [form, fields] = useForm({
-    lastResult: fetcher.data?.result ?? nativeAnswer?.result,
+    lastResult: submissionOf(fetcher.data) ?? submissionOf(nativeAnswer),
     defaultValue: { type: "info", priority: "medium", expiresIn: "", audience: DEFAULT_AUDIENCE },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseNotificationForm(formData).submission,
   });
 
-  const handled = useRef<SendActionData | null>(null);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) {
-      toast.show({ type: "success", message: answer.message, durationMs: ADMIN_NOTICE_MS });
+  // The answer's toast shows once; a success resets the form.
+  useActionResult(fetcher.data, {
+    onSuccess: () => {
+      form.reset();
       setAudience(DEFAULT_AUDIENCE);
       setPicked(new Set());
-    } else {
-      toast.show({ type: "error", message: answer.message, durationMs: ADMIN_NOTICE_MS });
-    }
-  }, [fetcher.state, fetcher.data, toast]);
+    },
+    onError: (failed) => toast.show({ type: "error", message: failed.message, durationMs: ADMIN_NOTICE_MS }),
+  });
 
   const title = text(fields.title.value);
   const message = text(fields.message.value);
@@ -303,7 +301,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                   />
                   <span className="flex items-center justify-between text-sm font-semibold text-slate-900">
                     {a.label}
-                    {audience === a.value ? <IconCheck className="size-4 text-indigo-600" /> : null}
+                    {audience === a.value ? <Check className="size-4 text-indigo-600" /> : null}
                   </span>
                   <span className="mt-0.5 text-xs text-slate-500">{a.hint}</span>
                 </label>
@@ -375,10 +373,10 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
         <div className="space-y-3 lg:sticky lg:top-24">
           {answer && fetcher.state === "idle" ? (
             <p
-              role={answer.ok ? "status" : "alert"}
-              className={`rounded-xl border px-4 py-3 text-sm ${answer.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
+              role={answer.status === "success" ? "status" : "alert"}
+              className={`rounded-xl border px-4 py-3 text-sm ${answer.status === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
             >
-              {answer.message}
+              {answer.status === "error" ? answer.message : answer.data?.message}
             </p>
           ) : formErrors.length ? (
             <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">
@@ -390,7 +388,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
             disabled={blank || busy}
             className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-5 text-[15px] font-semibold text-white shadow-lg shadow-indigo-600/25 transition hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none"
           >
-            {busy ? <Spinner /> : <IconSend className="size-[1.125rem]" />}
+            {busy ? <Spinner /> : <Send className="size-[1.125rem]" />}
             {busy ? "Sending…" : "Send Notification"}
           </button>
           <p className="text-center text-xs text-slate-500">

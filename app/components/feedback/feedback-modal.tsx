@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { FieldError, Spinner } from "~/components/ui/fields";
 import { CloseButton, JobModal } from "~/components/jobs/job-modal";
-import { SelectField, TextareaField } from "~/components/settings/fields";
+import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Field, FormAlert, Spinner } from "~/components/ui/fields";
-import { SelectField, TextareaField } from "~/components/settings/fields";
+import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { useToast } from "~/components/ui/toast";
 import { IconBriefcase, IconClose, IconSparkles } from "~/components/ui/icons";
 import { createJobSchema, JOB_MESSAGES, updateJobSchema, type JobDto } from "~/schemas/jobs";

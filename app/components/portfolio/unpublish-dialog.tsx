@@ -1,18 +1,17 @@
 // Unpublish confirmation. Its open state is the query string (?dialog=unpublish) like the settings dialogs,
 // so it also works without JavaScript; confirming posts to the route action, which redirects back.
-import { Form, Link } from "react-router";
-import { FormAlert, Spinner } from "~/components/ui/fields";
-import { Dialog } from "~/components/settings/dialog";
-import { buttonClass } from "~/components/ui/button";
-import { IconCloudOff } from "./icons";
+import { CloudOff } from "lucide-react";
+import { Form } from "react-router";
+import { FormAlert } from "~/components/ui/fields";
+import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
 
 export function UnpublishDialog({ url, busy, error }: { url: string; busy: boolean; error: string | null }) {
   return (
-    <Dialog
+    <UrlModal
       title="Unpublish your portfolio?"
       description="Your public page goes offline right away. Your profile, template and history stay, and you can deploy again at any time."
       closeHref="/portfolio"
-      icon={<IconCloudOff className="size-5" />}
+      icon={<CloudOff className="size-5" aria-hidden="true" />}
       tone="danger"
       busy={busy}
     >
@@ -24,20 +23,8 @@ export function UnpublishDialog({ url, busy, error }: { url: string; busy: boole
             Visitors to <span className="font-medium break-all text-slate-900">{url}</span> will see that the portfolio could not be found.
           </p>
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to="/portfolio" replace preventScrollReset data-autofocus className={buttonClass("secondary", "md")}>
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-rose-600 px-5 text-sm font-semibold text-white shadow-sm shadow-rose-600/20 transition hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? <Spinner /> : null}
-            {busy ? "Unpublishing..." : "Yes, Unpublish"}
-          </button>
-        </div>
+        <UrlModalButtons cancelHref="/portfolio" busy={busy} label="Yes, Unpublish" busyLabel="Unpublishing..." danger />
       </Form>
-    </Dialog>
+    </UrlModal>
   );
 }

@@ -1,29 +1,19 @@
 // Server side of /admin1 (the admin dashboard): the loader gives the sender's user picker its list; the action
 // validates the sender form with the same schema the browser used (conform) and calls sendNotification (specific
 // users, or everyone) or sendBulkNotification (a group), directly, never over HTTP.
-import type { SubmissionResult } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
-import { parseNotificationForm } from "~/components/admin/notification-form";
+import type { RouterContextProvider } from "react-router";
+import { DASHBOARD_TABS, parseNotificationForm, type RecipientOption, type SendData } from "~/schemas/admin-notification-form";
+import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
 import { listUsers } from "~/server/admin/admin.server";
 import { sendBulkNotification, sendNotification } from "~/server/admin/admin-notifications.server";
+import { actionError, actionInvalid, actionSuccess, appErrorFields } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { getServices } from "~/server/session.server";
+import { displayName } from "~/schemas/user";
 import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
 type Context = Readonly<RouterContextProvider>;
-
-export const DASHBOARD_TABS = ["notifications", "users", "analytics"] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
-
-/** A recipient as the picker shows it. */
-export interface RecipientOption {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-  status: "active" | "inactive" | "suspended";
-}
 
 export async function adminDashboardLoader(request: Request, context: Context) {
   const { db, admin } = await requireAdminPage(context, request);
@@ -33,7 +23,7 @@ export async function adminDashboardLoader(request: Request, context: Context) {
   let loadError: string | null = null;
   try {
     const { users } = await listUsers(db);
-    recipients = users.map((u) => ({ id: u.id, name: u.fullName || u.username, username: u.username, email: u.email, status: u.status }));
+    recipients = users.map((u) => ({ id: u.id, name: displayName(u), username: u.username, email: u.email, status: u.status }));
   } catch (error) {
     console.error("admin: listing recipients failed", error);
     loadError = "Failed to fetch users";
@@ -42,12 +32,7 @@ export async function adminDashboardLoader(request: Request, context: Context) {
   return { admin, tab, recipients, preselected, loadError };
 }
 
-export interface SendActionData {
-  ok: boolean;
-  /** The server's message (success or failure). */
-  message: string;
-  result: SubmissionResult<string[]>;
-}
+const errorNotice = (message: string) => ({ type: "error" as const, message, durationMs: ADMIN_NOTICE_MS });
 
 export async function adminDashboardAction(request: Request, context: Context) {
   const formData = await request.formData();
@@ -57,27 +42,32 @@ export async function adminDashboardAction(request: Request, context: Context) {
 
   const actor = await adminActorOrNull(context, request);
   if (!actor) {
-    return data<SendActionData>(
-      { ok: false, message: FORBIDDEN_MESSAGE, result: submission.reply({ formErrors: [FORBIDDEN_MESSAGE] }) },
-      { status: 403 },
-    );
+    return actionInvalid<"send", SendData>("send", submission, {
+      formErrors: [FORBIDDEN_MESSAGE],
+      status: 403,
+      toast: errorNotice(FORBIDDEN_MESSAGE),
+      data: { message: FORBIDDEN_MESSAGE },
+    });
   }
   if (submission.status !== "success") {
-    return data<SendActionData>({ ok: false, message: fallback, result: submission.reply() }, { status: 400 });
+    return actionInvalid<"send", SendData>("send", submission, { toast: errorNotice(fallback), data: { message: fallback } });
   }
 
   const { db } = getServices(context);
   try {
     const value = submission.value;
     const { message } = "filters" in value ? await sendBulkNotification(db, actor, value) : await sendNotification(db, actor, value);
-    return data<SendActionData>({ ok: true, message, result: submission.reply({ resetForm: true }) });
+    return actionSuccess<"send", SendData>("send", { toast: { type: "success", message, durationMs: ADMIN_NOTICE_MS }, data: { message } });
   } catch (error) {
-    if (!(error instanceof AppError)) console.error("admin: sending a notification failed", error);
-    const message = error instanceof AppError ? (error.status === 403 ? FORBIDDEN_MESSAGE : error.message || fallback) : fallback;
-    const fieldErrors = error instanceof AppError ? Object.fromEntries((error.details.errors ?? []).map((e) => [e.path, [e.msg]])) : {};
-    return data<SendActionData>(
-      { ok: false, message, result: submission.reply(Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: [message] }) },
-      { status: error instanceof AppError ? error.status : 500 },
-    );
+    if (!(error instanceof AppError))
+      return actionError<"send", SendData>("send", error, fallback, { toast: false, data: { message: fallback } });
+    const message = error.status === 403 ? FORBIDDEN_MESSAGE : error.message || fallback;
+    const fieldErrors = appErrorFields(error);
+    return actionInvalid<"send", SendData>("send", submission, {
+      ...(Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: [message] }),
+      status: error.status,
+      toast: errorNotice(message),
+      data: { message },
+    });
   }
 }

@@ -4,11 +4,13 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AccessDenied } from "~/components/admin/access-denied";
-import { AdminShell, IconSend, IconUsers } from "~/components/admin/admin-shell";
+import { ChartColumn, Clock, Send, Users } from "lucide-react";
+import type { ComponentType } from "react";
+import { AdminShell } from "~/components/admin/admin-shell";
 import { NotificationSender } from "~/components/admin/notification-sender";
-import { Icon, IconClock, type IconProps } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";
-import { adminDashboardAction, adminDashboardLoader, type DashboardTab } from "./dashboard.server";
+import type { DashboardTab } from "~/schemas/admin-notification-form";
+import { adminDashboardAction, adminDashboardLoader } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard · Vitrine" }];
 
@@ -20,23 +22,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminDashboardAction(request, context);
 }
 
-const IconChart = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-  </Icon>
-);
-
-const TABS: { id: DashboardTab; label: string; Icon: (p: IconProps) => React.ReactNode }[] = [
-  { id: "notifications", label: "Notifications", Icon: IconSend },
-  { id: "users", label: "Users", Icon: IconUsers },
-  { id: "analytics", label: "Analytics", Icon: IconChart },
+const TABS: { id: DashboardTab; label: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { id: "notifications", label: "Notifications", Icon: Send },
+  { id: "users", label: "Users", Icon: Users },
+  { id: "analytics", label: "Analytics", Icon: ChartColumn },
 ];
 
 function ComingSoon({ title, text }: { title: string; text: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100 text-indigo-600">
-        <IconClock className="size-7" />
+        <Clock className="size-7" />
       </span>
       <p className="mt-5 text-xs font-semibold tracking-widest text-indigo-600 uppercase">Coming soon</p>
       <h2 className="mt-1 text-lg font-semibold text-slate-900">{title}</h2>

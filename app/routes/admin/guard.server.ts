@@ -2,6 +2,7 @@
 // non-admins get a 403 that the route's ErrorBoundary draws as the Access Denied screen (spec part 2 "6. Roles").
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_MESSAGES, roleLabel } from "~/schemas/admin";
+import { type AdminIdentity, userIdentity } from "~/schemas/user";
 import { requireAdmin, type AdminActor } from "~/server/admin/admin.server";
 import type { Authenticated } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
@@ -12,28 +13,9 @@ type Context = Readonly<RouterContextProvider>;
 /** The body of the 403 the guard throws; the ErrorBoundary recognises it. */
 export const ACCESS_DENIED = "access-denied";
 
-/** The admin's own identity for the panel's header. */
-export interface AdminIdentity {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  username: string;
-  email: string;
-  roleLabel: string;
-}
-
 function identityOf(auth: Authenticated): AdminIdentity {
   const { user } = auth;
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
-    username: user.username,
-    email: user.email,
-    roleLabel: roleLabel(user.role),
-  };
+  return { ...userIdentity(user), roleLabel: roleLabel(user.role) };
 }
 
 /** Pages: redirect to /signin, or throw the Access Denied 403. */

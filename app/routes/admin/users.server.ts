@@ -1,7 +1,7 @@
 // Server side of /admin (the admin panel's Users page): the loader lists every user with the stats and filters
 // them by the query string; the action takes the single and bulk activate/suspend posts. Both call the admin
 // domain (app/server/admin) directly.
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import {
   ADMIN_MESSAGES,
   bulkUserActionSchema,
@@ -16,7 +16,8 @@ import { bulkSetUserStatus, computeStats, listUsers, setUserStatus } from "~/ser
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { getServices } from "~/server/session.server";
-import { ADMIN_NOTICE_MS, filterUsers, readUsersQuery, type UsersActionData } from "~/components/admin/users-query";
+import { ADMIN_NOTICE_MS, filterUsers, readUsersQuery, type UsersIntent } from "~/schemas/admin-users-query";
+import { actionError, actionSuccess } from "~/server/action-result.server";
 import { failedEmailsSummary } from "~/server/email/dead-letters.server";
 import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
@@ -42,44 +43,42 @@ export async function adminUsersLoader(request: Request, context: Context) {
   return { admin, query, users: filterUsers(all, query), totalUsers: all.length, stats, failedEmails, loadError, loadedAt: Date.now() };
 }
 
-function reply(payload: UsersActionData, status = 200) {
-  return data<UsersActionData>(payload, { status });
+type Notice = { type: "success" | "error"; message: string; durationMs: number };
+const notice = (type: Notice["type"], message: string): Notice => ({ type, message, durationMs: ADMIN_NOTICE_MS });
+
+/** A refusal: its message is the error toast (shown by the page for ADMIN_NOTICE_MS) and the inline notice. */
+function refused(intent: UsersIntent, message: string, status: AppError["status"] = 400) {
+  return actionError(intent, new AppError(status, message), message, { toast: false });
 }
-const failure = (message: string, status = 400) =>
-  reply({ ok: false, toast: { type: "error", message, durationMs: ADMIN_NOTICE_MS } }, status);
-const success = (message: string) => reply({ ok: true, toast: { type: "success", message, durationMs: ADMIN_NOTICE_MS } });
 
 export async function adminUsersAction(request: Request, context: Context) {
+  const form = await request.formData();
+  const intent: UsersIntent = form.get("intent") === "bulk" ? "bulk" : "status";
   const actor = await adminActorOrNull(context, request);
-  if (!actor) return failure(FORBIDDEN_MESSAGE, 403);
+  if (!actor) return refused(intent, FORBIDDEN_MESSAGE, 403);
   const { db, env } = getServices(context);
   const deps = { db, cache: publicPageCache(env.APP_URL) };
-  const form = await request.formData();
-  const intent = form.get("intent");
   const rawAction = form.get("userAction");
   const fallbackAction: UserAction = rawAction === "suspend" ? "suspend" : "activate";
 
   try {
-    if (intent === "status") {
+    if (form.get("intent") === "status") {
       const parsed = userActionSchema.safeParse({ action: rawAction });
       const userId = String(form.get("userId") ?? "");
-      if (!parsed.success || !userId) return failure(userActionFailed(fallbackAction));
+      if (!parsed.success || !userId) return refused(intent, userActionFailed(fallbackAction));
       await setUserStatus(deps, actor, userId, parsed.data.action);
-      return success(userActionDone(parsed.data.action));
+      return actionSuccess(intent, { toast: notice("success", userActionDone(parsed.data.action)) });
     }
-    if (intent === "bulk") {
+    if (form.get("intent") === "bulk") {
       const parsed = bulkUserActionSchema.safeParse({ userIds: form.getAll("userIds").map(String), action: rawAction });
-      if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? userActionFailed(fallbackAction));
+      if (!parsed.success) return refused(intent, parsed.error.issues[0]?.message ?? userActionFailed(fallbackAction));
       const { count } = await bulkSetUserStatus(deps, actor, parsed.data.userIds, parsed.data.action);
-      if (count === 0) return failure(userActionFailed(parsed.data.action));
-      return success(userActionDone(parsed.data.action, count));
+      if (count === 0) return refused(intent, userActionFailed(parsed.data.action));
+      return actionSuccess(intent, { toast: notice("success", userActionDone(parsed.data.action, count)) });
     }
-    return failure("Unknown action.");
+    return refused(intent, "Unknown action.");
   } catch (error) {
-    if (!(error instanceof AppError)) {
-      console.error("admin: user action failed", error);
-      return failure(userActionFailed(fallbackAction), 500);
-    }
+    if (!(error instanceof AppError)) return actionError(intent, error, userActionFailed(fallbackAction), { toast: false });
     // A refusal the domain explains (your own account, a super admin) keeps its message; 403 is the spec's text.
     const message =
       error.status === 403 && error.message === ADMIN_MESSAGES.forbidden
@@ -87,6 +86,6 @@ export async function adminUsersAction(request: Request, context: Context) {
         : error.status < 500
           ? error.message
           : userActionFailed(fallbackAction);
-    return failure(message, error.status);
+    return refused(intent, message, error.status);
   }
 }

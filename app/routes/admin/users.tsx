@@ -8,17 +8,11 @@ import type { Route } from "./+types/users";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FailedEmailsNotice } from "~/components/admin/failed-emails";
-import { ADMIN_NOTICE_MS, isFiltered } from "~/components/admin/users-query";
-import {
-  BulkBar,
-  CurrentAdminContext,
-  StatTiles,
-  UserDetailsDialog,
-  UsersEmpty,
-  UsersGrid,
-  UsersTable,
-  UsersToolbar,
-} from "~/components/admin/users-page";
+import { ADMIN_NOTICE_MS, isFiltered } from "~/schemas/admin-users-query";
+import { BulkBar, CurrentAdminContext, type UsersResult } from "~/components/admin/user-actions";
+import { UserDetailsDialog } from "~/components/admin/user-details-dialog";
+import { StatTiles, UsersEmpty, UsersGrid, UsersTable } from "~/components/admin/users-list";
+import { UsersToolbar } from "~/components/admin/users-toolbar";
 import { useToast } from "~/components/ui/toast";
 import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
@@ -40,7 +34,8 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const refreshing = revalidator.state !== "idle";
   // A post without JavaScript comes back here with the action's answer: show it inline.
-  const nativeAnswer = useActionData<typeof action>();
+  const nativeAnswer = useActionData<typeof action>() as UsersResult | undefined;
+  const nativeMessage = nativeAnswer?.status === "error" ? nativeAnswer.message : nativeAnswer?.toast?.message;
 
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   // Only users on screen stay selected (a filter change drops the others from the selection).
@@ -90,10 +85,10 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
 
           {nativeAnswer ? (
             <p
-              role={nativeAnswer.ok ? "status" : "alert"}
-              className={`rounded-xl border px-4 py-3 text-sm ${nativeAnswer.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
+              role={nativeAnswer.status === "success" ? "status" : "alert"}
+              className={`rounded-xl border px-4 py-3 text-sm ${nativeAnswer.status === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
             >
-              {nativeAnswer.toast.message}
+              {nativeMessage}
             </p>
           ) : null}
           {loadError ? (

@@ -3,6 +3,7 @@
 // /admin pages' loaders/actions and by the /api/admin handlers. No function here can change a role.
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { profiles, sessions, users, type User } from "~/db/schema";
+import { userIdentity } from "~/schemas/user";
 import { ADMIN_MESSAGES, isAdminRole, type AdminStats, type AdminUserDto, type Role, type UserAction } from "~/schemas/admin";
 import type { Authenticated } from "../auth/sessions.server";
 import type { Db } from "../db.server";
@@ -45,13 +46,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 export function toAdminUserDto(user: UserWithLocation): AdminUserDto {
   return {
+    ...userIdentity(user),
     _id: user.id,
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
-    username: user.username,
-    email: user.email,
     role: user.role,
     isActive: user.status === "active",
     suspend: user.status === "suspended",
@@ -248,5 +244,5 @@ function userCsvValues(user: AdminUserDto): string[] {
 export async function exportUsersCsv(db: Db, now = new Date()): Promise<{ filename: string; csv: string }> {
   const list = await allUsers(db);
   const lines = [csvRow(CSV_HEADER), ...list.map((user) => csvRow(userCsvValues(user)))];
-  return { filename: `users-${now.toISOString().slice(0, 10)}.csv`, csv: lines.join("\r\n") + "\r\n" };
+  return { filename: `users-${now.toISOString().slice(0, 10)}.csv`, csv: `${lines.join("\r\n")}\r\n` };
 }

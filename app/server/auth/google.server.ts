@@ -4,7 +4,7 @@ import { eq, lt } from "drizzle-orm";
 import { oauthStates, users } from "~/db/schema";
 import type { Db } from "../db.server";
 import { randomToken, toBase64 } from "./crypto.server";
-import { assertCanSignIn, findUserByEmail } from "./accounts.server";
+import { assertCanSignIn, findUserByEmail } from "./signin-and-signup.server";
 import { createSession } from "./sessions.server";
 import { bindingHash, bindingMatches, newBinding } from "./oauth-handoff.server";
 import { AppError } from "../errors";

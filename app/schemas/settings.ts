@@ -1,7 +1,6 @@
-// Shared by the /settings page and its server module: the URL state (tab, section in edit, open dialog) and
-// the action's answer. Tabs, edit mode and dialogs live in the query string so they work without JavaScript.
-import type { SubmissionResult } from "@conform-to/react";
-import type { ToastInput } from "~/components/ui/toast";
+// The /settings contract, shared by the route, its server module and the settings components: the URL state
+// (tab, section in edit, open dialog) and the action's intents. Tabs, edit mode and dialogs live in the query
+// string so they work without JavaScript.
 
 export const TABS = ["profile", "account"] as const;
 export type Tab = (typeof TABS)[number];
@@ -37,10 +36,4 @@ export function settingsHref(view: Partial<SettingsView>): string {
   if (view.edit) params.set("edit", view.edit);
   if (view.dialog) params.set("dialog", view.dialog);
   return `/settings?${params}`;
-}
-
-export interface SettingsActionData {
-  intent: Intent;
-  result?: SubmissionResult<string[]>;
-  toast?: ToastInput;
 }

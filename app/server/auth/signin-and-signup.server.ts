@@ -2,6 +2,7 @@
 // (db, env, input): the Hono handlers and the /signin form actions both call them.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { singleUseTokens, users, type User } from "~/db/schema";
+import { type UserDto, userIdentity } from "~/schemas/user";
 import type { Db } from "../db.server";
 import { EMAIL_UNAVAILABLE, enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
@@ -15,37 +16,10 @@ import { notifyWelcome } from "../notifications/product-events.server";
 
 type AuthEnv = Pick<Env, "JWT_SECRET" | "EMAIL_QUEUE" | "APP_URL">;
 
-export interface UserDto {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  username: string;
-  email: string;
-  role: User["role"];
-  status: User["status"];
-  isActive: boolean;
-  subscriptionType: User["subscriptionType"];
-  oauthProvider: string;
-  isProfileCompleted: boolean;
-  selectedTemplate: string | null;
-  portfolioDeployed: boolean;
-  isPortfolioDeployed: boolean;
-  portfolioUrl: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
 export function toUserDto(user: User, appUrl: string): UserDto {
   return {
+    ...userIdentity(user),
     _id: user.id,
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: `${user.firstName} ${user.lastName}`.trim(),
-    username: user.username,
-    email: user.email,
     role: user.role,
     status: user.status,
     isActive: user.status === "active",

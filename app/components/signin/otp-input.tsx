@@ -56,7 +56,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
   function fill(value: string, from = 0) {
     const next = [...digits];
     const chars = value.slice(0, OTP_LENGTH - from).split("");
-    chars.forEach((c, i) => (next[from + i] = c));
+    for (const [i, c] of chars.entries()) next[from + i] = c;
     update(next);
     boxes.current[Math.min(from + chars.length, OTP_LENGTH - 1)]?.focus();
   }
@@ -66,7 +66,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
     const pasted = event.clipboardData.getData("text").replace(/\D/g, "").slice(0, OTP_LENGTH);
     if (!pasted) return;
     const next = Array(OTP_LENGTH).fill("");
-    pasted.split("").forEach((c, i) => (next[i] = c));
+    for (const [i, c] of pasted.split("").entries()) next[i] = c;
     update(next);
     boxes.current[Math.min(pasted.length, OTP_LENGTH - 1)]?.focus();
   }
@@ -86,7 +86,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
   }
 
   return (
-    <div className="flex justify-between gap-2 sm:gap-3" role="group" aria-label="Verification code">
+    <fieldset className="flex min-w-0 justify-between gap-2 sm:gap-3" aria-label="Verification code">
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -104,6 +104,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
           pattern="[0-9]*"
           maxLength={OTP_LENGTH}
           disabled={disabled}
+          // biome-ignore lint/a11y/noAutofocus: the code step exists to type the code; its first box takes the focus when the step appears.
           autoFocus={index === 0}
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
           aria-invalid={invalid || undefined}
@@ -115,6 +116,6 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
           }`}
         />
       ))}
-    </div>
+    </fieldset>
   );
 });

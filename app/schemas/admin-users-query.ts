@@ -1,6 +1,6 @@
-// The Users page's URL state: search, status and plan filters, grid/list view and the open user's details.
+// The /admin Users page contract (route, server module and components): its URL state: search, status and plan filters, grid/list view and the open user's details.
 // Everything lives in the query string, so filters work without JavaScript and survive a reload.
-import type { AdminUserDto } from "~/schemas/admin";
+import type { AdminUserDto } from "./admin";
 
 export type StatusFilter = "all" | "active" | "inactive" | "suspended";
 export type PlanFilter = "all" | "free" | "premium";
@@ -60,11 +60,8 @@ export function filterUsers(users: readonly AdminUserDto[], query: UsersQuery): 
   );
 }
 
-/** The Users page's action contract (fetcher posts with intent status or bulk). */
-export interface UsersActionData {
-  ok: boolean;
-  toast: { type: "success" | "error"; message: string; durationMs: number };
-}
-
 /** Spec part 2 section 9: admin notices disappear after 4 seconds. */
 export const ADMIN_NOTICE_MS = 4000;
+
+/** The intents the Users page posts (single-user status, or bulk). */
+export type UsersIntent = "status" | "bulk";

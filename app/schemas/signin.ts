@@ -1,5 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ToastInput } from "~/components/ui/toast";
+// The /signin contract, shared by the route, its server module and the sign-in components: the steps of the
+// flow, their headings and back links, the values carried between steps, and what every answer carries.
+import type { ActionResult } from "~/lib/action-result";
 
 /** The steps of /signin (spec part 1 section 2.3) and their headings. */
 export const STEPS = ["signin", "signup", "otp", "complete", "forgot", "forgot-otp", "reset"] as const;
@@ -33,15 +34,30 @@ export interface Carry {
   resetToken?: string;
 }
 
-export interface SigninActionData {
+/** What every answer of the /signin action carries: the step to show and the values to carry into it. */
+export interface SigninData {
   step: Step;
   carry: Carry;
-  intent: string;
-  result?: SubmissionResult<string[]>;
-  toast?: ToastInput;
   /** Set when a code was just emailed: restarts the countdown and the resend cooldown. */
   sentAt?: number;
-  nonce: number;
+}
+
+export type SigninResult = ActionResult<string, SigninData>;
+
+/** The step each intent belongs to (where its errors show). */
+export function stepOfIntent(intent: string): Step {
+  const map: Record<string, Step> = {
+    signin: "signin",
+    "send-otp": "signup",
+    "verify-otp": "otp",
+    "resend-otp": "otp",
+    register: "complete",
+    forgot: "forgot",
+    "verify-reset-otp": "forgot-otp",
+    "resend-reset-otp": "forgot-otp",
+    "reset-password": "reset",
+  };
+  return map[intent] ?? "signin";
 }
 
 export const OTP_SECONDS = 600;

@@ -6,12 +6,7 @@
 // form's own.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import {
-  bulkNotificationSchema,
-  sendNotificationSchema,
-  type BulkNotificationInput,
-  type SendNotificationInput,
-} from "~/schemas/notifications";
+import { bulkNotificationSchema, sendNotificationSchema, type BulkNotificationInput, type SendNotificationInput } from "./notifications";
 
 export const AUDIENCES = [
   { value: "specific", label: "Specific users", hint: "Pick recipients from the list" },
@@ -80,3 +75,21 @@ export function parseNotificationForm(formData: FormData) {
 /** Field limits shown as counters. */
 export const TITLE_MAX = 100;
 export const MESSAGE_MAX = 500;
+
+/** The admin dashboard's tabs (/admin1?tab=...). */
+export const DASHBOARD_TABS = ["notifications", "users", "analytics"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** A recipient as the sender's picker shows it. */
+export interface RecipientOption {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  status: "active" | "inactive" | "suspended";
+}
+
+/** What the /admin1 action's answer carries: the server's message (success or failure), shown in the form. */
+export interface SendData {
+  message: string;
+}

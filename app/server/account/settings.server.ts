@@ -12,27 +12,14 @@ import {
 } from "~/schemas/account";
 import { hashPassword, verifyPassword } from "../auth/passwords.server";
 import { revokeAllSessions, revokeOtherSessions } from "../auth/sessions.server";
+import type { UserSettings } from "~/schemas/user";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { notifyPasswordChanged, notifySettingsUpdated, notifyUsernameChanged } from "../notifications/product-events.server";
 import type { PublicPageCache } from "../portfolio/edge-cache.server";
 import { takePortfolioOffline } from "../portfolio/portfolio.server";
 
-/** The settings view of a user (spec part 2 "User settings"). */
-export interface SettingsDto {
-  firstName: string;
-  lastName: string;
-  careerStage: string;
-  email: string;
-  username: string;
-  /** '' for password accounts, 'google' for accounts created through Google. */
-  oauthProvider: string;
-  industry: string;
-  jobSearchTimeline: string;
-  resumeExperience: string;
-}
-
-export function toSettingsDto(user: User): SettingsDto {
+export function toUserSettings(user: User): UserSettings {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -67,8 +54,8 @@ async function updateUser(db: Db, userId: string, values: Partial<typeof users.$
   return user;
 }
 
-export async function getSettings(db: Db, userId: string): Promise<SettingsDto> {
-  return toSettingsDto(await findUser(db, userId));
+export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+  return toUserSettings(await findUser(db, userId));
 }
 
 export async function updatePersonalSettings(db: Db, userId: string, input: PersonalSettingsInput) {
@@ -78,7 +65,7 @@ export async function updatePersonalSettings(db: Db, userId: string, input: Pers
     careerStage: input.careerStage,
   });
   await notifySettingsUpdated(db, userId);
-  return { message: MESSAGES.personalSaved, user: toSettingsDto(user) };
+  return { message: MESSAGES.personalSaved, user: toUserSettings(user) };
 }
 
 export async function updateResumeSettings(db: Db, userId: string, input: ResumeSettingsInput) {
@@ -87,7 +74,7 @@ export async function updateResumeSettings(db: Db, userId: string, input: Resume
     jobSearchTimeline: input.jobSearchTimeline,
     resumeExperience: input.resumeExperience,
   });
-  return { message: MESSAGES.resumeSaved, user: toSettingsDto(user) };
+  return { message: MESSAGES.resumeSaved, user: toUserSettings(user) };
 }
 
 function usernameError(status: 400 | 409, msg: string) {

@@ -1,0 +1,140 @@
+// The settings Account dialogs (spec part 2 section 5 "Account dialogs"): change username, change password and
+// deactivate. Each is open while the query string says so (?dialog=...), so it also works without JavaScript.
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { AtSign, KeyRound, TriangleExclamationPoint, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Field, FormAlert, PasswordField } from "~/components/ui/fields";
+import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
+import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
+import { changePasswordFormSchema, changeUsernameFormSchema } from "~/schemas/account";
+import { settingsHref } from "~/schemas/settings";
+
+const ACCOUNT_HREF = settingsHref({ tab: "account" });
+
+/** A dialog whose form posts `intent=<dialog>`: the form error above the fields, then Cancel and the submit button. */
+function FormDialog({
+  dialog,
+  title,
+  description,
+  icon,
+  form,
+  label,
+  children,
+}: {
+  dialog: "username" | "password";
+  title: string;
+  description: ReactNode;
+  icon: ReactNode;
+  form: ReturnType<typeof useZodForm>[0];
+  label: string;
+  children: ReactNode;
+}) {
+  const busy = useIntentPending(dialog);
+  return (
+    <UrlModal title={title} description={description} closeHref={ACCOUNT_HREF} icon={icon} busy={busy} focusFirstField>
+      <Form method="post" action={settingsHref({ tab: "account", dialog })} {...getFormProps(form)} preventScrollReset>
+        <input type="hidden" name="intent" value={dialog} />
+        <div className="space-y-4">
+          <FormAlert message={form.errors?.[0]} />
+          {children}
+        </div>
+        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label={label} busyLabel="Changing..." />
+      </Form>
+    </UrlModal>
+  );
+}
+
+export function UsernameDialog({ current, result }: { current: string; result?: SubmissionResult<string[]> }) {
+  const [form, fields] = useZodForm("change-username", changeUsernameFormSchema(current), result);
+  return (
+    <FormDialog
+      dialog="username"
+      title="Change Username"
+      description={
+        <>
+          Your current username is <span className="font-medium text-slate-900">{current}</span>. Changing it unpublishes your portfolio
+          until you redeploy it.
+        </>
+      }
+      icon={<AtSign className="size-5" aria-hidden="true" />}
+      form={form}
+      label="Change Username"
+    >
+      <Field
+        label="New Username"
+        errors={fields.newUsername.errors}
+        hint="3-30 characters: letters, numbers, hyphens and underscores."
+        inputProps={{
+          ...getInputProps(fields.newUsername, { type: "text" }),
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+          placeholder: "your-new-username",
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+export function PasswordDialog({ result }: { result?: SubmissionResult<string[]> }) {
+  const [form, fields] = useZodForm("change-password", changePasswordFormSchema, result);
+  return (
+    <FormDialog
+      dialog="password"
+      title="Change Password"
+      description="Enter your current password and choose a new one. Other devices will be signed out."
+      icon={<KeyRound className="size-5" aria-hidden="true" />}
+      form={form}
+      label="Change Password"
+    >
+      <PasswordField
+        label="Current Password"
+        errors={fields.currentPassword.errors}
+        inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }}
+      />
+      <PasswordField
+        label="New Password"
+        errors={fields.newPassword.errors}
+        hint="At least 8 characters."
+        inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        errors={fields.confirmPassword.errors}
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+      />
+    </FormDialog>
+  );
+}
+
+export function DeactivateDialog({ result }: { result?: SubmissionResult<string[]> }) {
+  const busy = useIntentPending("deactivate");
+  const error = result?.error?.[""]?.[0];
+  return (
+    <UrlModal
+      title="Deactivate Account"
+      description="Are you sure you want to deactivate your account? This action cannot be undone and will:"
+      closeHref={ACCOUNT_HREF}
+      icon={<TriangleExclamationPoint className="size-5" aria-hidden="true" />}
+      tone="danger"
+      busy={busy}
+    >
+      <Form method="post" action={settingsHref({ tab: "account", dialog: "deactivate" })} preventScrollReset>
+        <input type="hidden" name="intent" value="deactivate" />
+        <FormAlert message={error} />
+        <ul className="space-y-2.5 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-sm text-slate-700">
+          {["Make your account inactive", "Unpublish your portfolio"].map((item) => (
+            <li key={item} className="flex items-start gap-2.5">
+              <span className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600">
+                <X className="size-3" strokeWidth={3} aria-hidden="true" />
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label="Yes, Deactivate Account" busyLabel="Deactivating..." danger />
+      </Form>
+    </UrlModal>
+  );
+}

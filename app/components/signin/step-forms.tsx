@@ -1,0 +1,225 @@
+// The /signin step forms: sign in, the email steps (sign-up, forgot password), complete registration and the
+// new password. Each posts its intent to the route action with the values carried between steps (CarryFields);
+// the toggles and back links post goto:<step> without JavaScript and change the step in place with it.
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { MouseEvent } from "react";
+import { Form } from "react-router";
+import { Field, FormAlert, PasswordField, SubmitButton } from "~/components/ui/fields";
+import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
+import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, sendOtpSchema } from "~/schemas/auth";
+import type { Carry, Step } from "~/schemas/signin";
+import { Divider, GoogleButton } from "./brand";
+
+export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<keyof Carry> }) {
+  return (
+    <>
+      {(Object.keys(carry) as Array<keyof Carry>)
+        .filter((key) => carry[key] && !omit.includes(key))
+        .map((key) => (
+          <input key={key} type="hidden" name={key} value={carry[key]} />
+        ))}
+    </>
+  );
+}
+
+export type GoTo = (step: Step) => (event: MouseEvent<HTMLButtonElement>) => void;
+
+export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<string[]>; email?: string; goTo: GoTo }) {
+  const [form, fields] = useZodForm("signin-form", loginSchema, result, { email });
+  const busy = useIntentPending("signin");
+  return (
+    <>
+      <GoogleButton />
+      <Divider />
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert message={form.errors?.[0]} />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: "you@example.com" }}
+        />
+        <PasswordField
+          label="Password"
+          errors={fields.password.errors}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "current-password",
+            placeholder: "Your password",
+          }}
+          trailing={
+            <button
+              type="submit"
+              name="intent"
+              value="goto:forgot"
+              formNoValidate
+              onClick={goTo("forgot")}
+              className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
+            >
+              Forgot password?
+            </button>
+          }
+        />
+        <SubmitButton name="intent" value="signin" busy={busy} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </Form>
+      <Toggle text="Don't have an account?" action="Sign up" target="signup" goTo={goTo} />
+    </>
+  );
+}
+
+export function EmailForm({
+  step,
+  result,
+  email,
+  goTo,
+}: {
+  step: "signup" | "forgot";
+  result?: SubmissionResult<string[]>;
+  email?: string;
+  goTo: GoTo;
+}) {
+  const intent = step === "signup" ? "send-otp" : "forgot";
+  const [form, fields] = useZodForm(`${step}-form`, step === "signup" ? sendOtpSchema : forgotPasswordSchema, result, { email });
+  const busy = useIntentPending(intent);
+  return (
+    <>
+      {step === "signup" ? (
+        <>
+          <GoogleButton label="Sign up with Google" />
+          <Divider />
+        </>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert message={form.errors?.[0]} />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{
+            ...getInputProps(fields.email, { type: "email" }),
+            autoComplete: "email",
+            placeholder: "you@example.com",
+            autoFocus: true,
+          }}
+        />
+        <SubmitButton name="intent" value={intent} busy={busy} busyLabel="Sending code...">
+          {step === "signup" ? "Send verification code" : "Send reset code"}
+        </SubmitButton>
+      </Form>
+      {step === "signup" ? (
+        <Toggle text="Already have an account?" action="Sign in" target="signin" goTo={goTo} />
+      ) : (
+        <Toggle text="Remembered your password?" action="Back to sign in" target="signin" goTo={goTo} />
+      )}
+    </>
+  );
+}
+
+export function CompleteForm({ result, carry }: { result?: SubmissionResult<string[]>; carry: Carry }) {
+  const [form, fields] = useZodForm("complete-form", registerFormSchema, result, { verifiedToken: carry.verifiedToken });
+  const busy = useIntentPending("register");
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <CarryFields carry={carry} omit={["verifiedToken"]} />
+      <input {...getInputProps(fields.verifiedToken, { type: "hidden" })} />
+      <FormAlert message={form.errors?.[0] ?? fields.verifiedToken.errors?.[0]} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="First name"
+          errors={fields.firstName.errors}
+          inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", autoFocus: true }}
+        />
+        <Field
+          label="Last name"
+          errors={fields.lastName.errors}
+          inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+        />
+      </div>
+      <Field
+        label="Username"
+        errors={fields.username.errors}
+        hint="Your portfolio will live at /portfolio/your-username."
+        inputProps={{
+          ...getInputProps(fields.username, { type: "text" }),
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+        }}
+      />
+      <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} labels={["Password", "Confirm password"]} />
+      <SubmitButton name="intent" value="register" busy={busy} busyLabel="Creating account...">
+        Create account
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ResetForm({ result, carry }: { result?: SubmissionResult<string[]>; carry: Carry }) {
+  const [form, fields] = useZodForm("reset-form", resetPasswordFormSchema, result, { resetToken: carry.resetToken });
+  const busy = useIntentPending("reset-password");
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <CarryFields carry={carry} omit={["resetToken"]} />
+      <input {...getInputProps(fields.resetToken, { type: "hidden" })} />
+      <FormAlert message={form.errors?.[0] ?? fields.resetToken.errors?.[0]} />
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
+        labels={["New password", "Confirm new password"]}
+        autoFocus
+      />
+      <SubmitButton name="intent" value="reset-password" busy={busy} busyLabel="Resetting password...">
+        Reset password
+      </SubmitButton>
+    </Form>
+  );
+}
+
+type PasswordMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** A new password and its confirmation (registration and reset). */
+function NewPasswordFields({
+  password,
+  confirm,
+  labels,
+  autoFocus = false,
+}: {
+  password: PasswordMeta;
+  confirm: PasswordMeta;
+  labels: [string, string];
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={labels[0]}
+        errors={password.errors}
+        hint="At least 6 characters with an uppercase letter, a lowercase letter and a number."
+        inputProps={{ ...getInputProps(password, { type: "password" }), autoComplete: "new-password", autoFocus }}
+      />
+      <PasswordField
+        label={labels[1]}
+        errors={confirm.errors}
+        inputProps={{ ...getInputProps(confirm, { type: "password" }), autoComplete: "new-password" }}
+      />
+    </>
+  );
+}
+
+function Toggle({ text, action, target, goTo }: { text: string; action: string; target: Step; goTo: GoTo }) {
+  return (
+    <Form method="post" className="mt-8 text-center text-sm text-slate-600">
+      {text}{" "}
+      <button
+        type="submit"
+        name="intent"
+        value={`goto:${target}`}
+        formNoValidate
+        onClick={goTo(target)}
+        className="font-semibold text-indigo-600 hover:text-indigo-500"
+      >
+        {action}
+      </button>
+    </Form>
+  );
+}
