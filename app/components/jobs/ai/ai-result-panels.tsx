@@ -1,7 +1,19 @@
 // The Tips, Match and Predict tab panels of the AI Career Insights dialog: each has its analyse button
 // ('Analyze Resume', 'Analyze Match', 'Calculate Score'), the progress while it runs, and its result.
+import {
+  ArrowUp,
+  Briefcase,
+  FileText,
+  Gauge,
+  Lightbulb,
+  LoaderCircle,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Trophy,
+} from "lucide-react";
 import type { ReactNode } from "react";
-import { IconBriefcase, IconDocument, IconSparkles, IconTarget, IconTrendingUp, IconTrophy } from "~/components/ui/icons";
 import {
   ANALYSIS_NAMES,
   matchMessage,
@@ -12,34 +24,21 @@ import {
   type SuccessPredictionResult,
 } from "~/schemas/ai";
 import { ANALYZE_BUTTONS, bandStyle, factorRows, percent, PRIORITY_LABELS, priorityKind } from "./ai-dialog-logic";
-import {
-  AnalysisProgress,
-  Card,
-  Chip,
-  CopyButton,
-  IconArrowUp,
-  IconGauge,
-  IconLightbulb,
-  IconShield,
-  IconSpinner,
-  Lines,
-  PercentBar,
-  ScoreRing,
-  SourceLine,
-} from "./ai-ui";
+import { AnalysisProgress, Card, Chip, Lines, PercentBar, ScoreRing, SourceLine } from "./ai-ui";
+import { CopyButton } from "../job-ui";
 
-const INTROS: Record<AnalysisType, { text: string; Icon: typeof IconDocument }> = {
+const INTROS: Record<AnalysisType, { text: string; Icon: typeof FileText }> = {
   resumeTips: {
     text: "Score your resume for this role and get prioritised, concrete suggestions you can paste straight into it.",
-    Icon: IconDocument,
+    Icon: FileText,
   },
   jobMatching: {
     text: "See how your skills and experience line up with this job description, and which skills are worth developing.",
-    Icon: IconTarget,
+    Icon: Target,
   },
   successPrediction: {
     text: "Estimate your chances for this application from your skills, experience and resume quality, factor by factor.",
-    Icon: IconTrendingUp,
+    Icon: TrendingUp,
   },
 };
 
@@ -64,7 +63,11 @@ function AnalyzeButton({ type, hasResult, state }: { type: AnalysisType; hasResu
           : "h-11 bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20 hover:from-indigo-500 hover:to-violet-500 disabled:opacity-70"
       }`}
     >
-      {state.running ? <IconSpinner className="size-4" /> : <IconSparkles className="size-4" />}
+      {state.running ? (
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Sparkles aria-hidden="true" className="size-4" />
+      )}
       {state.running ? "Analyzing..." : ANALYZE_BUTTONS[type]}
     </button>
   );
@@ -79,7 +82,7 @@ function AnalyzeBar({ type, hasResult, state }: { type: AnalysisType; hasResult:
       {hasResult ? null : (
         <div className="flex flex-col gap-4 rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50/80 via-white to-violet-50/80 p-5 sm:flex-row sm:items-center sm:p-6">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25">
-            <Icon className="size-6" />
+            <Icon className="size-6" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold text-slate-900">{ANALYSIS_NAMES[type]}</h3>
@@ -159,7 +162,7 @@ export function TipsPanel({
             action={<AnalyzeButton type="resumeTips" hasResult state={state} />}
           />
           <Card
-            icon={<IconLightbulb className="size-4" />}
+            icon={<Lightbulb aria-hidden="true" className="size-4" />}
             title="Suggestions"
             tone="indigo"
             aside={<Count n={result.tips.length} one="tip" many="tips" />}
@@ -226,7 +229,7 @@ export function MatchPanel({
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <Card
-              icon={<IconShield className="size-4" />}
+              icon={<ShieldCheck aria-hidden="true" className="size-4" />}
               title="Matched skills"
               tone="emerald"
               aside={<Count n={result.skillsMatch.matchedSkills.length} one="skill" many="skills" />}
@@ -244,7 +247,7 @@ export function MatchPanel({
               )}
             </Card>
             <Card
-              icon={<IconArrowUp className="size-4" />}
+              icon={<ArrowUp aria-hidden="true" className="size-4" />}
               title="Skills to develop"
               tone="amber"
               aside={<Count n={result.skillsMatch.missingSkills.length} one="skill" many="skills" />}
@@ -262,7 +265,7 @@ export function MatchPanel({
               )}
             </Card>
           </div>
-          <Card icon={<IconBriefcase className="size-4" />} title="Experience" tone="violet">
+          <Card icon={<Briefcase aria-hidden="true" className="size-4" />} title="Experience" tone="violet">
             <PercentBar name="Experience score" value={result.experienceMatch.score} />
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="font-medium text-slate-500">Level match</dt>
@@ -275,7 +278,7 @@ export function MatchPanel({
               </dd>
             </dl>
           </Card>
-          <Card icon={<IconLightbulb className="size-4" />} title="Recommendations" tone="indigo">
+          <Card icon={<Lightbulb aria-hidden="true" className="size-4" />} title="Recommendations" tone="indigo">
             <CopyableLines
               items={result.recommendations}
               empty="No recommendations: you are well aligned."
@@ -305,14 +308,14 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
             action={<AnalyzeButton type="successPrediction" hasResult state={state} />}
           >
             <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
-              <IconGauge className="size-4 text-indigo-600" />
+              <Gauge aria-hidden="true" className="size-4 text-indigo-600" />
               Confidence{" "}
               <span data-confidence className="font-semibold text-slate-900">
                 {percent(result.confidence)}%
               </span>
             </p>
           </ScoreHeader>
-          <Card icon={<IconTrendingUp className="size-4" />} title="Success factors" tone="indigo">
+          <Card icon={<TrendingUp aria-hidden="true" className="size-4" />} title="Success factors" tone="indigo">
             {factors.length ? (
               <div className="space-y-4">
                 {factors.map((factor) => (
@@ -323,14 +326,14 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
               <p className="text-sm text-slate-500">No factors were reported.</p>
             )}
           </Card>
-          <Card icon={<IconLightbulb className="size-4" />} title="Key insights" tone="violet">
+          <Card icon={<Lightbulb aria-hidden="true" className="size-4" />} title="Key insights" tone="violet">
             <Lines items={result.insights} empty="No insights for this job yet." />
           </Card>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Card icon={<IconArrowUp className="size-4" />} title="Areas for improvement" tone="amber">
+            <Card icon={<ArrowUp aria-hidden="true" className="size-4" />} title="Areas for improvement" tone="amber">
               <Lines items={result.improvementAreas} empty="Nothing stands out to improve." marker="arrow" />
             </Card>
-            <Card icon={<IconTrophy className="size-4" />} title="Competitive advantages" tone="emerald">
+            <Card icon={<Trophy aria-hidden="true" className="size-4" />} title="Competitive advantages" tone="emerald">
               <Lines
                 items={result.competitiveAdvantages}
                 empty="Add the job's key skills to your resume to build an edge."

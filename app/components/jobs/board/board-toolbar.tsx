@@ -1,7 +1,7 @@
 // The board's search box (a GET form on ?q=, filtered live once JavaScript runs) and its per-status counts.
+import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs";
-import { IconSearch } from "./board-icons";
 import { STATUS_THEME } from "./board-model";
 
 export const SEARCH_PLACEHOLDER = "Search jobs, companies, or positions...";
@@ -25,7 +25,7 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         Search jobs
       </label>
-      <IconSearch className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" />
+      <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       {fullscreen ? <input type="hidden" name="view" value="fullscreen" /> : null}
       <input
         id={id}
