@@ -5,7 +5,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Banknote, Briefcase, Pencil, Plus, Sparkles, StickyNote, TriangleAlert, User, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SelectField, TextareaField } from "~/components/settings/fields";
 import { Field, FormAlert, Spinner } from "~/components/ui/fields";
 import { CloseButton, ConfirmDialog, Modal } from "~/components/ui/modal";
@@ -15,6 +15,7 @@ import {
   hasAddDraft,
   isJobFormDirty,
   JOB_FORM_FIELDS,
+  type JobFormField,
   jobFormValues,
   readJobFormValues,
   rebaseJobForm,
@@ -22,6 +23,9 @@ import {
 } from "./job-dialog-logic";
 import { DialogIconTile, FormSection, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./job-ui";
 import { useJobAction } from "./use-job-action";
+
+type TextFieldName = Exclude<JobFormField, "status" | "priority" | "description" | "notes">;
+type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, "placeholder" | "autoComplete" | "inputMode">;
 
 const ADD_CLOSE_CONFIRM = "You have unsaved changes. Are you sure you want to close?";
 
@@ -111,6 +115,20 @@ export function JobFormDialog({
     if (hasAddDraft(values) && !window.confirm(ADD_CLOSE_CONFIRM)) return;
     onClose();
   };
+
+  /** A text input of the form, wired to conform. */
+  const input = (name: TextFieldName, label: string, type: "text" | "date" | "url" | "email" | "tel", extra: InputExtras = {}) => (
+    <Field label={label} errors={fields[name].errors} inputProps={{ ...getInputProps(fields[name], { type }), ...extra }} />
+  );
+  /** A dropdown of the form (its starting value is the job's). */
+  const choice = (name: "status" | "priority", label: string, options: typeof STATUS_OPTIONS) => (
+    <SelectField
+      label={label}
+      errors={fields[name].errors}
+      options={options}
+      selectProps={{ id: fields[name].id, name: fields[name].name, defaultValue: original[name], key: fields[name].key }}
+    />
+  );
 
   const preview = suggestionPreview(suggestions);
   const dialogTitle = editing ? "Edit Job" : "Add New Job";
@@ -213,67 +231,18 @@ export function JobFormDialog({
           ) : null}
 
           <FormSection title="Basic Information" icon={<Briefcase className="size-4" aria-hidden="true" />}>
-            <Field
-              label="Job Title"
-              errors={fields.title.errors}
-              inputProps={{ ...getInputProps(fields.title, { type: "text" }), placeholder: "e.g. Senior Frontend Engineer" }}
-            />
-            <Field
-              label="Company"
-              errors={fields.company.errors}
-              inputProps={{
-                ...getInputProps(fields.company, { type: "text" }),
-                placeholder: "e.g. Acme Inc.",
-                autoComplete: "organization",
-              }}
-            />
-            <div className="sm:col-span-2">
-              <Field
-                label="Location"
-                errors={fields.location.errors}
-                inputProps={{ ...getInputProps(fields.location, { type: "text" }), placeholder: "e.g. Remote, or Berlin, Germany" }}
-              />
-            </div>
-            <SelectField
-              label="Status"
-              errors={fields.status.errors}
-              options={STATUS_OPTIONS}
-              selectProps={{ id: fields.status.id, name: fields.status.name, defaultValue: original.status, key: fields.status.key }}
-            />
-            <SelectField
-              label="Priority"
-              errors={fields.priority.errors}
-              options={PRIORITY_OPTIONS}
-              selectProps={{
-                id: fields.priority.id,
-                name: fields.priority.name,
-                defaultValue: original.priority,
-                key: fields.priority.key,
-              }}
-            />
+            {input("title", "Job Title", "text", { placeholder: "e.g. Senior Frontend Engineer" })}
+            {input("company", "Company", "text", { placeholder: "e.g. Acme Inc.", autoComplete: "organization" })}
+            <div className="sm:col-span-2">{input("location", "Location", "text", { placeholder: "e.g. Remote, or Berlin, Germany" })}</div>
+            {choice("status", "Status", STATUS_OPTIONS)}
+            {choice("priority", "Priority", PRIORITY_OPTIONS)}
           </FormSection>
 
           <FormSection title="Job Details" icon={<Banknote className="size-4" aria-hidden="true" />}>
-            <Field
-              label="Salary Range"
-              errors={fields.salary.errors}
-              inputProps={{ ...getInputProps(fields.salary, { type: "text" }), placeholder: "e.g. $120k - $150k" }}
-            />
-            <Field
-              label="Application Date"
-              errors={fields.appliedDate.errors}
-              inputProps={getInputProps(fields.appliedDate, { type: "date" })}
-            />
+            {input("salary", "Salary Range", "text", { placeholder: "e.g. $120k - $150k" })}
+            {input("appliedDate", "Application Date", "date")}
             <div className="sm:col-span-2">
-              <Field
-                label="Job URL"
-                errors={fields.jobUrl.errors}
-                inputProps={{
-                  ...getInputProps(fields.jobUrl, { type: "url" }),
-                  placeholder: "https://company.com/careers/role",
-                  inputMode: "url",
-                }}
-              />
+              {input("jobUrl", "Job URL", "url", { placeholder: "https://company.com/careers/role", inputMode: "url" })}
             </div>
             <div className="sm:col-span-2">
               <TextareaField
@@ -291,30 +260,10 @@ export function JobFormDialog({
 
           <FormSection title="Contact Information" icon={<User className="size-4" aria-hidden="true" />}>
             <div className="sm:col-span-2">
-              <Field
-                label="Recruiter Name"
-                errors={fields.recruiterName.errors}
-                inputProps={{
-                  ...getInputProps(fields.recruiterName, { type: "text" }),
-                  placeholder: "e.g. Jane Smith",
-                  autoComplete: "off",
-                }}
-              />
+              {input("recruiterName", "Recruiter Name", "text", { placeholder: "e.g. Jane Smith", autoComplete: "off" })}
             </div>
-            <Field
-              label="Contact Email"
-              errors={fields.contactEmail.errors}
-              inputProps={{
-                ...getInputProps(fields.contactEmail, { type: "email" }),
-                placeholder: "recruiter@company.com",
-                autoComplete: "off",
-              }}
-            />
-            <Field
-              label="Contact Phone"
-              errors={fields.contactPhone.errors}
-              inputProps={{ ...getInputProps(fields.contactPhone, { type: "tel" }), placeholder: "+1 555 123 4567", autoComplete: "off" }}
-            />
+            {input("contactEmail", "Contact Email", "email", { placeholder: "recruiter@company.com", autoComplete: "off" })}
+            {input("contactPhone", "Contact Phone", "tel", { placeholder: "+1 555 123 4567", autoComplete: "off" })}
           </FormSection>
 
           <FormSection title="Personal Notes" icon={<StickyNote className="size-4" aria-hidden="true" />}>

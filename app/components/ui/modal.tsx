@@ -66,7 +66,8 @@ export function Modal({
     let unmounting = false;
     // The browser may close a dialog on its own (a second Escape without user activation): keep the owner's state true.
     const onNativeClose = () => {
-      if (unmounting) return;
+      // The close event is queued: the one of the close() above arrives after showModal(), while the dialog is open.
+      if (unmounting || dialog.open) return;
       if (busyRef.current) dialog.showModal();
       else closeRef.current();
     };

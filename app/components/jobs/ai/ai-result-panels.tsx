@@ -18,6 +18,7 @@ import {
   ANALYSIS_NAMES,
   matchMessage,
   successMessage,
+  type AnalysisSource,
   type AnalysisType,
   type JobMatchingResult,
   type ResumeTipsResult,
@@ -133,6 +134,43 @@ function ScoreHeader({
   );
 }
 
+/** A tab panel's frame: the analyse bar, then the score header and the result's own sections once there is one. */
+function ResultPanel<R extends { source?: AnalysisSource }>({
+  type,
+  result,
+  state,
+  score,
+  children,
+}: {
+  type: AnalysisType;
+  result: R | undefined;
+  state: PanelState;
+  score: (result: R) => { value: number; label: string; title: string; message: ReactNode; extra?: ReactNode };
+  children: (result: R) => ReactNode;
+}) {
+  const header = result ? score(result) : null;
+  return (
+    <div className="space-y-5">
+      <AnalyzeBar type={type} hasResult={Boolean(result)} state={state} />
+      {result && header ? (
+        <>
+          <ScoreHeader
+            value={header.value}
+            label={header.label}
+            title={header.title}
+            message={header.message}
+            source={<SourceLine source={result.source} cached={state.cached} />}
+            action={<AnalyzeButton type={type} hasResult state={state} />}
+          >
+            {header.extra}
+          </ScoreHeader>
+          {children(result)}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 const PRIORITY_TONES = {
   high: "bg-rose-50 text-rose-700 ring-rose-200",
   medium: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -149,18 +187,19 @@ export function TipsPanel({
   onCopy: (text: string) => void;
 }) {
   return (
-    <div className="space-y-5">
-      <AnalyzeBar type="resumeTips" hasResult={Boolean(result)} state={state} />
-      {result ? (
+    <ResultPanel
+      type="resumeTips"
+      result={result}
+      state={state}
+      score={(result) => ({
+        value: result.overallScore,
+        label: "Score",
+        title: "Overall resume score",
+        message: result.summary,
+      })}
+    >
+      {(result) => (
         <>
-          <ScoreHeader
-            value={result.overallScore}
-            label="Score"
-            title="Overall resume score"
-            message={result.summary}
-            source={<SourceLine source={result.source} cached={state.cached} />}
-            action={<AnalyzeButton type="resumeTips" hasResult state={state} />}
-          />
           <Card
             icon={<Lightbulb aria-hidden="true" className="size-4" />}
             title="Suggestions"
@@ -200,8 +239,8 @@ export function TipsPanel({
             )}
           </Card>
         </>
-      ) : null}
-    </div>
+      )}
+    </ResultPanel>
   );
 }
 
@@ -215,18 +254,19 @@ export function MatchPanel({
   onCopy: (text: string) => void;
 }) {
   return (
-    <div className="space-y-5">
-      <AnalyzeBar type="jobMatching" hasResult={Boolean(result)} state={state} />
-      {result ? (
+    <ResultPanel
+      type="jobMatching"
+      result={result}
+      state={state}
+      score={(result) => ({
+        value: result.overallMatch,
+        label: "Match",
+        title: "Overall match",
+        message: matchMessage(percent(result.overallMatch)),
+      })}
+    >
+      {(result) => (
         <>
-          <ScoreHeader
-            value={result.overallMatch}
-            label="Match"
-            title="Overall match"
-            message={matchMessage(percent(result.overallMatch))}
-            source={<SourceLine source={result.source} cached={state.cached} />}
-            action={<AnalyzeButton type="jobMatching" hasResult state={state} />}
-          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Card
               icon={<ShieldCheck aria-hidden="true" className="size-4" />}
@@ -287,34 +327,36 @@ export function MatchPanel({
             />
           </Card>
         </>
-      ) : null}
-    </div>
+      )}
+    </ResultPanel>
   );
 }
 
 export function PredictPanel({ result, state }: { result: SuccessPredictionResult | undefined; state: PanelState }) {
   const factors = factorRows(result?.factors);
   return (
-    <div className="space-y-5">
-      <AnalyzeBar type="successPrediction" hasResult={Boolean(result)} state={state} />
-      {result ? (
+    <ResultPanel
+      type="successPrediction"
+      result={result}
+      state={state}
+      score={(result) => ({
+        value: result.successScore,
+        label: "Success",
+        title: "Success score",
+        message: successMessage(percent(result.successScore)),
+        extra: (
+          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
+            <Gauge aria-hidden="true" className="size-4 text-indigo-600" />
+            Confidence{" "}
+            <span data-confidence className="font-semibold text-slate-900">
+              {percent(result.confidence)}%
+            </span>
+          </p>
+        ),
+      })}
+    >
+      {(result) => (
         <>
-          <ScoreHeader
-            value={result.successScore}
-            label="Success"
-            title="Success score"
-            message={successMessage(percent(result.successScore))}
-            source={<SourceLine source={result.source} cached={state.cached} />}
-            action={<AnalyzeButton type="successPrediction" hasResult state={state} />}
-          >
-            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
-              <Gauge aria-hidden="true" className="size-4 text-indigo-600" />
-              Confidence{" "}
-              <span data-confidence className="font-semibold text-slate-900">
-                {percent(result.confidence)}%
-              </span>
-            </p>
-          </ScoreHeader>
           <Card icon={<TrendingUp aria-hidden="true" className="size-4" />} title="Success factors" tone="indigo">
             {factors.length ? (
               <div className="space-y-4">
@@ -342,8 +384,8 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
             </Card>
           </div>
         </>
-      ) : null}
-    </div>
+      )}
+    </ResultPanel>
   );
 }
 
