@@ -19,13 +19,13 @@ import {
 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
-import { CloseButton, ConfirmDialog, Modal } from "~/components/ui/modal";
+import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { formatJobDate } from "~/lib/dates";
 import { JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
 import { hasContactInfo, safeJobUrl } from "./job-dialog-logic";
 import { ContactList, JobTiles, StatusTimeline, SuggestionList } from "./job-detail-sections";
-import { DialogIconTile, EmptyLine, PriorityBadge, SectionHeading, StatusSelect } from "./job-ui";
+import { DialogIconTile, EmptyLine, JobDialogHeader, PriorityBadge, SectionHeading, StatusSelect } from "./job-ui";
 import { useJobAction } from "./use-job-action";
 
 export function JobDetailDialog({
@@ -101,12 +101,17 @@ export function JobDetailDialog({
         busy={deleting}
         size="lg"
         header={
-          <header className="shrink-0 border-b border-slate-100 bg-gradient-to-b from-indigo-50/70 to-white px-5 pb-4 pt-5 sm:px-6">
-            <div className="flex items-start gap-3.5">
+          <JobDialogHeader
+            className="bg-gradient-to-b from-indigo-50/70 to-white pb-4"
+            tile={
               <DialogIconTile className="hidden size-12 rounded-2xl sm:grid">
                 <Briefcase className="size-6" aria-hidden="true" />
               </DialogIconTile>
-              <div className="min-w-0 flex-1">
+            }
+            onClose={onClose}
+            closeDisabled={deleting}
+            heading={
+              <>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
                   <h2 id={titleId} className="min-w-0 break-words text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
                     {job.title}
@@ -129,9 +134,9 @@ export function JobDetailDialog({
                     Applied {formatJobDate(job.appliedDate)}
                   </li>
                 </ul>
-              </div>
-              <CloseButton onClick={onClose} disabled={deleting} className="-mr-1.5 -mt-1" />
-            </div>
+              </>
+            }
+          >
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 sm:pl-[3.875rem]">
               <StatusSelect value={job.status} onChange={changeStatus} />
               {url ? (
@@ -147,7 +152,7 @@ export function JobDetailDialog({
                 </a>
               ) : null}
             </div>
-          </header>
+          </JobDialogHeader>
         }
         footer={
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

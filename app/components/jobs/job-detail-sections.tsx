@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
 import { daysSinceApplied, type JobDto } from "~/schemas/jobs";
 import { daysLabel, statusChangeLabel } from "./job-dialog-logic";
-import { CopyButton, EmptyLine, StatusDot } from "./job-ui";
+import { EmptyLine, NumberedCopyList, StatusDot } from "./job-ui";
 
 const TILE_TONES = {
   emerald: "bg-emerald-50 text-emerald-700",
@@ -47,22 +47,14 @@ export function JobTiles({ job }: { job: JobDto }) {
 export function SuggestionList({ tips, onCopy }: { tips: readonly string[]; onCopy: (text: string) => void }) {
   if (tips.length === 0) return <EmptyLine>No AI suggestions yet.</EmptyLine>;
   return (
-    <ol className="space-y-2.5">
-      {tips.map((tip, index) => (
-        <li key={index} className="flex items-start gap-3 rounded-xl border border-indigo-100 bg-indigo-50/40 p-3 sm:p-3.5">
-          <span
-            aria-hidden="true"
-            className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
-          >
-            {index + 1}
-          </span>
-          <p data-ai-suggestion className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">
-            {tip}
-          </p>
-          <CopyButton label={`Copy suggestion ${index + 1}`} onCopy={() => onCopy(tip)} className="hover:bg-white" />
-        </li>
-      ))}
-    </ol>
+    <NumberedCopyList
+      items={tips}
+      copyLabel="suggestion"
+      onCopy={onCopy}
+      itemClassName="border border-indigo-100 p-3 sm:p-3.5"
+      copyClassName="hover:bg-white"
+      markSuggestions
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { Banknote, Briefcase, Pencil, Plus, Sparkles, StickyNote, TriangleAlert,
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SelectField, TextareaField } from "~/components/settings/fields";
 import { Field, FormAlert, Spinner } from "~/components/ui/fields";
-import { CloseButton, ConfirmDialog, Modal } from "~/components/ui/modal";
+import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { createJobSchema, JOB_MESSAGES, JOBTRACKER_ACTION, updateJobSchema, type JobDto } from "~/schemas/jobs";
 import {
@@ -21,7 +21,7 @@ import {
   rebaseJobForm,
   suggestionPreview,
 } from "./job-dialog-logic";
-import { DialogIconTile, FormSection, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./job-ui";
+import { DialogIconTile, FormSection, JobDialogHeader, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./job-ui";
 import { useJobAction } from "./use-job-action";
 
 type TextFieldName = Exclude<JobFormField, "status" | "priority" | "description" | "notes">;
@@ -144,28 +144,35 @@ export function JobFormDialog({
         size="md"
         focusFirstField
         header={
-          <header className="flex shrink-0 items-start gap-3.5 border-b border-slate-100 px-5 pb-4 pt-5 sm:px-6">
-            <DialogIconTile>
-              {editing ? <Pencil className="size-5" aria-hidden="true" /> : <Plus className="size-5" aria-hidden="true" />}
-            </DialogIconTile>
-            <div className="min-w-0 flex-1 pt-0.5">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 id={titleId} className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
-                  {dialogTitle}
-                </h2>
-                {dirty ? (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200">
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                    Unsaved changes
-                  </span>
-                ) : null}
-              </div>
-              <p className="mt-0.5 truncate text-sm text-slate-600">
-                {editing ? `${job.title} at ${job.company}` : "Track a new application."}
-              </p>
-            </div>
-            <CloseButton onClick={requestClose} disabled={busy} className="-mr-1.5 -mt-1" />
-          </header>
+          <JobDialogHeader
+            className="pb-4"
+            tile={
+              <DialogIconTile>
+                {editing ? <Pencil className="size-5" aria-hidden="true" /> : <Plus className="size-5" aria-hidden="true" />}
+              </DialogIconTile>
+            }
+            onClose={requestClose}
+            closeDisabled={busy}
+            headingClassName="pt-0.5"
+            heading={
+              <>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 id={titleId} className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
+                    {dialogTitle}
+                  </h2>
+                  {dirty ? (
+                    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200">
+                      <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                      Unsaved changes
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-0.5 truncate text-sm text-slate-600">
+                  {editing ? `${job.title} at ${job.company}` : "Track a new application."}
+                </p>
+              </>
+            }
+          />
         }
         footer={
           <div className="flex flex-col-reverse gap-2.5 sm:flex-row sm:items-center sm:justify-end">

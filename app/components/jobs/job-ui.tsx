@@ -3,6 +3,7 @@
 // selects come from SelectField). Icons are lucide-react's.
 import { ChevronDown, Copy } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { CloseButton } from "~/components/ui/modal";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, type JobPriority, type JobStatus } from "~/schemas/jobs";
 
 export const PRIORITY_TONES: Record<JobPriority, { badge: string; dot: string }> = {
@@ -130,6 +131,36 @@ export function DialogIconTile({ children, className = "grid size-11 rounded-xl"
   );
 }
 
+/** A job dialog's header: the icon tile, the heading block and the close button in a row, then `children` below. */
+export function JobDialogHeader({
+  tile,
+  heading,
+  onClose,
+  closeDisabled,
+  className = "",
+  headingClassName = "",
+  children,
+}: {
+  tile: ReactNode;
+  heading: ReactNode;
+  onClose: () => void;
+  closeDisabled?: boolean;
+  className?: string;
+  headingClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={`shrink-0 border-b border-slate-100 px-5 pt-5 sm:px-6 ${className}`}>
+      <div className="flex items-start gap-3.5">
+        {tile}
+        <div className={`min-w-0 flex-1 ${headingClassName}`}>{heading}</div>
+        <CloseButton onClick={onClose} disabled={closeDisabled} className="-mr-1.5 -mt-1" />
+      </div>
+      {children}
+    </header>
+  );
+}
+
 /** The quiet line of a section with nothing to show yet. */
 export function EmptyLine({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-3.5 py-3 text-sm text-slate-600">{children}</p>;
@@ -147,5 +178,48 @@ export function CopyButton({ label, onCopy, className = "hover:bg-indigo-50" }: 
     >
       <Copy className="size-4" aria-hidden="true" />
     </button>
+  );
+}
+
+/** A numbered list of texts, each with its copy button (the job's AI suggestions, the AI dialog's recommendations). */
+export function NumberedCopyList({
+  items,
+  copyLabel,
+  onCopy,
+  itemClassName,
+  copyClassName,
+  markSuggestions = false,
+  className = "space-y-2.5",
+}: {
+  items: readonly string[];
+  /** 'suggestion' gives the buttons 'Copy suggestion 1', 'Copy suggestion 2', ... */
+  copyLabel: string;
+  onCopy: (text: string) => void;
+  itemClassName: string;
+  copyClassName?: string;
+  /** Marks each text as an AI suggestion (data-ai-suggestion). */
+  markSuggestions?: boolean;
+  className?: string;
+}) {
+  return (
+    <ol className={className}>
+      {items.map((item, index) => (
+        <li key={index} className={`flex items-start gap-3 rounded-xl bg-indigo-50/40 ${itemClassName}`}>
+          <span
+            aria-hidden="true"
+            className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
+          >
+            {index + 1}
+          </span>
+          <p
+            data-ai-suggestion={markSuggestions || undefined}
+            className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700"
+          >
+            {item}
+          </p>
+          <CopyButton label={`Copy ${copyLabel} ${index + 1}`} onCopy={() => onCopy(item)} className={copyClassName} />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -9,7 +9,7 @@
 import { FileText, Sparkles, Target, TrendingUp, Upload } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
-import { CloseButton, Modal } from "~/components/ui/modal";
+import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import {
   AI_MESSAGES,
@@ -21,7 +21,7 @@ import {
   jobAnalysisFailed,
 } from "~/schemas/ai";
 import type { JobDto } from "~/schemas/jobs";
-import { DialogIconTile } from "../job-ui";
+import { DialogIconTile, JobDialogHeader } from "../job-ui";
 import { AI_TABS, type AiTab, checkResumeChoice, isTabEnabled, nextTab, readAnalyzeAnswer, readJobAnalysisAnswer } from "./ai-dialog-logic";
 import { MatchPanel, type PanelState, PredictPanel, TipsPanel } from "./ai-result-panels";
 import { type JobAnalysisState, UploadPanel } from "./ai-upload-panel";
@@ -190,21 +190,25 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
       onClose={onClose}
       size="lg"
       header={
-        <header className="shrink-0 border-b border-slate-100 bg-gradient-to-b from-indigo-50/80 to-white px-5 pt-5 sm:px-6">
-          <div className="flex items-start gap-3.5">
+        <JobDialogHeader
+          className="bg-gradient-to-b from-indigo-50/80 to-white"
+          tile={
             <DialogIconTile className="grid size-11 rounded-2xl sm:size-12">
               <Sparkles aria-hidden="true" className="size-6" />
             </DialogIconTile>
-            <div className="min-w-0 flex-1">
+          }
+          onClose={onClose}
+          heading={
+            <>
               <h2 id={titleId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
                 AI Career Insights
               </h2>
               <p className="mt-0.5 truncate text-sm text-slate-600" title={`${job.title} at ${job.company}`}>
                 {job.title} <span className="text-slate-400">at</span> {job.company}
               </p>
-            </div>
-            <CloseButton onClick={onClose} className="-mr-1.5 -mt-1" />
-          </div>
+            </>
+          }
+        >
           <div role="tablist" aria-label="AI insights" onKeyDown={onTabKey} className="mt-4 grid grid-cols-4 gap-1 sm:flex sm:gap-1.5">
             {AI_TABS.map(({ id, label, analysis }) => {
               const TabIcon = TAB_ICONS[id];
@@ -243,7 +247,7 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
               );
             })}
           </div>
-        </header>
+        </JobDialogHeader>
       }
     >
       <div

@@ -26,7 +26,7 @@ import {
 } from "~/schemas/ai";
 import { ANALYZE_BUTTONS, bandStyle, factorRows, percent, PRIORITY_LABELS, priorityKind } from "./ai-dialog-logic";
 import { AnalysisProgress, Card, Chip, Lines, PercentBar, ScoreRing, SourceLine } from "./ai-ui";
-import { CopyButton } from "../job-ui";
+import { CopyButton, NumberedCopyList } from "../job-ui";
 
 const INTROS: Record<AnalysisType, { text: string; Icon: typeof FileText }> = {
   resumeTips: {
@@ -402,20 +402,13 @@ function CopyableLines({
 }) {
   if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
-    <ol className="space-y-2">
-      {items.map((item, index) => (
-        <li key={index} className="flex items-start gap-3 rounded-xl bg-indigo-50/40 p-3 ring-1 ring-inset ring-indigo-100">
-          <span
-            aria-hidden="true"
-            className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
-          >
-            {index + 1}
-          </span>
-          <p className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">{item}</p>
-          <CopyButton label={`Copy ${label} ${index + 1}`} onCopy={() => onCopy(item)} />
-        </li>
-      ))}
-    </ol>
+    <NumberedCopyList
+      items={items}
+      copyLabel={label}
+      onCopy={onCopy}
+      itemClassName="p-3 ring-1 ring-inset ring-indigo-100"
+      className="space-y-2"
+    />
   );
 }
 
