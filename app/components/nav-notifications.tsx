@@ -1,21 +1,12 @@
 // Notifications bell with unread badge (99+) and its panel (spec part 1 section 2.4): the list with type icons,
 // relative times and unread styling, mark one read (click or the check button), 'Mark all read', 'Load more'.
 // The count comes from the layout loader on first paint and then refreshes on its own (use-notifications.ts).
-import { Bell, Check } from "lucide-react";
+import { Bell, Check, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useDismissableDetails } from "./nav-menu";
 import { NotificationItem } from "./notifications/notification-item";
 import { useNotifications } from "./notifications/use-notifications";
 import { formatUnreadCount, UnreadBadge } from "./ui/unread-badge";
-
-function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-    />
-  );
-}
 
 function ListSkeleton() {
   return (
@@ -143,7 +134,7 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
               disabled={loadingMore}
               className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-indigo-600 transition hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
             >
-              {loadingMore && <Spinner />}
+              {loadingMore && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
               {loadingMore ? "Loading..." : "Load more"}
             </button>
           </footer>
