@@ -2,13 +2,13 @@
 // the AI-insights band, a fullscreen mode and the job dialogs. The search (?q=), fullscreen (?view=fullscreen)
 // and the open dialog (?job={id}, ?dialog=add|edit|ai) live in the query string, so they also work without
 // JavaScript; the job list is page state, seeded by the loader and updated from the action's answers.
-import { Maximize, Plus, SquareKanban } from "lucide-react";
+import { Maximize, Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AiInsightsDialog } from "~/components/jobs/ai/ai-insights-dialog";
 import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
 import { boardHref, countByStatus, filterJobs, readBoardView, upsertJob, type BoardView } from "~/components/jobs/board/board-model";
-import { CountTiles, SearchBox } from "~/components/jobs/board/board-toolbar";
+import { BoardMark, CountTiles, SearchBox } from "~/components/jobs/board/board-toolbar";
 import { FullscreenBoard } from "~/components/jobs/board/fullscreen-board";
 import { JobBoard } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
@@ -190,9 +190,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
             <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
               <div className="flex items-start gap-4">
-                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-600/25 max-sm:hidden">
-                  <SquareKanban className="size-6" aria-hidden="true" />
-                </span>
+                <BoardMark large />
                 <div>
                   <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Job Application Tracker</h1>
                   <p className="mt-2 max-w-2xl text-base text-slate-600">

@@ -1,5 +1,5 @@
-// The board's search box (a GET form on ?q=, filtered live once JavaScript runs) and its per-status counts.
-import { Search } from "lucide-react";
+// The board's search box (a GET form on ?q=, filtered live once JavaScript runs), its per-status counts and its mark.
+import { Search, SquareKanban } from "lucide-react";
 import { Form } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs";
 import { STATUS_THEME } from "./board-model";
@@ -83,5 +83,18 @@ export function StatusCountChips({ counts }: { counts: Record<JobStatus, number>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The board's gradient kanban mark beside its title (the page's hero, large; the fullscreen header, small). */
+export function BoardMark({ large = false }: { large?: boolean }) {
+  return (
+    <span
+      className={`grid shrink-0 place-items-center bg-gradient-to-br from-indigo-500 to-violet-600 text-white max-sm:hidden ${
+        large ? "size-12 rounded-2xl shadow-lg shadow-indigo-600/25" : "size-9 rounded-xl shadow-md shadow-indigo-600/25"
+      }`}
+    >
+      <SquareKanban className={large ? "size-6" : "size-5"} aria-hidden="true" />
+    </span>
   );
 }

@@ -1,11 +1,11 @@
 // Fullscreen mode: the board over the whole window with its own search, Add and Exit buttons and per-status counts.
 // Its open state is the ?view=fullscreen query parameter (the page handles Escape).
-import { Minimize, Plus, SquareKanban } from "lucide-react";
+import { Minimize, Plus } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { JobStatus } from "~/schemas/jobs";
-import { SearchBox, StatusCountChips } from "./board-toolbar";
+import { BoardMark, SearchBox, StatusCountChips } from "./board-toolbar";
 
 export function FullscreenBoard({
   counts,
@@ -47,9 +47,7 @@ export function FullscreenBoard({
       <header className="border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-xl max-sm:hidden bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-md shadow-indigo-600/25">
-              <SquareKanban className="size-5" aria-hidden="true" />
-            </span>
+            <BoardMark />
             <h1 id="fullscreen-board-title" className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
               Job Application Tracker
             </h1>
