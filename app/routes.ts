@@ -31,7 +31,7 @@ export default [
   route("admin/users/export", "routes/admin/users-export.tsx"),
   // The feedback modal's resource route (fetcher posts get JSON, native posts a redirect with a flash toast).
   route("resources/feedback", "routes/resources.feedback.ts"),
-  // The notifications bell's resource route (JSON only; contract in app/components/notifications/contract.ts).
+  // The notifications bell's resource route (JSON only; contract in app/schemas/notifications.ts).
   route("resources/notifications", "routes/resources.notifications.ts"),
   route("*", "routes/catchall.tsx"),
 ] satisfies RouteConfig;

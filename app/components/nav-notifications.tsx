@@ -1,21 +1,12 @@
 // Notifications bell with unread badge (99+) and its panel (spec part 1 section 2.4): the list with type icons,
 // relative times and unread styling, mark one read (click or the check button), 'Mark all read', 'Load more'.
 // The count comes from the layout loader on first paint and then refreshes on its own (use-notifications.ts).
+import { Bell, Check, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useDismissableDetails } from "./nav-menu";
 import { NotificationItem } from "./notifications/notification-item";
 import { useNotifications } from "./notifications/use-notifications";
-import { IconBell, IconCheck } from "./ui/icons";
 import { formatUnreadCount, UnreadBadge } from "./ui/unread-badge";
-
-function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-    />
-  );
-}
 
 function ListSkeleton() {
   return (
@@ -73,7 +64,7 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
         aria-label={label}
         className="relative flex size-10 cursor-pointer list-none items-center justify-center rounded-xl text-slate-600 transition select-none group-open/menu:bg-slate-100 group-open/menu:text-slate-900 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden"
       >
-        <IconBell className="size-5" />
+        <Bell className="size-5" aria-hidden="true" />
         <UnreadBadge count={unreadCount} />
       </summary>
 
@@ -99,7 +90,7 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
             disabled={unreadCount === 0}
             className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-lg px-2 py-1 text-xs font-semibold text-indigo-600 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 disabled:cursor-default disabled:text-slate-400 disabled:hover:bg-transparent"
           >
-            <IconCheck className="size-3.5" />
+            <Check className="size-3.5" aria-hidden="true" />
             Mark all read
           </button>
         </header>
@@ -121,7 +112,7 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
           ) : items.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-10 text-center">
               <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100 text-indigo-600">
-                <IconBell className="size-6" />
+                <Bell className="size-6" aria-hidden="true" />
               </span>
               <p className="mt-4 text-sm font-semibold text-slate-900">No notifications yet</p>
               <p className="mt-1 text-sm text-slate-500">Updates about your portfolio and applications will show up here.</p>
@@ -143,7 +134,7 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
               disabled={loadingMore}
               className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-indigo-600 transition hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
             >
-              {loadingMore && <Spinner />}
+              {loadingMore && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
               {loadingMore ? "Loading..." : "Load more"}
             </button>
           </footer>

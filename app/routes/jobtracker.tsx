@@ -2,25 +2,23 @@
 // the AI-insights band, a fullscreen mode and the job dialogs. The search (?q=), fullscreen (?view=fullscreen)
 // and the open dialog (?job={id}, ?dialog=add|edit|ai) live in the query string, so they also work without
 // JavaScript; the job list is page state, seeded by the loader and updated from the action's answers.
+import { Maximize, Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AiInsightsDialog } from "~/components/jobs/ai/ai-insights-dialog";
 import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
-import { IconExpand, IconPlus } from "~/components/jobs/board/board-icons";
 import { boardHref, countByStatus, filterJobs, readBoardView, upsertJob, type BoardView } from "~/components/jobs/board/board-model";
-import { CountTiles, SearchBox } from "~/components/jobs/board/board-toolbar";
+import { BoardMark, CountTiles, SearchBox } from "~/components/jobs/board/board-toolbar";
 import { FullscreenBoard } from "~/components/jobs/board/fullscreen-board";
 import { JobBoard } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
-import type { JobActionData } from "~/components/jobs/contract";
 import { JobDetailDialog } from "~/components/jobs/job-detail-dialog";
 import { JobFormDialog } from "~/components/jobs/job-form-dialog";
 import { buttonClass } from "~/components/ui/button";
-import { IconKanban } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";
-import { AI_MESSAGES } from "~/schemas/ai";
-import { JOB_MESSAGES, type JobDto } from "~/schemas/jobs";
+import { transportFailure } from "~/lib/action-result";
+import { JOB_FAILURES, type JobActionResult, type JobDto, type JobIntent } from "~/schemas/jobs";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 
@@ -38,36 +36,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * The page applies every confirmed answer to its own list, so a successful post needs no reload of the jobs, and
- * opening a dialog, searching or entering fullscreen only changes the query string. A failed post reloads them.
- */
-/** Fallback texts when the server gives no usable answer (spec part 2 section 8, Jobs). */
-const INTENT_FALLBACKS: Record<JobActionData["intent"], string> = {
-  create: JOB_MESSAGES.addFailed,
-  update: JOB_MESSAGES.updateFailed,
-  status: JOB_MESSAGES.statusFailed,
-  delete: JOB_MESSAGES.deleteFailed,
-  suggestions: AI_MESSAGES.suggestionsFailed,
-};
-
-/**
  * A fetcher post that gets no answer from the action (network error, a bare 5xx from the platform) would
- * otherwise replace the board with the error screen: it becomes the intent's failure data instead, so the
+ * otherwise replace the board with the error screen: it becomes the intent's failure result instead, so the
  * dialogs revert and toast as the spec says.
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<JobActionData> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<JobActionResult> {
   const intent = (await request.clone().formData()).get("intent");
   try {
-    return (await serverAction()) as JobActionData;
+    return (await serverAction()) as JobActionResult;
   } catch (error) {
-    if (error instanceof Response || typeof intent !== "string" || !(intent in INTENT_FALLBACKS)) throw error;
+    if (error instanceof Response || typeof intent !== "string" || !(intent in JOB_FAILURES)) throw error;
     console.error("Job tracker action failed", error);
-    return { intent: intent as JobActionData["intent"], ok: false, message: INTENT_FALLBACKS[intent as JobActionData["intent"]] };
+    const failed = intent as JobIntent;
+    return transportFailure(failed, "network", JOB_FAILURES[failed]);
   }
 }
 
+/**
+ * The page applies every confirmed answer to its own list, so a successful post needs no reload of the jobs, and
+ * opening a dialog, searching or entering fullscreen only changes the query string. A failed post reloads them.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return (actionResult as JobActionData | undefined)?.ok === true ? false : defaultShouldRevalidate;
+  if (formMethod && formMethod !== "GET")
+    return (actionResult as JobActionResult | undefined)?.status === "success" ? false : defaultShouldRevalidate;
   if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -124,6 +115,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
     if (document.activeElement?.id === jobCardId(job.id)) refocus.current = job.id;
     setJobs((list) => upsertJob(list, job));
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new job list has rendered (the moved card is a new element).
   useEffect(() => {
     if (!refocus.current) return;
     document.getElementById(jobCardId(refocus.current))?.focus();
@@ -198,9 +190,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
             <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
               <div className="flex items-start gap-4">
-                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-600/25 max-sm:hidden">
-                  <IconKanban className="size-6" />
-                </span>
+                <BoardMark large />
                 <div>
                   <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Job Application Tracker</h1>
                   <p className="mt-2 max-w-2xl text-base text-slate-600">
@@ -215,11 +205,11 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
                   preventScrollReset
                   className={buttonClass("secondary")}
                 >
-                  <IconExpand className="size-4" />
+                  <Maximize className="size-4" aria-hidden="true" />
                   Fullscreen
                 </Link>
                 <Link to={addHref} preventScrollReset className={buttonClass("primary")}>
-                  <IconPlus className="size-4" />
+                  <Plus className="size-4" aria-hidden="true" />
                   Add New Job
                 </Link>
               </div>

@@ -1,13 +1,8 @@
 // Resource route /resources/notifications: the notifications bell's transport (contract in
-// app/components/notifications/contract.ts). JSON only; same domain functions as /api/notifications.
-import { data } from "react-router";
-import {
-  NOTIFICATION_INTENTS,
-  type NotificationsActionData,
-  type NotificationsCountData,
-  type NotificationsPageData,
-} from "~/components/notifications/contract";
-import { notificationPageQuerySchema } from "~/schemas/notifications";
+// app/schemas/notifications.ts). JSON ActionResults only, failures without a toast (the bell only logs them);
+// same domain functions as /api/notifications.
+import { NOTIFICATION_INTENTS, notificationPageQuerySchema } from "~/schemas/notifications";
+import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { listNotifications, markAllRead, markRead, unreadCount } from "~/server/notifications/notifications.server";
 import { getAuth, getServices } from "~/server/session.server";
@@ -17,47 +12,42 @@ import type { Route } from "./+types/resources.notifications";
 const SIGN_IN = "Not authorized. Please sign in.";
 const FAILED = "Could not load notifications.";
 
-function failure(error: unknown): { status: number; message: string } {
-  if (error instanceof AppError) return { status: error.status, message: error.message };
-  console.error("Notifications request failed", error);
-  return { status: 500, message: FAILED };
+async function requireUserId(context: Route.LoaderArgs["context"], request: Request): Promise<string> {
+  const auth = await getAuth(context, request);
+  if (!auth) throw new AppError(401, SIGN_IN);
+  return auth.user.id;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = await getAuth(context, request);
-  if (!auth) return data<NotificationsPageData>({ ok: false, message: SIGN_IN }, 401);
-  const { db } = getServices(context);
   const params = new URL(request.url).searchParams;
+  const intent = params.get("view") === "count" ? "count" : "page";
   try {
-    if (params.get("view") === "count") {
-      return data<NotificationsCountData>({ ok: true, unreadCount: await unreadCount(db, auth.user.id) });
-    }
+    const userId = await requireUserId(context, request);
+    const { db } = getServices(context);
+    if (intent === "count") return actionSuccess(intent, { data: { unreadCount: await unreadCount(db, userId) } });
     const query = parseInput(notificationPageQuerySchema, Object.fromEntries(params));
-    return data<NotificationsPageData>({ ok: true, page: await listNotifications(db, auth.user.id, query) });
+    return actionSuccess(intent, { data: { page: await listNotifications(db, userId, query) } });
   } catch (error) {
-    const { status, message } = failure(error);
-    return data<NotificationsPageData>({ ok: false, message }, status);
+    return actionError(intent, error, FAILED, { toast: false });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const auth = await getAuth(context, request);
-  if (!auth) return data<NotificationsActionData>({ ok: false, message: SIGN_IN }, 401);
-  const { db } = getServices(context);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = String(form.get("intent") ?? "");
   try {
-    const form = await request.formData().catch(() => new FormData());
-    const intent = String(form.get("intent") ?? "");
+    const userId = await requireUserId(context, request);
+    const { db } = getServices(context);
     if (intent === NOTIFICATION_INTENTS.readAll) {
-      await markAllRead(db, auth.user.id);
-      return data<NotificationsActionData>({ ok: true, unreadCount: 0 });
+      await markAllRead(db, userId);
+      return actionSuccess(intent, { data: { unreadCount: 0 } });
     }
     if (intent === NOTIFICATION_INTENTS.read) {
-      const notification = await markRead(db, auth.user.id, String(form.get("id") ?? ""));
-      return data<NotificationsActionData>({ ok: true, notification, unreadCount: await unreadCount(db, auth.user.id) });
+      const notification = await markRead(db, userId, String(form.get("id") ?? ""));
+      return actionSuccess(intent, { data: { notification, unreadCount: await unreadCount(db, userId) } });
     }
     throw new AppError(400, "Unknown notification action.");
   } catch (error) {
-    const { status, message } = failure(error);
-    return data<NotificationsActionData>({ ok: false, message }, status);
+    return actionError(intent, error, FAILED, { toast: false });
   }
 }

@@ -3,6 +3,7 @@
 // /jobtracker insights route, the Hono handlers of /api/ai-insights and both analysis engines: the result schemas
 // below validate what Workers AI answers and describe what the local engine produces.
 import { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
 
 export const ANALYSIS_TYPES = ["resumeTips", "jobMatching", "successPrediction"] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
@@ -152,3 +153,17 @@ export function successMessage(successScore: number): string {
 export function scoreBand(percent: number): "high" | "good" | "low" {
   return percent >= AI_THRESHOLDS.high ? "high" : percent >= AI_THRESHOLDS.good ? "good" : "low";
 }
+
+// The AI Career Insights dialog's resource route (app/routes/jobtracker-insights.ts, path insightsPath(jobId)):
+//   GET                                   → JobAnalysisResult  (the job analysis, requested when the dialog opens)
+//   POST multipart/form-data: resume (the File), analysisType (resumeTips | jobMatching | successPrediction)
+//                                         → AnalyzeResult      (its intent is the analysis type)
+// Failures are ActionResult errors with the dialog's texts (HTTP 400/401/404/413/422/500).
+export function insightsPath(jobId: string): string {
+  return `/jobtracker/${encodeURIComponent(jobId)}/insights`;
+}
+
+export const JOB_ANALYSIS_INTENT = "analyze-job";
+export type JobAnalysisResult = ActionResult<typeof JOB_ANALYSIS_INTENT, { analysis: JobAnalysis }>;
+/** `cached`: the answer came from the D1 cache (same resume content, job version and analysis type). */
+export type AnalyzeResult = ActionResult<AnalysisType, { result: AnalysisResult; cached: boolean }>;

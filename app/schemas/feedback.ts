@@ -1,6 +1,7 @@
 // The feedback form (spec part 1 sections 2.4, 3, 5, 7, 8, 9). One schema family validates the modal in the
 // browser (conform), the modal's resource route action and POST /api/email/feedback.
 import { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
 
 export const FEEDBACK_TOPICS = [
   "Bug Report",
@@ -109,4 +110,25 @@ export interface FeedbackSender {
 /** Whether replies can go to the sender (a real address, not 'Anonymous'). */
 export function isReplyableEmail(email: string): boolean {
   return email !== ANONYMOUS && isEmailAddress(email) && singleLine(email);
+}
+
+// The feedback modal's transport: its form posts (fetcher, or a native post without JavaScript) to the resource
+// route app/routes/resources.feedback.ts, which answers a FeedbackActionResult to a scripted post and redirects
+// back (REDIRECT_FIELD) with a flash toast otherwise, the modal open again (FEEDBACK_PARAM) when it was refused.
+export const FEEDBACK_ACTION = "/resources/feedback";
+export const FEEDBACK_INTENT = "feedback";
+export type FeedbackActionResult = ActionResult<typeof FEEDBACK_INTENT>;
+
+/** The query parameter that opens the modal on a server-rendered page (the no-JavaScript path). */
+export const FEEDBACK_PARAM = "feedback";
+
+/** The hidden field telling the no-JavaScript post where to land again. */
+export const REDIRECT_FIELD = "redirectTo";
+
+/** `path` with the feedback parameter added or removed (keeps the rest of the query string). */
+export function withFeedbackParam(path: string, open: boolean): string {
+  const url = new URL(path, "http://local");
+  if (open) url.searchParams.set(FEEDBACK_PARAM, "1");
+  else url.searchParams.delete(FEEDBACK_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,6 +1,8 @@
 // Job applications (spec part 2: Job Tracker, Add/Edit Job dialogs, entities, validation, calls, errors). The same
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 import { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
+import { AI_MESSAGES } from "./ai";
 import { baseVersionSchema } from "./version";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
@@ -147,3 +149,33 @@ export function daysSinceApplied(appliedDate: string, now = new Date()): number 
   const today = Date.parse(`${todayIso(now)}T00:00:00Z`);
   return Math.max(0, Math.floor((today - applied) / 86_400_000));
 }
+
+// The /jobtracker action's contract (app/routes/jobtracker.server.ts). The board and the job dialogs post a form
+// field `intent` to JOBTRACKER_ACTION:
+//   intent=create  + the fields of createJobSchema (aiSuggestions repeated as several `aiSuggestions` fields)
+//   intent=update  + jobId + the fields of updateJobSchema (the whole job) + version (the one it was based on)
+//   intent=status  + jobId + status + version (the dropdown of the detail dialog sends none: the last pick wins)
+//   intent=delete  + jobId
+//   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
+// and read the answer as a JobActionResult (app/lib/action-result.ts). A 409 (reason "conflict") carries the job's
+// latest version in `data.job`.
+export const JOBTRACKER_ACTION = "/jobtracker";
+
+export const JOB_INTENTS = ["create", "update", "status", "delete", "suggestions"] as const;
+export type JobIntent = (typeof JOB_INTENTS)[number];
+
+/** The fallback message of each intent when a failure carries none of its own (spec part 2 section 8 "Jobs"). */
+export const JOB_FAILURES: Record<JobIntent, string> = {
+  create: JOB_MESSAGES.addFailed,
+  update: JOB_MESSAGES.updateFailed,
+  status: JOB_MESSAGES.statusFailed,
+  delete: JOB_MESSAGES.deleteFailed,
+  suggestions: AI_MESSAGES.suggestionsFailed,
+};
+
+/** The saved job (create, update, status, suggestions; the latest version on a conflict), or the deleted job's id. */
+export interface JobResultData {
+  job?: JobDto;
+  jobId?: string;
+}
+export type JobActionResult = ActionResult<JobIntent, JobResultData>;

@@ -2,6 +2,7 @@
 // "Admin notification", admin calls and constants). One module for the bell's panel, the /api/notifications
 // handlers, the admin dashboard's sender form (conform) and the domain in app/server/notifications/.
 import { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
 
 export const NOTIFICATION_TYPES = ["info", "success", "warning", "error", "announcement"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -143,3 +144,16 @@ export interface NotificationInput {
   expiresIn?: number | null;
   createdBy?: string | null;
 }
+
+// The notifications bell's resource route (app/routes/resources.notifications.ts), answering ActionResults:
+//   GET  ?page={n}&limit={n}       → intent "page":  data.page (newest first, with the exact unread count)
+//   GET  ?view=count               → intent "count": data.unreadCount (the bell's polling)
+//   POST form intent=read, id={id} → data.notification (now read) and data.unreadCount
+//   POST form intent=read-all      → data.unreadCount (0)
+// Failures are ActionResult errors (400/401/404/500) without a toast: the bell only logs them.
+export const NOTIFICATIONS_RESOURCE = "/resources/notifications";
+export const NOTIFICATION_INTENTS = { read: "read", readAll: "read-all" } as const;
+
+export type NotificationsPageResult = ActionResult<"page", { page: NotificationPage }>;
+export type NotificationsCountResult = ActionResult<"count", { unreadCount: number }>;
+export type NotificationsMarkResult = ActionResult<"read" | "read-all", { unreadCount: number; notification?: NotificationDto }>;

@@ -285,7 +285,7 @@ describe("the dialog's route /jobtracker/{jobId}/insights", () => {
     const job = await alice.createJob();
     const analysis = await alice.c.call(`/jobtracker/${job.id}/insights`, { token: alice.token });
     expect(analysis.status, analysis.text).toBe(200);
-    expect(analysis.body).toMatchObject({ ok: true, analysis: { minYears: 5 } });
+    expect(analysis.body).toMatchObject({ status: "success", data: { analysis: { minYears: 5 } } });
 
     const form = new FormData();
     form.append("resume", alex(), "alex.txt");
@@ -293,17 +293,17 @@ describe("the dialog's route /jobtracker/{jobId}/insights", () => {
     const posted = await alice.c.call(`/jobtracker/${job.id}/insights`, { method: "POST", token: alice.token, body: form });
     expect(posted.status, posted.text).toBe(200);
     expect(posted.body).toMatchObject({
-      ok: true,
-      analysisType: "successPrediction",
-      message: "Success Prediction completed successfully!",
+      status: "success",
+      intent: "successPrediction",
+      toast: { message: "Success Prediction completed successfully!" },
     });
-    expect(() => successPredictionResultSchema.parse(posted.body.result)).not.toThrow();
+    expect(() => successPredictionResultSchema.parse(posted.body.data.result)).not.toThrow();
 
     const theirs = await bob.c.call(`/jobtracker/${job.id}/insights`, { method: "POST", token: bob.token, body: form });
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toMatchObject({ ok: false, message: "Job application not found" });
+    expect(theirs.body).toMatchObject({ status: "error", message: "Job application not found" });
     const anonymous = await alice.c.call(`/jobtracker/${job.id}/insights`);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ ok: false, message: AI_MESSAGES.signIn });
+    expect(anonymous.body).toMatchObject({ status: "error", message: AI_MESSAGES.signIn });
   });
 });

@@ -282,11 +282,15 @@ describe("the bell's resource route /resources/notifications", () => {
 
     const page1 = await call("/resources/notifications?page=1&limit=10", { cookie });
     expect(page1.status, page1.text).toBe(200);
-    expect(page1.body.ok).toBe(true);
-    expect(page1.body.page.pagination).toEqual({ page: 1, limit: 10, total: 12, hasNext: true });
+    expect(page1.body.status).toBe("success");
+    expect(page1.body.data.page.pagination).toEqual({ page: 1, limit: 10, total: 12, hasNext: true });
     const page2 = await call("/resources/notifications?page=2&limit=10", { cookie });
-    expect(page2.body.page.notifications).toHaveLength(2);
-    expect((await call("/resources/notifications?view=count", { cookie })).body).toEqual({ ok: true, unreadCount: 12 });
+    expect(page2.body.data.page.notifications).toHaveLength(2);
+    expect((await call("/resources/notifications?view=count", { cookie })).body).toEqual({
+      status: "success",
+      intent: "count",
+      data: { unreadCount: 12 },
+    });
 
     const form = (fields: Record<string, string>) => {
       const body = new FormData();
@@ -297,10 +301,10 @@ describe("the bell's resource route /resources/notifications", () => {
       method: "POST",
       cookie,
       headers: origin,
-      body: form({ intent: "read", id: page2.body.page.notifications[0].id }),
+      body: form({ intent: "read", id: page2.body.data.page.notifications[0].id }),
     });
     expect(read.status, read.text).toBe(200);
-    expect(read.body).toMatchObject({ ok: true, unreadCount: 11, notification: { isRead: true } });
+    expect(read.body).toMatchObject({ status: "success", data: { unreadCount: 11, notification: { isRead: true } } });
 
     const stranger = await user();
     const foreign = await call("/resources/notifications", {
@@ -310,11 +314,15 @@ describe("the bell's resource route /resources/notifications", () => {
       body: form({ intent: "read", id: (await all(stranger.c, stranger.token))[0]!.id }),
     });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ ok: false, message: "Notification not found" });
+    expect(foreign.body).toEqual({ status: "error", intent: "read", message: "Notification not found", httpStatus: 404, reason: "server" });
 
     const readAll = await call("/resources/notifications", { method: "POST", cookie, headers: origin, body: form({ intent: "read-all" }) });
-    expect(readAll.body).toEqual({ ok: true, unreadCount: 0 });
-    expect((await call("/resources/notifications?view=count", { cookie })).body).toEqual({ ok: true, unreadCount: 0 });
+    expect(readAll.body).toEqual({ status: "success", intent: "read-all", data: { unreadCount: 0 } });
+    expect((await call("/resources/notifications?view=count", { cookie })).body).toEqual({
+      status: "success",
+      intent: "count",
+      data: { unreadCount: 0 },
+    });
     expect(await stranger.api.count()).toBe(1);
 
     expect((await call("/resources/notifications?page=1")).status).toBe(401);

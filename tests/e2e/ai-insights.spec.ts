@@ -220,7 +220,13 @@ test("the job analysis failing toasts its reason, and a job without a descriptio
       ? route.fulfill({
           status: 404,
           contentType: "application/json",
-          body: JSON.stringify({ ok: false, message: "Job application not found" }),
+          body: JSON.stringify({
+            status: "error",
+            intent: "analyze-job",
+            message: "Job application not found",
+            httpStatus: 404,
+            reason: "server",
+          }),
         })
       : route.continue(),
   );

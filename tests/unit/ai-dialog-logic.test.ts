@@ -78,21 +78,29 @@ describe("answers of the insights route", () => {
   const tips = { overallScore: 72, summary: "Good", tips: [], source: { engine: "local" } };
 
   it("uses a successful answer with its cache flag", () => {
-    const outcome = readAnalyzeAnswer({ ok: true, analysisType: "resumeTips", result: tips, cached: true, message: "done" }, "resumeTips");
+    const outcome = readAnalyzeAnswer(
+      { status: "success", intent: "resumeTips", toast: { type: "success", message: "done" }, data: { result: tips, cached: true } },
+      "resumeTips",
+    );
     expect(outcome).toEqual({ ok: true, result: tips, cached: true, message: "done" });
   });
 
   it("toasts the server's message on failure, and 'Analysis failed. Please try again.' without a usable answer", () => {
-    expect(readAnalyzeAnswer({ ok: false, analysisType: "resumeTips", message: AI_MESSAGES.noText }, "resumeTips")).toEqual({
+    expect(
+      readAnalyzeAnswer(
+        { status: "error", intent: "resumeTips", message: AI_MESSAGES.noText, httpStatus: 422, reason: "server" },
+        "resumeTips",
+      ),
+    ).toEqual({
       ok: false,
       message: "Could not extract text from resume. Please try a different file.",
     });
     for (const answer of [
       null,
       "Internal Server Error",
-      { ok: false, message: "  " },
-      { ok: true },
-      { ok: true, result: tips, analysisType: "jobMatching" },
+      { status: "error", intent: "resumeTips", message: "  ", httpStatus: 500, reason: "server" },
+      { status: "success", intent: "resumeTips" },
+      { status: "success", intent: "jobMatching", data: { result: tips, cached: false } },
     ]) {
       expect(readAnalyzeAnswer(answer, "resumeTips")).toEqual({ ok: false, message: "Analysis failed. Please try again." });
     }
@@ -108,8 +116,16 @@ describe("answers of the insights route", () => {
       keyRequirements: [],
       source: { engine: "local" },
     };
-    expect(readJobAnalysisAnswer({ ok: true, analysis, message: "" })).toEqual({ ok: true, analysis });
-    expect(readJobAnalysisAnswer({ ok: false, message: "Job application not found" })).toEqual({
+    expect(readJobAnalysisAnswer({ status: "success", intent: "analyze-job", data: { analysis } })).toEqual({ ok: true, analysis });
+    expect(
+      readJobAnalysisAnswer({
+        status: "error",
+        intent: "analyze-job",
+        message: "Job application not found",
+        httpStatus: 404,
+        reason: "server",
+      }),
+    ).toEqual({
       ok: false,
       reason: "Job application not found",
     });

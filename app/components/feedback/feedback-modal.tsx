@@ -4,25 +4,28 @@
 // the form unmounts). Without JavaScript the same form posts natively and the action redirects back.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Check, MessageSquare, Star } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { FieldError, Spinner } from "~/components/ui/fields";
-import { CloseButton, JobModal } from "~/components/jobs/job-modal";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
-import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck, IconMessage } from "~/components/ui/icons";
+import { FieldError, Spinner } from "~/components/ui/fields";
+import { CloseButton, Modal } from "~/components/ui/modal";
+import { useActionResult } from "~/components/ui/use-action-result";
 import {
+  FEEDBACK_ACTION,
   FEEDBACK_AUTO_CLOSE_MS,
   FEEDBACK_LIMITS,
   FEEDBACK_MESSAGES,
   FEEDBACK_RATINGS,
   FEEDBACK_TOPICS,
+  type FeedbackActionResult,
   feedbackFormSchema,
   RATING_LABELS,
+  REDIRECT_FIELD,
+  withFeedbackParam,
 } from "~/schemas/feedback";
-import { FEEDBACK_ACTION, REDIRECT_FIELD, withFeedbackParam, type FeedbackActionData } from "./contract";
 
 export interface FeedbackSenderView {
   firstName: string;
@@ -32,36 +35,19 @@ export interface FeedbackSenderView {
   username: string;
 }
 
-/** A star drawn in currentColor; the checked tile fills it. */
-function RatingStar() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-5 fill-transparent stroke-current text-slate-300 transition"
-      strokeWidth={1.5}
-      strokeLinejoin="round"
-    >
-      <path d="m10 2.5 2.3 4.7 5.2.7-3.8 3.7.9 5.2L10 14.4l-4.6 2.4.9-5.2L2.5 7.9l5.2-.7L10 2.5Z" />
-    </svg>
-  );
-}
-
 export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView; onClose: () => void }) {
-  const toast = useToast();
   const location = useLocation();
   const titleId = useId();
   const descriptionId = useId();
   const formId = `feedback-form-${useId().replace(/[^\w-]/g, "")}`;
-  const fetcher = useFetcher<FeedbackActionData>();
+  const fetcher = useFetcher<FeedbackActionResult>();
   const busy = fetcher.state !== "idle";
-  const handled = useRef<FeedbackActionData | null>(null);
   const [sent, setSent] = useState(false);
   const [messageLength, setMessageLength] = useState(0);
 
   const [form, fields] = useForm({
     id: formId,
-    lastResult: fetcher.data?.result,
+    lastResult: fetcher.data?.status === "invalid" ? fetcher.data.submission : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
@@ -71,19 +57,14 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
     },
   });
 
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.ok) {
-      toast.success(data.message || FEEDBACK_MESSAGES.sent);
+  // The answer's toast ('Feedback sent successfully!', the first refused field's message, a failure) shows on its own.
+  useActionResult(fetcher.state === "idle" ? fetcher.data : undefined, {
+    onSuccess: () => {
       form.reset();
       setMessageLength(0);
       setSent(true);
-    } else {
-      toast.error(data.message || FEEDBACK_MESSAGES.failed);
-    }
-  }, [fetcher.state, fetcher.data, toast, form]);
+    },
+  });
 
   // The spec's auto-close: 2 s after a successful send.
   const closeRef = useRef(onClose);
@@ -102,7 +83,7 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
   const header = (
     <div className="flex items-start gap-4 px-5 pb-4 pt-5 sm:px-6">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100">
-        <IconMessage className="size-5" />
+        <MessageSquare className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1 pt-0.5">
         <h2 id={titleId} className="text-lg font-semibold tracking-tight text-slate-900">
@@ -113,30 +94,7 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
         </p>
       </div>
       {/* A link so the modal also closes without JavaScript (it was opened by ?feedback=1 then). */}
-      <Link
-        to={closeHref}
-        replace
-        preventScrollReset
-        aria-label="Close"
-        aria-disabled={busy || undefined}
-        onClick={(event) => {
-          event.preventDefault();
-          if (!busy) onClose();
-        }}
-        className="-mr-1 grid size-9 shrink-0 place-items-center rounded-xl text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          className="size-5"
-          aria-hidden="true"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
-      </Link>
+      <CloseButton href={closeHref} onClick={onClose} disabled={busy} className="-mr-1" />
     </div>
   );
 
@@ -144,7 +102,7 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
     <div className="relative flex flex-col items-center px-6 pb-9 pt-10 text-center" role="status" data-testid="feedback-sent">
       <CloseButton onClick={onClose} className="absolute right-4 top-4" />
       <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/60">
-        <IconCheck className="size-7" />
+        <Check className="size-7" aria-hidden="true" />
       </span>
       <h2 id={titleId} className="mt-5 text-lg font-semibold tracking-tight text-slate-900">
         {FEEDBACK_MESSAGES.sent}
@@ -156,7 +114,7 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
   );
 
   return (
-    <JobModal
+    <Modal
       labelledBy={titleId}
       describedBy={descriptionId}
       onClose={onClose}
@@ -247,7 +205,7 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
                         ratingErrors?.length ? "border-rose-300" : "border-slate-200"
                       }`}
                     >
-                      <RatingStar />
+                      <Star className="size-5 fill-transparent text-slate-300 transition" strokeWidth={1.5} aria-hidden="true" />
                       <span className="text-sm font-semibold text-slate-900">{value}</span>
                       <span className="text-[11px] leading-tight text-slate-500">{RATING_LABELS[value]}</span>
                     </label>
@@ -259,6 +217,6 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
           </fieldset>
         </fetcher.Form>
       )}
-    </JobModal>
+    </Modal>
   );
 }

@@ -1,38 +1,31 @@
 // The Add Job and Edit Job dialogs (spec part 2 "Edit Job dialog", "Add Job dialog", "5. Job add/edit",
 // "8. Jobs"): one conform form validated in the browser with the action's schema, posted by a fetcher to the
-// /jobtracker action (see ./contract.ts). Edit guards unsaved changes with an in-app confirmation, Add with the
+// /jobtracker action (contract in app/schemas/jobs.ts). Edit guards unsaved changes with an in-app confirmation, Add with the
 // browser's confirm once a title or company is typed.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import { Field, FormAlert, Spinner } from "~/components/ui/fields";
+import { Banknote, Briefcase, Pencil, Plus, Sparkles, StickyNote, TriangleAlert, User, X } from "lucide-react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
+import { Field, FormAlert, Spinner } from "~/components/ui/fields";
+import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
-import { IconBriefcase, IconClose, IconSparkles } from "~/components/ui/icons";
-import { createJobSchema, JOB_MESSAGES, updateJobSchema, type JobDto } from "~/schemas/jobs";
-import { JOBTRACKER_ACTION, type JobActionData } from "./contract";
+import { createJobSchema, JOB_MESSAGES, JOBTRACKER_ACTION, updateJobSchema, type JobDto } from "~/schemas/jobs";
 import {
   hasAddDraft,
   isJobFormDirty,
   JOB_FORM_FIELDS,
+  type JobFormField,
   jobFormValues,
   readJobFormValues,
   rebaseJobForm,
   suggestionPreview,
 } from "./job-dialog-logic";
-import { CloseButton, ConfirmDialog, JobModal } from "./job-modal";
-import {
-  FormSection,
-  IconContact,
-  IconCurrency,
-  IconNote,
-  IconPencil,
-  IconPlus,
-  IconWarning,
-  PRIORITY_OPTIONS,
-  STATUS_OPTIONS,
-} from "./job-ui";
+import { DialogIconTile, FormSection, JobDialogHeader, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./job-ui";
+import { useJobAction } from "./use-job-action";
+
+type TextFieldName = Exclude<JobFormField, "status" | "priority" | "description" | "notes">;
+type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, "placeholder" | "autoComplete" | "inputMode">;
 
 const ADD_CLOSE_CONFIRM = "You have unsaved changes. Are you sure you want to close?";
 
@@ -52,9 +45,6 @@ export function JobFormDialog({
   const toast = useToast();
   const titleId = useId();
   const formId = `job-form-${useId().replace(/[^\w-]/g, "")}`;
-  const fetcher = useFetcher<JobActionData>();
-  const busy = fetcher.state !== "idle";
-  const handled = useRef<JobActionData | null>(null);
 
   const original = useMemo(() => jobFormValues(editing ? job : null), [editing, job]);
   const [values, setValues] = useState(original);
@@ -71,9 +61,22 @@ export function JobFormDialog({
   }, [conflict]);
   const dirty = editing && isJobFormDirty(original, values);
 
+  // The answer's toast shows on its own ('Job added successfully!', the fix-the-errors and failure texts); a
+  // conflict shows the notice above the fields instead.
+  const { fetcher, busy } = useJobAction({
+    onSuccess: (result) => {
+      if (!result.data.job) return;
+      onSaved(result.data.job);
+      onClose();
+    },
+    onError: (result) => {
+      if (result.reason === "conflict" && result.data?.job) setConflict(result.data.job);
+    },
+  });
+
   const [form, fields] = useForm({
     id: formId,
-    lastResult: fetcher.data?.result,
+    lastResult: fetcher.data?.status === "invalid" ? fetcher.data.submission : undefined,
     defaultValue: original,
     shouldValidate: "onSubmit",
     // After a failed submit, editing a field validates it again, which clears its error once it is fixed.
@@ -81,21 +84,6 @@ export function JobFormDialog({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? updateJobSchema : createJobSchema }),
   });
   const formProps = getFormProps(form);
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || handled.current === data) return;
-    handled.current = data;
-    if (data.ok && data.job) {
-      toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.added);
-      onSaved(data.job);
-      onClose();
-    } else if (data.conflict && data.job) {
-      setConflict(data.job);
-    } else {
-      toast.error(data.message || (editing ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.addFailed));
-    }
-  }, [fetcher.state, fetcher.data, toast, editing, onSaved, onClose]);
 
   /** Takes the latest version as the base of this edit (the board shows it too); what was typed stays. */
   const reloadLatest = () => {
@@ -128,6 +116,20 @@ export function JobFormDialog({
     onClose();
   };
 
+  /** A text input of the form, wired to conform. */
+  const input = (name: TextFieldName, label: string, type: "text" | "date" | "url" | "email" | "tel", extra: InputExtras = {}) => (
+    <Field label={label} errors={fields[name].errors} inputProps={{ ...getInputProps(fields[name], { type }), ...extra }} />
+  );
+  /** A dropdown of the form (its starting value is the job's). */
+  const choice = (name: "status" | "priority", label: string, options: typeof STATUS_OPTIONS) => (
+    <SelectField
+      label={label}
+      errors={fields[name].errors}
+      options={options}
+      selectProps={{ id: fields[name].id, name: fields[name].name, defaultValue: original[name], key: fields[name].key }}
+    />
+  );
+
   const preview = suggestionPreview(suggestions);
   const dialogTitle = editing ? "Edit Job" : "Add New Job";
   const submitLabel = editing ? "Save Changes" : "Add Job";
@@ -135,35 +137,42 @@ export function JobFormDialog({
 
   return (
     <>
-      <JobModal
+      <Modal
         labelledBy={titleId}
         onClose={requestClose}
         busy={busy}
         size="md"
         focusFirstField
         header={
-          <header className="flex shrink-0 items-start gap-3.5 border-b border-slate-100 px-5 pb-4 pt-5 sm:px-6">
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25">
-              {editing ? <IconPencil className="size-5" /> : <IconPlus className="size-5" />}
-            </span>
-            <div className="min-w-0 flex-1 pt-0.5">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 id={titleId} className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
-                  {dialogTitle}
-                </h2>
-                {dirty ? (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200">
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                    Unsaved changes
-                  </span>
-                ) : null}
-              </div>
-              <p className="mt-0.5 truncate text-sm text-slate-600">
-                {editing ? `${job.title} at ${job.company}` : "Track a new application."}
-              </p>
-            </div>
-            <CloseButton onClick={requestClose} disabled={busy} className="-mr-1.5 -mt-1" />
-          </header>
+          <JobDialogHeader
+            className="pb-4"
+            tile={
+              <DialogIconTile>
+                {editing ? <Pencil className="size-5" aria-hidden="true" /> : <Plus className="size-5" aria-hidden="true" />}
+              </DialogIconTile>
+            }
+            onClose={requestClose}
+            closeDisabled={busy}
+            headingClassName="pt-0.5"
+            heading={
+              <>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 id={titleId} className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
+                    {dialogTitle}
+                  </h2>
+                  {dirty ? (
+                    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200">
+                      <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                      Unsaved changes
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-0.5 truncate text-sm text-slate-600">
+                  {editing ? `${job.title} at ${job.company}` : "Track a new application."}
+                </p>
+              </>
+            }
+          />
         }
         footer={
           <div className="flex flex-col-reverse gap-2.5 sm:flex-row sm:items-center sm:justify-end">
@@ -228,68 +237,19 @@ export function JobFormDialog({
             </div>
           ) : null}
 
-          <FormSection title="Basic Information" icon={<IconBriefcase className="size-4" />}>
-            <Field
-              label="Job Title"
-              errors={fields.title.errors}
-              inputProps={{ ...getInputProps(fields.title, { type: "text" }), placeholder: "e.g. Senior Frontend Engineer" }}
-            />
-            <Field
-              label="Company"
-              errors={fields.company.errors}
-              inputProps={{
-                ...getInputProps(fields.company, { type: "text" }),
-                placeholder: "e.g. Acme Inc.",
-                autoComplete: "organization",
-              }}
-            />
-            <div className="sm:col-span-2">
-              <Field
-                label="Location"
-                errors={fields.location.errors}
-                inputProps={{ ...getInputProps(fields.location, { type: "text" }), placeholder: "e.g. Remote, or Berlin, Germany" }}
-              />
-            </div>
-            <SelectField
-              label="Status"
-              errors={fields.status.errors}
-              options={STATUS_OPTIONS}
-              selectProps={{ id: fields.status.id, name: fields.status.name, defaultValue: original.status, key: fields.status.key }}
-            />
-            <SelectField
-              label="Priority"
-              errors={fields.priority.errors}
-              options={PRIORITY_OPTIONS}
-              selectProps={{
-                id: fields.priority.id,
-                name: fields.priority.name,
-                defaultValue: original.priority,
-                key: fields.priority.key,
-              }}
-            />
+          <FormSection title="Basic Information" icon={<Briefcase className="size-4" aria-hidden="true" />}>
+            {input("title", "Job Title", "text", { placeholder: "e.g. Senior Frontend Engineer" })}
+            {input("company", "Company", "text", { placeholder: "e.g. Acme Inc.", autoComplete: "organization" })}
+            <div className="sm:col-span-2">{input("location", "Location", "text", { placeholder: "e.g. Remote, or Berlin, Germany" })}</div>
+            {choice("status", "Status", STATUS_OPTIONS)}
+            {choice("priority", "Priority", PRIORITY_OPTIONS)}
           </FormSection>
 
-          <FormSection title="Job Details" icon={<IconCurrency className="size-4" />}>
-            <Field
-              label="Salary Range"
-              errors={fields.salary.errors}
-              inputProps={{ ...getInputProps(fields.salary, { type: "text" }), placeholder: "e.g. $120k - $150k" }}
-            />
-            <Field
-              label="Application Date"
-              errors={fields.appliedDate.errors}
-              inputProps={getInputProps(fields.appliedDate, { type: "date" })}
-            />
+          <FormSection title="Job Details" icon={<Banknote className="size-4" aria-hidden="true" />}>
+            {input("salary", "Salary Range", "text", { placeholder: "e.g. $120k - $150k" })}
+            {input("appliedDate", "Application Date", "date")}
             <div className="sm:col-span-2">
-              <Field
-                label="Job URL"
-                errors={fields.jobUrl.errors}
-                inputProps={{
-                  ...getInputProps(fields.jobUrl, { type: "url" }),
-                  placeholder: "https://company.com/careers/role",
-                  inputMode: "url",
-                }}
-              />
+              {input("jobUrl", "Job URL", "url", { placeholder: "https://company.com/careers/role", inputMode: "url" })}
             </div>
             <div className="sm:col-span-2">
               <TextareaField
@@ -305,35 +265,15 @@ export function JobFormDialog({
             </div>
           </FormSection>
 
-          <FormSection title="Contact Information" icon={<IconContact className="size-4" />}>
+          <FormSection title="Contact Information" icon={<User className="size-4" aria-hidden="true" />}>
             <div className="sm:col-span-2">
-              <Field
-                label="Recruiter Name"
-                errors={fields.recruiterName.errors}
-                inputProps={{
-                  ...getInputProps(fields.recruiterName, { type: "text" }),
-                  placeholder: "e.g. Jane Smith",
-                  autoComplete: "off",
-                }}
-              />
+              {input("recruiterName", "Recruiter Name", "text", { placeholder: "e.g. Jane Smith", autoComplete: "off" })}
             </div>
-            <Field
-              label="Contact Email"
-              errors={fields.contactEmail.errors}
-              inputProps={{
-                ...getInputProps(fields.contactEmail, { type: "email" }),
-                placeholder: "recruiter@company.com",
-                autoComplete: "off",
-              }}
-            />
-            <Field
-              label="Contact Phone"
-              errors={fields.contactPhone.errors}
-              inputProps={{ ...getInputProps(fields.contactPhone, { type: "tel" }), placeholder: "+1 555 123 4567", autoComplete: "off" }}
-            />
+            {input("contactEmail", "Contact Email", "email", { placeholder: "recruiter@company.com", autoComplete: "off" })}
+            {input("contactPhone", "Contact Phone", "tel", { placeholder: "+1 555 123 4567", autoComplete: "off" })}
           </FormSection>
 
-          <FormSection title="Personal Notes" icon={<IconNote className="size-4" />}>
+          <FormSection title="Personal Notes" icon={<StickyNote className="size-4" aria-hidden="true" />}>
             <div className="sm:col-span-2">
               <TextareaField
                 label="Notes"
@@ -344,7 +284,7 @@ export function JobFormDialog({
           </FormSection>
 
           {editing ? null : (
-            <FormSection title="AI Resume Suggestions" icon={<IconSparkles className="size-4" />}>
+            <FormSection title="AI Resume Suggestions" icon={<Sparkles className="size-4" aria-hidden="true" />}>
               <div className="space-y-2.5 sm:col-span-2">
                 <p className="text-sm text-slate-600">Tips to tailor your resume for this role.</p>
                 <ul className="space-y-2">
@@ -365,7 +305,7 @@ export function JobFormDialog({
                         onClick={() => setSuggestions((list) => (list.length === 1 ? [""] : list.filter((_, i) => i !== index)))}
                         className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-500 transition hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                       >
-                        <IconClose className="size-4" />
+                        <X className="size-4" aria-hidden="true" />
                       </button>
                     </li>
                   ))}
@@ -375,28 +315,28 @@ export function JobFormDialog({
                   onClick={() => setSuggestions((list) => [...list, ""])}
                   className="inline-flex h-9 items-center gap-1.5 rounded-xl border border-dashed border-indigo-300 px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
-                  <IconPlus className="size-4" />
+                  <Plus className="size-4" aria-hidden="true" />
                   Add suggestion
                 </button>
                 {preview.shown.length > 0 ? (
-                  <div className="rounded-xl border border-indigo-100 bg-indigo-50/50 p-3.5" aria-label="Suggestions preview" role="group">
+                  <fieldset className="min-w-0 rounded-xl border border-indigo-100 bg-indigo-50/50 p-3.5" aria-label="Suggestions preview">
                     <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">Preview</p>
                     <ul className="mt-2 space-y-1.5">
                       {preview.shown.map((tip, index) => (
                         <li key={index} className="flex gap-2 text-sm text-slate-700">
-                          <IconSparkles className="mt-0.5 size-4 shrink-0 text-indigo-500" />
+                          <Sparkles className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden="true" />
                           <span className="min-w-0 break-words">{tip}</span>
                         </li>
                       ))}
                     </ul>
                     {preview.moreLabel ? <p className="mt-2 text-xs font-semibold text-indigo-700">{preview.moreLabel}</p> : null}
-                  </div>
+                  </fieldset>
                 ) : null}
               </div>
             </FormSection>
           )}
         </fetcher.Form>
-      </JobModal>
+      </Modal>
 
       {confirmingClose ? (
         <ConfirmDialog
@@ -405,7 +345,7 @@ export function JobFormDialog({
           confirmLabel="Yes, Cancel"
           cancelLabel="Keep Editing"
           tone="warning"
-          icon={<IconWarning className="size-5" />}
+          icon={<TriangleAlert className="size-5" aria-hidden="true" />}
           onCancel={() => setConfirmingClose(false)}
           onConfirm={onClose}
         />

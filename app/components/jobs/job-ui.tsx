@@ -1,7 +1,9 @@
-// Small pieces shared by the job dialogs: priority/status badges, the status dropdown, a form section and the
-// icons these dialogs need (labelled selects come from ~/components/settings/fields SelectField).
+// Small pieces shared by the job dialogs and the AI insights dialog: priority/status badges, the status dropdown,
+// section headings, a form section, the dialog header's icon tile, empty lines and the copy button (labelled
+// selects come from SelectField). Icons are lucide-react's.
+import { ChevronDown, Copy } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Icon as Svg, type IconProps } from "~/components/ui/icons";
+import { CloseButton } from "~/components/ui/modal";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, type JobPriority, type JobStatus } from "~/schemas/jobs";
 
 export const PRIORITY_TONES: Record<JobPriority, { badge: string; dot: string }> = {
@@ -34,21 +36,6 @@ export function StatusDot({ status }: { status: JobStatus }) {
 
 export const STATUS_OPTIONS = Object.entries(JOB_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 export const PRIORITY_OPTIONS = Object.entries(JOB_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
-
-const chevron = (
-  <svg
-    viewBox="0 0 20 20"
-    fill="currentColor"
-    aria-hidden="true"
-    className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-  >
-    <path
-      fillRule="evenodd"
-      d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-      clipRule="evenodd"
-    />
-  </svg>
-);
 
 /** The compact status dropdown of the detail dialog's header (labelled 'Status'). */
 export function StatusSelect({
@@ -83,7 +70,7 @@ export function StatusSelect({
             </option>
           ))}
         </select>
-        {chevron}
+        <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       </div>
     </div>
   );
@@ -103,84 +90,136 @@ export function FormSection({ title, icon, children }: { title: string; icon: Re
   );
 }
 
-export const IconMapPin = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
-    <circle cx="12" cy="10" r="2.3" />
-  </Svg>
-);
-export const IconCalendar = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-    <path d="M8 3v4M16 3v4M3.5 10h17" />
-  </Svg>
-);
-export const IconCurrency = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="2.5" y="6" width="19" height="12" rx="2.5" />
-    <circle cx="12" cy="12" r="2.5" />
-    <path d="M6 9.5v5M18 9.5v5" />
-  </Svg>
-);
-export const IconHourglass = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6.5 3h11M6.5 21h11M7.5 3c0 4.5 4.5 6 4.5 9s-4.5 4.5-4.5 9M16.5 3c0 4.5-4.5 6-4.5 9s4.5 4.5 4.5 9" />
-  </Svg>
-);
-export const IconCopy = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="8.5" y="8.5" width="12" height="12" rx="2.5" />
-    <path d="M15.5 8.5V6a2.5 2.5 0 0 0-2.5-2.5H6A2.5 2.5 0 0 0 3.5 6v7A2.5 2.5 0 0 0 6 15.5h2.5" />
-  </Svg>
-);
-export const IconTrash = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
-  </Svg>
-);
-export const IconPencil = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
-    <path d="m13.5 6.5 4 4" />
-  </Svg>
-);
-export const IconNote = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 4h14a1 1 0 0 1 1 1v10l-5 5H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z" />
-    <path d="M14.5 20v-5h5.5M8 9h8M8 13h4" />
-  </Svg>
-);
-export const IconContact = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="3.5" />
-    <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
-  </Svg>
-);
-export const IconMail = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2.5" />
-    <path d="m4 7 8 6 8-6" />
-  </Svg>
-);
-export const IconPhone = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5l1.5-2 4 1.5V19a2 2 0 0 1-2 2C10.6 21 3 13.4 3 6a2 2 0 0 1 2-2Z" />
-  </Svg>
-);
-export const IconHistory = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6L3.5 8.5" />
-    <path d="M3.5 4v4.5H8M12 8v4.5l3 2" />
-  </Svg>
-);
-export const IconPlus = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
-export const IconWarning = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9.5v4M12 17h.01" />
-  </Svg>
-);
+const HEADING_TONES = {
+  slate: "bg-slate-100 text-slate-600",
+  emerald: "bg-emerald-50 text-emerald-700",
+  amber: "bg-amber-50 text-amber-700",
+  indigo: "bg-indigo-50 text-indigo-700",
+  violet: "bg-violet-50 text-violet-700",
+} as const;
+export type HeadingTone = keyof typeof HEADING_TONES;
+
+/** A section heading with its icon tile and an optional note on the right (job detail sections, AI result cards). */
+export function SectionHeading({
+  icon,
+  title,
+  aside,
+  tone = "slate",
+}: {
+  icon: ReactNode;
+  title: string;
+  aside?: ReactNode;
+  tone?: HeadingTone;
+}) {
+  return (
+    <div className="mb-3 flex items-center gap-2.5">
+      <span className={`grid size-7 shrink-0 place-items-center rounded-lg ${HEADING_TONES[tone]}`}>{icon}</span>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {aside ? <span className="ml-auto">{aside}</span> : null}
+    </div>
+  );
+}
+
+/** The gradient icon tile at the start of a job dialog's header. */
+export function DialogIconTile({ children, className = "grid size-11 rounded-xl" }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      className={`shrink-0 place-items-center bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25 ${className}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A job dialog's header: the icon tile, the heading block and the close button in a row, then `children` below. */
+export function JobDialogHeader({
+  tile,
+  heading,
+  onClose,
+  closeDisabled,
+  className = "",
+  headingClassName = "",
+  children,
+}: {
+  tile: ReactNode;
+  heading: ReactNode;
+  onClose: () => void;
+  closeDisabled?: boolean;
+  className?: string;
+  headingClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={`shrink-0 border-b border-slate-100 px-5 pt-5 sm:px-6 ${className}`}>
+      <div className="flex items-start gap-3.5">
+        {tile}
+        <div className={`min-w-0 flex-1 ${headingClassName}`}>{heading}</div>
+        <CloseButton onClick={onClose} disabled={closeDisabled} className="-mr-1.5 -mt-1" />
+      </div>
+      {children}
+    </header>
+  );
+}
+
+/** The quiet line of a section with nothing to show yet. */
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-3.5 py-3 text-sm text-slate-600">{children}</p>;
+}
+
+/** The copy button of a suggestion or a tip ('Copy to clipboard'). */
+export function CopyButton({ label, onCopy, className = "hover:bg-indigo-50" }: { label: string; onCopy: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onCopy}
+      aria-label={label}
+      title="Copy to clipboard"
+      className={`grid size-8 shrink-0 place-items-center rounded-lg text-slate-500 transition hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${className}`}
+    >
+      <Copy className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** A numbered list of texts, each with its copy button (the job's AI suggestions, the AI dialog's recommendations). */
+export function NumberedCopyList({
+  items,
+  copyLabel,
+  onCopy,
+  itemClassName,
+  copyClassName,
+  markSuggestions = false,
+  className = "space-y-2.5",
+}: {
+  items: readonly string[];
+  /** 'suggestion' gives the buttons 'Copy suggestion 1', 'Copy suggestion 2', ... */
+  copyLabel: string;
+  onCopy: (text: string) => void;
+  itemClassName: string;
+  copyClassName?: string;
+  /** Marks each text as an AI suggestion (data-ai-suggestion). */
+  markSuggestions?: boolean;
+  className?: string;
+}) {
+  return (
+    <ol className={className}>
+      {items.map((item, index) => (
+        <li key={index} className={`flex items-start gap-3 rounded-xl bg-indigo-50/40 ${itemClassName}`}>
+          <span
+            aria-hidden="true"
+            className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
+          >
+            {index + 1}
+          </span>
+          <p
+            data-ai-suggestion={markSuggestions || undefined}
+            className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700"
+          >
+            {item}
+          </p>
+          <CopyButton label={`Copy ${copyLabel} ${index + 1}`} onCopy={() => onCopy(item)} className={copyClassName} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,43 +1,15 @@
 // One row of the notifications panel: type icon, title, message, relative time, unread styling, the check
 // button, and the action link (opens in a new tab; only http(s) or same-site paths are rendered).
-import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications";
-import { Icon, IconCheck, IconExternal, type IconProps } from "../ui/icons";
+import { Check, CircleAlert, CircleCheck, ExternalLink, Info, type LucideIcon, TriangleAlert } from "lucide-react";
 import { shortRelativeTime } from "~/lib/dates";
-import { toneOf, type NotificationTone } from "./notification-logic";
+import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications";
+import { type NotificationTone, toneOf } from "./notification-logic";
 
-const IconCircleCheck = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8.5 12.2 2.4 2.4 4.6-4.8" />
-  </Icon>
-);
-
-const IconCircleAlert = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.2M12 16.3h.01" />
-  </Icon>
-);
-
-const IconTriangleAlert = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10.3 3.9 2.4 17.6A2 2 0 0 0 4.1 20.6h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9v4.2M12 16.8h.01" />
-  </Icon>
-);
-
-const IconInfo = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5.5M12 7.7h.01" />
-  </Icon>
-);
-
-const TONES: Record<NotificationTone, { Icon: (p: IconProps) => React.JSX.Element; className: string; label: string }> = {
-  success: { Icon: IconCircleCheck, className: "bg-emerald-50 text-emerald-600 ring-emerald-600/10", label: "Success" },
-  error: { Icon: IconCircleAlert, className: "bg-rose-50 text-rose-600 ring-rose-600/10", label: "Error" },
-  warning: { Icon: IconTriangleAlert, className: "bg-amber-50 text-amber-600 ring-amber-600/15", label: "Warning" },
-  info: { Icon: IconInfo, className: "bg-indigo-50 text-indigo-600 ring-indigo-600/10", label: "Info" },
+const TONES: Record<NotificationTone, { Icon: LucideIcon; className: string; label: string }> = {
+  success: { Icon: CircleCheck, className: "bg-emerald-50 text-emerald-600 ring-emerald-600/10", label: "Success" },
+  error: { Icon: CircleAlert, className: "bg-rose-50 text-rose-600 ring-rose-600/10", label: "Error" },
+  warning: { Icon: TriangleAlert, className: "bg-amber-50 text-amber-600 ring-amber-600/15", label: "Warning" },
+  info: { Icon: Info, className: "bg-indigo-50 text-indigo-600 ring-indigo-600/10", label: "Info" },
 };
 
 export function NotificationItem({
@@ -82,7 +54,7 @@ export function NotificationItem({
     >
       {unread && <span aria-hidden="true" className="absolute top-0 bottom-0 left-0 w-0.5 bg-indigo-500" />}
       <span className={`mt-0.5 grid size-8 shrink-0 place-items-center rounded-full ring-1 ${tone.className}`} title={tone.label}>
-        <tone.Icon className="size-[1.125rem]" />
+        <tone.Icon className="size-[1.125rem]" aria-hidden="true" />
         <span className="sr-only">{tone.label}:</span>
       </span>
       <div className="min-w-0 flex-1">
@@ -108,7 +80,7 @@ export function NotificationItem({
             className="mt-2 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             {notification.actionText}
-            <IconExternal className="size-3.5" />
+            <ExternalLink className="size-3.5" aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
@@ -121,7 +93,7 @@ export function NotificationItem({
           title="Mark as read"
           className="mt-0.5 grid size-8 shrink-0 cursor-pointer place-items-center rounded-lg text-slate-400 transition hover:bg-white hover:text-emerald-600 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
         >
-          <IconCheck className="size-4" />
+          <Check className="size-4" aria-hidden="true" />
         </button>
       )}
     </li>

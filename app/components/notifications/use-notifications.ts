@@ -1,27 +1,35 @@
 // The bell's state: the unread count (from the layout loader on first paint, then polled every 30 s and on
 // focus or when the tab becomes visible), the loaded pages, and marking read. It talks to the resource route
-// /resources/notifications (contract.ts). Failures are only logged (spec part 1 section 8).
+// /resources/notifications (contract in app/schemas/notifications.ts). Failures are only logged (spec part 1 section 8).
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NOTIFICATION_PAGE_SIZE, type NotificationDto } from "~/schemas/notifications";
+import type { ActionResult } from "~/lib/action-result";
 import {
   NOTIFICATION_INTENTS,
+  NOTIFICATION_PAGE_SIZE,
   NOTIFICATIONS_RESOURCE,
-  type NotificationsActionData,
-  type NotificationsCountData,
-  type NotificationsPageData,
-} from "./contract";
+  type NotificationDto,
+  type NotificationsCountResult,
+  type NotificationsMarkResult,
+  type NotificationsPageResult,
+} from "~/schemas/notifications";
 import { appendPage, markShownRead, markShownUnread, mergeFirstPage } from "./notification-logic";
 
 export const UNREAD_POLL_MS = 30_000;
 
 type ListStatus = "idle" | "loading" | "ready" | "failed";
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin" });
-  return (await response.json()) as T;
+/** The `data` of a successful answer; anything else (an error result, a page that is not JSON) throws. */
+function successData<R extends ActionResult<string, unknown>>(result: R): Extract<R, { status: "success" }>["data"] {
+  if (result?.status !== "success") throw new Error(result?.status === "error" ? result.message : "Unexpected answer");
+  return (result as Extract<R, { status: "success" }>).data;
 }
 
-async function postIntent(intent: string, fields: Record<string, string> = {}): Promise<NotificationsActionData> {
+async function getData<R extends ActionResult<string, unknown>>(url: string) {
+  const response = await fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+  return successData((await response.json()) as R);
+}
+
+async function postIntent(intent: string, fields: Record<string, string> = {}) {
   const body = new FormData();
   body.set("intent", intent);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
@@ -31,7 +39,7 @@ async function postIntent(intent: string, fields: Record<string, string> = {}): 
     headers: { Accept: "application/json" },
     credentials: "same-origin",
   });
-  return (await response.json()) as NotificationsActionData;
+  return successData((await response.json()) as NotificationsMarkResult);
 }
 
 function pageUrl(page: number) {
@@ -59,17 +67,16 @@ export function useNotifications(initialUnreadCount: number) {
   const loadFirstPage = useCallback(async (mode: "replace" | "merge") => {
     if (mode === "replace") setStatus((s) => (s === "ready" ? s : "loading"));
     try {
-      const result = await getJson<NotificationsPageData>(pageUrl(1));
-      if (!result.ok) throw new Error(result.message);
-      if (pendingMarks.current === 0) setUnreadCount(result.page.unreadCount);
-      const { pagination } = result.page;
+      const data = await getData<NotificationsPageResult>(pageUrl(1));
+      if (pendingMarks.current === 0) setUnreadCount(data.page.unreadCount);
+      const { pagination } = data.page;
       if (mode === "replace") {
-        setItems(result.page.notifications);
+        setItems(data.page.notifications);
         setPage(1);
         setTotal(pagination.hasNext ? pagination.total : 0);
       } else {
         // New arrivals go on top; older pages already shown stay (later pages skip what is shown).
-        setItems((current) => mergeFirstPage(current, result.page.notifications));
+        setItems((current) => mergeFirstPage(current, data.page.notifications));
         setPage((p) => Math.max(p, 1));
         setTotal((t) => (pagination.hasNext ? pagination.total : t));
       }
@@ -82,9 +89,8 @@ export function useNotifications(initialUnreadCount: number) {
 
   const refreshCount = useCallback(async () => {
     try {
-      const result = await getJson<NotificationsCountData>(`${NOTIFICATIONS_RESOURCE}?view=count`);
-      if (!result.ok) throw new Error(result.message);
-      if (pendingMarks.current === 0) setUnreadCount(result.unreadCount);
+      const data = await getData<NotificationsCountResult>(`${NOTIFICATIONS_RESOURCE}?view=count`);
+      if (pendingMarks.current === 0) setUnreadCount(data.unreadCount);
     } catch (error) {
       console.error("Could not refresh the unread notification count", error);
     }
@@ -120,12 +126,11 @@ export function useNotifications(initialUnreadCount: number) {
     if (loadingMore) return;
     setLoadingMore(true);
     try {
-      const result = await getJson<NotificationsPageData>(pageUrl(page + 1));
-      if (!result.ok) throw new Error(result.message);
-      setItems((current) => appendPage(current, result.page.notifications));
-      setPage(result.page.pagination.page);
-      setTotal(result.page.pagination.hasNext ? result.page.pagination.total : 0);
-      if (pendingMarks.current === 0) setUnreadCount(result.page.unreadCount);
+      const data = await getData<NotificationsPageResult>(pageUrl(page + 1));
+      setItems((current) => appendPage(current, data.page.notifications));
+      setPage(data.page.pagination.page);
+      setTotal(data.page.pagination.hasNext ? data.page.pagination.total : 0);
+      if (pendingMarks.current === 0) setUnreadCount(data.page.unreadCount);
     } catch (error) {
       console.error("Could not load more notifications", error);
     } finally {
@@ -139,9 +144,8 @@ export function useNotifications(initialUnreadCount: number) {
     setUnreadCount((n) => Math.max(0, n - 1));
     pendingMarks.current += 1;
     try {
-      const result = await postIntent(NOTIFICATION_INTENTS.read, { id: notification.id });
-      if (!result.ok) throw new Error(result.message);
-      if (pendingMarks.current === 1) setUnreadCount(result.unreadCount);
+      const data = await postIntent(NOTIFICATION_INTENTS.read, { id: notification.id });
+      if (pendingMarks.current === 1) setUnreadCount(data.unreadCount);
     } catch (error) {
       console.error("Could not mark the notification read", error);
       setItems((current) => markShownUnread(current, notification.id));
@@ -158,8 +162,7 @@ export function useNotifications(initialUnreadCount: number) {
     setUnreadCount(0);
     pendingMarks.current += 1;
     try {
-      const result = await postIntent(NOTIFICATION_INTENTS.readAll);
-      if (!result.ok) throw new Error(result.message);
+      await postIntent(NOTIFICATION_INTENTS.readAll);
     } catch (error) {
       console.error("Could not mark all notifications read", error);
       setItems(before);

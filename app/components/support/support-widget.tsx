@@ -1,16 +1,8 @@
 // The support widget ("buy me a coffee", spec part 1 section 1): a coffee-cup button in the top navigation that
 // opens a small panel with the payment QR image. A <details> menu, so it opens without JavaScript too.
+import { Coffee, ExternalLink } from "lucide-react";
 import { DetailsMenu, menuPanelClass } from "~/components/nav-menu";
-import { Icon, IconExternal, type IconProps } from "~/components/ui/icons";
 import type { SupportConfig } from "./config";
-
-export const IconCoffee = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M17 8h1a4 4 0 0 1 0 8h-1" />
-    <path d="M3 8h14v9a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V8Z" />
-    <path d="M7 2v2M11 2v2M15 2v2" />
-  </Icon>
-);
 
 export const SUPPORT_TITLE = "Buy me a coffee";
 
@@ -21,14 +13,14 @@ export function SupportWidget({ config }: { config: SupportConfig }) {
       testId="support-widget"
       className="relative"
       summaryClassName="relative size-10 justify-center text-amber-600 hover:bg-amber-50 hover:text-amber-700 group-open/menu:bg-amber-50 group-open/menu:text-amber-700"
-      trigger={<IconCoffee className="size-5" />}
+      trigger={<Coffee className="size-5" aria-hidden="true" />}
     >
       <div
         className={`${menuPanelClass} w-[min(18rem,calc(100vw-2rem))] overflow-hidden max-sm:fixed max-sm:inset-x-4 max-sm:top-[4.5rem] max-sm:mt-0 max-sm:w-auto`}
       >
         <div className="bg-gradient-to-br from-amber-50 via-orange-50 to-rose-50 px-5 pb-4 pt-5 text-center">
           <span className="mx-auto grid size-10 place-items-center rounded-xl bg-white text-amber-600 shadow-sm ring-1 ring-amber-100">
-            <IconCoffee className="size-5" />
+            <Coffee className="size-5" aria-hidden="true" />
           </span>
           <h2 className="mt-3 text-sm font-semibold text-slate-900">{SUPPORT_TITLE}</h2>
           <p className="mt-1 text-sm leading-5 text-slate-600">{config.text}</p>
@@ -55,7 +47,7 @@ export function SupportWidget({ config }: { config: SupportConfig }) {
               className="mt-3 flex items-center justify-center gap-1.5 rounded-xl bg-amber-500 px-3 py-2 text-sm font-semibold text-white shadow-sm shadow-amber-500/30 transition hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
             >
               Open payment page
-              <IconExternal className="size-4" />
+              <ExternalLink className="size-4" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : null}

@@ -66,7 +66,7 @@ export function Modal({
     let unmounting = false;
     // The browser may close a dialog on its own (a second Escape without user activation): keep the owner's state true.
     const onNativeClose = () => {
-      // The close() above queues a close event that arrives after showModal(): the dialog is open again, ignore it.
+      // The close event is queued: the one of the close() above arrives after showModal(), while the dialog is open.
       if (unmounting || dialog.open) return;
       if (busyRef.current) dialog.showModal();
       else closeRef.current();
@@ -85,7 +85,8 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's Escape; the keyboard has Escape (the cancel event).
     <dialog
       ref={ref}
-      // Rendered open on the server so that the dialog shows before (and without) JavaScript.
+      // Rendered open on the server so that the dialog shows before (and without) JavaScript; until it is modal,
+      // z-50 keeps it above the page and a wide shadow stands in for the backdrop.
       open
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-modal="true"
@@ -104,7 +105,7 @@ export function Modal({
         if (event.target !== event.currentTarget || !pressStartedOnBackdrop.current) return;
         if (isOutside(event.currentTarget, event) && !busyRef.current) closeRef.current();
       }}
-      className={`modal toast-in fixed inset-x-0 bottom-0 top-auto m-0 flex max-h-[94dvh] w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-white p-0 text-slate-900 shadow-2xl shadow-slate-900/25 outline-none backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] sm:inset-0 sm:m-auto sm:max-h-[90vh] sm:rounded-2xl ${SIZES[size]} ${className}`}
+      className={`modal toast-in fixed inset-x-0 bottom-0 top-auto z-50 m-0 flex max-h-[94dvh] w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-white p-0 text-slate-900 shadow-2xl shadow-slate-900/25 outline-none backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.5)] sm:inset-0 sm:m-auto sm:max-h-[90vh] sm:rounded-2xl ${SIZES[size]} ${className}`}
     >
       {header}
       {children ? <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div> : null}

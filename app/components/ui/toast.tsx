@@ -1,5 +1,9 @@
 // Toasts: top-center, newest first, errors 4 s, successes 2 s, at most 20 on screen (spec part 1 section 9).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+// The region is a manual popover, shown again whenever a toast arrives: open modal <dialog>s live in the browser's
+// top layer, and only the latest top-layer element sits above them. Before JavaScript it is a plain fixed region
+// (the class keeps it displayed while not open), so the server-rendered first toast shows at once.
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 export type ToastType = "success" | "error" | "warning" | "info";
 export interface ToastInput {
@@ -75,13 +79,23 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
     [schedule],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount: the server-rendered toast's timer, and every timer cleared on unmount.
   useEffect(() => {
     const first = toasts.find((t) => t.id === 0);
     if (first) schedule(first);
     const map = timers.current;
     return () => map.forEach(clearTimeout);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The newest toast decides: a new one lifts the region above whatever entered the top layer since (a modal).
+  const region = useRef<HTMLDivElement>(null);
+  const newest = toasts[0]?.id;
+  useIsomorphicLayoutEffect(() => {
+    const element = region.current;
+    if (!element || typeof element.showPopover !== "function") return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    if (newest !== undefined) element.showPopover();
+  }, [newest]);
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -97,7 +111,12 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4">
+      <div
+        ref={region}
+        popover="manual"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-auto top-4 z-[100] m-0 flex h-auto w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-4 text-slate-800"
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
@@ -113,9 +132,7 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
               className="-mr-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
               aria-label="Dismiss notification"
             >
-              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
+              <X className="size-4" aria-hidden="true" />
             </button>
           </div>
         ))}
@@ -124,43 +141,17 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
   );
 }
 
+/** useLayoutEffect in the browser (the region is lifted before paint), nothing on the server. */
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+const TOAST_ICONS = {
+  success: { Icon: CircleCheck, className: "text-emerald-600" },
+  error: { Icon: CircleAlert, className: "text-rose-600" },
+  warning: { Icon: TriangleAlert, className: "text-amber-600" },
+  info: { Icon: Info, className: "text-indigo-600" },
+} as const;
+
 function ToastIcon({ type }: { type: ToastType }) {
-  if (type === "success") {
-    return (
-      <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-600">
-        <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
-          <path
-            fillRule="evenodd"
-            d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
-            clipRule="evenodd"
-          />
-        </svg>
-      </span>
-    );
-  }
-  if (type === "error") {
-    return (
-      <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600">
-        <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
-          <path d="M10 3a1.25 1.25 0 0 1 1.25 1.25v6.5a1.25 1.25 0 1 1-2.5 0v-6.5A1.25 1.25 0 0 1 10 3Zm0 11a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
-        </svg>
-      </span>
-    );
-  }
-  if (type === "warning") {
-    return (
-      <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700">
-        <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
-          <path d="M10 3a1.25 1.25 0 0 1 1.25 1.25v6.5a1.25 1.25 0 1 1-2.5 0v-6.5A1.25 1.25 0 0 1 10 3Zm0 11a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
-        </svg>
-      </span>
-    );
-  }
-  return (
-    <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-indigo-100 text-indigo-600">
-      <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
-        <path d="M10 17a1.25 1.25 0 0 1-1.25-1.25v-6.5a1.25 1.25 0 1 1 2.5 0v6.5A1.25 1.25 0 0 1 10 17Zm0-11a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z" />
-      </svg>
-    </span>
-  );
+  const { Icon, className } = TOAST_ICONS[type];
+  return <Icon className={`mt-px size-5 shrink-0 ${className}`} aria-hidden="true" />;
 }

@@ -125,7 +125,7 @@ export function profileAsText(profile: ProfileDto): string {
   for (const e of profile.education) lines.push(`${e.degree}, ${e.school} (${e.startDate.slice(0, 4)} - ${e.endDate.slice(0, 4)})`);
   if (profile.projects.length) lines.push("Projects");
   for (const p of profile.projects) lines.push(`${p.title}: ${p.description}`, p.skills.length ? `Skills: ${p.skills.join(", ")}` : "");
-  return lines.filter((l) => l && l.trim()).join("\n");
+  return lines.filter((l) => l?.trim()).join("\n");
 }
 
 const MAX_SUGGESTIONS = 6;

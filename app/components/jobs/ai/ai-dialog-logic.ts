@@ -77,32 +77,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function messageOf(value: Record<string, unknown>): string | null {
-  return typeof value.message === "string" && value.message.trim() ? value.message : null;
+/** The failure's own message (an ActionResult error's), else 'Analysis failed. Please try again.'. */
+function failureMessage(answer: Record<string, unknown>): string {
+  return typeof answer.message === "string" && answer.message.trim() ? answer.message : AI_MESSAGES.failed;
+}
+
+/** The `data` of a success ActionResult (app/lib/action-result.ts), or null. */
+function successData(answer: Record<string, unknown>): Record<string, unknown> | null {
+  return answer.status === "success" && isRecord(answer.data) ? answer.data : null;
 }
 
 export type AnalyzeOutcome = { ok: true; result: AnalysisResult; cached: boolean; message: string } | { ok: false; message: string };
 
 /**
- * Reads what POST /jobtracker/{id}/insights answered (null when nothing usable came back: a network error, a bare
- * 5xx page). A success must carry a result; a failure toasts the server's message, else 'Analysis failed...'.
+ * Reads what POST /jobtracker/{id}/insights answered (an AnalyzeResult; null when nothing usable came back: a
+ * network error, a bare 5xx page). A success must carry a result for the analysis asked; a failure toasts the
+ * server's message, else 'Analysis failed...'.
  */
 export function readAnalyzeAnswer(answer: unknown, type: AnalysisType): AnalyzeOutcome {
   if (!isRecord(answer)) return { ok: false, message: AI_MESSAGES.failed };
-  const message = messageOf(answer);
-  if (answer.ok === true && isRecord(answer.result) && (answer.analysisType === undefined || answer.analysisType === type)) {
-    return { ok: true, result: answer.result as unknown as AnalysisResult, cached: answer.cached === true, message: message ?? "" };
+  const data = successData(answer);
+  if (data && isRecord(data.result) && answer.intent === type) {
+    const toast = isRecord(answer.toast) && typeof answer.toast.message === "string" ? answer.toast.message : "";
+    return { ok: true, result: data.result as unknown as AnalysisResult, cached: data.cached === true, message: toast };
   }
-  return { ok: false, message: answer.ok === true ? AI_MESSAGES.failed : (message ?? AI_MESSAGES.failed) };
+  return { ok: false, message: answer.status === "success" ? AI_MESSAGES.failed : failureMessage(answer) };
 }
 
 export type JobAnalysisOutcome = { ok: true; analysis: JobAnalysis } | { ok: false; reason: string };
 
-/** Reads what GET /jobtracker/{id}/insights answered; a failure gives the reason for 'Job analysis failed: {reason}'. */
+/** Reads what GET /jobtracker/{id}/insights answered (a JobAnalysisResult); a failure gives the reason for 'Job analysis failed: {reason}'. */
 export function readJobAnalysisAnswer(answer: unknown): JobAnalysisOutcome {
   if (!isRecord(answer)) return { ok: false, reason: AI_MESSAGES.failed };
-  if (answer.ok === true && isRecord(answer.analysis)) return { ok: true, analysis: answer.analysis as unknown as JobAnalysis };
-  return { ok: false, reason: messageOf(answer) ?? AI_MESSAGES.failed };
+  const data = successData(answer);
+  if (data && isRecord(data.analysis)) return { ok: true, analysis: data.analysis as unknown as JobAnalysis };
+  return { ok: false, reason: answer.status === "success" ? AI_MESSAGES.failed : failureMessage(answer) };
 }
 
 /** Which analysis runs from a tab ('Analyze Resume', 'Analyze Match', 'Calculate Score'). */

@@ -1,28 +1,36 @@
 // The AI Career Insights dialog (spec part 2 "AI Career Insights dialog", "4. AI dialog", "AI resume upload",
 // "8. AI dialog", "9."), opened from the job detail and stacked over it. Four tabs: Upload, Tips, Match, Predict
 // (the last three disabled until a resume is chosen). The job analysis is requested when the dialog opens if
-// none is held yet; each analysis posts the resume to the insights resource route (./contract.ts).
+// none is held yet; each analysis posts the resume to the insights resource route (insightsPath, app/schemas/ai.ts),
+// which answers ActionResults read by ai-dialog-logic.ts.
 //
 // The requests use fetch rather than a fetcher: a fetcher whose request fails (network error) hands the error to
 // the board route's error boundary and the whole page would be replaced; here every failure becomes a toast.
+import { FileText, Sparkles, Target, TrendingUp, Upload } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
-import { IconDocument, IconSparkles, IconTarget, IconTrendingUp } from "~/components/ui/icons";
-import { AI_MESSAGES, analysisCompleted, jobAnalysisFailed, type AnalysisResults, type AnalysisType, type JobAnalysis } from "~/schemas/ai";
+import {
+  AI_MESSAGES,
+  type AnalysisResults,
+  type AnalysisType,
+  analysisCompleted,
+  insightsPath,
+  type JobAnalysis,
+  jobAnalysisFailed,
+} from "~/schemas/ai";
 import type { JobDto } from "~/schemas/jobs";
-import { CloseButton, JobModal } from "../job-modal";
-import { AI_TABS, checkResumeChoice, isTabEnabled, nextTab, readAnalyzeAnswer, readJobAnalysisAnswer, type AiTab } from "./ai-dialog-logic";
-import { MatchPanel, PredictPanel, TipsPanel, type PanelState } from "./ai-result-panels";
-import { IconUpload } from "./ai-ui";
-import { UploadPanel, type JobAnalysisState } from "./ai-upload-panel";
-import { insightsPath } from "./contract";
+import { DialogIconTile, JobDialogHeader } from "../job-ui";
+import { AI_TABS, type AiTab, checkResumeChoice, isTabEnabled, nextTab, readAnalyzeAnswer, readJobAnalysisAnswer } from "./ai-dialog-logic";
+import { MatchPanel, type PanelState, PredictPanel, TipsPanel } from "./ai-result-panels";
+import { type JobAnalysisState, UploadPanel } from "./ai-upload-panel";
 
-const TAB_ICONS: Record<AiTab, typeof IconUpload> = {
-  upload: IconUpload,
-  tips: IconDocument,
-  matching: IconTarget,
-  prediction: IconTrendingUp,
+const TAB_ICONS: Record<AiTab, typeof Upload> = {
+  upload: Upload,
+  tips: FileText,
+  matching: Target,
+  prediction: TrendingUp,
 };
 
 /**
@@ -87,10 +95,9 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
     }
   }, [job.id, job.description, toast]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens; later loads come from the retry button.
   useEffect(() => {
     if (jobAnalysis.status === "loading") void loadJobAnalysis();
-    // Only when the dialog opens; later loads come from the retry button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Keyboard focus follows the tab the dialog moves to on its own (after a choice, after remove).
@@ -178,26 +185,30 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
   });
 
   return (
-    <JobModal
+    <Modal
       labelledBy={titleId}
       onClose={onClose}
       size="lg"
       header={
-        <header className="shrink-0 border-b border-slate-100 bg-gradient-to-b from-indigo-50/80 to-white px-5 pt-5 sm:px-6">
-          <div className="flex items-start gap-3.5">
-            <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25 sm:size-12">
-              <IconSparkles className="size-6" />
-            </span>
-            <div className="min-w-0 flex-1">
+        <JobDialogHeader
+          className="bg-gradient-to-b from-indigo-50/80 to-white"
+          tile={
+            <DialogIconTile className="grid size-11 rounded-2xl sm:size-12">
+              <Sparkles aria-hidden="true" className="size-6" />
+            </DialogIconTile>
+          }
+          onClose={onClose}
+          heading={
+            <>
               <h2 id={titleId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
                 AI Career Insights
               </h2>
               <p className="mt-0.5 truncate text-sm text-slate-600" title={`${job.title} at ${job.company}`}>
                 {job.title} <span className="text-slate-400">at</span> {job.company}
               </p>
-            </div>
-            <CloseButton onClick={onClose} className="-mr-1.5 -mt-1" />
-          </div>
+            </>
+          }
+        >
           <div role="tablist" aria-label="AI insights" onKeyDown={onTabKey} className="mt-4 grid grid-cols-4 gap-1 sm:flex sm:gap-1.5">
             {AI_TABS.map(({ id, label, analysis }) => {
               const TabIcon = TAB_ICONS[id];
@@ -224,7 +235,7 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
                       : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:border-transparent"
                   }`}
                 >
-                  <TabIcon className="size-5 sm:size-4" />
+                  <TabIcon className="size-5 sm:size-4" aria-hidden="true" />
                   {label}
                   {done && id !== "upload" ? (
                     <span
@@ -236,13 +247,14 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
               );
             })}
           </div>
-        </header>
+        </JobDialogHeader>
       }
     >
       <div
         role="tabpanel"
         id={`${baseId}-panel-${tab}`}
         aria-labelledby={`${baseId}-tab-${tab}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel takes the focus after the tab list (it may hold nothing focusable).
         tabIndex={0}
         className="min-h-[22rem] px-5 py-5 sm:min-h-[min(35rem,calc(90vh-11rem))] outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-600 sm:px-6 sm:py-6"
       >
@@ -263,6 +275,6 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
           <PredictPanel result={results.successPrediction} state={panelState("successPrediction")} />
         )}
       </div>
-    </JobModal>
+    </Modal>
   );
 }

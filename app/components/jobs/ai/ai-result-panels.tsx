@@ -1,45 +1,45 @@
 // The Tips, Match and Predict tab panels of the AI Career Insights dialog: each has its analyse button
 // ('Analyze Resume', 'Analyze Match', 'Calculate Score'), the progress while it runs, and its result.
+import {
+  ArrowUp,
+  Briefcase,
+  FileText,
+  Gauge,
+  Lightbulb,
+  LoaderCircle,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Trophy,
+} from "lucide-react";
 import type { ReactNode } from "react";
-import { IconBriefcase, IconDocument, IconSparkles, IconTarget, IconTrendingUp, IconTrophy } from "~/components/ui/icons";
 import {
   ANALYSIS_NAMES,
   matchMessage,
   successMessage,
+  type AnalysisSource,
   type AnalysisType,
   type JobMatchingResult,
   type ResumeTipsResult,
   type SuccessPredictionResult,
 } from "~/schemas/ai";
 import { ANALYZE_BUTTONS, bandStyle, factorRows, percent, PRIORITY_LABELS, priorityKind } from "./ai-dialog-logic";
-import {
-  AnalysisProgress,
-  Card,
-  Chip,
-  CopyButton,
-  IconArrowUp,
-  IconGauge,
-  IconLightbulb,
-  IconShield,
-  IconSpinner,
-  Lines,
-  PercentBar,
-  ScoreRing,
-  SourceLine,
-} from "./ai-ui";
+import { AnalysisProgress, Card, Chip, Lines, PercentBar, ScoreRing, SourceLine } from "./ai-ui";
+import { CopyButton, NumberedCopyList } from "../job-ui";
 
-const INTROS: Record<AnalysisType, { text: string; Icon: typeof IconDocument }> = {
+const INTROS: Record<AnalysisType, { text: string; Icon: typeof FileText }> = {
   resumeTips: {
     text: "Score your resume for this role and get prioritised, concrete suggestions you can paste straight into it.",
-    Icon: IconDocument,
+    Icon: FileText,
   },
   jobMatching: {
     text: "See how your skills and experience line up with this job description, and which skills are worth developing.",
-    Icon: IconTarget,
+    Icon: Target,
   },
   successPrediction: {
     text: "Estimate your chances for this application from your skills, experience and resume quality, factor by factor.",
-    Icon: IconTrendingUp,
+    Icon: TrendingUp,
   },
 };
 
@@ -64,7 +64,11 @@ function AnalyzeButton({ type, hasResult, state }: { type: AnalysisType; hasResu
           : "h-11 bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20 hover:from-indigo-500 hover:to-violet-500 disabled:opacity-70"
       }`}
     >
-      {state.running ? <IconSpinner className="size-4" /> : <IconSparkles className="size-4" />}
+      {state.running ? (
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+      ) : (
+        <Sparkles aria-hidden="true" className="size-4" />
+      )}
       {state.running ? "Analyzing..." : ANALYZE_BUTTONS[type]}
     </button>
   );
@@ -79,7 +83,7 @@ function AnalyzeBar({ type, hasResult, state }: { type: AnalysisType; hasResult:
       {hasResult ? null : (
         <div className="flex flex-col gap-4 rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50/80 via-white to-violet-50/80 p-5 sm:flex-row sm:items-center sm:p-6">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25">
-            <Icon className="size-6" />
+            <Icon className="size-6" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold text-slate-900">{ANALYSIS_NAMES[type]}</h3>
@@ -130,6 +134,43 @@ function ScoreHeader({
   );
 }
 
+/** A tab panel's frame: the analyse bar, then the score header and the result's own sections once there is one. */
+function ResultPanel<R extends { source?: AnalysisSource }>({
+  type,
+  result,
+  state,
+  score,
+  children,
+}: {
+  type: AnalysisType;
+  result: R | undefined;
+  state: PanelState;
+  score: (result: R) => { value: number; label: string; title: string; message: ReactNode; extra?: ReactNode };
+  children: (result: R) => ReactNode;
+}) {
+  const header = result ? score(result) : null;
+  return (
+    <div className="space-y-5">
+      <AnalyzeBar type={type} hasResult={Boolean(result)} state={state} />
+      {result && header ? (
+        <>
+          <ScoreHeader
+            value={header.value}
+            label={header.label}
+            title={header.title}
+            message={header.message}
+            source={<SourceLine source={result.source} cached={state.cached} />}
+            action={<AnalyzeButton type={type} hasResult state={state} />}
+          >
+            {header.extra}
+          </ScoreHeader>
+          {children(result)}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 const PRIORITY_TONES = {
   high: "bg-rose-50 text-rose-700 ring-rose-200",
   medium: "bg-amber-50 text-amber-800 ring-amber-200",
@@ -146,20 +187,21 @@ export function TipsPanel({
   onCopy: (text: string) => void;
 }) {
   return (
-    <div className="space-y-5">
-      <AnalyzeBar type="resumeTips" hasResult={Boolean(result)} state={state} />
-      {result ? (
+    <ResultPanel
+      type="resumeTips"
+      result={result}
+      state={state}
+      score={(result) => ({
+        value: result.overallScore,
+        label: "Score",
+        title: "Overall resume score",
+        message: result.summary,
+      })}
+    >
+      {(result) => (
         <>
-          <ScoreHeader
-            value={result.overallScore}
-            label="Score"
-            title="Overall resume score"
-            message={result.summary}
-            source={<SourceLine source={result.source} cached={state.cached} />}
-            action={<AnalyzeButton type="resumeTips" hasResult state={state} />}
-          />
           <Card
-            icon={<IconLightbulb className="size-4" />}
+            icon={<Lightbulb aria-hidden="true" className="size-4" />}
             title="Suggestions"
             tone="indigo"
             aside={<Count n={result.tips.length} one="tip" many="tips" />}
@@ -197,8 +239,8 @@ export function TipsPanel({
             )}
           </Card>
         </>
-      ) : null}
-    </div>
+      )}
+    </ResultPanel>
   );
 }
 
@@ -212,21 +254,22 @@ export function MatchPanel({
   onCopy: (text: string) => void;
 }) {
   return (
-    <div className="space-y-5">
-      <AnalyzeBar type="jobMatching" hasResult={Boolean(result)} state={state} />
-      {result ? (
+    <ResultPanel
+      type="jobMatching"
+      result={result}
+      state={state}
+      score={(result) => ({
+        value: result.overallMatch,
+        label: "Match",
+        title: "Overall match",
+        message: matchMessage(percent(result.overallMatch)),
+      })}
+    >
+      {(result) => (
         <>
-          <ScoreHeader
-            value={result.overallMatch}
-            label="Match"
-            title="Overall match"
-            message={matchMessage(percent(result.overallMatch))}
-            source={<SourceLine source={result.source} cached={state.cached} />}
-            action={<AnalyzeButton type="jobMatching" hasResult state={state} />}
-          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Card
-              icon={<IconShield className="size-4" />}
+              icon={<ShieldCheck aria-hidden="true" className="size-4" />}
               title="Matched skills"
               tone="emerald"
               aside={<Count n={result.skillsMatch.matchedSkills.length} one="skill" many="skills" />}
@@ -244,7 +287,7 @@ export function MatchPanel({
               )}
             </Card>
             <Card
-              icon={<IconArrowUp className="size-4" />}
+              icon={<ArrowUp aria-hidden="true" className="size-4" />}
               title="Skills to develop"
               tone="amber"
               aside={<Count n={result.skillsMatch.missingSkills.length} one="skill" many="skills" />}
@@ -262,7 +305,7 @@ export function MatchPanel({
               )}
             </Card>
           </div>
-          <Card icon={<IconBriefcase className="size-4" />} title="Experience" tone="violet">
+          <Card icon={<Briefcase aria-hidden="true" className="size-4" />} title="Experience" tone="violet">
             <PercentBar name="Experience score" value={result.experienceMatch.score} />
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="font-medium text-slate-500">Level match</dt>
@@ -275,7 +318,7 @@ export function MatchPanel({
               </dd>
             </dl>
           </Card>
-          <Card icon={<IconLightbulb className="size-4" />} title="Recommendations" tone="indigo">
+          <Card icon={<Lightbulb aria-hidden="true" className="size-4" />} title="Recommendations" tone="indigo">
             <CopyableLines
               items={result.recommendations}
               empty="No recommendations: you are well aligned."
@@ -284,35 +327,37 @@ export function MatchPanel({
             />
           </Card>
         </>
-      ) : null}
-    </div>
+      )}
+    </ResultPanel>
   );
 }
 
 export function PredictPanel({ result, state }: { result: SuccessPredictionResult | undefined; state: PanelState }) {
   const factors = factorRows(result?.factors);
   return (
-    <div className="space-y-5">
-      <AnalyzeBar type="successPrediction" hasResult={Boolean(result)} state={state} />
-      {result ? (
+    <ResultPanel
+      type="successPrediction"
+      result={result}
+      state={state}
+      score={(result) => ({
+        value: result.successScore,
+        label: "Success",
+        title: "Success score",
+        message: successMessage(percent(result.successScore)),
+        extra: (
+          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
+            <Gauge aria-hidden="true" className="size-4 text-indigo-600" />
+            Confidence{" "}
+            <span data-confidence className="font-semibold text-slate-900">
+              {percent(result.confidence)}%
+            </span>
+          </p>
+        ),
+      })}
+    >
+      {(result) => (
         <>
-          <ScoreHeader
-            value={result.successScore}
-            label="Success"
-            title="Success score"
-            message={successMessage(percent(result.successScore))}
-            source={<SourceLine source={result.source} cached={state.cached} />}
-            action={<AnalyzeButton type="successPrediction" hasResult state={state} />}
-          >
-            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">
-              <IconGauge className="size-4 text-indigo-600" />
-              Confidence{" "}
-              <span data-confidence className="font-semibold text-slate-900">
-                {percent(result.confidence)}%
-              </span>
-            </p>
-          </ScoreHeader>
-          <Card icon={<IconTrendingUp className="size-4" />} title="Success factors" tone="indigo">
+          <Card icon={<TrendingUp aria-hidden="true" className="size-4" />} title="Success factors" tone="indigo">
             {factors.length ? (
               <div className="space-y-4">
                 {factors.map((factor) => (
@@ -323,14 +368,14 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
               <p className="text-sm text-slate-500">No factors were reported.</p>
             )}
           </Card>
-          <Card icon={<IconLightbulb className="size-4" />} title="Key insights" tone="violet">
+          <Card icon={<Lightbulb aria-hidden="true" className="size-4" />} title="Key insights" tone="violet">
             <Lines items={result.insights} empty="No insights for this job yet." />
           </Card>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Card icon={<IconArrowUp className="size-4" />} title="Areas for improvement" tone="amber">
+            <Card icon={<ArrowUp aria-hidden="true" className="size-4" />} title="Areas for improvement" tone="amber">
               <Lines items={result.improvementAreas} empty="Nothing stands out to improve." marker="arrow" />
             </Card>
-            <Card icon={<IconTrophy className="size-4" />} title="Competitive advantages" tone="emerald">
+            <Card icon={<Trophy aria-hidden="true" className="size-4" />} title="Competitive advantages" tone="emerald">
               <Lines
                 items={result.competitiveAdvantages}
                 empty="Add the job's key skills to your resume to build an edge."
@@ -339,8 +384,8 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
             </Card>
           </div>
         </>
-      ) : null}
-    </div>
+      )}
+    </ResultPanel>
   );
 }
 
@@ -357,20 +402,13 @@ function CopyableLines({
 }) {
   if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
-    <ol className="space-y-2">
-      {items.map((item, index) => (
-        <li key={index} className="flex items-start gap-3 rounded-xl bg-indigo-50/40 p-3 ring-1 ring-inset ring-indigo-100">
-          <span
-            aria-hidden="true"
-            className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
-          >
-            {index + 1}
-          </span>
-          <p className="min-w-0 flex-1 break-words pt-0.5 text-sm leading-6 text-slate-700">{item}</p>
-          <CopyButton label={`Copy ${label} ${index + 1}`} onCopy={() => onCopy(item)} />
-        </li>
-      ))}
-    </ol>
+    <NumberedCopyList
+      items={items}
+      copyLabel={label}
+      onCopy={onCopy}
+      itemClassName="p-3 ring-1 ring-inset ring-indigo-100"
+      className="space-y-2"
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 // The Upload tab of the AI Career Insights dialog: the drop zone (drag and drop or click to browse), the chosen
 // file with its size and a remove button, and the job analysis shown compactly under it.
+import { ArrowRight, FileText, LoaderCircle, RefreshCw, Target, Upload, X } from "lucide-react";
 import { useId, useState, type DragEvent } from "react";
-import { IconArrowRight, IconClose, IconRefresh, IconTarget } from "~/components/ui/icons";
 import type { JobAnalysis } from "~/schemas/ai";
 import { formatMegabytes, sourceNote } from "./ai-dialog-logic";
-import { Chip, IconFilePdf, IconSpinner, IconUpload } from "./ai-ui";
+import { SectionHeading } from "../job-ui";
+import { Chip } from "./ai-ui";
 
 /** What the server accepts; the dialog itself then keeps only PDFs (spec: "both readings stand"). */
 export const RESUME_ACCEPT = ".pdf,.doc,.docx,.txt";
@@ -46,7 +47,7 @@ export function UploadPanel({
         >
           <div className="flex items-center gap-3.5">
             <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white text-rose-600 shadow-sm ring-1 ring-slate-200">
-              <IconFilePdf className="size-6" />
+              <FileText aria-hidden="true" className="size-6" />
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-slate-900" title={file.name}>
@@ -66,7 +67,7 @@ export function UploadPanel({
               title="Remove"
               className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-xl border border-slate-200 bg-white px-2 text-sm sm:px-3 font-semibold text-slate-700 shadow-sm transition hover:border-rose-200 hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
             >
-              <IconClose className="size-4" />
+              <X aria-hidden="true" className="size-4" />
               <span className="max-sm:sr-only">Remove</span>
             </button>
           </div>
@@ -78,7 +79,7 @@ export function UploadPanel({
               className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 text-sm font-semibold text-white shadow-md shadow-indigo-600/20 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-70"
             >
               Continue to Tips
-              <IconArrowRight className="size-4" />
+              <ArrowRight aria-hidden="true" className="size-4" />
             </button>
           </div>
         </div>
@@ -108,7 +109,7 @@ export function UploadPanel({
               dragging ? "scale-105 bg-gradient-to-br from-violet-600 to-fuchsia-600" : "bg-gradient-to-br from-indigo-600 to-violet-600"
             }`}
           >
-            <IconUpload className="size-7" />
+            <Upload aria-hidden="true" className="size-7" />
           </span>
           <span className="mt-4 text-base font-semibold text-slate-900">
             {dragging ? "Drop your resume here" : "Drag and drop your resume here"}
@@ -153,21 +154,22 @@ function JobAnalysisCard({ state, onRetry }: { state: JobAnalysisState; onRetry:
       aria-busy={state.status === "loading"}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex items-center gap-2.5">
-        <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-violet-50 text-violet-700">
-          <IconTarget className="size-4" />
-        </span>
-        <h3 className="text-sm font-semibold text-slate-900">What this job asks for</h3>
-        {state.status === "ready" ? (
-          <span className="ml-auto rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-inset ring-violet-100">
-            {state.analysis.seniority}
-          </span>
-        ) : null}
-      </div>
+      <SectionHeading
+        icon={<Target aria-hidden="true" className="size-4" />}
+        title="What this job asks for"
+        tone="violet"
+        aside={
+          state.status === "ready" ? (
+            <span className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-inset ring-violet-100">
+              {state.analysis.seniority}
+            </span>
+          ) : null
+        }
+      />
       {state.status === "loading" ? (
-        <div className="mt-3 space-y-2.5" aria-label="Analysing the job description">
+        <div className="space-y-2.5">
           <p className="flex items-center gap-2 text-sm text-slate-500">
-            <IconSpinner className="size-4 text-indigo-600" />
+            <LoaderCircle className="size-4 animate-spin text-indigo-600" aria-hidden="true" />
             Analysing the job description…
           </p>
           <div className="h-3 w-4/5 animate-pulse rounded bg-slate-100" />
@@ -178,19 +180,19 @@ function JobAnalysisCard({ state, onRetry }: { state: JobAnalysisState; onRetry:
           </div>
         </div>
       ) : state.status === "failed" ? (
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">The job analysis is not available right now: {state.reason}</p>
           <button
             type="button"
             onClick={onRetry}
             className="inline-flex h-9 shrink-0 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
-            <IconRefresh className="size-4" />
+            <RefreshCw aria-hidden="true" className="size-4" />
             Try again
           </button>
         </div>
       ) : (
-        <div className="mt-3 space-y-3">
+        <div className="space-y-3">
           <p className="text-sm leading-6 text-slate-700">{state.analysis.summary}</p>
           <SkillRow label="Required skills" skills={state.analysis.requiredSkills} tone="required" />
           <SkillRow label="Nice to have" skills={state.analysis.preferredSkills} tone="preferred" />

@@ -1,21 +1,21 @@
 // The AI-insights promo band under the board (spec part 2 "Job Tracker"): what the AI Insights dialog of a job offers.
-import { IconDocument, IconSparkles, IconTarget, IconTrendingUp } from "~/components/ui/icons";
+import { FileText, Sparkles, Target, TrendingUp } from "lucide-react";
 
 const FEATURES = [
   {
     title: "Resume Tips",
     text: "Get a score for your resume and concrete, prioritised suggestions to improve it for each role.",
-    Icon: IconDocument,
+    Icon: FileText,
   },
   {
     title: "Job Matching",
     text: "See which of your skills match the job description and which ones are worth developing.",
-    Icon: IconTarget,
+    Icon: Target,
   },
   {
     title: "Success Prediction",
     text: "Estimate your chances for an application and learn which factors would raise them.",
-    Icon: IconTrendingUp,
+    Icon: TrendingUp,
   },
 ];
 
@@ -32,7 +32,7 @@ export function AiInsightsBand() {
       <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:gap-12">
         <div className="lg:max-w-sm">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold ring-1 ring-white/25">
-            <IconSparkles className="size-3.5" />
+            <Sparkles className="size-3.5" aria-hidden="true" />
             AI-powered
           </span>
           <h2 id="ai-insights-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
@@ -47,7 +47,7 @@ export function AiInsightsBand() {
           {FEATURES.map(({ title, text, Icon }) => (
             <li key={title} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm">
               <span className="grid size-10 place-items-center rounded-xl bg-white text-indigo-700 shadow-sm">
-                <Icon className="size-5" />
+                <Icon className="size-5" aria-hidden="true" />
               </span>
               <h3 className="mt-4 font-semibold">{title}</h3>
               <p className="mt-1.5 text-sm leading-6 text-indigo-50">{text}</p>

@@ -1,7 +1,7 @@
-// The board's search box (a GET form on ?q=, filtered live once JavaScript runs) and its per-status counts.
+// The board's search box (a GET form on ?q=, filtered live once JavaScript runs), its per-status counts and its mark.
+import { Search, SquareKanban } from "lucide-react";
 import { Form } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs";
-import { IconSearch } from "./board-icons";
 import { STATUS_THEME } from "./board-model";
 
 export const SEARCH_PLACEHOLDER = "Search jobs, companies, or positions...";
@@ -25,7 +25,7 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         Search jobs
       </label>
-      <IconSearch className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" />
+      <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       {fullscreen ? <input type="hidden" name="view" value="fullscreen" /> : null}
       <input
         id={id}
@@ -83,5 +83,18 @@ export function StatusCountChips({ counts }: { counts: Record<JobStatus, number>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The board's gradient kanban mark beside its title (the page's hero, large; the fullscreen header, small). */
+export function BoardMark({ large = false }: { large?: boolean }) {
+  return (
+    <span
+      className={`grid shrink-0 place-items-center bg-gradient-to-br from-indigo-500 to-violet-600 text-white max-sm:hidden ${
+        large ? "size-12 rounded-2xl shadow-lg shadow-indigo-600/25" : "size-9 rounded-xl shadow-md shadow-indigo-600/25"
+      }`}
+    >
+      <SquareKanban className={large ? "size-6" : "size-5"} aria-hidden="true" />
+    </span>
   );
 }

@@ -1,12 +1,11 @@
 // Fullscreen mode: the board over the whole window with its own search, Add and Exit buttons and per-status counts.
 // Its open state is the ?view=fullscreen query parameter (the page handles Escape).
+import { Minimize, Plus } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { IconKanban } from "~/components/ui/icons";
 import type { JobStatus } from "~/schemas/jobs";
-import { IconCollapse, IconPlus } from "./board-icons";
-import { SearchBox, StatusCountChips } from "./board-toolbar";
+import { BoardMark, SearchBox, StatusCountChips } from "./board-toolbar";
 
 export function FullscreenBoard({
   counts,
@@ -24,7 +23,7 @@ export function FullscreenBoard({
   /** The board. */
   children: ReactNode;
 }) {
-  const region = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
     // Focus moves into the board (the Fullscreen button that had it is gone).
@@ -38,10 +37,9 @@ export function FullscreenBoard({
   }, []);
 
   return (
-    <div
+    <section
       ref={region}
       tabIndex={-1}
-      role="region"
       aria-labelledby="fullscreen-board-title"
       data-fullscreen-board
       className="fixed inset-0 z-40 flex flex-col bg-slate-50 outline-none"
@@ -49,9 +47,7 @@ export function FullscreenBoard({
       <header className="border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <div className="flex min-w-0 items-center gap-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-xl max-sm:hidden bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-md shadow-indigo-600/25">
-              <IconKanban className="size-5" />
-            </span>
+            <BoardMark />
             <h1 id="fullscreen-board-title" className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
               Job Application Tracker
             </h1>
@@ -65,11 +61,11 @@ export function FullscreenBoard({
           />
           <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
             <Link to={addHref} preventScrollReset className={buttonClass("primary", "sm", "max-sm:w-9 max-sm:px-0")}>
-              <IconPlus className="size-4" />
+              <Plus className="size-4" aria-hidden="true" />
               <span className="max-sm:sr-only">Add New Job</span>
             </Link>
             <Link to={exitHref} replace preventScrollReset className={buttonClass("secondary", "sm")} aria-keyshortcuts="Escape">
-              <IconCollapse className="size-4" />
+              <Minimize className="size-4" aria-hidden="true" />
               Exit
             </Link>
           </div>
@@ -79,6 +75,6 @@ export function FullscreenBoard({
         </div>
       </header>
       <main className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6 lg:overflow-hidden">{children}</main>
-    </div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@
 // the card), touch (after a short press, so the page still scrolls) and keyboard (Space picks up, Left/Right move
 // between columns, Space/Enter drops, Escape cancels), with spoken announcements. A drop only asks the page to
 // move the job (`onMove`): the card stays where it is, marked pending, until the server has confirmed.
+import { Inbox } from "lucide-react";
 import {
   DndContext,
   DragOverlay,
@@ -23,7 +24,6 @@ import {
 } from "@dnd-kit/core";
 import { useMemo, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobDto, type JobStatus } from "~/schemas/jobs";
-import { IconInbox } from "./board-icons";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, isJobStatus, STATUS_THEME } from "./board-model";
 import { JobCard, JobCardOverlay } from "./job-card";
 
@@ -121,7 +121,7 @@ function BoardColumn({
           </ul>
         ) : (
           <div className="flex h-full min-h-36 flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300/80 px-4 py-6 text-center">
-            <IconInbox className="size-6 text-slate-400" />
+            <Inbox className="size-6 text-slate-400" aria-hidden="true" />
             <p className="mt-2 text-sm font-medium text-slate-700">No jobs in {title}</p>
             <p className="mt-0.5 text-xs text-slate-600">Drag jobs here to move them to {title}</p>
           </div>

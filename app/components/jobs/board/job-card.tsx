@@ -1,9 +1,9 @@
 // A card of the board: a link to the job's detail dialog (so it opens without JavaScript too) that is also the
 // drag source. The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
 // with the keyboard, Space picks the card up and Enter (while not dragging) follows the link.
+import { Building2, Sparkles } from "lucide-react";
 import { useDraggable } from "@dnd-kit/core";
 import { Link } from "react-router";
-import { IconBuilding, IconSparkles } from "~/components/ui/icons";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobDto, type JobStatus } from "~/schemas/jobs";
 import { PRIORITY_DOT } from "./board-model";
 
@@ -23,14 +23,14 @@ function CardBody({ job, pendingStatus }: { job: JobDto; pendingStatus?: JobStat
         </span>
       </span>
       <span className="mt-1.5 flex min-w-0 items-center gap-1.5 text-[13px] text-slate-600">
-        <IconBuilding className="size-3.5 shrink-0 text-slate-400" />
+        <Building2 className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
         <span className="truncate">{job.company}</span>
       </span>
       {hasSuggestions || pendingStatus ? (
         <span className="mt-3 flex flex-wrap items-center gap-2">
           {hasSuggestions ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-[11px] font-semibold text-violet-700 ring-1 ring-violet-200">
-              <IconSparkles className="size-3" />
+              <Sparkles className="size-3" aria-hidden="true" />
               AI<span className="sr-only"> suggestions</span>
             </span>
           ) : null}

@@ -1,10 +1,10 @@
 // Drag-and-drop status changes: each drop becomes one fetcher post (intent=status). The board shows the card as
-// pending until the answer arrives; only a confirmed change moves it (spec: the status changes after the server).
+// pending until the answer (a JobActionResult) arrives; only a confirmed change moves it (spec: the status changes
+// after the server). Several moves run at once, each with its own fetcher, so the answers are read here.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { JOBTRACKER_ACTION, type JobActionData } from "~/components/jobs/contract";
 import { useToast } from "~/components/ui/toast";
-import { JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
+import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobActionResult, type JobDto, type JobStatus } from "~/schemas/jobs";
 
 interface Move {
   jobId: string;
@@ -14,8 +14,8 @@ interface Move {
 }
 
 /** Sends one move when mounted and reports its answer once (no answer at all counts as a failure). */
-function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: JobActionData | undefined) => void }) {
-  const fetcher = useFetcher<JobActionData>();
+function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: JobActionResult | undefined) => void }) {
+  const fetcher = useFetcher<JobActionResult>();
   const sent = useRef(false);
   const busy = useRef(false);
   const done = useRef(onDone);
@@ -58,17 +58,17 @@ export function useStatusMoves(onConfirmed: (job: JobDto) => void) {
   }, []);
 
   const finish = useCallback(
-    (finished: Move, data: JobActionData | undefined) => {
+    (finished: Move, result: JobActionResult | undefined) => {
       setMoves((list) => list.filter((m) => m !== finished));
-      if (data?.ok && data.job) {
-        confirmed.current(data.job);
+      if (result?.status === "success" && result.data.job) {
+        confirmed.current(result.data.job);
         toast.success(JOB_MESSAGES.statusUpdated);
-      } else if (data?.conflict && data.job) {
+      } else if (result?.status === "error" && result.reason === "conflict" && result.data?.job) {
         // Changed elsewhere: the card shows the latest version instead, and the user can move it again.
-        confirmed.current(data.job);
-        toast.error(data.message);
+        confirmed.current(result.data.job);
+        toast.error(result.message);
       } else {
-        toast.error(data?.message || JOB_MESSAGES.statusFailed);
+        toast.error(result?.status === "error" ? result.message : JOB_MESSAGES.statusFailed);
       }
     },
     [toast],

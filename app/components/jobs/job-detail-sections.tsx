@@ -1,0 +1,129 @@
+// The sections of the job detail dialog's body (spec part 2 "Job detail dialog"): the three tiles, the AI
+// suggestions with their copy buttons, the contact cards and the status timeline.
+import { Banknote, Calendar, Hourglass, Mail, Phone, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
+import { daysSinceApplied, type JobDto } from "~/schemas/jobs";
+import { daysLabel, statusChangeLabel } from "./job-dialog-logic";
+import { EmptyLine, NumberedCopyList, StatusDot } from "./job-ui";
+
+const TILE_TONES = {
+  emerald: "bg-emerald-50 text-emerald-700",
+  sky: "bg-sky-50 text-sky-700",
+  violet: "bg-violet-50 text-violet-700",
+} as const;
+
+function Tile({ icon, label, tone, children }: { icon: ReactNode; label: string; tone: keyof typeof TILE_TONES; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 px-4 py-3 sm:py-4">
+      <span className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-10 ${TILE_TONES[tone]}`}>{icon}</span>
+      {/* A row with the value on the right on phones, a tile with the value under its label from sm up. */}
+      <div className="flex min-w-0 flex-1 items-center justify-between gap-3 sm:block">
+        <dt className="text-xs font-medium text-slate-600">{label}</dt>
+        <dd className="min-w-0 break-words text-right text-[15px] font-semibold text-slate-900 sm:mt-0.5 sm:text-left">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Salary Range, Application Date, Days Since Applied. */
+export function JobTiles({ job }: { job: JobDto }) {
+  return (
+    <dl className="grid divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+      <Tile icon={<Banknote className="size-5" aria-hidden="true" />} label="Salary Range" tone="emerald">
+        {job.salary.trim() ? job.salary : <span className="font-medium text-slate-500">Not specified</span>}
+      </Tile>
+      <Tile icon={<Calendar className="size-5" aria-hidden="true" />} label="Application Date" tone="sky">
+        {formatJobDate(job.appliedDate)}
+      </Tile>
+      <Tile icon={<Hourglass className="size-5" aria-hidden="true" />} label="Days Since Applied" tone="violet">
+        {daysLabel(daysSinceApplied(job.appliedDate))}
+      </Tile>
+    </dl>
+  );
+}
+
+/** The numbered AI suggestions, each with its copy button. */
+export function SuggestionList({ tips, onCopy }: { tips: readonly string[]; onCopy: (text: string) => void }) {
+  if (tips.length === 0) return <EmptyLine>No AI suggestions yet.</EmptyLine>;
+  return (
+    <NumberedCopyList
+      items={tips}
+      copyLabel="suggestion"
+      onCopy={onCopy}
+      itemClassName="border border-indigo-100 p-3 sm:p-3.5"
+      copyClassName="hover:bg-white"
+      markSuggestions
+    />
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-start gap-2.5 rounded-xl border border-slate-200 p-3">
+      <span className="mt-0.5 text-slate-400">{icon}</span>
+      <div className="min-w-0 text-sm">
+        <p className="text-xs font-medium text-slate-600">{label}</p>
+        <p className="mt-0.5 break-words text-slate-800">{children}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Recruiter, email and phone: only the filled ones. */
+export function ContactList({ job }: { job: JobDto }) {
+  return (
+    <ul className="grid gap-2.5 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+      {job.recruiterName.trim() ? (
+        <ContactItem icon={<User className="size-4" aria-hidden="true" />} label="Recruiter">
+          {job.recruiterName}
+        </ContactItem>
+      ) : null}
+      {job.contactEmail.trim() ? (
+        <ContactItem icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
+          <a
+            href={`mailto:${job.contactEmail.trim()}`}
+            className="font-medium text-indigo-700 [overflow-wrap:anywhere] underline-offset-2 hover:underline"
+          >
+            {job.contactEmail}
+          </a>
+        </ContactItem>
+      ) : null}
+      {job.contactPhone.trim() ? (
+        <ContactItem icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+          <a
+            href={`tel:${job.contactPhone.replace(/[^\d+]/g, "")}`}
+            className="font-medium text-indigo-700 underline-offset-2 hover:underline"
+          >
+            {job.contactPhone}
+          </a>
+        </ContactItem>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The status changes, newest first. */
+export function StatusTimeline({ job }: { job: JobDto }) {
+  const history = [...job.statusHistory].reverse();
+  if (history.length === 0) return <EmptyLine>No status changes yet.</EmptyLine>;
+  return (
+    <ol className="relative space-y-4 border-l border-slate-200 pl-5">
+      {history.map((change, index) => (
+        <li key={`${change.changedAt}-${index}`} className="relative">
+          <span className="absolute -left-[1.6rem] top-1 grid size-3 place-items-center rounded-full bg-white ring-4 ring-white">
+            <StatusDot status={change.to} />
+          </span>
+          <p className="text-sm font-medium text-slate-800">{statusChangeLabel(change)}</p>
+          <p className="mt-0.5 text-xs text-slate-600">
+            <time dateTime={change.changedAt} title={formatChangeTime(change.changedAt)} suppressHydrationWarning>
+              {relativeTime(change.changedAt)}
+            </time>
+            <span aria-hidden="true"> · </span>
+            <span>{formatChangeTime(change.changedAt)}</span>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
