@@ -87,6 +87,8 @@ export function Modal({
       // Rendered open on the server so that the dialog shows before (and without) JavaScript.
       open
       role={role === "alertdialog" ? "alertdialog" : undefined}
+      // showModal() makes it modal; said explicitly too, for tools that read the attribute.
+      aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       tabIndex={-1}
