@@ -48,7 +48,6 @@ export function PersonalSection({ editor, account }: { editor: ProfileEditorStat
   const editing = editor.editing.personal;
   const fullName = `${account.firstName} ${account.lastName}`.trim();
   const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toUpperCase() || "?";
-  const set = (patch: Partial<typeof draft>) => editor.update("personal", (d) => ({ ...d, ...patch }));
   const links = SOCIAL_ORDER.filter((k) => draft.socialLinks[k]);
   return (
     <SectionCard
@@ -81,9 +80,7 @@ export function PersonalSection({ editor, account }: { editor: ProfileEditorStat
                   inputMode="tel"
                   autoComplete="tel"
                   placeholder="+91 98765 43210"
-                  value={draft.phone}
-                  onChange={(v) => set({ phone: v })}
-                  {...field("phone")}
+                  {...editor.text("personal", "phone")}
                 />
                 <Autocomplete
                   label="Location"
@@ -93,9 +90,7 @@ export function PersonalSection({ editor, account }: { editor: ProfileEditorStat
                   debounceMs={CITY_DEBOUNCE_MS}
                   limit={CITY_RESULTS_SHOWN}
                   search={lookupCities}
-                  value={draft.location}
-                  onChange={(v) => set({ location: v })}
-                  {...field("location")}
+                  {...editor.text("personal", "location")}
                 />
               </div>
               <fieldset>

@@ -10,7 +10,6 @@ const icon = <Briefcase className="size-5" aria-hidden="true" />;
 
 export function ProfessionalSection({ editor }: { editor: ProfileEditorState }) {
   const { draft, field } = editor;
-  const set = (patch: Partial<typeof draft>) => editor.update("professional", (d) => ({ ...d, ...patch }));
   return (
     <SectionCard
       editor={editor}
@@ -21,28 +20,20 @@ export function ProfessionalSection({ editor }: { editor: ProfileEditorState }) 
     >
       {editor.editing.professional ? (
         <div className="space-y-5">
-          <TextField
-            label="Professional title"
-            placeholder="e.g. Senior Frontend Engineer"
-            value={draft.title}
-            onChange={(v) => set({ title: v })}
-            {...field("title")}
-          />
+          <TextField label="Professional title" placeholder="e.g. Senior Frontend Engineer" {...editor.text("professional", "title")} />
           <TextArea
             label="Professional summary"
             rows={5}
             placeholder="A few sentences about what you do, what you're great at and what you're looking for."
             counter={{ max: 1000, min: 50 }}
             hint="Write at least 50 characters."
-            value={draft.summary}
-            onChange={(v) => set({ summary: v })}
-            {...field("summary")}
+            {...editor.text("professional", "summary")}
           />
           <ChipsInput
             label="Skills"
             values={draft.skills}
             hint="Add at least 3 skills."
-            onChange={(v) => set({ skills: v })}
+            onChange={(v) => editor.update("professional", (d) => ({ ...d, skills: v }))}
             {...field("skills")}
           />
         </div>

@@ -2,65 +2,46 @@
 import { Rocket } from "lucide-react";
 import { ChipsInput } from "~/components/ui/chips-input";
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
+import { type EntryProps, ListSection } from "./list-section";
 import { emptyProject, type ProjectDraft } from "./model";
-import { AddButton, EmptyState, EntryCard, EntryList, SectionCard } from "./section-card";
 import type { ProfileEditorState } from "./use-profile-editor";
 
-const icon = <Rocket className="size-5" aria-hidden="true" />;
-
 export function ProjectsSection({ editor }: { editor: ProfileEditorState }) {
-  const entries = editor.draft.projects;
-  const add = () => editor.addItem("projects", emptyProject());
   return (
-    <SectionCard
+    <ListSection
       editor={editor}
       section="projects"
+      items={editor.draft.projects}
+      create={emptyProject}
+      Entry={ProjectEntry}
+      confirmDelete
+      noun="Project"
       title="Projects"
       subtitle="Work you're proud of"
-      icon={icon}
-      headerExtra={<AddButton onClick={add}>Add Project</AddButton>}
-    >
-      {entries.length === 0 ? (
-        <EmptyState icon={icon} title="No projects yet" text="Showcase side projects, open source work or case studies." />
-      ) : editor.editing.projects ? (
-        <EntryList onAdd={add} addLabel="Add another project">
-          {entries.map((entry, index) => (
-            <ProjectEntry key={entry.id} editor={editor} entry={entry} index={index} />
-          ))}
-        </EntryList>
-      ) : (
+      icon={<Rocket className="size-5" aria-hidden="true" />}
+      empty={{ title: "No projects yet", text: "Showcase side projects, open source work or case studies." }}
+      view={
         <ul className="grid gap-4 sm:grid-cols-2">
-          {entries.map((p) => (
+          {editor.draft.projects.map((p) => (
             <ProjectCard key={p.id} project={p} />
           ))}
         </ul>
-      )}
-    </SectionCard>
+      }
+    />
   );
 }
 
-function ProjectEntry({ editor, entry: p, index: i }: { editor: ProfileEditorState; entry: ProjectDraft; index: number }) {
-  const set = (patch: Partial<ProjectDraft>) => editor.setItem("projects", p.id, patch);
-  const field = (name: keyof ProjectDraft) => editor.field(`projects.${i}.${name}`);
+function ProjectEntry({ entry: p, set, field, text }: EntryProps<ProjectDraft>) {
   return (
-    <EntryCard noun="Project" index={i} onDelete={() => editor.setConfirm({ kind: "delete", section: "projects", id: p.id })}>
-      <TextField
-        label="Project title"
-        required
-        className="sm:col-span-2"
-        value={p.title}
-        onChange={(v) => set({ title: v })}
-        {...field("title")}
-      />
+    <>
+      <TextField label="Project title" required className="sm:col-span-2" {...text("title")} />
       <TextArea
         label="Project description"
         required
         className="sm:col-span-2"
         rows={3}
         counter={{ max: 1000, min: 20 }}
-        value={p.description}
-        onChange={(v) => set({ description: v })}
-        {...field("description")}
+        {...text("description")}
       />
       <div className="sm:col-span-2">
         <ChipsInput
@@ -72,19 +53,12 @@ function ProjectEntry({ editor, entry: p, index: i }: { editor: ProfileEditorSta
           {...field("skills")}
         />
       </div>
-      <TextField label="Live URL" type="url" placeholder="https://…" value={p.url} onChange={(v) => set({ url: v })} {...field("url")} />
-      <TextField
-        label="GitHub URL"
-        type="url"
-        placeholder="https://github.com/…"
-        value={p.githubUrl}
-        onChange={(v) => set({ githubUrl: v })}
-        {...field("githubUrl")}
-      />
+      <TextField label="Live URL" type="url" placeholder="https://…" {...text("url")} />
+      <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" {...text("githubUrl")} />
       <div className="sm:col-span-2">
         <Checkbox label="Feature this project" checked={p.featured} onChange={(v) => set({ featured: v })} />
       </div>
-    </EntryCard>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 // The frame every profile section shares: the card with its header (icon, title, badge, Edit), the footer with
-// Cancel and the Save button's four states, the empty state, view rows, and the entry card of the list sections.
-import { Check, Pencil, Plus, Trash2 } from "lucide-react";
+// Cancel and the Save button's four states, the empty state and view rows.
+import { Check, Pencil } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Spinner } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
@@ -146,48 +146,5 @@ export function ViewRow({ label, children }: { label: string; children: ReactNod
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className="mt-1 text-sm text-slate-800">{children || <span className="text-slate-400">Not added yet</span>}</dd>
     </div>
-  );
-}
-
-/** The "Add Experience" button of a list section's header. */
-export function AddButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
-  return (
-    <button type="button" className={formButton.ghost} onClick={onClick}>
-      <Plus className="size-4" aria-hidden="true" /> {children}
-    </button>
-  );
-}
-
-/** A list section in edit mode: its entries, then the dashed "Add another …" button. */
-export function EntryList({ onAdd, addLabel, children }: { onAdd(): void; addLabel: string; children: ReactNode }) {
-  return (
-    <ol className="space-y-4">
-      {children}
-      <li>
-        <button
-          type="button"
-          onClick={onAdd}
-          className="flex w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-200 py-3 text-sm font-semibold text-slate-500 transition hover:border-indigo-300 hover:bg-indigo-50/50 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          <Plus className="size-4" aria-hidden="true" /> {addLabel}
-        </button>
-      </li>
-    </ol>
-  );
-}
-
-/** One entry being edited ("Experience 2") with its delete button and its fields in a two-column grid. */
-export function EntryCard({ noun, index, onDelete, children }: { noun: string; index: number; onDelete(): void; children: ReactNode }) {
-  const name = `${noun} ${index + 1}`;
-  return (
-    <li className="rounded-xl border border-slate-200 bg-slate-50/50 p-4 sm:p-5" aria-label={name}>
-      <div className="mb-4 flex items-center justify-between">
-        <p className="text-sm font-semibold text-slate-700">{name}</p>
-        <button type="button" className={formButton.icon} aria-label={`Delete ${noun.toLowerCase()} ${index + 1}`} onClick={onDelete}>
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </li>
   );
 }

@@ -111,13 +111,13 @@ export function useProfileEditor(profile: ProfileDto) {
     });
   }, []);
 
-  // The next queued save goes once this answer has moved the version on (useActionResult, in the same commit).
-  useEffect(() => {
-    if (saver.state !== "idle" || !inFlight.current) return;
+  /** The save on its way was answered: the next queued one goes (in a microtask, after the answer moved the version on). */
+  const answered = () => {
+    if (!inFlight.current) return;
     inFlight.current = null;
     setSaving(null);
     queueMicrotask(sendNext);
-  }, [saver.state, sendNext]);
+  };
 
   const applySaved = ({ section, profile: latest }: ProfileSaveData) => {
     if (!section) return;
@@ -148,7 +148,20 @@ export function useProfileEditor(profile: ProfileDto) {
     setServerErrors((prev) => ({ ...prev, ...map }));
     setTouched((prev) => new Set([...prev, ...Object.keys(map)]));
   };
-  useActionResult(saver.state === "idle" ? saver.data : undefined, { onSuccess: (r) => applySaved(r.data), onError, onInvalid });
+  useActionResult(saver.state === "idle" ? saver.data : undefined, {
+    onSuccess: (result) => {
+      applySaved(result.data);
+      answered();
+    },
+    onError: (result) => {
+      onError(result);
+      answered();
+    },
+    onInvalid: (result) => {
+      onInvalid(result);
+      answered();
+    },
+  });
   useActionResult(continuer.state === "idle" ? continuer.data : undefined, { onError, onInvalid });
 
   const update = (section: SectionKey, fn: (d: Draft) => Draft) => {
@@ -163,6 +176,13 @@ export function useProfileEditor(profile: ProfileDto) {
   };
   /** A field's error (once touched or after a save attempt) and the blur that touches it. */
   const field = (path: string) => ({ error: errorFor(path), onBlur: () => touch(path) });
+
+  /** A text field bound to one of the draft's own strings: value, change, error and blur. */
+  const text = (section: SectionKey, key: "phone" | "location" | "title" | "summary") => ({
+    value: draft[key],
+    onChange: (value: string) => update(section, (d) => ({ ...d, [key]: value })),
+    ...field(key),
+  });
 
   const startEdit = (section: SectionKey) => {
     snapshots.current[section] = draft;
@@ -264,11 +284,12 @@ export function useProfileEditor(profile: ProfileDto) {
     setEditing((e) => ({ ...e, personal: false }));
   };
 
-  const addItem = <K extends ListKey>(key: K, item: Draft[K][number]) => {
+  // The list sections' entries (typed by the section that renders them).
+  const addItem = (key: ListKey, item: { id: string }) => {
     if (!editing[key]) startEdit(key);
     update(key, (d) => ({ ...d, [key]: [...d[key], item] }));
   };
-  const setItem = <K extends ListKey>(key: K, id: string, patch: Partial<Draft[K][number]>) =>
+  const setItem = (key: ListKey, id: string, patch: object) =>
     update(key, (d) => ({ ...d, [key]: (d[key] as Array<{ id: string }>).map((e) => (e.id === id ? { ...e, ...patch } : e)) }));
   const removeItem = (key: ListKey, id: string) =>
     update(key, (d) => ({ ...d, [key]: (d[key] as Array<{ id: string }>).filter((e) => e.id !== id) }));
@@ -283,6 +304,7 @@ export function useProfileEditor(profile: ProfileDto) {
     confirm,
     setConfirm,
     field,
+    text,
     update,
     addItem,
     setItem,

@@ -66,7 +66,8 @@ export function Modal({
     let unmounting = false;
     // The browser may close a dialog on its own (a second Escape without user activation): keep the owner's state true.
     const onNativeClose = () => {
-      if (unmounting) return;
+      // The close() above (server-rendered open) queues a close event that arrives after showModal(): still open, ignore it.
+      if (unmounting || dialog.open) return;
       if (busyRef.current) dialog.showModal();
       else closeRef.current();
     };
@@ -87,7 +88,6 @@ export function Modal({
       // Rendered open on the server so that the dialog shows before (and without) JavaScript.
       open
       role={role === "alertdialog" ? "alertdialog" : undefined}
-      // showModal() makes it modal; said explicitly too, for tools that read the attribute.
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
