@@ -1,6 +1,6 @@
 // Year-month picker: a month select and a year select (50 years around the current one) producing "YYYY-MM".
 import { useId, useState } from "react";
-import { type ControlledFieldProps, FieldError, inputClass } from "./fields";
+import { type ControlledFieldProps, FieldError, inputClass, labelClass } from "./fields";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -25,45 +25,42 @@ export function MonthPicker({ label, value, onChange, onBlur, error, disabled, r
     setParts(next);
     onChange(next.year && next.month ? `${next.year}-${next.month}` : "");
   };
-  const cls = inputClass(Boolean(error), "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400");
-  const aria = { onBlur, "aria-invalid": Boolean(error) || undefined, "aria-describedby": error ? `${id}-error` : undefined };
+  const select = (part: keyof Parts, placeholder: string, options: Array<[value: string, label: string]>) => (
+    <select
+      aria-label={`${label} ${part}`}
+      value={parts[part]}
+      disabled={disabled}
+      onChange={(e) => update({ ...parts, [part]: e.target.value })}
+      onBlur={onBlur}
+      aria-invalid={Boolean(error) || undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={inputClass(Boolean(error), "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400")}
+    >
+      <option value="">{placeholder}</option>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
   return (
     <fieldset>
-      <legend className="block text-sm font-medium text-slate-700">
+      <legend className={labelClass}>
         {label}
         {required ? <span className="text-rose-500"> *</span> : null}
       </legend>
       <div className="mt-1.5 grid grid-cols-[1.4fr_1fr] gap-2">
-        <select
-          aria-label={`${label} month`}
-          value={parts.month}
-          disabled={disabled}
-          onChange={(e) => update({ ...parts, month: e.target.value })}
-          className={cls}
-          {...aria}
-        >
-          <option value="">Month</option>
-          {MONTHS.map((m, i) => (
-            <option key={m} value={String(i + 1).padStart(2, "0")}>
-              {m}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={`${label} year`}
-          value={parts.year}
-          disabled={disabled}
-          onChange={(e) => update({ ...parts, year: e.target.value })}
-          className={cls}
-          {...aria}
-        >
-          <option value="">Year</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
+        {select(
+          "month",
+          "Month",
+          MONTHS.map((m, i) => [String(i + 1).padStart(2, "0"), m]),
+        )}
+        {select(
+          "year",
+          "Year",
+          years.map((y) => [y, y]),
+        )}
       </div>
       <FieldError id={`${id}-error`} errors={error} />
     </fieldset>
