@@ -1,8 +1,32 @@
 // Year-month picker: a month select and a year select (50 years around the current one) producing "YYYY-MM".
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { type ControlledFieldProps, FieldError, inputClass, labelClass } from "./fields";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const THIS_YEAR = new Date().getFullYear();
+
+// Built once: the same elements on every render cost React nothing (an editor may show dozens of pickers).
+const MONTH_OPTIONS = options(
+  "Month",
+  MONTHS.map((m, i) => [String(i + 1).padStart(2, "0"), m]),
+);
+const YEAR_OPTIONS = options(
+  "Year",
+  Array.from({ length: 51 }, (_, i) => String(THIS_YEAR + 25 - i)).map((y) => [y, y]),
+);
+
+function options(placeholder: string, list: Array<[value: string, label: string]>) {
+  return [
+    <option key="" value="">
+      {placeholder}
+    </option>,
+    ...list.map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    )),
+  ];
+}
 
 type Parts = { year: string; month: string };
 const parse = (v: string): Parts => {
@@ -19,13 +43,11 @@ export function MonthPicker({ label, value, onChange, onBlur, error, disabled, r
     setSeen(value);
     if (value || (parts.year && parts.month)) setParts(parse(value));
   }
-  const thisYear = new Date().getFullYear();
-  const years = Array.from({ length: 51 }, (_, i) => String(thisYear + 25 - i));
   const update = (next: Parts) => {
     setParts(next);
     onChange(next.year && next.month ? `${next.year}-${next.month}` : "");
   };
-  const select = (part: keyof Parts, placeholder: string, options: Array<[value: string, label: string]>) => (
+  const select = (part: keyof Parts, options: ReactNode) => (
     <select
       aria-label={`${label} ${part}`}
       value={parts[part]}
@@ -36,12 +58,7 @@ export function MonthPicker({ label, value, onChange, onBlur, error, disabled, r
       aria-describedby={error ? `${id}-error` : undefined}
       className={inputClass(Boolean(error), "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400")}
     >
-      <option value="">{placeholder}</option>
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
+      {options}
     </select>
   );
   return (
@@ -51,16 +68,8 @@ export function MonthPicker({ label, value, onChange, onBlur, error, disabled, r
         {required ? <span className="text-rose-500"> *</span> : null}
       </legend>
       <div className="mt-1.5 grid grid-cols-[1.4fr_1fr] gap-2">
-        {select(
-          "month",
-          "Month",
-          MONTHS.map((m, i) => [String(i + 1).padStart(2, "0"), m]),
-        )}
-        {select(
-          "year",
-          "Year",
-          years.map((y) => [y, y]),
-        )}
+        {select("month", MONTH_OPTIONS)}
+        {select("year", YEAR_OPTIONS)}
       </div>
       <FieldError id={`${id}-error`} errors={error} />
     </fieldset>
