@@ -7,7 +7,7 @@ import { formatMonth } from "~/lib/dates";
 import { UNIVERSITY_DEBOUNCE_MS, UNIVERSITY_QUERY_MIN, UNIVERSITY_RESULTS_MAX } from "~/schemas/lookup";
 import { type EntryProps, ListSection } from "./list-section";
 import { currentMonth, type EducationDraft, emptyEducation } from "./model";
-import type { ProfileEditorState } from "./use-profile-editor";
+import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 async function lookupUniversities(q: string, signal: AbortSignal) {
   const res = await fetch(`/api/lookup/universities?name=${encodeURIComponent(q)}`, { signal });
@@ -16,7 +16,7 @@ async function lookupUniversities(q: string, signal: AbortSignal) {
   return (body.data ?? []).map((u) => u.name);
 }
 
-export function EducationSection({ editor }: { editor: ProfileEditorState }) {
+export const EducationSection = memoSection("education", function EducationSection({ editor }: { editor: ProfileEditorState }) {
   return (
     <ListSection
       editor={editor}
@@ -33,7 +33,7 @@ export function EducationSection({ editor }: { editor: ProfileEditorState }) {
       view={<EducationCards entries={editor.draft.education} />}
     />
   );
-}
+});
 
 function EducationEntry({ entry: e, text }: EntryProps<EducationDraft>) {
   const expected = e.endDate && e.endDate > currentMonth();

@@ -5,9 +5,9 @@ import { MonthPicker } from "~/components/ui/month-picker";
 import { formatMonth } from "~/lib/dates";
 import { type EntryProps, ListSection } from "./list-section";
 import { emptyExperience, type ExperienceDraft } from "./model";
-import type { ProfileEditorState } from "./use-profile-editor";
+import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
-export function ExperienceSection({ editor }: { editor: ProfileEditorState }) {
+export const ExperienceSection = memoSection("experience", function ExperienceSection({ editor }: { editor: ProfileEditorState }) {
   return (
     <ListSection
       editor={editor}
@@ -23,7 +23,7 @@ export function ExperienceSection({ editor }: { editor: ProfileEditorState }) {
       view={<Timeline entries={editor.draft.experience} />}
     />
   );
-}
+});
 
 function ExperienceEntry({ entry: e, set, field, text }: EntryProps<ExperienceDraft>) {
   return (

@@ -4,11 +4,11 @@ import { ChipsInput } from "~/components/ui/chips-input";
 import { TextArea, TextField } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
 import { EmptyState, SectionCard, ViewRow } from "./section-card";
-import type { ProfileEditorState } from "./use-profile-editor";
+import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 const icon = <Briefcase className="size-5" aria-hidden="true" />;
 
-export function ProfessionalSection({ editor }: { editor: ProfileEditorState }) {
+export const ProfessionalSection = memoSection("professional", function ProfessionalSection({ editor }: { editor: ProfileEditorState }) {
   const { draft, field } = editor;
   return (
     <SectionCard
@@ -74,4 +74,4 @@ export function ProfessionalSection({ editor }: { editor: ProfileEditorState }) 
       )}
     </SectionCard>
   );
-}
+});

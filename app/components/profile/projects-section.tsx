@@ -4,9 +4,9 @@ import { ChipsInput } from "~/components/ui/chips-input";
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
 import { type EntryProps, ListSection } from "./list-section";
 import { emptyProject, type ProjectDraft } from "./model";
-import type { ProfileEditorState } from "./use-profile-editor";
+import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
-export function ProjectsSection({ editor }: { editor: ProfileEditorState }) {
+export const ProjectsSection = memoSection("projects", function ProjectsSection({ editor }: { editor: ProfileEditorState }) {
   return (
     <ListSection
       editor={editor}
@@ -29,7 +29,7 @@ export function ProjectsSection({ editor }: { editor: ProfileEditorState }) {
       }
     />
   );
-}
+});
 
 function ProjectEntry({ entry: p, set, field, text }: EntryProps<ProjectDraft>) {
   return (

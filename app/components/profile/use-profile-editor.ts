@@ -2,7 +2,7 @@
 // the shared zod schemas (model.ts) 300 ms after a change, shown once a field is touched or a save was attempted,
 // section saves one at a time through the /profile action (answers read with useActionResult), Continue, the 409
 // version conflict with 'Reload latest', and the resume import. The sections render from what it returns.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useToast } from "~/components/ui/toast";
@@ -46,6 +46,13 @@ type Invalid = Extract<ProfileActionResult, { status: "invalid" }>;
 
 const withoutSection = (errors: Errors, section: SectionKey) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => sectionOf(path) !== section));
+
+/** A section's part of a draft, entry ids included (they key the entries and address their edits). */
+function sectionSlice(d: Draft, section: SectionKey) {
+  if (section === "personal") return [d.phone, d.location, d.socialLinks, d.profilePhoto];
+  if (section === "professional") return [d.title, d.summary, d.skills];
+  return d[section];
+}
 
 /** conform's field names (`experience[0].title`) as the editor's paths (`experience.0.title`). */
 const toPath = (name: string) => name.replace(/\[(\d+)\]/g, ".$1");
@@ -231,6 +238,26 @@ export function useProfileEditor(profile: ProfileDto) {
     flash[section] && !isDirty(section) ? "saved" : editing[section] && isDirty(section) ? "unsaved" : null;
   const hasErrors = (section: SectionKey) => Object.keys(errors).some((p) => sectionOf(p) === section);
 
+  /**
+   * Everything one section shows (its draft and saved values with entry ids, editing, save state, badge, the errors
+   * it displays): a section whose signature did not change skips rendering (memoSection), which keeps the editor
+   * quick with every section open after a resume import. Its handlers only ever use their own section's state.
+   */
+  const signature = (section: SectionKey) => {
+    const shown = Object.keys({ ...errors, ...serverErrors })
+      .filter((path) => sectionOf(path) === section)
+      .map((path) => [path, errorFor(path)]);
+    return JSON.stringify([
+      sectionSlice(draft, section),
+      sectionSlice(saved, section),
+      editing[section],
+      saveState(section),
+      badge(section),
+      hasErrors(section),
+      shown,
+    ]);
+  };
+
   const completion = completionOf(draft);
 
   const onContinue = () => {
@@ -316,6 +343,7 @@ export function useProfileEditor(profile: ProfileDto) {
     saveState,
     badge,
     hasErrors,
+    signature,
     onContinue,
     reloadLatest,
     importResume,
@@ -325,3 +353,15 @@ export function useProfileEditor(profile: ProfileDto) {
 }
 
 export type ProfileEditorState = ReturnType<typeof useProfileEditor>;
+
+/** A section component that renders again only when its own signature changes. */
+export function memoSection<P extends { editor: ProfileEditorState }>(section: SectionKey, component: (props: P) => ReactNode) {
+  return memo(component, (prev, next) => {
+    const { editor: a, ...restPrev } = prev;
+    const { editor: b, ...restNext } = next;
+    return (
+      a.signature(section) === b.signature(section) &&
+      Object.keys(restNext).every((key) => (restPrev as Record<string, unknown>)[key] === (restNext as Record<string, unknown>)[key])
+    );
+  });
+}
