@@ -3,7 +3,7 @@ import { Briefcase } from "lucide-react";
 import { ChipsInput } from "~/components/ui/chips-input";
 import { TextArea, TextField } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
-import { EmptyState, SectionCard, ViewRow } from "./section-card";
+import { EmptyState, SectionCard, Tags, ViewRow } from "./section-card";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 const icon = <Briefcase className="size-5" aria-hidden="true" />;
@@ -47,17 +47,7 @@ export const ProfessionalSection = memoSection("professional", function Professi
           </dl>
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">Skills</p>
-            {draft.skills.length ? (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {draft.skills.map((s) => (
-                  <li key={s} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-100">
-                    {s}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-1 text-sm text-slate-400">Not added yet</p>
-            )}
+            {draft.skills.length ? <Tags items={draft.skills} /> : <p className="mt-1 text-sm text-slate-400">Not added yet</p>}
           </div>
         </div>
       ) : (

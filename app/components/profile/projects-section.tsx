@@ -3,6 +3,7 @@ import { Rocket } from "lucide-react";
 import { ChipsInput } from "~/components/ui/chips-input";
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
 import { type EntryProps, ListSection } from "./list-section";
+import { Tags } from "./section-card";
 import { emptyProject, type ProjectDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
@@ -72,15 +73,7 @@ function ProjectCard({ project: p }: { project: ProjectDraft }) {
         ) : null}
       </div>
       <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm leading-6 text-slate-600">{p.description}</p>
-      {p.skills.length ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5">
-          {p.skills.map((s) => (
-            <li key={s} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              {s}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {p.skills.length ? <Tags items={p.skills} small /> : null}
       {p.url || p.githubUrl ? (
         <div className="mt-auto flex gap-3 pt-3 text-sm font-medium">
           {p.url ? (

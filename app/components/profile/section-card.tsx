@@ -148,3 +148,19 @@ export function ViewRow({ label, children }: { label: string; children: ReactNod
     </div>
   );
 }
+
+/** Skills shown as tags: indigo pills (the profile's skills) or small grey tags (a project's technologies). */
+export function Tags({ items, small }: { items: string[]; small?: boolean }) {
+  const item = small
+    ? "rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600"
+    : "rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-700 ring-1 ring-indigo-100";
+  return (
+    <ul className={small ? "mt-3 flex flex-wrap gap-1.5" : "mt-2 flex flex-wrap gap-2"}>
+      {items.map((s) => (
+        <li key={s} className={item}>
+          {s}
+        </li>
+      ))}
+    </ul>
+  );
+}
