@@ -1,6 +1,7 @@
 // Field rules of the profile builder (spec part 2 section 5). The same schemas validate the editor in the
 // browser (conform), the /profile actions and the Hono handlers of /api/profiles/*.
 import { z } from "zod";
+import type { ActionResult } from "~/lib/action-result";
 import { baseVersionSchema } from "./version";
 
 export const COMPLETION_THRESHOLD = 60;
@@ -224,6 +225,32 @@ export interface ProfileDto {
   /** Goes up by one with every change (0 before the first save). */
   version: number;
 }
+
+// --- The /profile action's contract (app/routes/profile.server.ts answers it, the editor reads it) -----------
+
+export const PROFILE_SECTIONS = ["personal", "professional", "experience", "education", "projects"] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/** `save` stores one section; `continue` stores the whole profile and goes to /templates. */
+export type ProfileIntent = "save" | "continue" | "unknown";
+
+/** What a section save answers (and, on a 409, the latest saved profile for 'Reload latest'). */
+export interface ProfileSaveData {
+  section: ProfileSection | null;
+  profile: ProfileDto;
+}
+
+export const SECTION_SAVED_MESSAGE: Record<ProfileSection, string> = {
+  personal: "Personal information saved successfully!",
+  professional: "Professional information saved successfully!",
+  experience: "Work experience saved successfully!",
+  education: "Education information saved successfully!",
+  projects: "Projects saved successfully!",
+};
+
+export type ProfileActionResult = ActionResult<ProfileIntent, ProfileSaveData>;
+
+export const SESSION_EXPIRED_MESSAGE = "Session expired. Please log in again.";
 
 /**
  * Completion (documented formula, computed on the server; the editor shows the same function's result):

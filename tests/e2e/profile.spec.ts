@@ -129,7 +129,7 @@ test.describe("profile builder", () => {
     await education.getByRole("button", { name: "Add Education" }).click();
     await education.getByLabel("Degree").fill("B.Sc. Computer Science");
     await education.getByRole("button", { name: "Cancel" }).click();
-    const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+    const dialog = page.getByRole("alertdialog", { name: "Unsaved Changes" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await expect(dialog.getByText("You have unsaved changes. Are you sure you want to cancel?")).toBeVisible();
@@ -162,13 +162,13 @@ test.describe("profile builder", () => {
     await projects.getByRole("button", { name: "Add Project" }).click();
     await projects.getByLabel("Project title").nth(1).fill("Throwaway");
     await projects.getByRole("button", { name: "Delete project 2" }).click();
-    const confirm = page.getByRole("dialog");
+    const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByText("This action cannot be undone")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(confirm).toHaveCount(0);
     await expect(projects.getByLabel("Project title")).toHaveCount(2);
     await projects.getByRole("button", { name: "Delete project 2" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(projects.getByLabel("Project title")).toHaveCount(1);
     await projects.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Projects saved successfully!")).toBeVisible();
@@ -330,7 +330,7 @@ test.describe("profile editor details", () => {
 
     // Cancel with unsaved changes asks, and "Yes, Cancel" restores the snapshot.
     await personal.getByRole("button", { name: "Cancel" }).click();
-    const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+    const dialog = page.getByRole("alertdialog", { name: "Unsaved Changes" });
     await expect(dialog.getByRole("button", { name: "Keep Editing" })).toBeFocused();
     await dialog.getByRole("button", { name: "Yes, Cancel" }).click();
     await expect(dialog).toHaveCount(0);

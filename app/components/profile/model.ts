@@ -4,6 +4,8 @@ import {
   cleanSkills,
   computeCompletion,
   educationItemSchema,
+  PROFILE_SECTIONS,
+  type ProfileSection,
   experienceItemSchema,
   personalSchema,
   professionalSchema,
@@ -13,8 +15,8 @@ import {
   type SocialKey,
 } from "~/schemas/profile";
 
-export type SectionKey = "personal" | "professional" | "experience" | "education" | "projects";
-export const SECTION_KEYS: SectionKey[] = ["personal", "professional", "experience", "education", "projects"];
+export type SectionKey = ProfileSection;
+export const SECTION_KEYS: readonly SectionKey[] = PROFILE_SECTIONS;
 
 export interface ExperienceDraft {
   id: string;
@@ -270,14 +272,6 @@ export function errorMessage(status: number, message?: string, errors?: Array<{ 
   if (typeof navigator !== "undefined" && !navigator.onLine) return "No internet connection. Please check your network and try again.";
   return "An unexpected error occurred. Please try again.";
 }
-
-export const SECTION_SUCCESS: Record<SectionKey, string> = {
-  personal: "Personal information saved successfully!",
-  professional: "Professional information saved successfully!",
-  experience: "Work experience saved successfully!",
-  education: "Education information saved successfully!",
-  projects: "Projects saved successfully!",
-};
 
 /** Maps the resume extraction (POST /profiles/upload-resume data) onto the draft: fills every section. */
 export interface ResumeData {

@@ -1,9 +1,10 @@
 // "Quick Profile Setup": uploads a resume with progress, then hands the extraction to the editor.
+import { FileUp, Zap } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/fields";
+import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
 import { errorMessage, type ResumeData } from "./model";
-import { btn } from "./ui";
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const RESUME_TYPES = [
@@ -114,9 +115,7 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
       <div className="relative flex flex-col gap-5 md:flex-row md:items-center">
         <div className="flex-1">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold uppercase tracking-wide ring-1 ring-white/20">
-            <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden="true">
-              <path d="M11.3 1.05a.75.75 0 0 1 .45.83L10.9 7h5.35a.75.75 0 0 1 .56 1.25l-7.5 8.5a.75.75 0 0 1-1.31-.63L8.85 11H3.5a.75.75 0 0 1-.56-1.25l7.5-8.5a.75.75 0 0 1 .86-.2Z" />
-            </svg>
+            <Zap className="size-3.5" fill="currentColor" aria-hidden="true" />
             Save time
           </p>
           <h2 id="resume-card-title" className="mt-3 text-xl font-bold tracking-tight">
@@ -133,18 +132,7 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
             className={`flex cursor-pointer items-center gap-3 rounded-xl border border-dashed border-white/40 bg-white/10 px-4 py-3 transition hover:bg-white/15 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white ${busy || phase === "done" ? "pointer-events-none opacity-70" : ""}`}
           >
             <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-white/15" aria-hidden="true">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.8}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-                <path d="M14 3v5h5M12 17v-6M9.5 13.5 12 11l2.5 2.5" />
-              </svg>
+              <FileUp className="size-5" aria-hidden="true" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold">{file ? file.name : "Choose your resume"}</span>
@@ -190,7 +178,7 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
             type="button"
             onClick={upload}
             disabled={busy || phase === "done"}
-            className={`${btn.secondary} mt-3 w-full border-transparent text-indigo-700 disabled:opacity-80`}
+            className={`${formButton.secondary} mt-3 w-full border-transparent text-indigo-700 disabled:opacity-80`}
           >
             {busy ? <Spinner /> : null}
             {phase === "uploading"

@@ -1,18 +1,58 @@
-// Form primitives shared by the auth pages: labelled fields with error text wired for screen readers.
+// The field kit: labelled inputs with their error text wired for screen readers (aria-invalid, aria-describedby,
+// errors announced). `Field` takes conform's input props (auth, settings, jobs); `TextField`, `TextArea` and
+// `Checkbox` are controlled (the profile editor). Month picker, chips and type-ahead are beside this file.
+import { CircleAlert } from "lucide-react";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
+const inputBase =
+  "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4";
+
+/** The one input look: slate border, indigo focus ring, rose when invalid. */
+export function inputClass(invalid: boolean, extra = "") {
+  const tone = invalid
+    ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100"
+    : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100";
+  return `${inputBase} ${tone}${extra ? ` ${extra}` : ""}`;
+}
+
+export const labelClass = "block text-sm font-medium text-slate-700";
+
+/** The one error text under a field: announced, referenced by the field's aria-describedby. */
+export function FieldError({ id, errors }: { id: string; errors?: string[] | string | null }) {
+  const message = Array.isArray(errors) ? errors[0] : errors;
+  if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-rose-600" role="alert">
-      <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
-      <span>{errors[0]}</span>
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+export function FieldLabel({ htmlFor, required, children }: { htmlFor?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {children}
+      {required ? <span className="text-rose-500"> *</span> : null}
+    </label>
+  );
+}
+
+/** aria-invalid and aria-describedby of a field whose error (or else hint) sits under it as `${id}-error` / `${id}-hint`. */
+export function describedBy(id: string, error?: string | null, hint?: ReactNode) {
+  return {
+    "aria-invalid": Boolean(error) || undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+/** The error under a field, or its hint when there is no error. */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
+  if (error) return <FieldError id={`${id}-error`} errors={error} />;
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+      {hint}
     </p>
   );
 }
@@ -23,35 +63,32 @@ type FieldProps = {
   hint?: ReactNode;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
   trailing?: ReactNode;
+  required?: boolean;
+  className?: string;
 };
 
-export function Field({ label, errors, hint, inputProps, trailing }: FieldProps) {
+/** A labelled input (conform's `getInputProps` or plain props). */
+export function Field({ label, errors, hint, inputProps, trailing, required, className }: FieldProps) {
   const fallbackId = useId();
   const { key, ...props } = inputProps;
   const id = props.id ?? fallbackId;
-  const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length);
+  const error = errors?.[0];
   return (
-    <div>
+    <div className={className}>
       <div className="flex items-center justify-between">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        <FieldLabel htmlFor={id} required={required}>
           {label}
-        </label>
+        </FieldLabel>
         {trailing}
       </div>
       <input
         key={key ?? undefined}
         {...props}
         id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={`mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${
-          invalid
-            ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100"
-            : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
-        }`}
+        {...describedBy(id, error, hint)}
+        className={`mt-1.5 ${inputClass(Boolean(error))}`}
       />
-      {invalid ? <FieldError id={errorId} errors={errors} /> : hint ? <p className="mt-1.5 text-xs text-slate-500">{hint}</p> : null}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -71,6 +108,86 @@ export function PasswordField(props: FieldProps) {
         {visible ? "Hide" : "Show"}
       </button>
     </div>
+  );
+}
+
+/** Props of the controlled fields: the value, its change, and the error shown once the field is touched. */
+export interface ControlledFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  error?: string;
+  hint?: ReactNode;
+  placeholder?: string;
+  required?: boolean;
+  className?: string;
+}
+
+export function TextField({
+  type = "text",
+  inputMode,
+  autoComplete,
+  value,
+  onChange,
+  onBlur,
+  error,
+  ...p
+}: ControlledFieldProps & { type?: string; inputMode?: "tel" | "url" | "text"; autoComplete?: string }) {
+  return (
+    <Field
+      label={p.label}
+      required={p.required}
+      hint={p.hint}
+      className={p.className}
+      errors={error ? [error] : undefined}
+      inputProps={{ type, inputMode, autoComplete, value, placeholder: p.placeholder, onChange: (e) => onChange(e.target.value), onBlur }}
+    />
+  );
+}
+
+export function TextArea({ rows = 4, counter, ...p }: ControlledFieldProps & { rows?: number; counter?: { max: number; min?: number } }) {
+  const id = useId();
+  const length = p.value.trim().length;
+  const outOfRange = counter && (length > counter.max || (counter.min && length > 0 && length < counter.min));
+  return (
+    <div className={p.className}>
+      <div className="flex items-baseline justify-between gap-3">
+        <FieldLabel htmlFor={id} required={p.required}>
+          {p.label}
+        </FieldLabel>
+        {counter ? (
+          <span data-testid="char-counter" className={`text-xs tabular-nums ${outOfRange ? "text-amber-600" : "text-slate-400"}`}>
+            {p.value.length}/{counter.max}
+          </span>
+        ) : null}
+      </div>
+      <textarea
+        id={id}
+        rows={rows}
+        value={p.value}
+        placeholder={p.placeholder}
+        onChange={(e) => p.onChange(e.target.value)}
+        onBlur={p.onBlur}
+        {...describedBy(id, p.error, p.hint)}
+        className={`mt-1.5 resize-y ${inputClass(Boolean(p.error))}`}
+      />
+      <FieldMessage id={id} error={p.error} hint={p.hint} />
+    </div>
+  );
+}
+
+export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 rounded border-slate-300 text-indigo-600 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      />
+      {label}
+    </label>
   );
 }
 

@@ -66,7 +66,7 @@ export function Modal({
     let unmounting = false;
     // The browser may close a dialog on its own (a second Escape without user activation): keep the owner's state true.
     const onNativeClose = () => {
-      // The close event is queued: the one of the close() above arrives after showModal(), while the dialog is open.
+      // The close() above (server-rendered open) queues a close event that arrives after showModal(): still open, ignore it.
       if (unmounting || dialog.open) return;
       if (busyRef.current) dialog.showModal();
       else closeRef.current();

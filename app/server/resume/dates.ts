@@ -47,7 +47,7 @@ export function toMonth(raw: string): string {
   const s = raw
     .trim()
     .toLowerCase()
-    .replace(/\./g, (m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
+    .replace(/\./g, (_m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
   let m = s.match(/^([a-z]+),?\s+((?:19|20)\d{2})$/);
   if (m && MONTHS[m[1]!]) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, "0")}`;
   m = s.match(/^(\d{1,2})\/((?:19|20)\d{2})$/);

@@ -509,11 +509,11 @@ const LIST_ONLY = new Set([
   "rn",
 ]);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const textPatterns = [...canonical.entries()]
   .filter(([key]) => !LIST_ONLY.has(key) && key.length > 1)
   .sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1))
-  .map(([key, name]) => ({ name, re: new RegExp(`(?<![\\w.#+/-])${escape(key)}(?![\\w#+]|\\.\\w)`, "gi") }));
+  .map(([key, name]) => ({ name, re: new RegExp(`(?<![\\w.#+/-])${escapeRegex(key)}(?![\\w#+]|\\.\\w)`, "gi") }));
 
 // Proper names that are also common words: found in prose only capitalised, after a lower-case word, a comma or
 // a bracket, or at the start of a (bulleted) line, never opening a sentence ("Go to ...", "Excel at ...").
@@ -545,7 +545,7 @@ const CASE_SENSITIVE = [
   "Epic",
 ].map((word) => ({
   name: canonicalSkill(word)!,
-  re: new RegExp(`(?<=[a-z0-9,;(/] |^[ \\t]*(?:[-*•–·][ \\t]*)?)${escape(word)}(?![\\w#+]|\\.\\w)`, "gm"),
+  re: new RegExp(`(?<=[a-z0-9,;(/] |^[ \\t]*(?:[-*•–·][ \\t]*)?)${escapeRegex(word)}(?![\\w#+]|\\.\\w)`, "gm"),
 }));
 
 // Upper-case abbreviations are unambiguous in prose ("JS and TS", "ML models"), the lower-case words are not.

@@ -1,0 +1,91 @@
+// Work Experience: a timeline when viewing; one ExperienceEntry per role when editing.
+import { Building2 } from "lucide-react";
+import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
+import { MonthPicker } from "~/components/ui/month-picker";
+import { formatMonth } from "~/lib/dates";
+import { type EntryProps, ListSection } from "./list-section";
+import { emptyExperience, type ExperienceDraft } from "./model";
+import { memoSection, type ProfileEditorState } from "./use-profile-editor";
+
+export const ExperienceSection = memoSection("experience", function ExperienceSection({ editor }: { editor: ProfileEditorState }) {
+  return (
+    <ListSection
+      editor={editor}
+      section="experience"
+      items={editor.draft.experience}
+      create={emptyExperience}
+      Entry={ExperienceEntry}
+      noun="Experience"
+      title="Work Experience"
+      subtitle="Roles you've held, most recent first"
+      icon={<Building2 className="size-5" aria-hidden="true" />}
+      empty={{ title: "No work experience yet", text: "Add your jobs, internships and freelance work." }}
+      view={<Timeline entries={editor.draft.experience} />}
+    />
+  );
+});
+
+function ExperienceEntry({ entry: e, set, field, text }: EntryProps<ExperienceDraft>) {
+  return (
+    <>
+      <TextField label="Job title" required {...text("title")} />
+      <TextField label="Company" required {...text("company")} />
+      <TextField label="Location" className="sm:col-span-2" {...text("location")} />
+      <MonthPicker label="Start Date" required {...text("startDate")} />
+      <MonthPicker label="End Date" required={!e.current} disabled={e.current} {...text("endDate")} value={e.current ? "" : e.endDate} />
+      <div className="sm:col-span-2">
+        <Checkbox label="I currently work here" checked={e.current} onChange={(v) => set({ current: v, endDate: v ? "" : e.endDate })} />
+      </div>
+      <TextArea
+        label="Description"
+        className="sm:col-span-2"
+        placeholder="What did you own, build or improve?"
+        counter={{ max: 1000 }}
+        {...text("description")}
+      />
+      <TextArea
+        label="Key achievements"
+        className="sm:col-span-2"
+        rows={3}
+        placeholder="One achievement per line"
+        hint="One per line — they appear as bullet points on your portfolio."
+        value={e.achievements.join("\n")}
+        onChange={(v) => set({ achievements: v.split("\n") })}
+        {...field("achievements")}
+      />
+    </>
+  );
+}
+
+function Timeline({ entries }: { entries: ExperienceDraft[] }) {
+  return (
+    <ol className="relative space-y-6 border-l-2 border-slate-100 pl-6">
+      {entries.map((e) => (
+        <li key={e.id} className="relative">
+          <span
+            className="absolute -left-[31px] top-1 size-3.5 rounded-full border-2 border-white bg-indigo-500 ring-2 ring-indigo-100"
+            aria-hidden="true"
+          />
+          <p className="font-semibold text-slate-900">{e.title}</p>
+          <p className="text-sm text-slate-600">
+            {e.company}
+            {e.location ? ` · ${e.location}` : ""}
+          </p>
+          <p className="mt-0.5 text-xs font-medium text-slate-400">
+            {formatMonth(e.startDate)} – {e.current ? "Present" : formatMonth(e.endDate)}
+          </p>
+          {e.description ? <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">{e.description}</p> : null}
+          {e.achievements.some((a) => a.trim()) ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-slate-700 marker:text-indigo-400">
+              {e.achievements
+                .filter((a) => a.trim())
+                .map((a, k) => (
+                  <li key={k}>{a}</li>
+                ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

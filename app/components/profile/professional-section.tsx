@@ -1,0 +1,67 @@
+// Professional Information: title, summary (with its counter) and skills.
+import { Briefcase } from "lucide-react";
+import { ChipsInput } from "~/components/ui/chips-input";
+import { TextArea, TextField } from "~/components/ui/fields";
+import { formButton } from "~/components/ui/form-buttons";
+import { EmptyState, SectionCard, Tags, ViewRow } from "./section-card";
+import { memoSection, type ProfileEditorState } from "./use-profile-editor";
+
+const icon = <Briefcase className="size-5" aria-hidden="true" />;
+
+export const ProfessionalSection = memoSection("professional", function ProfessionalSection({ editor }: { editor: ProfileEditorState }) {
+  const { draft, field } = editor;
+  return (
+    <SectionCard
+      editor={editor}
+      section="professional"
+      title="Professional Information"
+      subtitle="Your headline, story and strengths"
+      icon={icon}
+    >
+      {editor.editing.professional ? (
+        <div className="space-y-5">
+          <TextField label="Professional title" placeholder="e.g. Senior Frontend Engineer" {...editor.text("professional", "title")} />
+          <TextArea
+            label="Professional summary"
+            rows={5}
+            placeholder="A few sentences about what you do, what you're great at and what you're looking for."
+            counter={{ max: 1000, min: 50 }}
+            hint="Write at least 50 characters."
+            {...editor.text("professional", "summary")}
+          />
+          <ChipsInput
+            label="Skills"
+            values={draft.skills}
+            hint="Add at least 3 skills."
+            onChange={(v) => editor.update("professional", (d) => ({ ...d, skills: v }))}
+            {...field("skills")}
+          />
+        </div>
+      ) : draft.title || draft.summary || draft.skills.length ? (
+        <div className="space-y-5">
+          <dl className="space-y-5">
+            <ViewRow label="Title">{draft.title}</ViewRow>
+            <ViewRow label="Summary">
+              {draft.summary ? <span className="whitespace-pre-line leading-6">{draft.summary}</span> : null}
+            </ViewRow>
+          </dl>
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">Skills</p>
+            {draft.skills.length ? <Tags items={draft.skills} /> : <p className="mt-1 text-sm text-slate-400">Not added yet</p>}
+          </div>
+        </div>
+      ) : (
+        <EmptyState
+          icon={icon}
+          title="Tell your professional story"
+          text="Add a title, a short summary and your key skills so employers know what you do."
+          action={
+            <button type="button" className={formButton.ghost} onClick={() => editor.startEdit("professional")}>
+              Add professional info
+            </button>
+          }
+        />
+      )}
+    </SectionCard>
+  );
+});

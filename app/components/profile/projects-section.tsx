@@ -1,0 +1,93 @@
+// Projects: cards when viewing; one ProjectEntry per project when editing (deleting asks first).
+import { Rocket } from "lucide-react";
+import { ChipsInput } from "~/components/ui/chips-input";
+import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
+import { type EntryProps, ListSection } from "./list-section";
+import { Tags } from "./section-card";
+import { emptyProject, type ProjectDraft } from "./model";
+import { memoSection, type ProfileEditorState } from "./use-profile-editor";
+
+export const ProjectsSection = memoSection("projects", function ProjectsSection({ editor }: { editor: ProfileEditorState }) {
+  return (
+    <ListSection
+      editor={editor}
+      section="projects"
+      items={editor.draft.projects}
+      create={emptyProject}
+      Entry={ProjectEntry}
+      confirmDelete
+      noun="Project"
+      title="Projects"
+      subtitle="Work you're proud of"
+      icon={<Rocket className="size-5" aria-hidden="true" />}
+      empty={{ title: "No projects yet", text: "Showcase side projects, open source work or case studies." }}
+      view={
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {editor.draft.projects.map((p) => (
+            <ProjectCard key={p.id} project={p} />
+          ))}
+        </ul>
+      }
+    />
+  );
+});
+
+function ProjectEntry({ entry: p, set, field, text }: EntryProps<ProjectDraft>) {
+  return (
+    <>
+      <TextField label="Project title" required className="sm:col-span-2" {...text("title")} />
+      <TextArea
+        label="Project description"
+        required
+        className="sm:col-span-2"
+        rows={3}
+        counter={{ max: 1000, min: 20 }}
+        {...text("description")}
+      />
+      <div className="sm:col-span-2">
+        <ChipsInput
+          label="Project skills"
+          placeholder="Add a technology and press Enter"
+          max={10}
+          values={p.skills}
+          onChange={(v) => set({ skills: v })}
+          {...field("skills")}
+        />
+      </div>
+      <TextField label="Live URL" type="url" placeholder="https://…" {...text("url")} />
+      <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" {...text("githubUrl")} />
+      <div className="sm:col-span-2">
+        <Checkbox label="Feature this project" checked={p.featured} onChange={(v) => set({ featured: v })} />
+      </div>
+    </>
+  );
+}
+
+function ProjectCard({ project: p }: { project: ProjectDraft }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-slate-900">{p.title}</p>
+        {p.featured ? (
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-700 ring-1 ring-amber-200">Featured</span>
+        ) : null}
+      </div>
+      <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm leading-6 text-slate-600">{p.description}</p>
+      {p.skills.length ? <Tags items={p.skills} small /> : null}
+      {p.url || p.githubUrl ? (
+        <div className="mt-auto flex gap-3 pt-3 text-sm font-medium">
+          {p.url ? (
+            <a href={p.url} target="_blank" rel="noreferrer noopener" className="text-indigo-600 hover:underline">
+              Live site
+            </a>
+          ) : null}
+          {p.githubUrl ? (
+            <a href={p.githubUrl} target="_blank" rel="noreferrer noopener" className="text-indigo-600 hover:underline">
+              Source code
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,367 @@
+// The profile editor's state: the draft and the saved profile, which sections are being edited, validation with
+// the shared zod schemas (model.ts) 300 ms after a change, shown once a field is touched or a save was attempted,
+// section saves one at a time through the /profile action (answers read with useActionResult), Continue, the 409
+// version conflict with 'Reload latest', and the resume import. The sections render from what it returns.
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { useToast } from "~/components/ui/toast";
+import { COMPLETION_THRESHOLD, type ProfileActionResult, type ProfileDto, type ProfileSaveData } from "~/schemas/profile";
+import {
+  completionOf,
+  type Draft,
+  type Errors,
+  fullPayload,
+  mergeResume,
+  type ResumeData,
+  SECTION_KEYS,
+  type SectionKey,
+  sameSection,
+  sectionOf,
+  sectionPayload,
+  toDraft,
+  validateAll,
+  validateSection,
+  withSection,
+} from "./model";
+
+export type SaveState = "clean" | "dirty" | "saving" | "saved";
+export type ListKey = "experience" | "education" | "projects";
+export type Confirm = { kind: "cancel"; section: SectionKey } | { kind: "delete"; section: "education" | "projects"; id: string } | null;
+
+const SAVED_FLASH_MS = 2000;
+const VALIDATION_DEBOUNCE_MS = 300;
+const SESSION_EXPIRED_REDIRECT_MS = 2000;
+const NOT_EDITING: Record<SectionKey, boolean> = {
+  personal: false,
+  professional: false,
+  experience: false,
+  education: false,
+  projects: false,
+};
+const ALL_EDITING: Record<SectionKey, boolean> = { personal: true, professional: true, experience: true, education: true, projects: true };
+
+type Failure = Extract<ProfileActionResult, { status: "error" }>;
+type Invalid = Extract<ProfileActionResult, { status: "invalid" }>;
+
+const withoutSection = (errors: Errors, section: SectionKey) =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => sectionOf(path) !== section));
+
+/** A section's part of a draft, entry ids included (they key the entries and address their edits). */
+function sectionSlice(d: Draft, section: SectionKey) {
+  if (section === "personal") return [d.phone, d.location, d.socialLinks, d.profilePhoto];
+  if (section === "professional") return [d.title, d.summary, d.skills];
+  return d[section];
+}
+
+/** conform's field names (`experience[0].title`) as the editor's paths (`experience.0.title`). */
+const toPath = (name: string) => name.replace(/\[(\d+)\]/g, ".$1");
+
+export function useProfileEditor(profile: ProfileDto) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<Draft>(() => toDraft(profile));
+  const [draft, setDraft] = useState<Draft>(() => toDraft(profile));
+  const [editing, setEditing] = useState(NOT_EDITING);
+  /** Each section's draft when its editing began (Cancel restores it). */
+  const snapshots = useRef<Partial<Record<SectionKey, Draft>>>({});
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [attempted, setAttempted] = useState<Partial<Record<SectionKey, boolean>>>({});
+  const [errors, setErrors] = useState<Errors>(() => validateAll(toDraft(profile)));
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [flash, setFlash] = useState<Partial<Record<SectionKey, boolean>>>({});
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  /** The saved profile's version, sent with every save (a stale one answers 409: changed elsewhere). */
+  const version = useRef(profile.version);
+  /** The latest saved profile after a save found it changed elsewhere; the draft is kept until reloaded. */
+  const [conflict, setConflict] = useState<ProfileDto | null>(null);
+
+  const saver = useFetcher<ProfileActionResult>();
+  const continuer = useFetcher<ProfileActionResult>();
+  const saverRef = useRef(saver);
+  saverRef.current = saver;
+  /** The draft each section sent, to tell whether it changed while the save was on its way. */
+  const submitted = useRef<Partial<Record<SectionKey, Draft>>>({});
+  const queue = useRef<Array<{ section: SectionKey; payload: Record<string, unknown> }>>([]);
+  const inFlight = useRef<SectionKey | null>(null);
+  const [saving, setSaving] = useState<SectionKey | null>(null);
+
+  // Validation re-runs 300 ms after any change.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      try {
+        setErrors(validateAll(draft));
+      } catch {
+        toast.error("Validation error occurred. Please refresh the page.");
+      }
+    }, VALIDATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, toast]);
+
+  const sessionExpired = useCallback(() => {
+    setTimeout(() => navigate("/signin"), SESSION_EXPIRED_REDIRECT_MS);
+  }, [navigate]);
+
+  /**
+   * Saves from this editor go one at a time, each with the version the previous one produced: two sections
+   * saved in quick succession are both this user's and must not look like a change made elsewhere (409).
+   */
+  const sendNext = useCallback(() => {
+    if (saverRef.current.state !== "idle" || inFlight.current) return;
+    const next = queue.current.shift();
+    if (!next) return;
+    inFlight.current = next.section;
+    setSaving(next.section);
+    saverRef.current.submit({ intent: "save", section: next.section, data: { ...next.payload, version: version.current } } as never, {
+      method: "post",
+      encType: "application/json",
+    });
+  }, []);
+
+  /** The save on its way was answered: the next queued one goes (in a microtask, after the answer moved the version on). */
+  const answered = () => {
+    if (!inFlight.current) return;
+    inFlight.current = null;
+    setSaving(null);
+    queueMicrotask(sendNext);
+  };
+
+  const applySaved = ({ section, profile: latest }: ProfileSaveData) => {
+    if (!section) return;
+    version.current = Math.max(version.current, latest.version);
+    const server = toDraft(latest);
+    setSaved((s) => ({ ...withSection(s, server, section), profilePhoto: server.profilePhoto }));
+    setDraft((d) => {
+      const sent = submitted.current[section];
+      return sent && sameSection(d, sent, section) ? withSection(d, server, section) : d;
+    });
+    snapshots.current[section] = withSection(snapshots.current[section] ?? server, server, section);
+    setAttempted((a) => ({ ...a, [section]: false }));
+    setFlash((f) => ({ ...f, [section]: true }));
+    setTimeout(() => setFlash((f) => ({ ...f, [section]: false })), SAVED_FLASH_MS);
+  };
+
+  // The failure's toast is shown by useActionResult; these keep what it means for the page.
+  const onError = (result: Failure) => {
+    if (result.reason === "conflict" && result.data) setConflict(result.data.profile);
+    if (result.httpStatus === 401) sessionExpired();
+  };
+  const onInvalid = (result: Invalid) => {
+    const map: Errors = {};
+    for (const [name, messages] of Object.entries(result.submission.error ?? {})) {
+      const path = toPath(name);
+      if (messages?.[0] && !map[path]) map[path] = messages[0];
+    }
+    setServerErrors((prev) => ({ ...prev, ...map }));
+    setTouched((prev) => new Set([...prev, ...Object.keys(map)]));
+  };
+  useActionResult(saver.state === "idle" ? saver.data : undefined, {
+    onSuccess: (result) => {
+      applySaved(result.data);
+      answered();
+    },
+    onError: (result) => {
+      onError(result);
+      answered();
+    },
+    onInvalid: (result) => {
+      onInvalid(result);
+      answered();
+    },
+  });
+  useActionResult(continuer.state === "idle" ? continuer.data : undefined, { onError, onInvalid });
+
+  const update = (section: SectionKey, fn: (d: Draft) => Draft) => {
+    setDraft(fn);
+    setServerErrors((prev) => withoutSection(prev, section));
+  };
+
+  const touch = (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
+  const errorFor = (path: string) => {
+    if (!touched.has(path) && !attempted[sectionOf(path)]) return undefined;
+    return serverErrors[path] ?? errors[path];
+  };
+  /** A field's error (once touched or after a save attempt) and the blur that touches it. */
+  const field = (path: string) => ({ error: errorFor(path), onBlur: () => touch(path) });
+
+  /** A text field bound to one of the draft's own strings: value, change, error and blur. */
+  const text = (section: SectionKey, key: "phone" | "location" | "title" | "summary") => ({
+    value: draft[key],
+    onChange: (value: string) => update(section, (d) => ({ ...d, [key]: value })),
+    ...field(key),
+  });
+
+  const startEdit = (section: SectionKey) => {
+    snapshots.current[section] = draft;
+    setEditing((e) => ({ ...e, [section]: true }));
+  };
+
+  const isDirty = (section: SectionKey) => !sameSection(draft, saved, section);
+
+  const finishCancel = (section: SectionKey) => {
+    const snap = snapshots.current[section] ?? saved;
+    setDraft((d) => withSection(d, snap, section));
+    setEditing((e) => ({ ...e, [section]: false }));
+    setAttempted((a) => ({ ...a, [section]: false }));
+    setServerErrors((prev) => withoutSection(prev, section));
+    setTouched((prev) => new Set([...prev].filter((p) => sectionOf(p) !== section)));
+  };
+
+  const cancel = (section: SectionKey) => {
+    if (isDirty(section)) setConfirm({ kind: "cancel", section });
+    else finishCancel(section);
+  };
+
+  const save = (section: SectionKey) => {
+    const sectionErrors = validateSection(draft, section);
+    setErrors((prev) => ({ ...withoutSection(prev, section), ...sectionErrors }));
+    if (Object.keys(sectionErrors).length) {
+      setTouched((prev) => new Set([...prev, ...Object.keys(sectionErrors)]));
+      setAttempted((a) => ({ ...a, [section]: true }));
+      toast.error("Please fix validation errors before saving");
+      return;
+    }
+    submitted.current[section] = draft;
+    queue.current = [...queue.current.filter((q) => q.section !== section), { section, payload: sectionPayload(draft, section) }];
+    sendNext();
+  };
+
+  const saveState = (section: SectionKey): SaveState =>
+    saver.state !== "idle" && saving === section
+      ? "saving"
+      : flash[section] && !isDirty(section)
+        ? "saved"
+        : isDirty(section)
+          ? "dirty"
+          : "clean";
+  const badge = (section: SectionKey) =>
+    flash[section] && !isDirty(section) ? "saved" : editing[section] && isDirty(section) ? "unsaved" : null;
+  const hasErrors = (section: SectionKey) => Object.keys(errors).some((p) => sectionOf(p) === section);
+
+  /**
+   * Everything one section shows (its draft and saved values with entry ids, editing, save state, badge, the errors
+   * it displays): a section whose signature did not change skips rendering (memoSection), which keeps the editor
+   * quick with every section open after a resume import. Its handlers only ever use their own section's state.
+   */
+  const signature = (section: SectionKey) => {
+    const shown = Object.keys({ ...errors, ...serverErrors })
+      .filter((path) => sectionOf(path) === section)
+      .map((path) => [path, errorFor(path)]);
+    return JSON.stringify([
+      sectionSlice(draft, section),
+      sectionSlice(saved, section),
+      editing[section],
+      saveState(section),
+      badge(section),
+      hasErrors(section),
+      shown,
+    ]);
+  };
+
+  const completion = completionOf(draft);
+
+  const onContinue = () => {
+    if (completion < COMPLETION_THRESHOLD) {
+      toast.warning(`Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`);
+      return;
+    }
+    const all = validateAll(draft);
+    setErrors(all);
+    const n = Object.keys(all).length;
+    if (n) {
+      setTouched((prev) => new Set([...prev, ...Object.keys(all)]));
+      const sections = new Set(Object.keys(all).map(sectionOf));
+      setEditing((e) => ({ ...e, ...Object.fromEntries([...sections].map((s) => [s, true])) }));
+      toast.error(`Please fix ${n} validation error(s) before continuing`);
+      document.getElementById(`section-${sectionOf(Object.keys(all)[0]!)}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
+      return;
+    }
+    continuer.submit({ intent: "continue", data: { ...fullPayload(draft), version: version.current } } as never, {
+      method: "post",
+      encType: "application/json",
+    });
+  };
+
+  /** Takes the latest saved profile: sections with unsaved edits keep what was typed, the others show it. */
+  const reloadLatest = () => {
+    if (!conflict) return;
+    const latest = toDraft(conflict);
+    const dirty = new Set(SECTION_KEYS.filter((s) => isDirty(s)));
+    version.current = conflict.version;
+    setSaved(latest);
+    setDraft((d) =>
+      SECTION_KEYS.reduce((next, s) => (dirty.has(s) ? next : withSection(next, latest, s)), { ...d, profilePhoto: latest.profilePhoto }),
+    );
+    for (const s of SECTION_KEYS) snapshots.current[s] = latest;
+    setConflict(null);
+    toast.success("Loaded the latest version. Your unsaved changes are still here: save to apply them.");
+  };
+
+  /** The resume extraction fills every section, all opened for review; Cancel restores the saved profile. */
+  const importResume = (data: ResumeData) => {
+    for (const s of SECTION_KEYS) snapshots.current[s] = saved;
+    setDraft((d) => mergeResume(d, data));
+    setEditing(ALL_EDITING);
+  };
+
+  /** A photo upload saves at once: it ends the personal section's editing (its unsaved edits are dropped). */
+  const photoSaved = (photoUrl: string) => {
+    setSaved((s) => ({ ...s, profilePhoto: photoUrl }));
+    setDraft((d) => ({ ...withSection(d, saved, "personal"), profilePhoto: photoUrl }));
+    setEditing((e) => ({ ...e, personal: false }));
+  };
+
+  // The list sections' entries (typed by the section that renders them).
+  const addItem = (key: ListKey, item: { id: string }) => {
+    if (!editing[key]) startEdit(key);
+    update(key, (d) => ({ ...d, [key]: [...d[key], item] }));
+  };
+  const setItem = (key: ListKey, id: string, patch: object) =>
+    update(key, (d) => ({ ...d, [key]: (d[key] as Array<{ id: string }>).map((e) => (e.id === id ? { ...e, ...patch } : e)) }));
+  const removeItem = (key: ListKey, id: string) =>
+    update(key, (d) => ({ ...d, [key]: (d[key] as Array<{ id: string }>).filter((e) => e.id !== id) }));
+
+  return {
+    draft,
+    editing,
+    completion,
+    errorCount: Object.keys(errors).length,
+    continuing: continuer.state !== "idle",
+    conflict: conflict !== null,
+    confirm,
+    setConfirm,
+    field,
+    text,
+    update,
+    addItem,
+    setItem,
+    removeItem,
+    startEdit,
+    cancel,
+    finishCancel,
+    save,
+    saveState,
+    badge,
+    hasErrors,
+    signature,
+    onContinue,
+    reloadLatest,
+    importResume,
+    photoSaved,
+    sessionExpired,
+  };
+}
+
+export type ProfileEditorState = ReturnType<typeof useProfileEditor>;
+
+/** A section component that renders again only when its own signature changes. */
+export function memoSection<P extends { editor: ProfileEditorState }>(section: SectionKey, component: (props: P) => ReactNode) {
+  return memo(component, (prev, next) => {
+    const { editor: a, ...restPrev } = prev;
+    const { editor: b, ...restNext } = next;
+    return (
+      a.signature(section) === b.signature(section) &&
+      Object.keys(restNext).every((key) => (restPrev as Record<string, unknown>)[key] === (restNext as Record<string, unknown>)[key])
+    );
+  });
+}

@@ -1,0 +1,276 @@
+// Skills, and the dated entries of the experience and education sections (anchored on their date ranges).
+import { DATE_RE, RANGE_RE, findDates } from "./dates";
+import type { ResumeExtraction } from "./extraction";
+import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
+import { COMPANY_WORDS, DEGREE_RE, SCHOOL_RE, TITLE_WORDS } from "./patterns";
+import { canonicalSkill, skillsInText } from "./skills";
+
+export function blocksText(lines: Line[]): string {
+  return lines.map((l) => l.text).join("\n");
+}
+
+export function paragraph(lines: Line[]): string {
+  return lines
+    .filter((l) => !l.blank)
+    .map((l) => l.text.replace(/\t/g, " "))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function splitList(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const ch of text) {
+    if (ch === "(") depth++;
+    if (ch === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;|•·\t]/.test(ch)) {
+      out.push(current);
+      current = "";
+    } else current += ch;
+  }
+  out.push(current);
+  return out
+    .map((s) =>
+      s
+        .trim()
+        .replace(/^(and|&)\s+/i, "")
+        .replace(/\.$/, "")
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** Skills section: "Category: a, b, c" lines or plain lists; vocabulary names win, short unknown items stay. */
+export function readSkills(lines: Line[]): string[] {
+  const skills: string[] = [];
+  for (const line of lines) {
+    if (line.blank) continue;
+    let text = line.text;
+    const category = text.match(/^([A-Za-z /&-]{2,40}):\s*(.*)$/);
+    if (category) text = category[2]!;
+    const items = splitList(text);
+    if (items.length === 1 && items[0]!.split(/\s+/).length > 4) {
+      skills.push(...skillsInText(items[0]!));
+      continue;
+    }
+    for (const item of items) {
+      const name = canonicalSkill(item) ?? canonicalSkill(item.replace(/\s*\(.*\)$/, ""));
+      if (name) skills.push(name);
+      else if (item.length <= 30 && item.split(/\s+/).length <= 3 && /[A-Za-z]/.test(item)) skills.push(item.replace(/\s*\(.*\)$/, ""));
+    }
+  }
+  return skills;
+}
+
+export interface Entry {
+  header: string[];
+  dates: ReturnType<typeof findDates>;
+  body: Line[];
+}
+
+/**
+ * Splits a section into entries anchored on lines that carry dates. The anchor's header is the anchor line
+ * plus the non-bullet lines right before it (back to the previous entry's bullets or a blank line), or the
+ * line right after it when nothing precedes.
+ */
+export function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[] {
+  const anchors = lines.map((l, i) => (!l.bullet && !l.blank && isAnchor(l) ? i : -1)).filter((i) => i >= 0);
+  const entries: Entry[] = [];
+  const taken = new Set<number>();
+  const starts: number[] = [];
+  for (const a of anchors) {
+    let start = a;
+    while (start - 1 >= 0 && !taken.has(start - 1) && a - (start - 1) <= 2) {
+      const prev = lines[start - 1]!;
+      if (prev.blank || prev.bullet || isAnchor(prev)) break;
+      // A long sentence is the previous entry's description, not this entry's header.
+      if (prev.text.length > 90 || /\.$/.test(prev.text)) break;
+      if (entries.length > 0 && start - 1 <= starts[starts.length - 1]!) break;
+      start--;
+    }
+    // If the previous entry's body ended with plain lines, they cannot also be this entry's header: the
+    // nearest header lines belong to this entry.
+    for (let i = start; i <= a; i++) taken.add(i);
+    starts.push(start);
+    entries.push({ header: [], dates: findDates(lines[a]!.text), body: [] });
+  }
+  for (let e = 0; e < entries.length; e++) {
+    const start = starts[e]!;
+    const anchor = anchors[e]!;
+    const end = e + 1 < entries.length ? starts[e + 1]! : lines.length;
+    const entry = entries[e]!;
+    for (let i = start; i < anchor; i++) entry.header.push(lines[i]!.text);
+    entry.header.push(entry.dates.rest);
+    let i = anchor + 1;
+    // A header line may follow the date line ("Jan 2020 - Present" / "Acme Corp").
+    while (
+      i < end &&
+      entry.header.filter((h) => h.trim()).length < 2 &&
+      !lines[i]!.bullet &&
+      !lines[i]!.blank &&
+      lines[i]!.text.length <= 80 &&
+      !/\.$/.test(lines[i]!.text)
+    ) {
+      entry.header.push(lines[i]!.text);
+      i++;
+    }
+    entry.body = lines.slice(i, end);
+  }
+  return entries;
+}
+
+export function classifyHeader(header: string[]): { title: string; company: string; location: string } {
+  // Two header lines, one a title and the other a company (with or without a place): the title line is
+  // taken whole ("Registered Nurse – Cardiac ICU" keeps its dash).
+  const lines = header.map((h) => h.replace(/^[\s,;|]+|[\s,;|]+$/g, "")).filter(Boolean);
+  if (lines.length === 2) {
+    for (const [t, c] of [
+      [lines[0]!, lines[1]!],
+      [lines[1]!, lines[0]!],
+    ] as const) {
+      if (!TITLE_WORDS.test(t) || fragments(t).some(isLocation) || /\s(at|@)\s|,/.test(t)) continue;
+      const companyParts = fragments(c).flatMap((f) => splitTrailingLocation(f));
+      const company = companyParts[0] ?? "";
+      if (!company || (TITLE_WORDS.test(company) && !COMPANY_WORDS.test(company))) continue;
+      const place =
+        fragments(c)
+          .map((f) => splitTrailingLocation(f)[1])
+          .find(Boolean) ?? "";
+      if (fragments(c).length > 2) continue;
+      return { title: t, company, location: place };
+    }
+  }
+  const parts: string[] = [];
+  let location = "";
+  for (const line of header) {
+    for (const f of fragments(line)) {
+      // "Senior Engineer, Acme Corp" (no other separator): split on a comma before a company-looking part.
+      const [head, loc] = splitTrailingLocation(f);
+      if (loc && !location) location = loc;
+      if (!head) continue;
+      const comma = head.match(/^(.+?),\s+(.+)$/);
+      if (comma && (TITLE_WORDS.test(comma[1]!) !== TITLE_WORDS.test(comma[2]!) || COMPANY_WORDS.test(comma[2]!))) {
+        parts.push(comma[1]!, comma[2]!);
+      } else parts.push(head);
+    }
+  }
+  const cleaned = parts.map((p) => p.replace(/^[([]|[)\]]$/g, "").trim()).filter((p) => p && !/^(present|current)$/i.test(p));
+  let title = cleaned.find((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p)) ?? cleaned.find((p) => TITLE_WORDS.test(p)) ?? "";
+  let company = cleaned.find((p) => p !== title && !isLocation(p)) ?? "";
+  if (!title && cleaned.length >= 2) {
+    title = cleaned[0]!;
+    company = cleaned[1]!;
+  } else if (!title && !company && cleaned.length === 1) company = cleaned[0]!;
+  return { title, company, location };
+}
+
+export function readBody(body: Line[]): { description: string; achievements: string[] } {
+  const achievements: string[] = [];
+  const prose: string[] = [];
+  let last: "bullet" | "prose" | null = null;
+  for (const line of body) {
+    if (line.blank) {
+      last = null;
+      continue;
+    }
+    if (line.bullet) {
+      achievements.push(line.text.replace(/\t/g, " "));
+      last = "bullet";
+    } else if (last === "bullet" && /^[a-z(]/.test(line.text)) {
+      // A wrapped bullet.
+      achievements[achievements.length - 1] += ` ${line.text}`;
+    } else {
+      prose.push(line.text.replace(/\t/g, " "));
+      last = "prose";
+    }
+  }
+  const description = (prose.join(" ") || achievements.join(" ")).replace(/\s+/g, " ").trim();
+  return { description, achievements };
+}
+
+export function readExperience(lines: Line[]): ResumeExtraction["experience"] {
+  const entries = anchoredEntries(
+    lines,
+    (l) => RANGE_RE.test(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)),
+  );
+  return entries.map((entry) => {
+    const { title, company, location } = classifyHeader(entry.header);
+    const { description, achievements } = readBody(entry.body);
+    return {
+      title,
+      company,
+      location,
+      startDate: entry.dates.startDate || (!entry.dates.current ? "" : ""),
+      endDate: entry.dates.endDate,
+      current: entry.dates.current,
+      description,
+      achievements,
+    };
+  });
+}
+
+export function readEducation(lines: Line[]): ResumeExtraction["education"] {
+  // Blocks start at a line naming a degree or a school when the current block already has that kind.
+  const blocks: Line[][] = [];
+  let current: Line[] = [];
+  let hasDegree = false;
+  let hasSchool = false;
+  for (const line of lines) {
+    if (line.blank) continue;
+    const degree = !line.bullet && DEGREE_RE.test(line.text);
+    const school = !line.bullet && SCHOOL_RE.test(line.text);
+    if ((degree && hasDegree) || (school && hasSchool) || ((degree || school) && hasDegree && hasSchool)) {
+      blocks.push(current);
+      current = [];
+      hasDegree = hasSchool = false;
+    }
+    current.push(line);
+    hasDegree ||= degree;
+    hasSchool ||= school;
+  }
+  if (current.length) blocks.push(current);
+  return blocks
+    .filter((b) => b.some((l) => DEGREE_RE.test(l.text) || SCHOOL_RE.test(l.text)))
+    .map((block) => {
+      let degree = "";
+      let school = "";
+      let location = "";
+      let gpa = "";
+      let coursework: string[] = [];
+      let dates = { startDate: "", endDate: "" };
+      for (const line of block) {
+        const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
+        if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
+        const courses = line.text.match(/^(?:relevant\s+)?(?:coursework|courses)\s*:\s*(.+)$/i);
+        if (courses) {
+          coursework = splitList(courses[1]!);
+          continue;
+        }
+        let text = line.text.replace(/[,;(|]?\s*\b(?:GPA|CGPA|Grade)\s*:?\s*[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
+        const found = findDates(text);
+        if (found.found && !dates.endDate && !dates.startDate) {
+          dates = { startDate: found.startDate, endDate: found.endDate };
+          text = found.rest.replace(/\b(expected|graduat(ed|ion|ing)|class of|anticipated)\b:?/gi, "").trim();
+        }
+        if (line.bullet && (degree || school)) continue;
+        for (const f of fragments(text)) {
+          const [head, loc] = splitTrailingLocation(f);
+          if (loc && !location) location = loc;
+          if (!head) continue;
+          const comma = head.match(/^(.+?),\s+(.+)$/);
+          const isDegree = (t: string) => DEGREE_RE.test(t) && !/\b(university|college|institute)\b/i.test(t);
+          const pairs = comma && ((isDegree(comma[1]!) && SCHOOL_RE.test(comma[2]!)) || (SCHOOL_RE.test(comma[1]!) && isDegree(comma[2]!)));
+          const pieces = pairs ? [comma![1]!, comma![2]!] : [head];
+          for (const p of pieces) {
+            if (!school && SCHOOL_RE.test(p) && !(DEGREE_RE.test(p) && /\b(in|of)\b/.test(p) && !/university|college|institute/i.test(p)))
+              school = p;
+            else if (!degree && DEGREE_RE.test(p)) degree = p;
+            else if (!location && isLocation(p)) location = p;
+          }
+        }
+      }
+      return { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework };
+    });
+}

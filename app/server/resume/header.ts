@@ -1,0 +1,94 @@
+// The resume header: name, title, location, phone.
+import { RANGE_RE } from "./dates";
+import { type Line, fragments, headingKey, isLocation } from "./lines";
+import { EMAIL_RE, PHONE_RE, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
+
+export function looksLikeName(text: string): boolean {
+  const t = text.replace(/\s+/g, " ").trim();
+  if (t.length < 3 || t.length > 50 || /[@\d/|:]|https?:|www\./i.test(t)) return false;
+  const words = t.split(" ");
+  if (words.length < 2 || words.length > 5) return false;
+  if (headingKey(t)) return false;
+  return words.every((w) => /^\p{Lu}[\p{L}'’.-]*$|^(de|da|van|von|der|del|la|le|bin|al)$/u.test(w));
+}
+
+export function titleCaseName(word: string): string {
+  return word === word.toUpperCase() && word.length > 1
+    ? word.replace(/(^|[-'’])(\p{L})(\p{L}*)/gu, (_, sep: string, a: string, rest: string) => sep + a + rest.toLowerCase())
+    : word;
+}
+
+export interface Header {
+  firstName: string;
+  lastName: string;
+  title: string;
+  location: string;
+}
+
+export function readHeader(header: Line[], all: Line[]): Header {
+  const out: Header = { firstName: "", lastName: "", title: "", location: "" };
+  const candidates = header.length ? header : all.slice(0, 8);
+  let nameIndex = -1;
+  for (let i = 0; i < Math.min(candidates.length, 6); i++) {
+    const first = fragments(candidates[i]!.text)[0] ?? "";
+    if (looksLikeName(first)) {
+      nameIndex = i;
+      const words = first.replace(/\s+/g, " ").trim().split(" ").map(titleCaseName);
+      out.firstName = words[0]!;
+      out.lastName = words.slice(1).join(" ");
+      // "Jane Doe | Senior Engineer" on one line.
+      const rest = fragments(candidates[i]!.text)
+        .slice(1)
+        .find((f) => TITLE_WORDS.test(f) && !EMAIL_RE.test(f));
+      if (rest) out.title = rest;
+      break;
+    }
+  }
+  for (let i = 0; i < candidates.length; i++) {
+    if (i === nameIndex) continue;
+    const line = candidates[i]!;
+    for (const part of fragments(line.text)) {
+      if (!out.location) {
+        const loc = part.replace(/^(location|address)\s*:\s*/i, "");
+        if (isLocation(loc)) out.location = withoutPostcode(loc);
+      }
+    }
+    if (!out.title && i > nameIndex && nameIndex >= 0 && i <= nameIndex + 3) {
+      const text = line.text.trim();
+      const contact = EMAIL_RE.test(text) || /\d{3}/.test(text) || URL_RE.test(text) || isLocation(text);
+      URL_RE.lastIndex = 0;
+      if (!contact && text.length <= 80 && text.split(/\s+/).length <= 10) {
+        const first = fragments(text)[0] ?? "";
+        if (first && !isLocation(first)) out.title = first;
+      } else if (contact) {
+        // "Data Scientist | Mexico City, Mexico | me@example.com": a title-like first part still counts.
+        const first = fragments(text)[0] ?? "";
+        if (
+          first &&
+          TITLE_WORDS.test(first) &&
+          !EMAIL_RE.test(first) &&
+          !/\d{3}/.test(first) &&
+          !isLocation(first) &&
+          first.split(/\s+/).length <= 6
+        )
+          out.title = first;
+      }
+    }
+  }
+  return out;
+}
+
+export function findPhone(text: string): string {
+  for (const line of text.split("\n")) {
+    const cleaned = line.replace(new RegExp(EMAIL_RE.source, "g"), " ").replace(URL_RE, " ");
+    URL_RE.lastIndex = 0;
+    for (const m of cleaned.matchAll(PHONE_RE)) {
+      const candidate = m[0].trim().replace(/[\s.(-]+$/, "");
+      const digits = candidate.replace(/\D/g, "");
+      if (digits.length < 9 || digits.length > 15) continue;
+      if (RANGE_RE.test(candidate) || /^(19|20)\d{2}\b/.test(candidate) || /\s{2,}/.test(candidate)) continue;
+      return candidate;
+    }
+  }
+  return "";
+}

@@ -1,0 +1,137 @@
+// Resume text as lines, split into sections by their headings; header lines cut into fragments (title, company, place, links).
+import { BULLET_RE, EMAIL_RE, LOCATION_ONLY_RE, LOCATION_RE, SCHOOL_RE, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
+
+export type SectionKey = "summary" | "experience" | "education" | "projects" | "skills" | "certifications" | "contact" | "other";
+
+export const HEADINGS: Array<[SectionKey, RegExp]> = [
+  [
+    "summary",
+    /^(professional |career |executive |personal )?(summary|profile|objective|overview)$|^about( me)?$|^summary of qualifications$|^career objective$/,
+  ],
+  [
+    "experience",
+    /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$/,
+  ],
+  [
+    "education",
+    /^education( (and|&) (training|certifications?))?$|^academic (background|history|qualifications)$|^academics$|^qualifications$|^educational background$/,
+  ],
+  ["projects", /^((personal|selected|key|academic|side|notable|technical) )?projects$|^portfolio$/],
+  [
+    "skills",
+    /^((technical|core|key|professional|relevant|hard|soft|computer) )?(skills|competencies|proficiencies)( (and|&) (tools|technologies|expertise|interests))?$|^(technologies|tech stack|tools( (and|&) technologies)?|areas of expertise|expertise|skills summary|skill set|skillset)$/,
+  ],
+  [
+    "certifications",
+    /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) (licenses?|training|courses)|courses|training|credentials)$/,
+  ],
+  ["contact", /^(contact( info(rmation)?| details)?|personal (info(rmation)?|details))$/],
+  [
+    "other",
+    /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|affiliations|memberships|additional information)$/,
+  ],
+];
+
+export interface Line {
+  text: string;
+  bullet: boolean;
+  blank: boolean;
+}
+
+export function toLines(raw: string): Line[] {
+  return raw
+    .replace(/\r\n?/g, "\n")
+    .replace(/\u00a0/g, " ")
+    .split("\n")
+    .map((l) => l.replace(/[ ]+$/g, ""))
+    .map((l) => {
+      const bullet = BULLET_RE.test(l) && !/^\s*[-–—]{3,}\s*$/.test(l);
+      const text = (bullet ? l.replace(BULLET_RE, "") : l).replace(/[ ]{2,}(?=\S)/g, (m, i) => (i > 0 ? "\t" : m)).trim();
+      return { text, bullet, blank: text === "" };
+    });
+}
+
+export function headingKey(text: string): SectionKey | null {
+  const t = text
+    .replace(/[:：]\s*$/, "")
+    .replace(/^[#=*_\s-]+|[#=*_\s-]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!t || t.length > 45) return null;
+  // Letter-spaced headings ("E X P E R I E N C E").
+  const squeezed = /^([A-Za-z] ){3,}[A-Za-z]$/.test(t) ? t.replace(/ /g, "") : t;
+  const key = squeezed.toLowerCase().replace(/\s*&\s*/g, " & ");
+  for (const [section, re] of HEADINGS) if (re.test(key)) return section;
+  return null;
+}
+
+export const isUnderline = (text: string) => /^\s*([=\-_~*])\1{2,}\s*$/.test(text);
+
+export interface Sections {
+  header: Line[];
+  sections: Array<{ key: SectionKey; lines: Line[] }>;
+}
+
+export function splitSections(lines: Line[]): Sections {
+  const result: Sections = { header: [], sections: [] };
+  let current: Line[] = result.header;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (isUnderline(line.text)) continue;
+    // A heading may carry its content after a colon: "Skills: React, Node.js".
+    // Not inside a skills list ("Languages: …", "Tools: …" are categories there), and never for minor sections.
+    const inSkills = result.sections[result.sections.length - 1]?.key === "skills";
+    const inline = !inSkills ? line.text.match(/^([A-Za-z &]{3,40}):\s+(\S.*)$/) : null;
+    const inlineKey = inline ? headingKey(inline[1]!) : null;
+    const key = !line.bullet ? (headingKey(line.text) ?? (inlineKey !== "other" ? inlineKey : null)) : null;
+    const underlined = i + 1 < lines.length && isUnderline(lines[i + 1]!.text);
+    if (key && (underlined || !line.text.includes("\t"))) {
+      const section = { key, lines: [] as Line[] };
+      result.sections.push(section);
+      current = section.lines;
+      if (inline && !headingKey(line.text)) current.push({ text: inline[2]!, bullet: false, blank: false });
+      continue;
+    }
+    current.push(line);
+  }
+  return result;
+}
+
+// ---- fragments ---------------------------------------------------------------------------------------------
+
+/** Splits a header line into its parts: tabs, pipes, bullets, em/en dashes with spaces, " at ", " @ ". */
+export function fragments(text: string): string[] {
+  return text
+    .split(/\t+|\s+[|•·●▪]\s+|\s+[—–]\s+|\s+-\s+|\s+@\s+/)
+    .flatMap((f) => {
+      // "Engineer at Acme" splits; "University of Texas at Austin" does not.
+      const at = f.match(/^(.+?)\s+at\s+([A-Z0-9].*)$/);
+      return at && TITLE_WORDS.test(at[1]!) && !SCHOOL_RE.test(at[1]!) ? [at[1]!, at[2]!] : [f];
+    })
+    .map((f) => f.replace(/^[,;:|\s]+|[,;:|\s]+$/g, "").trim())
+    .filter(Boolean);
+}
+
+export function isLocation(fragment: string): boolean {
+  return LOCATION_ONLY_RE.test(fragment.trim());
+}
+
+/** Pulls a trailing location out of a fragment: "Acme Corp, Austin, TX" → ["Acme Corp", "Austin, TX"]. */
+export function splitTrailingLocation(fragment: string): [string, string] {
+  if (isLocation(fragment)) return ["", withoutPostcode(fragment)];
+  const m = fragment.match(LOCATION_RE);
+  if (m && m.index! > 0) {
+    const head = fragment.slice(0, m.index).replace(/[,\s(]+$/, "");
+    if (head) return [head, m[1]!];
+  }
+  return [fragment, ""];
+}
+
+export function cleanUrl(url: string): string {
+  const u = url.replace(/[.,;)]+$/, "");
+  return /^https?:\/\//i.test(u) ? u : `https://${u}`;
+}
+
+export function urlsIn(text: string): string[] {
+  return (text.replace(new RegExp(EMAIL_RE.source, "g"), " ").match(URL_RE) ?? []).map(cleanUrl);
+}

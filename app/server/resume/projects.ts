@@ -1,0 +1,162 @@
+// Projects and certifications.
+import { DATE_RE, findDates } from "./dates";
+import { readBody, splitList } from "./entries";
+import type { ResumeExtraction } from "./extraction";
+import { type Line, urlsIn } from "./lines";
+import { ISSUERS, URL_RE } from "./patterns";
+import { canonicalSkill, skillsInText } from "./skills";
+
+export function isProjectTitle(line: Line, previous: Line | undefined): boolean {
+  if (line.bullet || line.blank) return false;
+  const head = line.text.split(/\s+[|—–-]\s+|:\s|\t|\s\(/)[0]!.trim();
+  if (!head || head.length > 60 || head.split(/\s+/).length > 8 || /\.$/.test(head)) return false;
+  if (
+    /^(tech(nologies|nology| stack)?|stack|built with|tools|skills|links?|github|demo|live|source( code)?|code|repo(sitory)?|url|website)\s*:/i.test(
+      line.text,
+    )
+  )
+    return false;
+  if (/^(https?:\/\/|www\.)|^[a-z0-9-]+\.(com|io|dev|org|net|app)\//i.test(line.text)) return false;
+  if (/^[a-z]/.test(head)) return false;
+  if (!previous || previous.blank || previous.bullet) return true;
+  // After a plain line, a new title has a separator ("Name – what it is", "Name | React") or is short and
+  // follows a finished sentence or a link line.
+  const separated = /\s[|—–]\s|\t/.test(line.text) && line.text.length <= 160;
+  const previousDone =
+    /[.!]$/.test(previous.text) ||
+    /^(source( code)?|code|repo(sitory)?|github|links?|demo|live|url)\s*:/i.test(previous.text) ||
+    /^(https?:\/\/)?(www\.)?[a-z0-9-]+\.[a-z]{2,}\/\S*$/i.test(previous.text);
+  if (separated) return previousDone || !/[a-z,]$/.test(previous.text) || /\t/.test(line.text);
+  return previousDone && !/[.,]$/.test(line.text) && line.text.split(/\s+/).length <= 6;
+}
+
+/** "React, Mapbox, Node.js": short items, at least half of them known skills. */
+export function isTechList(part: string): boolean {
+  URL_RE.lastIndex = 0;
+  if (URL_RE.test(part)) {
+    URL_RE.lastIndex = 0;
+    return false;
+  }
+  const items = splitList(part);
+  if (!items.length || items.some((i) => i.split(/\s+/).length > 3)) return false;
+  return items.filter((i) => canonicalSkill(i)).length * 2 >= items.length;
+}
+
+export function readProjects(lines: Line[]): ResumeExtraction["projects"] {
+  const groups: Line[][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.blank) continue;
+    const prev: Line | undefined = lines[i - 1];
+    if (groups.length === 0 || isProjectTitle(line, prev)) groups.push([line]);
+    else groups[groups.length - 1]!.push(line);
+  }
+  return groups.map((group) => {
+    const first = group[0]!.text;
+    const all = group.map((l) => l.text).join("\n");
+    const urls = urlsIn(all);
+    const githubUrl = urls.find((u) => /github\.com/i.test(u)) ?? "";
+    const liveUrl = urls.find((u) => !/github\.com/i.test(u)) ?? "";
+    const parts = first.split(/\s+[|—–-]\s+|\t|:\s+/);
+    const title = parts[0]!
+      .replace(/\s*\(.*?\)\s*$/, "")
+      .replace(URL_RE, "")
+      .replace(/[:\s]+$/, "")
+      .trim();
+    URL_RE.lastIndex = 0;
+    const technologies: string[] = [];
+    const techLine = group.find((l) => /^(tech(nologies|nology| stack)?|stack|built with|tools)\s*:/i.test(l.text));
+    const techSources = [
+      ...(techLine ? [techLine.text.replace(/^[^:]+:\s*/, "")] : []),
+      ...parts.slice(1).filter(isTechList),
+      ...(first.match(/\(([^)]*)\)/)?.slice(1) ?? []),
+    ];
+    for (const source of techSources)
+      for (const item of splitList(source)) {
+        const name = canonicalSkill(item) ?? (item.length <= 25 && item.split(/\s+/).length <= 3 ? item : undefined);
+        if (name && !technologies.includes(name)) technologies.push(name);
+      }
+    const bodyLines = group
+      .slice(1)
+      .filter(
+        (l) =>
+          l !== techLine &&
+          !/^(github|links?|demo|live|url|source( code)?|code|repo(sitory)?)\s*:/i.test(l.text) &&
+          !/^(https?:\/\/)?(www\.)?[a-z0-9-]+\.[a-z]{2,}\/\S*$/i.test(l.text.trim()),
+      );
+    const { description, achievements } = readBody(bodyLines);
+    const inlineDescription = parts
+      .slice(1)
+      .filter((p) => !isTechList(p) && !URL_RE.test(p))
+      .join(" ")
+      .trim();
+    URL_RE.lastIndex = 0;
+    for (const s of skillsInText(`${inlineDescription} ${description} ${achievements.join(" ")}`))
+      if (!technologies.includes(s)) technologies.push(s);
+    return {
+      title,
+      description: [inlineDescription, description].filter(Boolean).join(" ").replace(/\s+/g, " ").trim(),
+      githubUrl,
+      liveUrl,
+      highlights: achievements,
+      technologies: technologies.slice(0, 10),
+    };
+  });
+}
+
+export function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
+  const out: ResumeExtraction["certifications"] = [];
+  // A wrapped line ("Google Professional Data" / "Engineer, Google, 2022") continues the one before it.
+  const lines: Line[] = [];
+  for (const line of input.filter((l) => !l.blank)) {
+    const prev = lines[lines.length - 1];
+    const firstPart = line.text.split(/,|\s[|—–-]\s/)[0]!.trim();
+    if (
+      prev &&
+      !line.bullet &&
+      !DATE_RE.test(prev.text) &&
+      !/[,|—–]|\s-\s/.test(prev.text) &&
+      (DATE_RE.test(line.text) || ISSUERS.test(line.text)) &&
+      (firstPart.split(/\s+/).length <= 2 || /^[a-z]/.test(firstPart))
+    ) {
+      lines[lines.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+    } else lines.push(line);
+  }
+  for (const line of lines) {
+    if (line.blank) continue;
+    const urls = urlsIn(line.text);
+    let text = line.text.replace(URL_RE, "").trim();
+    URL_RE.lastIndex = 0;
+    let issueDate = "";
+    let expiryDate = "";
+    const expiry = text.match(
+      new RegExp(
+        `\\b(?:expires?|expiry|exp\\.?|valid until|valid through)\\s*:?\\s*(${DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "")})`,
+        "i",
+      ),
+    );
+    if (expiry) {
+      expiryDate = findDates(expiry[1]!).endDate;
+      text = text.replace(expiry[0], "");
+    }
+    const found = findDates(text);
+    if (found.found) {
+      issueDate = found.startDate || found.endDate;
+      if (found.startDate && found.endDate && !expiryDate) expiryDate = found.endDate;
+      text = found.rest.replace(/\b(issued|obtained|earned|completed)\b:?/gi, "");
+    }
+    const parts = text
+      .replace(/^[\s|—–,-]+|[\s|—–,(-]+$/g, "")
+      .split(/\s+[|—–]\s+|\s+-\s+|,\s+|\s+by\s+|\s+from\s+|\t/)
+      .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/g, ""))
+      .filter(Boolean);
+    if (!parts.length) continue;
+    let issuerIndex = parts.findIndex((p, i) => i > 0 && ISSUERS.test(p));
+    if (issuerIndex < 0 && parts.length > 1) issuerIndex = parts.length - 1;
+    const issuer = issuerIndex > 0 ? parts[issuerIndex]! : "";
+    const name = parts.filter((_, i) => i !== issuerIndex).join(" - ");
+    if (!line.bullet && out.length > 0 && !found.found && !issuer && /^[a-z]/.test(name)) continue;
+    out.push({ name, issuer, issueDate, expiryDate, credentialUrl: urls[0] ?? "" });
+  }
+  return out;
+}
