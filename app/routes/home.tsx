@@ -1,5 +1,6 @@
 // Landing page (spec part 1 section 2.2). The root loader already knows the visitor, so the server renders
 // the signed-in or signed-out variant directly.
+import { ArrowRight, Building2, Check, Clock, FileText, Globe, PanelsTopLeft, Rocket, Sparkles, SquareKanban, Target, TrendingUp, Trophy, Zap } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -7,22 +8,6 @@ import { Logo } from "~/components/logo";
 import { SiteFooter } from "~/components/site-footer";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
-import {
-  IconArrowRight,
-  IconBolt,
-  IconBuilding,
-  IconCheck,
-  IconClock,
-  IconDocument,
-  IconGlobe,
-  IconKanban,
-  IconLayout,
-  IconRocket,
-  IconSparkles,
-  IconTarget,
-  IconTrendingUp,
-  IconTrophy,
-} from "~/components/ui/icons";
 import { useRootData } from "~/root";
 
 export const meta: Route.MetaFunction = () => [
@@ -128,7 +113,7 @@ function Hero({ user }: { user: HomeUser | null }) {
 
       <div className="mx-auto max-w-5xl px-4 pt-14 text-center sm:px-6 sm:pt-20 lg:pt-24">
         <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200/70 bg-white/80 px-3.5 py-1.5 text-xs font-semibold text-indigo-700 shadow-sm backdrop-blur sm:text-sm">
-          <IconSparkles className="size-4 text-violet-500" />
+          <Sparkles className="size-4 text-violet-500" aria-hidden="true" />
           {user ? "Welcome back!" : "Portfolio + Job Tracker + AI Insights"}
         </p>
 
@@ -155,16 +140,16 @@ function Hero({ user }: { user: HomeUser | null }) {
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Link to={user ? "/portfolio" : "/signin"} className={buttonClass("primary", "lg")}>
             {user ? "View Dashboard" : "Start Building Free"}
-            <IconArrowRight className="size-4" />
+            <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
           {user ? (
             <Link to="/jobtracker" className={buttonClass("secondary", "lg")}>
-              <IconKanban className="size-[1.125rem] text-slate-500" />
+              <SquareKanban className="size-[1.125rem] text-slate-500" aria-hidden="true" />
               Job Tracker
             </Link>
           ) : (
             <Link to="/signin" className={buttonClass("secondary", "lg")}>
-              <IconLayout className="size-[1.125rem] text-slate-500" />
+              <PanelsTopLeft className="size-[1.125rem] text-slate-500" aria-hidden="true" />
               View Templates
             </Link>
           )}
@@ -176,7 +161,7 @@ function Hero({ user }: { user: HomeUser | null }) {
           <ul className="mt-10 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-slate-500">
             {["Free to start", "5 professional templates", "Live in under 2 minutes"].map((item) => (
               <li key={item} className="flex items-center gap-1.5">
-                <IconCheck className="size-4 text-emerald-500" />
+                <Check className="size-4 text-emerald-500" aria-hidden="true" />
                 {item}
               </li>
             ))}
@@ -200,7 +185,7 @@ function HeroPreview() {
             <span className="size-3 rounded-full bg-emerald-400" />
           </div>
           <div className="mx-auto flex min-w-0 items-center gap-2 rounded-lg bg-white px-3 py-1 text-xs text-slate-500 ring-1 ring-slate-200 sm:w-80">
-            <IconGlobe className="size-3.5 shrink-0 text-slate-400" />
+            <Globe className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
             <span className="truncate">/portfolio/alexmorgan</span>
           </div>
           <span className="hidden w-12 sm:block" />
@@ -248,7 +233,7 @@ function HeroPreview() {
 
       <div className="absolute right-0 bottom-6 hidden w-56 rounded-2xl border border-slate-200 bg-white/95 p-4 text-left shadow-xl shadow-slate-900/10 backdrop-blur md:block lg:-right-6">
         <p className="flex items-center gap-1.5 text-xs font-semibold text-violet-700">
-          <IconSparkles className="size-3.5" /> AI job match
+          <Sparkles className="size-3.5" aria-hidden="true" /> AI job match
         </p>
         <p className="mt-1 text-2xl font-bold text-slate-900">92%</p>
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100">
@@ -258,7 +243,7 @@ function HeroPreview() {
       </div>
       <div className="absolute bottom-20 -left-2 hidden items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3.5 pr-5 text-left shadow-xl shadow-slate-900/10 backdrop-blur xl:-left-28 xl:flex">
         <span className="grid size-10 place-items-center rounded-xl bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
-          <IconRocket className="size-5" />
+          <Rocket className="size-5" aria-hidden="true" />
         </span>
         <div>
           <p className="text-sm font-semibold text-slate-900">Portfolio deployed</p>
@@ -289,7 +274,7 @@ function StatusStrip({ user }: { user: HomeUser }) {
                 item.ok ? "bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100" : "bg-amber-50 text-amber-600 ring-1 ring-amber-100"
               }`}
             >
-              {item.ok ? <IconCheck className="size-5" /> : <IconClock className="size-5" />}
+              {item.ok ? <Check className="size-5" aria-hidden="true" /> : <Clock className="size-5" aria-hidden="true" />}
             </span>
             <div className="flex flex-1 items-center justify-between gap-2 sm:block">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{item.label}</dt>
@@ -320,25 +305,25 @@ const FEATURES: { title: string; body: string; Icon: IconType; tint: string }[] 
   {
     title: "Lightning Fast Setup",
     body: "Fill in your profile once — or start from your resume — and go from sign-up to a polished portfolio in minutes.",
-    Icon: IconBolt,
+    Icon: Zap,
     tint: "from-amber-400 to-orange-500 shadow-orange-500/25",
   },
   {
     title: "Your Personal Domain",
     body: "Publish at your own address, like /portfolio/yourname, and share one link on your resume, LinkedIn and email signature.",
-    Icon: IconGlobe,
+    Icon: Globe,
     tint: "from-sky-400 to-blue-600 shadow-blue-500/25",
   },
   {
     title: "Professional Templates",
     body: "Choose from five professionally designed templates. Your content flows into each one, so switching takes a click.",
-    Icon: IconLayout,
+    Icon: PanelsTopLeft,
     tint: "from-indigo-500 to-violet-600 shadow-indigo-500/25",
   },
   {
     title: "Smart Job Tracking",
     body: "Follow every application from Applied to Offer on a drag-and-drop board with priorities, notes and contacts.",
-    Icon: IconKanban,
+    Icon: SquareKanban,
     tint: "from-emerald-400 to-teal-600 shadow-emerald-500/25",
   },
 ];
@@ -445,7 +430,7 @@ function SampleCard({ job }: { job: SampleJob }) {
         </span>
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-500">
-        <IconBuilding className="size-3.5" />
+        <Building2 className="size-3.5" aria-hidden="true" />
         {job.company}
       </p>
       {job.tags.length > 0 && (
@@ -455,7 +440,7 @@ function SampleCard({ job }: { job: SampleJob }) {
               key={tag}
               className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[0.6875rem] font-semibold ring-1 ${TAG_STYLE[tag]}`}
             >
-              {tag === "AI" && <IconSparkles className="size-3" />}
+              {tag === "AI" && <Sparkles className="size-3" aria-hidden="true" />}
               {tag}
             </li>
           ))}
@@ -541,7 +526,7 @@ function JobTrackingShowcase({ signedIn }: { signedIn: boolean }) {
         <div className="grid items-end gap-8 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-indigo-600 uppercase">
-              <IconSparkles className="size-4" />
+              <Sparkles className="size-4" aria-hidden="true" />
               AI-Powered Job Tracking
             </p>
             <h2 id="job-tracker-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
@@ -556,7 +541,7 @@ function JobTrackingShowcase({ signedIn }: { signedIn: boolean }) {
               {points.map((p) => (
                 <li key={p} className="flex items-center gap-2.5">
                   <span className="grid size-5 place-items-center rounded-full bg-indigo-100 text-indigo-600">
-                    <IconCheck className="size-3.5" />
+                    <Check className="size-3.5" aria-hidden="true" />
                   </span>
                   {p}
                 </li>
@@ -564,7 +549,7 @@ function JobTrackingShowcase({ signedIn }: { signedIn: boolean }) {
             </ul>
             <Link to="/jobtracker" className={buttonClass("primary", "md", "self-start lg:self-end")}>
               {signedIn ? "Open Job Tracker" : "Try Job Tracker"}
-              <IconArrowRight className="size-4" />
+              <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
         </div>
@@ -587,7 +572,7 @@ function AiFeatures() {
         </SectionHeading>
         <ul className="mt-14 grid gap-5 lg:grid-cols-3">
           <AiCard
-            Icon={IconDocument}
+            Icon={FileText}
             title="AI Resume Analysis"
             body="Get an overall resume score and priority-ranked suggestions you can copy straight into your resume."
           >
@@ -604,7 +589,7 @@ function AiFeatures() {
             </p>
           </AiCard>
           <AiCard
-            Icon={IconTarget}
+            Icon={Target}
             title="Smart Job Matching"
             body="See how your skills line up with each job description: matched skills, skills to develop and a match percentage."
           >
@@ -614,7 +599,7 @@ function AiFeatures() {
                   key={s}
                   className="inline-flex items-center gap-1 rounded-md bg-emerald-50 px-2 py-1 text-emerald-700 ring-1 ring-emerald-200"
                 >
-                  <IconCheck className="size-3" />
+                  <Check className="size-3" aria-hidden="true" />
                   {s}
                 </span>
               ))}
@@ -625,7 +610,7 @@ function AiFeatures() {
             </p>
           </AiCard>
           <AiCard
-            Icon={IconTrendingUp}
+            Icon={TrendingUp}
             title="Success Prediction"
             body="Estimate your chances for every application with a factor-by-factor breakdown and concrete ways to improve."
           >
@@ -675,25 +660,25 @@ function Journey({ user }: { user: HomeUser | null }) {
     {
       title: "Build Portfolio",
       body: "Create your account and fill in your profile, or import it from your resume.",
-      Icon: IconLayout,
+      Icon: PanelsTopLeft,
       done: !!user,
     },
     {
       title: "Track Applications",
       body: "Pick a template and add every role you apply for to your board.",
-      Icon: IconKanban,
+      Icon: SquareKanban,
       done: !!user?.selectedTemplate,
     },
     {
       title: "Get AI Insights",
       body: "Tailor your resume and see your match and success odds for each job.",
-      Icon: IconSparkles,
+      Icon: Sparkles,
       done: false,
     },
     {
       title: "Land Your Dream Job",
       body: "Publish your portfolio, ace the interviews and accept the offer.",
-      Icon: IconTrophy,
+      Icon: Trophy,
       done: !!user?.portfolioDeployed,
     },
   ];
@@ -719,7 +704,7 @@ function Journey({ user }: { user: HomeUser | null }) {
                   step.done ? "bg-emerald-500 text-white" : "bg-gradient-to-br from-indigo-500 to-violet-600 text-white"
                 }`}
               >
-                {step.done ? <IconCheck className="size-5" /> : i + 1}
+                {step.done ? <Check className="size-5" aria-hidden="true" /> : i + 1}
               </span>
               <span className="sr-only">{step.done ? `Step ${i + 1}, done:` : `Step ${i + 1}:`}</span>
               <h3 className="mt-5 text-base font-semibold text-slate-900">{step.title}</h3>
@@ -742,7 +727,7 @@ function AiBanner({ signedIn }: { signedIn: boolean }) {
           <div aria-hidden="true" className="absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-white/10 blur-3xl" />
           <div aria-hidden="true" className="absolute -right-20 -bottom-28 -z-10 size-80 rounded-full bg-fuchsia-400/20 blur-3xl" />
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/20">
-            <IconSparkles className="size-4" />
+            <Sparkles className="size-4" aria-hidden="true" />
             AI Career Intelligence
           </p>
           <h2 id="ai-banner-title" className="mx-auto mt-6 max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
@@ -755,7 +740,7 @@ function AiBanner({ signedIn }: { signedIn: boolean }) {
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <Link to={signedIn ? "/portfolio" : "/signin"} className={buttonClass("inverse", "lg")}>
               {signedIn ? "Manage Portfolio" : "Get Started Free"}
-              <IconArrowRight className="size-4" />
+              <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
             <Link to="/jobtracker" className={buttonClass("inverse-outline", "lg")}>
               View Job Tracker

@@ -1,6 +1,7 @@
 // /portfolio (spec part 1 sections 2.7, 4, 8 and 9): the signed-in user's deployment page. The loader gives
 // the deployment status; Deploy runs through a fetcher with the animated progress (plain form post without
 // JavaScript), Redeploy and Unpublish are form posts that come back with a flash toast.
+import { Briefcase, RefreshCw } from "lucide-react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
@@ -19,7 +20,6 @@ import { useIntentPending } from "~/components/ui/form-hooks";
 import { Spinner } from "~/components/ui/fields";
 import { useToastOnce } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
-import { IconBriefcase, IconRefresh } from "~/components/ui/icons";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -69,7 +69,7 @@ function Hero({ description, badge, children }: { description: string; badge?: R
   return (
     <header className="grid grid-cols-[auto_1fr] items-start gap-x-5 gap-y-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
       <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-600/25">
-        <IconBriefcase className="size-6" />
+        <Briefcase className="size-6" aria-hidden="true" />
       </span>
       {badge ? <div className="justify-self-end sm:order-3 sm:pt-1">{badge}</div> : null}
       <div className="col-span-2 min-w-0 sm:order-2 sm:col-span-1">
@@ -208,7 +208,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               aria-disabled={reloading || undefined}
               className={buttonClass("primary", "md", "mt-2")}
             >
-              {reloading ? <Spinner /> : <IconRefresh className="size-4" />}
+              {reloading ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
               Try Again
             </a>
           </div>

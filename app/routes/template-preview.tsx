@@ -2,16 +2,15 @@
 // /templates/{templateId}/preview (the spec's two readings), and at /preview without an id (redirects to
 // /templates). A full page outside the app layout: a toolbar (back, viewport, fullscreen, select), the template
 // rendered in a resizable frame with the viewer's data (or sample data), and the details panels.
+import { ArrowLeft, Check, Maximize, Minimize, Monitor, RefreshCw, Smartphone, Tablet } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { LogoMark } from "~/components/logo";
-import { IconArrowLeft, IconCollapse, IconExpand, IconMonitor, IconPhone, IconTablet } from "~/components/templates/icons";
 import { PreviewPanels } from "~/components/templates/preview-panels";
 import { CATEGORY_LABELS, PremiumBadge, useHydrated } from "~/components/templates/template-bits";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck, IconRefresh } from "~/components/ui/icons";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
 import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
 import type { Route } from "./+types/template-preview";
@@ -22,9 +21,9 @@ import type { SelectTemplateResult } from "./templates.server";
 const SELECT_REDIRECT_MS = 1500;
 
 const VIEWPORTS = [
-  { key: "desktop", label: "Desktop", width: null, Icon: IconMonitor },
-  { key: "tablet", label: "Tablet", width: 768, Icon: IconTablet },
-  { key: "mobile", label: "Mobile", width: 375, Icon: IconPhone },
+  { key: "desktop", label: "Desktop", width: null, Icon: Monitor },
+  { key: "tablet", label: "Tablet", width: 768, Icon: Tablet },
+  { key: "mobile", label: "Mobile", width: 375, Icon: Smartphone },
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number]["key"];
 
@@ -97,7 +96,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
             <div className="flex min-w-0 basis-full items-center gap-3 sm:basis-0 sm:flex-1">
               <Link to="/templates" className={buttonClass("ghost", "sm", "-ml-2 shrink-0")}>
-                <IconArrowLeft className="size-4" />
+                <ArrowLeft className="size-4" aria-hidden="true" />
                 <span className="max-sm:sr-only">Back to Templates</span>
               </Link>
               <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
@@ -108,7 +107,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
                   {CATEGORY_LABELS[template.category]} template
                   {isSavedTemplate ? (
                     <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700">
-                      <IconCheck className="size-3.5" />
+                      <Check className="size-3.5" aria-hidden="true" />
                       Your current template
                     </span>
                   ) : null}
@@ -127,7 +126,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
                 title="Toggle Fullscreen"
                 className={buttonClass("secondary", "sm")}
               >
-                <IconExpand className="size-4" />
+                <Maximize className="size-4" aria-hidden="true" />
                 <span className="max-lg:sr-only">Fullscreen</span>
               </button>
               <SelectThisTemplate templateId={templateId} />
@@ -200,7 +199,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
           autoFocus
           className="fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2.5 text-sm font-semibold text-white shadow-xl ring-1 ring-white/20 backdrop-blur transition hover:bg-slate-900 print:hidden"
         >
-          <IconCollapse className="size-4" />
+          <Minimize className="size-4" aria-hidden="true" />
           Exit Fullscreen
         </button>
       ) : null}
@@ -258,7 +257,7 @@ function SelectThisTemplate({ templateId }: { templateId: TemplateId }) {
       <input type="hidden" name="selectedTemplate" value={templateId} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <button type="submit" disabled={busy || done} className={buttonClass("primary", "sm", "w-full")}>
-        {busy ? <Spinner /> : done ? <IconCheck className="size-4" /> : null}
+        {busy ? <Spinner /> : done ? <Check className="size-4" aria-hidden="true" /> : null}
         {done ? "Template Selected" : busy ? "Selecting..." : "Select This Template"}
       </button>
     </fetcher.Form>
@@ -342,13 +341,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
                   aria-disabled={retrying || undefined}
                   className={buttonClass("secondary")}
                 >
-                  {retrying ? <Spinner /> : <IconRefresh className="size-4" />}
+                  {retrying ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
                   {retrying ? "Loading template preview" : "Retry Loading"}
                 </a>
               </>
             ) : (
               <Link to="/templates" className={buttonClass("primary")}>
-                <IconArrowLeft className="size-4" />
+                <ArrowLeft className="size-4" aria-hidden="true" />
                 Back to Templates
               </Link>
             )}

@@ -1,15 +1,14 @@
 // /templates (spec part 1 sections 2.5, 4 "Template selection", 8): the template gallery. Category tab, grid/list
 // view and the open details dialog live in the query string, so the page also works without JavaScript. The
 // catalogue is bundled (no artificial delay: the page is rendered on the server with it).
+import { ArrowRight, Check, LayoutGrid, List, PanelsTopLeft, Rocket, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { IconGrid, IconList, IconSearch } from "~/components/templates/icons";
 import { SELECT_FETCHER_KEY, type SelectionState } from "~/components/templates/select-template-form";
 import { TemplateCard, type GalleryView } from "~/components/templates/template-card";
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
 import { useToast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
-import { IconArrowRight, IconCheck, IconLayout, IconRocket } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";
 import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/portfolio/catalogue";
 import type { Route } from "./+types/templates";
@@ -128,7 +127,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
           <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-2xl">
               <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-indigo-700 shadow-sm ring-1 ring-indigo-100">
-                <IconLayout className="size-4" />
+                <PanelsTopLeft className="size-4" aria-hidden="true" />
                 Portfolio Templates
               </p>
               <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
@@ -146,7 +145,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               <span
                 className={`grid size-10 place-items-center rounded-xl ${savedTemplate ? "bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100" : "bg-slate-100 text-slate-500"}`}
               >
-                {savedTemplate ? <IconCheck className="size-5" /> : <IconLayout className="size-5" />}
+                {savedTemplate ? <Check className="size-5" aria-hidden="true" /> : <PanelsTopLeft className="size-5" aria-hidden="true" />}
               </span>
               <div>
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Your template</p>
@@ -193,8 +192,8 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
             >
               {(
                 [
-                  { key: "grid", label: "Grid view", Icon: IconGrid },
-                  { key: "list", label: "List view", Icon: IconList },
+                  { key: "grid", label: "Grid view", Icon: LayoutGrid },
+                  { key: "list", label: "List view", Icon: List },
                 ] as const
               ).map(({ key, label, Icon }) => {
                 const active = view === key;
@@ -227,7 +226,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
             {visible.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
                 <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-slate-100 text-slate-500">
-                  <IconSearch className="size-6" />
+                  <Search className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">No templates found</h3>
                 <p className="mt-1 text-sm text-slate-600">There are no templates in this category yet.</p>
@@ -280,7 +279,7 @@ function ReadyBanner({ saved }: { saved: boolean }) {
       <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-start gap-4">
           <span className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-white/15 ring-1 ring-white/25 sm:grid">
-            <IconRocket className="size-6" />
+            <Rocket className="size-6" aria-hidden="true" />
           </span>
           <div>
             <h2 id="ready-title" className="text-2xl font-bold tracking-tight">
@@ -296,7 +295,7 @@ function ReadyBanner({ saved }: { saved: boolean }) {
         {saved ? (
           <Link to="/portfolio" className={buttonClass("inverse", "lg")}>
             Build My Portfolio
-            <IconArrowRight className="size-5" />
+            <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
         ) : (
           <button type="button" disabled className={buttonClass("inverse", "lg", "disabled:opacity-80")}>

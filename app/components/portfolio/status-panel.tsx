@@ -1,13 +1,12 @@
 // The deployment page's status panel (spec part 1 sections 2.7 and 4): one heading, explanation and call to
 // action per status, the setup checklist before the first deploy, and the deploy progress with its steps.
+import { Check, CloudOff, ExternalLink, Globe, PanelsTopLeft, RefreshCw, Rocket, TriangleAlert, User } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck, IconExternal, IconGlobe, IconLayout, IconRefresh, IconRocket, IconUser } from "~/components/ui/icons";
 import { findTemplate } from "~/portfolio/catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
-import { IconAlert, IconCloudOff } from "./icons";
 import { DEPLOY_STEPS, type PageStatus } from "./model";
 
 type Tone = "emerald" | "indigo" | "amber" | "rose";
@@ -196,7 +195,7 @@ function SetupChecklist({ info }: { info: DeploymentInfo }) {
                 step.done ? "bg-emerald-500 text-white" : "bg-white text-slate-600 ring-1 ring-slate-300"
               }`}
             >
-              {step.done ? <IconCheck className="size-4" /> : index + 1}
+              {step.done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
             </span>
             <span className="min-w-0 pt-0.5">
               <span className={`block text-sm font-medium ${step.done ? "text-slate-900" : "text-slate-700"}`}>
@@ -215,7 +214,7 @@ function SetupChecklist({ info }: { info: DeploymentInfo }) {
 function ProfileLink({ primary }: { primary: boolean }) {
   return (
     <Link to="/profile" className={buttonClass(primary ? "primary" : "secondary", "md")}>
-      <IconUser className="size-4" />
+      <User className="size-4" aria-hidden="true" />
       Complete Profile
     </Link>
   );
@@ -224,7 +223,7 @@ function ProfileLink({ primary }: { primary: boolean }) {
 function TemplateLink({ primary, label = "Choose Template" }: { primary: boolean; label?: string }) {
   return (
     <Link to="/templates" className={buttonClass(primary ? "primary" : "secondary", "md")}>
-      <IconLayout className="size-4" />
+      <PanelsTopLeft className="size-4" aria-hidden="true" />
       {label}
     </Link>
   );
@@ -302,7 +301,7 @@ function DeployProgress({ state, done }: { state: DeployProgressState; done: boo
                 }`}
               >
                 {state_ === "done" ? (
-                  <IconCheck className="size-3.5" />
+                  <Check className="size-3.5" aria-hidden="true" />
                 ) : state_ === "current" ? (
                   <Spinner className="size-3.5" />
                 ) : (
@@ -342,20 +341,20 @@ export function StatusPanel({
   switch (status) {
     case "deployed":
       return (
-        <Panel tone="emerald" icon={<IconGlobe className="size-6" />} title="Your portfolio is live" aside={<LivePreview info={info} />}>
+        <Panel tone="emerald" icon={<Globe className="size-6" aria-hidden="true" />} title="Your portfolio is live" aside={<LivePreview info={info} />}>
           <Explanation>
             Anyone with your link can see your portfolio. After you edit your profile or switch templates, redeploy to publish the changes.
           </Explanation>
           <Actions>
             <a href={info.portfolioUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "md")}>
-              <IconExternal className="size-4" />
+              <ExternalLink className="size-4" aria-hidden="true" />
               View Live
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <Form method="post" action="/portfolio" className="contents">
               <DeployFields intent="redeploy" info={info} />
               <button type="submit" disabled={redeploying} className={buttonClass("secondary", "md")}>
-                {redeploying ? <Spinner /> : <IconRefresh className="size-4" />}
+                {redeploying ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
                 {redeploying ? "Redeploying..." : "Redeploy"}
               </button>
             </Form>
@@ -366,7 +365,7 @@ export function StatusPanel({
               preventScrollReset
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-rose-200 bg-white px-5 text-sm font-semibold whitespace-nowrap text-rose-700 shadow-sm transition hover:border-rose-300 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
             >
-              <IconCloudOff className="size-4" />
+              <CloudOff className="size-4" aria-hidden="true" />
               Unpublish
             </Link>
           </Actions>
@@ -376,7 +375,7 @@ export function StatusPanel({
       return (
         <Panel
           tone="amber"
-          icon={<IconAlert className="size-6" />}
+          icon={<TriangleAlert className="size-6" aria-hidden="true" />}
           title="Finish setting up your portfolio"
           aside={<SetupChecklist info={info} />}
         >
@@ -394,7 +393,7 @@ export function StatusPanel({
       return (
         <Panel
           tone="amber"
-          icon={<IconUser className="size-6" />}
+          icon={<User className="size-6" aria-hidden="true" />}
           title="Complete your profile to deploy"
           aside={<SetupChecklist info={info} />}
         >
@@ -411,7 +410,7 @@ export function StatusPanel({
       return (
         <Panel
           tone="amber"
-          icon={<IconLayout className="size-6" />}
+          icon={<PanelsTopLeft className="size-6" aria-hidden="true" />}
           title="Choose a template to deploy"
           aside={<SetupChecklist info={info} />}
         >
@@ -423,7 +422,7 @@ export function StatusPanel({
       );
     case "ready":
       return (
-        <Panel tone="indigo" icon={<IconRocket className="size-6" />} title="Ready to deploy" aside={<SetupChecklist info={info} />}>
+        <Panel tone="indigo" icon={<Rocket className="size-6" aria-hidden="true" />} title="Ready to deploy" aside={<SetupChecklist info={info} />}>
           <Explanation>
             Your profile is complete and {template ?? "your template"} is selected. Deploy to publish your portfolio at your personal
             address.
@@ -432,7 +431,7 @@ export function StatusPanel({
             <Form method="post" action="/portfolio" onSubmit={onDeploy} className="contents">
               <DeployFields intent="deploy" info={info} />
               <button type="submit" className={buttonClass("primary", "md", "sm:min-w-40")}>
-                <IconRocket className="size-4" />
+                <Rocket className="size-4" aria-hidden="true" />
                 Deploy
               </button>
             </Form>
@@ -446,7 +445,7 @@ export function StatusPanel({
       return (
         <Panel
           tone={done ? "emerald" : "indigo"}
-          icon={done ? <IconCheck className="size-6" /> : <IconRocket className="size-6" />}
+          icon={done ? <Check className="size-6" aria-hidden="true" /> : <Rocket className="size-6" aria-hidden="true" />}
           title={done ? "Portfolio deployed!" : "Deploying your portfolio"}
         >
           <Explanation>
@@ -460,7 +459,7 @@ export function StatusPanel({
     }
     case "error":
       return (
-        <Panel tone="rose" icon={<IconAlert className="size-6" />} title="Deployment failed">
+        <Panel tone="rose" icon={<TriangleAlert className="size-6" aria-hidden="true" />} title="Deployment failed">
           <Explanation>Your portfolio was not published. Nothing changed on your public page.</Explanation>
           <p role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
             {error}
@@ -474,11 +473,11 @@ export function StatusPanel({
           </div>
           <Actions>
             <Link to="/portfolio" replace onClick={onRetry} className={buttonClass("primary", "md")}>
-              <IconRefresh className="size-4" />
+              <RefreshCw className="size-4" aria-hidden="true" />
               Try Again
             </Link>
             <Link to="/profile" className={buttonClass("secondary", "md")}>
-              <IconUser className="size-4" />
+              <User className="size-4" aria-hidden="true" />
               Edit Profile
             </Link>
           </Actions>

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { FormAlert, Spinner } from "~/components/ui/fields";
 import { Dialog } from "~/components/settings/dialog";
 import { buttonClass } from "~/components/ui/button";
-import { IconCloudOff } from "./icons";
+import { CloudOff } from "lucide-react";
 
 export function UnpublishDialog({ url, busy, error }: { url: string; busy: boolean; error: string | null }) {
   return (
@@ -12,7 +12,7 @@ export function UnpublishDialog({ url, busy, error }: { url: string; busy: boole
       title="Unpublish your portfolio?"
       description="Your public page goes offline right away. Your profile, template and history stay, and you can deploy again at any time."
       closeHref="/portfolio"
-      icon={<IconCloudOff className="size-5" />}
+      icon={<CloudOff className="size-5" aria-hidden="true" />}
       tone="danger"
       busy={busy}
     >

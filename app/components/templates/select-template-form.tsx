@@ -1,10 +1,10 @@
 // The gallery's "Select" button: a form posting `selectedTemplate` to the /templates action. Every card and the
 // details dialog share one fetcher (SELECT_FETCHER_KEY), so the page can show the choice optimistically.
 // Without JavaScript the same form is a plain post answered with a redirect and a flash toast.
+import { Check } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { buttonClass, type ButtonSize } from "~/components/ui/button";
-import { IconCheck } from "~/components/ui/icons";
 import type { TemplateInfo } from "~/portfolio/catalogue";
 import { useHydrated } from "./template-bits";
 
@@ -40,7 +40,7 @@ export function SelectTemplateForm({
           aria-label={`Selected: ${template.name}`}
           className={buttonClass("secondary", size, "w-full border-emerald-200 bg-emerald-50 text-emerald-800 disabled:opacity-100")}
         >
-          <IconCheck className="size-4" />
+          <Check className="size-4" aria-hidden="true" />
           Selected
         </button>
       ) : (

@@ -1,12 +1,11 @@
 // The gallery's template detail modal. Its open state is the `details` query parameter, so it also opens
 // without JavaScript. With JavaScript: focus moves in and is trapped, Escape and the backdrop close it, focus
 // returns to the Details button, and the page behind does not scroll.
+import { Check, Eye, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck, IconClose } from "~/components/ui/icons";
 import type { TemplateInfo } from "~/portfolio/catalogue";
-import { IconEye } from "./icons";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
 import { CategoryBadge, ColorSwatches, numberFormat, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
 
@@ -82,7 +81,7 @@ export function TemplateDetailsDialog({
               {template.isPremium ? <PremiumBadge /> : null}
               {state === "saved" ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-                  <IconCheck className="size-3.5" />
+                  <Check className="size-3.5" aria-hidden="true" />
                   Template Selected
                 </span>
               ) : null}
@@ -100,7 +99,7 @@ export function TemplateDetailsDialog({
             aria-label="Close details"
             className="-mr-2 -mt-1 rounded-lg p-2 text-slate-500 transition hover:bg-slate-100 hover:text-slate-700"
           >
-            <IconClose className="size-5" />
+            <X className="size-5" aria-hidden="true" />
           </Link>
         </div>
 
@@ -118,7 +117,7 @@ export function TemplateDetailsDialog({
               <ul className="mt-2 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
                 {template.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
-                    <IconCheck className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+                    <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
                     {feature}
                   </li>
                 ))}
@@ -195,7 +194,7 @@ export function TemplateDetailsDialog({
             aria-label={`Preview ${template.name} (opens in a new tab)`}
             className={buttonClass("secondary", "md")}
           >
-            <IconEye className="size-4" />
+            <Eye className="size-4" aria-hidden="true" />
             Preview
           </a>
           <SelectTemplateForm template={template} state={state} action={formAction} size="md" className="sm:min-w-40" />

@@ -1,7 +1,7 @@
 // Friendly error card for route ErrorBoundaries inside the signed-in area.
+import { RefreshCw } from "lucide-react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonClass } from "./button";
-import { IconRefresh } from "./icons";
 
 export function describeRouteError(error: unknown) {
   if (isRouteErrorResponse(error)) {
@@ -42,7 +42,7 @@ export function RouteError({ error }: { error: unknown }) {
       <p className="mt-3 text-base text-slate-600">{detail}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <a href={`${pathname}${search}`} className={buttonClass("primary")}>
-          <IconRefresh className="size-4" />
+          <RefreshCw className="size-4" aria-hidden="true" />
           Try again
         </a>
         <Link to="/portfolio" className={buttonClass("secondary")}>
