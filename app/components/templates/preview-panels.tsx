@@ -4,7 +4,7 @@ import { ArrowLeft, Check, Download, Pencil, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEFAULT_SECTIONS, TEMPLATES, type TemplateId, type TemplateInfo } from "~/portfolio/catalogue";
-import { CATEGORY_LABELS, numberFormat, PremiumBadge } from "./template-bits";
+import { CATEGORY_LABELS, FeatureList, numberFormat, PremiumBadge } from "./template-bits";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -91,14 +91,7 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
       </Panel>
 
       <Panel id="panel-features" title="Key Features">
-        <ul className="space-y-2 text-sm text-slate-700">
-          {template.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2.5">
-              <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={template.features} className="space-y-2" />
       </Panel>
 
       <Panel id="panel-more" title="More Templates">
@@ -117,7 +110,10 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
                   </span>
                   {other.name}
                 </span>
-                <ArrowLeft className="size-4 rotate-180 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-slate-600" aria-hidden="true" />
+                <ArrowLeft
+                  className="size-4 rotate-180 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-slate-600"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 // Small pieces shared by the template gallery, its details dialog and the template preview.
-import { Crown, Star } from "lucide-react";
+import { Check, Crown, Star } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
 import { SAMPLE_PORTFOLIO } from "~/portfolio/model";
@@ -120,6 +120,20 @@ export function ColorSwatches({ colors, size = "size-5" }: { colors: string[]; s
         <li key={color} title={color}>
           <span className={`block rounded-full ring-2 ring-white ${size}`} style={{ backgroundColor: color }} aria-hidden="true" />
           <span className="sr-only">{color}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A template's feature list, each line behind a check mark. */
+export function FeatureList({ features, className }: { features: readonly string[]; className: string }) {
+  return (
+    <ul className={`text-sm text-slate-700 ${className}`}>
+      {features.map((feature) => (
+        <li key={feature} className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+          {feature}
         </li>
       ))}
     </ul>

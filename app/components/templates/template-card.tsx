@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { TemplateInfo } from "~/portfolio/catalogue";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
-import { CategoryBadge, ColorSwatches, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
+import { CategoryBadge, ColorSwatches, FeatureList, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
 
 export type GalleryView = "grid" | "list";
 
@@ -88,16 +88,7 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
           ) : null}
         </div>
         <p className={`mt-3 text-sm leading-6 text-slate-600 ${list ? "" : "line-clamp-2"}`}>{template.description}</p>
-        {list ? (
-          <ul className="mt-3 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
-            {template.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {list ? <FeatureList features={template.features} className="mt-3 grid gap-1.5 sm:grid-cols-2" /> : null}
 
         <div className="mt-auto pt-5">
           <div className="mb-4 flex items-center justify-between gap-3">
