@@ -5,20 +5,15 @@ import { Briefcase, RefreshCw } from "lucide-react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
-import {
-  FETCHER_MODE,
-  DEPLOY_FALLBACKS,
-  isPortfolioIntent,
-  LOAD_FAILED,
-  type PageStatus,
-  type PortfolioActionData,
-} from "~/components/portfolio/model";
+import type { PageStatus } from "~/components/portfolio/model";
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { UnpublishDialog } from "~/components/portfolio/unpublish-dialog";
 import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
 import { useIntentPending } from "~/components/ui/form-hooks";
 import { Spinner } from "~/components/ui/fields";
-import { useToastOnce } from "~/components/ui/toast";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { transportFailure } from "~/lib/action-result";
+import { DEPLOY_FALLBACKS, isPortfolioIntent, LOAD_FAILED } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
 
@@ -39,19 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A request that never produced an answer from the action (network failure, a 5xx from a proxy) becomes the
  * intent's fallback message instead of an error page (spec part 1 section 8).
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<PortfolioActionData> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
   try {
-    return (await serverAction()) as PortfolioActionData;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response || !isPortfolioIntent(intent)) throw error;
-    return { intent, ok: false, message: DEPLOY_FALLBACKS[intent] };
+    return transportFailure(intent, "network", DEPLOY_FALLBACKS[intent]);
   }
 }
 
 /** The deploy fetcher reloads the page data by itself, 2 s after the progress reaches 100. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === "deploy" && formData.get(FETCHER_MODE.name) === FETCHER_MODE.value) return false;
+  if (formData?.get("intent") === "deploy") return false;
   return defaultShouldRevalidate;
 }
 
@@ -103,8 +98,8 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
   const unpublishing = useIntentPending("unpublish");
 
   // Failures of the plain form posts (deploy without JavaScript, redeploy, unpublish) come back as action data.
-  const failed = actionData && !actionData.ok ? actionData : null;
-  useToastOnce(failed ? { type: "error", message: failed.message } : null);
+  useActionResult(actionData);
+  const failed = actionData?.status === "error" ? actionData : null;
 
   const checking =
     revalidator.state === "loading" ||

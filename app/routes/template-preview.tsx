@@ -10,12 +10,14 @@ import { LogoMark } from "~/components/logo";
 import { PreviewPanels } from "~/components/templates/preview-panels";
 import { CATEGORY_LABELS, PremiumBadge, useHydrated } from "~/components/templates/template-bits";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { transportFailure } from "~/lib/action-result";
+import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
 import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
 import type { Route } from "./+types/template-preview";
 import { previewAction, previewLoader, type TemplateUnavailable } from "./template-preview.server";
-import type { SelectTemplateResult } from "./templates.server";
 
 /** Spec part 1 section 9: after "Select This Template" succeeds, the gallery opens 1.5 s later. */
 const SELECT_REDIRECT_MS = 1500;
@@ -36,12 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save that never reached the action or broke on the way is reported like a refused one. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SelectTemplateResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    return (await serverAction()) as SelectTemplateResult;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, message: TEMPLATE_MESSAGES.selectFailed };
+    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.selectFailed);
   }
 }
 
@@ -229,25 +231,20 @@ function ViewportSwitch({ value, onChange }: { value: Viewport; onChange: (viewp
 
 function SelectThisTemplate({ templateId }: { templateId: TemplateId }) {
   const fetcher = useFetcher<typeof clientAction>();
-  const hydrated = useHydrated();
   const toast = useToast();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const reported = useRef<SelectTemplateResult | undefined>(undefined);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || reported.current === result) return;
-    reported.current = result;
-    if (!result.ok) {
-      toast.error(result.message || TEMPLATE_MESSAGES.selectFailed);
-      return;
-    }
-    toast.success(result.message ?? TEMPLATE_MESSAGES.selectedPreview);
-    setDone(true);
-    redirectTimer.current = setTimeout(() => navigate(`/templates?selected=${result.selectedTemplate}`), SELECT_REDIRECT_MS);
-  }, [fetcher.data, toast, navigate]);
+  // Refusals and send failures show their toast; a success (also "already saved", which has no toast of its
+  // own here) says so and opens the gallery on the chosen card.
+  useActionResult(fetcher.data, {
+    onSuccess: (result) => {
+      if (!result.toast) toast.success(TEMPLATE_MESSAGES.selectedPreview);
+      setDone(true);
+      redirectTimer.current = setTimeout(() => navigate(`/templates?selected=${result.data.selectedTemplate}`), SELECT_REDIRECT_MS);
+    },
+  });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -255,7 +252,6 @@ function SelectThisTemplate({ templateId }: { templateId: TemplateId }) {
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="selectedTemplate" value={templateId} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <button type="submit" disabled={busy || done} className={buttonClass("primary", "sm", "w-full")}>
         {busy ? <Spinner /> : done ? <Check className="size-4" aria-hidden="true" /> : null}
         {done ? "Template Selected" : busy ? "Selecting..." : "Select This Template"}

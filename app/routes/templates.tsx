@@ -7,12 +7,14 @@ import { Link, useFetcher, useLocation, type ShouldRevalidateFunctionArgs } from
 import { SELECT_FETCHER_KEY, type SelectionState } from "~/components/templates/select-template-form";
 import { TemplateCard, type GalleryView } from "~/components/templates/template-card";
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
-import { useToast } from "~/components/ui/toast";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { transportFailure } from "~/lib/action-result";
+import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
 import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/portfolio/catalogue";
 import type { Route } from "./+types/templates";
-import { samePage, selectTemplateAction, templatesLoader, type SelectTemplateResult } from "./templates.server";
+import { samePage, selectTemplateAction, templatesLoader } from "./templates.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Templates · Vitrine" },
@@ -37,12 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save that never reached the action or broke on the way answers like a refused one (the selection reverts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SelectTemplateResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    return (await serverAction()) as SelectTemplateResult;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, message: TEMPLATE_MESSAGES.saveFailed };
+    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.saveFailed);
   }
 }
 
@@ -87,7 +89,6 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const { tab, view, details, highlighted } = readView(search);
-  const toast = useToast();
 
   // Optimistic selection (spec part 1 section 4): the chosen card looks selected while it is saved; a failure
   // leaves the last saved selection in place.
@@ -96,14 +97,8 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   const pending = fetcher.state !== "idle" && isTemplateId(pendingValue) && pendingValue !== saved ? pendingValue : null;
   const stateOf = (id: TemplateId): SelectionState => (pending === id ? "pending" : !pending && saved === id ? "saved" : "idle");
 
-  const reported = useRef<SelectTemplateResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || reported.current === result) return;
-    reported.current = result;
-    if (!result.ok) toast.error(result.message || TEMPLATE_MESSAGES.saveFailed);
-    else if (result.message) toast.success(result.message);
-  }, [fetcher.data, toast]);
+  // The answer's toast: saved, refused or not sent (the optimistic choice has already reverted by then).
+  useActionResult(fetcher.data);
 
   // Back from the preview with ?selected={id}: bring that card into view.
   const highlightedCard = useRef<HTMLElement>(null);

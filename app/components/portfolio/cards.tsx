@@ -121,9 +121,21 @@ export function UrlCard({ info }: { info: DeploymentInfo }) {
 }
 
 const STAT_DETAILS: Record<(typeof DEPLOY_STATS)[number]["label"], { icon: ReactNode; hint: string; tile: string }> = {
-  "Deployment Time": { icon: <Clock className="size-5" aria-hidden="true" />, hint: "From click to live", tile: "bg-indigo-50 text-indigo-600" },
-  Performance: { icon: <Gauge className="size-5" aria-hidden="true" />, hint: "Served from the edge cache", tile: "bg-violet-50 text-violet-600" },
-  Accessibility: { icon: <Accessibility className="size-5" aria-hidden="true" />, hint: "Accessible templates", tile: "bg-emerald-50 text-emerald-600" },
+  "Deployment Time": {
+    icon: <Clock className="size-5" aria-hidden="true" />,
+    hint: "From click to live",
+    tile: "bg-indigo-50 text-indigo-600",
+  },
+  Performance: {
+    icon: <Gauge className="size-5" aria-hidden="true" />,
+    hint: "Served from the edge cache",
+    tile: "bg-violet-50 text-violet-600",
+  },
+  Accessibility: {
+    icon: <Accessibility className="size-5" aria-hidden="true" />,
+    hint: "Accessible templates",
+    tile: "bg-emerald-50 text-emerald-600",
+  },
 };
 
 export function StatCards() {
@@ -189,7 +201,10 @@ const shortcutClass =
 
 export function Shortcuts({ info }: { info: DeploymentInfo }) {
   const arrow = (
-    <ArrowRight className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600" aria-hidden="true" />
+    <ArrowRight
+      className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600"
+      aria-hidden="true"
+    />
   );
   return (
     <SectionCard id="shortcuts" title="Shortcuts">
@@ -256,7 +271,13 @@ export function DeploymentDetails({ info }: { info: DeploymentInfo }) {
   const rows: Array<{ label: string; value: ReactNode; icon: ReactNode }> = [
     { label: "Last deployed", value: <LocalDateTime iso={info.deployedAt} />, icon: <Clock className="size-4" aria-hidden="true" /> },
     ...(info.firstDeployedAt
-      ? [{ label: "First deployed", value: <LocalDateTime iso={info.firstDeployedAt} />, icon: <Calendar className="size-4" aria-hidden="true" /> }]
+      ? [
+          {
+            label: "First deployed",
+            value: <LocalDateTime iso={info.firstDeployedAt} />,
+            icon: <Calendar className="size-4" aria-hidden="true" />,
+          },
+        ]
       : []),
     {
       label: "Deploys",

@@ -341,7 +341,12 @@ export function StatusPanel({
   switch (status) {
     case "deployed":
       return (
-        <Panel tone="emerald" icon={<Globe className="size-6" aria-hidden="true" />} title="Your portfolio is live" aside={<LivePreview info={info} />}>
+        <Panel
+          tone="emerald"
+          icon={<Globe className="size-6" aria-hidden="true" />}
+          title="Your portfolio is live"
+          aside={<LivePreview info={info} />}
+        >
           <Explanation>
             Anyone with your link can see your portfolio. After you edit your profile or switch templates, redeploy to publish the changes.
           </Explanation>
@@ -422,7 +427,12 @@ export function StatusPanel({
       );
     case "ready":
       return (
-        <Panel tone="indigo" icon={<Rocket className="size-6" aria-hidden="true" />} title="Ready to deploy" aside={<SetupChecklist info={info} />}>
+        <Panel
+          tone="indigo"
+          icon={<Rocket className="size-6" aria-hidden="true" />}
+          title="Ready to deploy"
+          aside={<SetupChecklist info={info} />}
+        >
           <Explanation>
             Your profile is complete and {template ?? "your template"} is selected. Deploy to publish your portfolio at your personal
             address.

@@ -6,7 +6,6 @@ import { useFetcher } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { buttonClass, type ButtonSize } from "~/components/ui/button";
 import type { TemplateInfo } from "~/portfolio/catalogue";
-import { useHydrated } from "./template-bits";
 
 export const SELECT_FETCHER_KEY = "select-template";
 
@@ -28,11 +27,9 @@ export function SelectTemplateForm({
   className?: string;
 }) {
   const fetcher = useFetcher({ key: SELECT_FETCHER_KEY });
-  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action={action} preventScrollReset className={className}>
       <input type="hidden" name="selectedTemplate" value={template.templateId} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       {state === "saved" ? (
         <button
           type="submit"

@@ -4,13 +4,13 @@ import { useEffect, useRef } from "react";
 import { isActionResult, type ActionResult } from "~/lib/action-result";
 import { useToast } from "./toast";
 
-type Handlers<R extends ActionResult> = {
+type Handlers<R extends ActionResult<string, unknown>> = {
   onSuccess?: (result: Extract<R, { status: "success" }>) => void;
   onInvalid?: (result: Extract<R, { status: "invalid" }>) => void;
   onError?: (result: Extract<R, { status: "error" }>) => void;
 };
 
-export function useActionResult<R extends ActionResult>(result: R | undefined | null, handlers: Handlers<R> = {}) {
+export function useActionResult<R extends ActionResult<string, unknown>>(result: R | undefined | null, handlers: Handlers<R> = {}) {
   const { show } = useToast();
   const handled = useRef<unknown>(null);
   const latest = useRef(handlers);
