@@ -2,23 +2,25 @@
 // level bars, a journey timeline and showcase cards for projects. Every gradient that carries white text uses
 // -700/-800 stops so the text keeps WCAG AA contrast; print flattens everything to dark text on white.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
-import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
-import { formatMonth } from "~/lib/dates";
 import {
   AwardIcon,
   BriefcaseIcon,
-  CapIcon,
   CodeIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  GraduationCapIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from "lucide-react";
+import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { formatMonth } from "~/lib/dates";
+import {
   ContactModal,
   ContactSentNotice,
   ContactTrigger,
   Copyright,
-  DownloadIcon,
-  ExternalIcon,
   ExternalLink,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
   PrintButton,
   SocialIcon,
   when,
@@ -157,7 +159,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 {email ? (
                   <li>
                     <a href={email} className={`${chip} transition hover:bg-black/30 ${FOCUS_ON_GRADIENT}`}>
-                      <MailIcon className="size-4" />
+                      <MailIcon className="size-4" aria-hidden="true" />
                       {data.email}
                     </a>
                   </li>
@@ -165,14 +167,14 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 {tel ? (
                   <li>
                     <a href={tel} className={`${chip} transition hover:bg-black/30 ${FOCUS_ON_GRADIENT}`}>
-                      <PhoneIcon className="size-4" />
+                      <PhoneIcon className="size-4" aria-hidden="true" />
                       {phone}
                     </a>
                   </li>
                 ) : null}
                 {location ? (
                   <li className={chip}>
-                    <PinIcon className="size-4" />
+                    <MapPinIcon className="size-4" aria-hidden="true" />
                     {location}
                   </li>
                 ) : null}
@@ -211,7 +213,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
               {photo ? (
                 <img
                   src={photo}
-                  alt={`Photo of ${name}`}
+                  alt={name}
                   width={288}
                   height={288}
                   className={`relative size-44 rounded-[2rem] object-cover shadow-2xl @3xl:size-60 ${split ? "@4xl:size-72" : ""}`}
@@ -291,7 +293,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                       className={`absolute left-0 top-5 grid size-8 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg shadow-black/40 ring-4 ring-[#0e0b22] @3xl:size-12 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:hidden`}
                       aria-hidden="true"
                     >
-                      <BriefcaseIcon className="size-4 @3xl:size-5" />
+                      <BriefcaseIcon className="size-4 @3xl:size-5" aria-hidden="true" />
                     </span>
                     <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10 transition hover:bg-white/[0.07] @md:p-6 @3xl:p-8 print:p-0 print:ring-0">
                       <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-start @2xl:justify-between">
@@ -391,7 +393,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                               href={project.url}
                               className="inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600"
                             >
-                              <ExternalIcon className="size-4" />
+                              <ExternalLinkIcon className="size-4" aria-hidden="true" />
                               Live Demo
                             </ExternalLink>
                           ) : null}
@@ -400,7 +402,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                               href={project.githubUrl}
                               className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10"
                             >
-                              <CodeIcon className="size-4" />
+                              <CodeIcon className="size-4" aria-hidden="true" />
                               Code
                             </ExternalLink>
                           ) : null}
@@ -437,7 +439,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                           className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-cyan-700 to-blue-800 text-white print:hidden"
                           aria-hidden="true"
                         >
-                          <CapIcon className="size-6" />
+                          <GraduationCapIcon className="size-6" aria-hidden="true" />
                         </span>
                         <div className="min-w-0">
                           <h3 className="text-lg font-bold text-white print:text-slate-900">{item.degree || FALLBACK.degree}</h3>
@@ -474,7 +476,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                           className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-amber-700 to-rose-800 text-white print:hidden"
                           aria-hidden="true"
                         >
-                          <AwardIcon className="size-6" />
+                          <AwardIcon className="size-6" aria-hidden="true" />
                         </span>
                         <div className="min-w-0">
                           <h3 className="text-lg font-bold text-white print:text-slate-900">{cert.name || FALLBACK.certification}</h3>
@@ -486,7 +488,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                               className="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-fuchsia-300 underline-offset-4 hover:text-fuchsia-200 hover:underline print:hidden"
                             >
                               View Credential
-                              <ExternalIcon className="size-3.5" />
+                              <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                             </ExternalLink>
                           ) : null}
                         </div>
@@ -518,13 +520,13 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
             <ContactTrigger
               className={`inline-flex items-center gap-2 rounded-full bg-white px-6 py-3.5 font-bold text-violet-800 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:bg-amber-50 ${FOCUS_ON_GRADIENT}`}
             >
-              <MailIcon className="size-5" />
+              <MailIcon className="size-5" aria-hidden="true" />
               Start a Conversation
             </ContactTrigger>
             <PrintButton
               className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-bold text-white ring-2 ring-white/60 transition hover:bg-white/10 ${FOCUS_ON_GRADIENT}`}
             >
-              <DownloadIcon className="size-5" />
+              <DownloadIcon className="size-5" aria-hidden="true" />
               Download Resume
             </PrintButton>
           </div>

@@ -187,7 +187,7 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                   {photo ? (
                     <img
                       src={photo}
-                      alt={`Photo of ${name}`}
+                      alt={name}
                       width={112}
                       height={112}
                       className="size-20 shrink-0 rounded-md object-cover ring-1 ring-green-400/40 @2xl:size-28 print:size-20"
