@@ -26,6 +26,8 @@ import {
   when,
   type ContactModalTheme,
   type TemplateProps,
+  ProjectLinks,
+  TechnologyList,
 } from "./shared";
 
 /** Skill card backgrounds, cycled by position (spec: 8 gradients). */
@@ -374,40 +376,35 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                     ) : null}
                     <div className="flex flex-1 flex-col p-6">
                       {project.description ? <p className="flex-1 leading-relaxed">{project.description}</p> : <div className="flex-1" />}
-                      {when(project.skills) ? (
-                        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
-                          {project.skills.map((skill) => (
-                            <li
-                              key={skill}
-                              className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700"
-                            >
-                              {skill}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-6 flex flex-wrap gap-3 text-sm font-bold print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className="inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600"
-                            >
+                      <TechnologyList
+                        skills={project.skills}
+                        className="mt-5 flex flex-wrap gap-2"
+                        itemClassName="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700"
+                      />
+                      <ProjectLinks
+                        project={project}
+                        className="mt-6 flex flex-wrap gap-3 text-sm font-bold print:hidden"
+                        live={{
+                          className:
+                            "inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600",
+                          label: (
+                            <>
                               <ExternalLinkIcon className="size-4" aria-hidden="true" />
                               Live Demo
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10"
-                            >
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className:
+                            "inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10",
+                          label: (
+                            <>
                               <CodeIcon className="size-4" aria-hidden="true" />
                               Code
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                   </li>
                 );

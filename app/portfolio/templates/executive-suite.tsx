@@ -15,6 +15,7 @@ import {
   when,
   type ContactModalTheme,
   type TemplateProps,
+  ProjectLinks,
 } from "./shared";
 
 const FALLBACK_NAME = "Executive Professional";
@@ -278,28 +279,28 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                           {project.skills.join(" · ")}
                         </p>
                       ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className="inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline"
-                            >
+                      <ProjectLinks
+                        project={project}
+                        className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden"
+                        live={{
+                          className: "inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline",
+                          label: (
+                            <>
                               <ExternalLinkIcon className="size-4" aria-hidden="true" />
                               View Project
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className="inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline"
-                            >
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className: "inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline",
+                          label: (
+                            <>
                               <CodeIcon className="size-4" aria-hidden="true" />
                               Source Code
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                   </li>
                 );

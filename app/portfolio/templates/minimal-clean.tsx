@@ -9,11 +9,11 @@ import {
   ContactSentNotice,
   ContactTrigger,
   Copyright,
-  ExternalLink,
   PrintButton,
   when,
   type ContactModalTheme,
   type TemplateProps,
+  ProjectLinks,
 } from "./shared";
 
 /** The modal in the page's own voice: white panel, near-black button, emerald focus. */
@@ -204,28 +204,28 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                           {project.skills.join(" · ")}
                         </p>
                       ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
-                            >
+                      <ProjectLinks
+                        project={project}
+                        className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden"
+                        live={{
+                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                          label: (
+                            <>
                               Live Demo
                               <ArrowUpRight className="size-3" aria-hidden="true" />
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
-                            >
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                          label: (
+                            <>
                               Code
                               <ArrowUpRight className="size-3" aria-hidden="true" />
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                     {image ? (
                       <img

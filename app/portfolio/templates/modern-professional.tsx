@@ -13,6 +13,8 @@ import {
   SocialIcon,
   when,
   type TemplateProps,
+  ProjectLinks,
+  TechnologyList,
 } from "./shared";
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
@@ -210,37 +212,33 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                         ) : null}
                       </div>
                       {project.description ? <p className="mt-2 flex-1 leading-relaxed text-slate-700">{project.description}</p> : null}
-                      {when(project.skills) ? (
-                        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
-                          {project.skills.map((skill) => (
-                            <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                              {skill}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-5 flex gap-4 text-sm font-semibold print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className="inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900"
-                            >
+                      <TechnologyList
+                        skills={project.skills}
+                        className="mt-4 flex flex-wrap gap-1.5"
+                        itemClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                      />
+                      <ProjectLinks
+                        project={project}
+                        className="mt-5 flex gap-4 text-sm font-semibold print:hidden"
+                        live={{
+                          className: "inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900",
+                          label: (
+                            <>
                               <ExternalLinkIcon className="size-4" aria-hidden="true" />
                               Live Demo
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className="inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950"
-                            >
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className: "inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950",
+                          label: (
+                            <>
                               <CodeIcon className="size-4" aria-hidden="true" />
                               Code
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                   </li>
                 );

@@ -271,6 +271,64 @@ export function ContactSentNotice({ state }: { state?: ContactFormState }) {
   );
 }
 
+/**
+ * A project's "Live Demo" and "Code" links (each template words and styles them its own way); nothing when the
+ * project has neither URL.
+ */
+export function ProjectLinks({
+  project,
+  className,
+  live,
+  code,
+}: {
+  project: { url?: string | null; githubUrl?: string | null };
+  className: string;
+  live: { className: string; label: ReactNode };
+  code: { className: string; label: ReactNode };
+}) {
+  if (!project.url && !project.githubUrl) return null;
+  return (
+    <div className={className}>
+      {project.url ? (
+        <ExternalLink href={project.url} className={live.className}>
+          {live.label}
+        </ExternalLink>
+      ) : null}
+      {project.githubUrl ? (
+        <ExternalLink href={project.githubUrl} className={code.className}>
+          {code.label}
+        </ExternalLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** A project's technologies as a list of chips; nothing when there are none. */
+export function TechnologyList({
+  skills,
+  className,
+  itemClassName,
+  prefix,
+}: {
+  skills: readonly string[] | null | undefined;
+  className: string;
+  itemClassName: string;
+  /** Drawn before each name (decorative), e.g. the terminal's "#". */
+  prefix?: ReactNode;
+}) {
+  if (!when(skills)) return null;
+  return (
+    <ul className={className} aria-label="Technologies">
+      {skills.map((skill) => (
+        <li key={skill} className={itemClassName}>
+          {prefix}
+          {skill}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A template section heading shared shape: shown only when there is something to show. */
 export function when<T>(list: readonly T[] | null | undefined): list is T[] {
   return Array.isArray(list) && list.length > 0;
