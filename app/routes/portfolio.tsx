@@ -1,7 +1,7 @@
 // /portfolio (spec part 1 sections 2.7, 4, 8 and 9): the signed-in user's deployment page. The loader gives
 // the deployment status; Deploy runs through a fetcher with the animated progress (plain form post without
 // JavaScript), Redeploy and Unpublish are form posts that come back with a flash toast.
-import { Briefcase, RefreshCw } from "lucide-react";
+import { Briefcase, RefreshCw, TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
@@ -174,17 +174,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-rose-500 via-rose-400 to-orange-400" />
           <div className="flex flex-col items-start gap-4 p-5 sm:p-7">
             <span className="grid size-12 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.8}
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-              </svg>
+              <TriangleAlert className="size-6" aria-hidden="true" />
             </span>
             <div>
               <h2 id="load-error-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">

@@ -14,6 +14,7 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import { transportFailure } from "~/lib/action-result";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
+import { ErrorNotice } from "~/components/ui/route-error";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
 import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
 import type { Route } from "./+types/template-preview";
@@ -78,8 +79,11 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
   const loadingOther =
     navigation.state === "loading" && isPreviewPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
 
+  // Fullscreen: focus moves to Exit Fullscreen (the toolbar is gone) and Escape leaves it.
+  const exitFullscreen = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!fullscreen) return;
+    exitFullscreen.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setFullscreen(false);
     };
@@ -90,8 +94,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
       {fullscreen ? null : (
-        <div
-          role="region"
+        <section
           aria-label="Preview toolbar"
           className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur print:hidden"
         >
@@ -134,7 +137,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
               <SelectThisTemplate templateId={templateId} />
             </div>
           </div>
-        </div>
+        </section>
       )}
 
       <div
@@ -198,7 +201,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
           type="button"
           onClick={() => setFullscreen(false)}
           aria-label="Exit Fullscreen"
-          autoFocus
+          ref={exitFullscreen}
           className="fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2.5 text-sm font-semibold text-white shadow-xl ring-1 ring-white/20 backdrop-blur transition hover:bg-slate-900 print:hidden"
         >
           <Minimize className="size-4" aria-hidden="true" />
@@ -304,51 +307,32 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </div>
       </header>
       <main className="mx-auto grid w-full max-w-lg flex-1 place-items-center px-4 py-16">
-        <div className="text-center">
-          <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-100">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-            </svg>
-          </span>
-          <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {unavailable ? "Template Not Available" : "Unable to Load Template"}
-          </h1>
-          <p className="mt-3 text-base text-slate-600">{message}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {unavailable ? (
-              <>
-                <Link to="/templates" className={buttonClass("primary")}>
-                  Browse Available Templates
-                </Link>
-                <a
-                  href={pathname}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    revalidator.revalidate();
-                  }}
-                  aria-disabled={retrying || undefined}
-                  className={buttonClass("secondary")}
-                >
-                  {retrying ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
-                  {retrying ? "Loading template preview" : "Retry Loading"}
-                </a>
-              </>
-            ) : (
+        <ErrorNotice tone="amber" title={unavailable ? "Template Not Available" : "Unable to Load Template"} message={message}>
+          {unavailable ? (
+            <>
               <Link to="/templates" className={buttonClass("primary")}>
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                Back to Templates
+                Browse Available Templates
               </Link>
-            )}
-          </div>
-        </div>
+              <a
+                href={pathname}
+                onClick={(event) => {
+                  event.preventDefault();
+                  revalidator.revalidate();
+                }}
+                aria-disabled={retrying || undefined}
+                className={buttonClass("secondary")}
+              >
+                {retrying ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
+                {retrying ? "Loading template preview" : "Retry Loading"}
+              </a>
+            </>
+          ) : (
+            <Link to="/templates" className={buttonClass("primary")}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to Templates
+            </Link>
+          )}
+        </ErrorNotice>
       </main>
     </div>
   );

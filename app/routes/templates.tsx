@@ -102,6 +102,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
 
   // Back from the preview with ?selected={id}: bring that card into view.
   const highlightedCard = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever another card is highlighted (the ref itself does not change).
   useEffect(() => {
     highlightedCard.current?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [highlighted]);
@@ -180,6 +181,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
 
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of links (the view is in the URL), not form controls for a fieldset. */}
             <div
               role="group"
               aria-label="Layout"

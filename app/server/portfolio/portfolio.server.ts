@@ -228,7 +228,7 @@ async function findLivePortfolio(db: Db, username: string) {
     .innerJoin(portfolios, eq(portfolios.userId, users.id))
     .where(eq(users.username, username.trim().toLowerCase()))
     .get();
-  if (!row || row.user.status !== "active" || !row.user.portfolioDeployed || row.portfolio.status !== "live") return null;
+  if (row?.user.status !== "active" || !row.user.portfolioDeployed || row.portfolio.status !== "live") return null;
   return row;
 }
 
