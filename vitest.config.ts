@@ -33,12 +33,16 @@ export default defineConfig(async () => ({
     inlinePortfolioScript(),
   ],
   resolve: { tsconfigPaths: true },
+  // lucide-react's entry re-exports ~2,100 icon modules: pre-bundled once instead of loaded one by one, or the
+  // first server render of a test file spends most of its 20 s budget loading icons.
+  ssr: { optimizeDeps: { include: ["lucide-react"] } },
   // Binary test fixtures imported with `?inline` (resume fixtures: .pdf is a known asset type, .docx is not).
   assetsInclude: ["**/*.docx"],
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     testTimeout: 20_000,
+    deps: { optimizer: { ssr: { enabled: true } } },
     // One runner per worker instead of one per test file: ~2.5x faster on 2 cores. The tests do not rely on
     // per-file storage (unique emails, usernames and client IPs everywhere; migrations apply idempotently).
     isolate: false,

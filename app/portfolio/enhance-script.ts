@@ -50,7 +50,9 @@ const NETWORK = "An error occurred while sending your message. Please try again 
     busy = value;
     if (!modal || !form) return;
     form.querySelector("fieldset")?.toggleAttribute("disabled", value);
-    modal.querySelectorAll<HTMLElement>("[data-contact-close]").forEach((el) => el.toggleAttribute("aria-disabled", value));
+    modal.querySelectorAll<HTMLElement>("[data-contact-close]").forEach((el) => {
+      el.toggleAttribute("aria-disabled", value);
+    });
     if (sending) sending.hidden = !value;
     if (direct) direct.hidden = value;
   }
@@ -67,9 +69,9 @@ const NETWORK = "An error occurred while sending your message. Please try again 
     modal.removeAttribute("data-open");
     modal.querySelector("[role=alert]")?.remove();
     form?.reset();
-    form
-      ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name=name],input[name=email],textarea")
-      .forEach((el) => (el.value = ""));
+    form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name=name],input[name=email],textarea").forEach((el) => {
+      el.value = "";
+    });
     if (location.hash === `#${modal.id}`) history.replaceState(null, "", location.pathname + location.search);
     if (lastFocus instanceof HTMLElement) lastFocus.focus();
   }

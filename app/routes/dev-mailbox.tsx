@@ -35,7 +35,9 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               placeholder="Filter by recipient"
               className="w-56 rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
             />
-            <button className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500">Filter</button>
+            <button type="submit" className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500">
+              Filter
+            </button>
             <Link
               to="/dev/mailbox"
               reloadDocument

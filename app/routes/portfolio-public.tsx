@@ -2,6 +2,7 @@
 // React Router client runtime (handle.hydrate = false: the root layout leaves out <Scripts/>); a small inline
 // script enhances the contact modal, which also works without JavaScript by posting to this route's action.
 // Workers answer repeat visits from the edge cache (app/server/portfolio/edge-cache.server.ts).
+import { SearchX } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import enhanceScript from "virtual:portfolio-enhance";
 import type { Route } from "./+types/portfolio-public";
@@ -9,6 +10,7 @@ import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/portfolio/template
 import { fullName, safeImageSrc, socialLinks } from "~/portfolio/model";
 import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { clientIp } from "~/server/auth/rate-limit.server";
+import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { sendContactMessage } from "~/server/portfolio/contact.server";
 import { EDGE_CACHE_MARKER, PUBLIC_PAGE_BROWSER_CACHE } from "~/server/portfolio/edge-cache.server";
@@ -30,7 +32,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-/** The contact form without JavaScript: same schema and domain call as POST /api/email/contact. */
+/**
+ * The contact form without JavaScript: same schema and domain call as POST /api/email/contact. It answers an
+ * ActionResult (app/lib/action-result.ts); the page is not hydrated, so it reads the result itself and the
+ * template draws the notice (an error keeps the modal open with the visitor's text). No toast: nothing runs
+ * on this page to show one.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
   const form = await request.formData();
@@ -42,13 +49,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = parseInput(contactMessageSchema, { ...values, ownerDetail: form.get("ownerDetail"), website: form.get("website") ?? "" });
     await sendContactMessage({ db, env }, input, clientIp(request));
-    return { contact: { status: "sent", message: CONTACT_MESSAGES.sent } satisfies ContactFormState };
+    return actionSuccess(CONTACT_INTENT);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.status === 404) throw data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
-    const contact: ContactFormState = { status: "error", message: error.message, values };
-    return data({ contact }, { status: error.status });
+    return actionError(CONTACT_INTENT, error, CONTACT_MESSAGES.failed, { data: { values }, toast: false });
   }
+}
+
+const CONTACT_INTENT = "contact";
+
+/** What the template shows after a post: the thank-you notice, or the error over the visitor's own text. */
+function contactState(result: Route.ComponentProps["actionData"]): ContactFormState | undefined {
+  if (result?.status === "success") return { status: "sent", message: CONTACT_MESSAGES.sent };
+  if (result?.status === "error") return { status: "error", message: result.message, values: result.data?.values };
+  return undefined;
 }
 
 export function headers({ errorHeaders }: Route.HeadersArgs) {
@@ -109,7 +124,8 @@ export default function PublicPortfolioPage({ loaderData, actionData }: Route.Co
   const Template = TEMPLATE_COMPONENTS[portfolio.selectedTemplate];
   return (
     <>
-      <Template data={portfolio} contact={actionData?.contact} />
+      <Template data={portfolio} contact={contactState(actionData)} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's one inline enhance script, bundled at build time (no user data). */}
       <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
     </>
   );
@@ -121,11 +137,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-6 py-16">
       <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-indigo-50 text-indigo-600" aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} className="size-8">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5M8.5 8.5l5 5M13.5 8.5l-5 5" strokeLinecap="round" />
-          </svg>
+        <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-indigo-50 text-indigo-600">
+          <SearchX className="size-8" aria-hidden="true" />
         </div>
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
           {notFound ? "Portfolio Not Found" : "Something went wrong"}
@@ -142,6 +155,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </a>
       </div>
       {/* Same script as the page (marks the document interactive; there is nothing else to enhance here). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's one inline enhance script, bundled at build time (no user data). */}
       <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
     </main>
   );

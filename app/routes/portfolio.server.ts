@@ -1,19 +1,14 @@
 // Server side of /portfolio: the loader reads the deployment state through the portfolio domain module and
-// one action serves Deploy, Redeploy and Unpublish. The deploy fetcher (JavaScript) gets the answer as data,
-// because the page animates its progress and reloads by itself; plain form posts (no JavaScript, and the
-// Redeploy/Unpublish forms) are redirected back with a flash toast.
+// one action serves Deploy, Redeploy and Unpublish, answering through app/server/action-result.server.ts. The
+// deploy fetcher (a scripted request) gets an ActionResult, because the page animates its progress and reloads
+// by itself; every other success (a plain post without JavaScript, the Redeploy and Unpublish forms) is
+// redirected back with a flash toast. A failure is an error result that the page shows.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type RouterContextProvider } from "react-router";
-import {
-  DEPLOY_FALLBACKS,
-  FETCHER_MODE,
-  isPortfolioIntent,
-  type PortfolioActionData,
-  type PortfolioIntent,
-} from "~/components/portfolio/model";
+import { data, type RouterContextProvider } from "react-router";
 import { deploySchema } from "~/schemas/portfolio";
+import { DEPLOY_FALLBACKS, isPortfolioIntent, type PortfolioIntent } from "~/schemas/portfolio-actions";
+import { actionError, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
-import { flashCookie } from "~/server/flash.server";
 import { deployPortfolio, getDeploymentInfo, portfolioDeps, unpublishPortfolio } from "~/server/portfolio/portfolio.server";
 import { getServices, requireAuth } from "~/server/session.server";
 
@@ -29,10 +24,6 @@ export async function portfolioLoader(request: Request, context: Context) {
     if (error instanceof AppError) throw data(error.message, { status: error.status });
     throw error;
   }
-}
-
-function failure(intent: PortfolioIntent, message: string, status: number) {
-  return data<PortfolioActionData>({ intent, ok: false, message }, { status });
 }
 
 /** Runs one intent and returns its success message; failures throw AppError. */
@@ -52,17 +43,16 @@ export async function portfolioAction(request: Request, context: Context) {
   const { db, env } = getServices(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (!isPortfolioIntent(intent)) return failure("deploy", "Unknown action.", 400);
+  if (!isPortfolioIntent(intent)) return actionError("deploy", new AppError(400, "Unknown action."), DEPLOY_FALLBACKS.deploy);
 
   let message: string;
   try {
     message = await perform(intent, formData, portfolioDeps(env, db), auth.user.id);
   } catch (error) {
-    if (error instanceof AppError) return failure(intent, error.message, error.status);
-    console.error(`Portfolio ${intent} failed`, error);
-    return failure(intent, DEPLOY_FALLBACKS[intent], 500);
+    return actionError(intent, error, DEPLOY_FALLBACKS[intent]);
   }
 
-  if (formData.get(FETCHER_MODE.name) === FETCHER_MODE.value) return data<PortfolioActionData>({ intent, ok: true, message });
-  return redirect("/portfolio", { headers: { "Set-Cookie": await flashCookie(env, { type: "success", message }) } });
+  // The deploy fetcher shows the outcome itself: its toast comes when the progress reaches 100, then it reloads.
+  if (intent === "deploy" && isScriptedRequest(request)) return actionSuccess(intent, { data: { message } });
+  return redirectWithToast(env, "/portfolio", { type: "success", message });
 }

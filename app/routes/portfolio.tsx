@@ -1,25 +1,20 @@
 // /portfolio (spec part 1 sections 2.7, 4, 8 and 9): the signed-in user's deployment page. The loader gives
 // the deployment status; Deploy runs through a fetcher with the animated progress (plain form post without
 // JavaScript), Redeploy and Unpublish are form posts that come back with a flash toast.
+import { Briefcase, RefreshCw, TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
-import {
-  FETCHER_MODE,
-  DEPLOY_FALLBACKS,
-  isPortfolioIntent,
-  LOAD_FAILED,
-  type PageStatus,
-  type PortfolioActionData,
-} from "~/components/portfolio/model";
+import type { PageStatus } from "~/components/portfolio/model";
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { UnpublishDialog } from "~/components/portfolio/unpublish-dialog";
 import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
 import { useIntentPending } from "~/components/ui/form-hooks";
 import { Spinner } from "~/components/ui/fields";
-import { useToastOnce } from "~/components/ui/toast";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { transportFailure } from "~/lib/action-result";
+import { DEPLOY_FALLBACKS, isPortfolioIntent, LOAD_FAILED } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
-import { IconBriefcase, IconRefresh } from "~/components/ui/icons";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,19 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A request that never produced an answer from the action (network failure, a 5xx from a proxy) becomes the
  * intent's fallback message instead of an error page (spec part 1 section 8).
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<PortfolioActionData> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
   try {
-    return (await serverAction()) as PortfolioActionData;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response || !isPortfolioIntent(intent)) throw error;
-    return { intent, ok: false, message: DEPLOY_FALLBACKS[intent] };
+    return transportFailure(intent, "network", DEPLOY_FALLBACKS[intent]);
   }
 }
 
 /** The deploy fetcher reloads the page data by itself, 2 s after the progress reaches 100. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === "deploy" && formData.get(FETCHER_MODE.name) === FETCHER_MODE.value) return false;
+  if (formData?.get("intent") === "deploy") return false;
   return defaultShouldRevalidate;
 }
 
@@ -69,7 +64,7 @@ function Hero({ description, badge, children }: { description: string; badge?: R
   return (
     <header className="grid grid-cols-[auto_1fr] items-start gap-x-5 gap-y-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
       <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-600/25">
-        <IconBriefcase className="size-6" />
+        <Briefcase className="size-6" aria-hidden="true" />
       </span>
       {badge ? <div className="justify-self-end sm:order-3 sm:pt-1">{badge}</div> : null}
       <div className="col-span-2 min-w-0 sm:order-2 sm:col-span-1">
@@ -103,8 +98,8 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
   const unpublishing = useIntentPending("unpublish");
 
   // Failures of the plain form posts (deploy without JavaScript, redeploy, unpublish) come back as action data.
-  const failed = actionData && !actionData.ok ? actionData : null;
-  useToastOnce(failed ? { type: "error", message: failed.message } : null);
+  useActionResult(actionData);
+  const failed = actionData?.status === "error" ? actionData : null;
 
   const checking =
     revalidator.state === "loading" ||
@@ -179,17 +174,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-rose-500 via-rose-400 to-orange-400" />
           <div className="flex flex-col items-start gap-4 p-5 sm:p-7">
             <span className="grid size-12 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.8}
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-              </svg>
+              <TriangleAlert className="size-6" aria-hidden="true" />
             </span>
             <div>
               <h2 id="load-error-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
@@ -208,7 +193,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               aria-disabled={reloading || undefined}
               className={buttonClass("primary", "md", "mt-2")}
             >
-              {reloading ? <Spinner /> : <IconRefresh className="size-4" />}
+              {reloading ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
               Try Again
             </a>
           </div>

@@ -2,29 +2,31 @@
 // /templates/{templateId}/preview (the spec's two readings), and at /preview without an id (redirects to
 // /templates). A full page outside the app layout: a toolbar (back, viewport, fullscreen, select), the template
 // rendered in a resizable frame with the viewer's data (or sample data), and the details panels.
+import { ArrowLeft, Check, Maximize, Minimize, Monitor, RefreshCw, Smartphone, Tablet } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { LogoMark } from "~/components/logo";
-import { IconArrowLeft, IconCollapse, IconExpand, IconMonitor, IconPhone, IconTablet } from "~/components/templates/icons";
 import { PreviewPanels } from "~/components/templates/preview-panels";
 import { CATEGORY_LABELS, PremiumBadge, useHydrated } from "~/components/templates/template-bits";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { transportFailure } from "~/lib/action-result";
+import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck, IconRefresh } from "~/components/ui/icons";
+import { ErrorNotice } from "~/components/ui/route-error";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
 import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
 import type { Route } from "./+types/template-preview";
 import { previewAction, previewLoader, type TemplateUnavailable } from "./template-preview.server";
-import type { SelectTemplateResult } from "./templates.server";
 
 /** Spec part 1 section 9: after "Select This Template" succeeds, the gallery opens 1.5 s later. */
 const SELECT_REDIRECT_MS = 1500;
 
 const VIEWPORTS = [
-  { key: "desktop", label: "Desktop", width: null, Icon: IconMonitor },
-  { key: "tablet", label: "Tablet", width: 768, Icon: IconTablet },
-  { key: "mobile", label: "Mobile", width: 375, Icon: IconPhone },
+  { key: "desktop", label: "Desktop", width: null, Icon: Monitor },
+  { key: "tablet", label: "Tablet", width: 768, Icon: Tablet },
+  { key: "mobile", label: "Mobile", width: 375, Icon: Smartphone },
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number]["key"];
 
@@ -37,12 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save that never reached the action or broke on the way is reported like a refused one. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SelectTemplateResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    return (await serverAction()) as SelectTemplateResult;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, message: TEMPLATE_MESSAGES.selectFailed };
+    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.selectFailed);
   }
 }
 
@@ -77,8 +79,11 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
   const loadingOther =
     navigation.state === "loading" && isPreviewPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
 
+  // Fullscreen: focus moves to Exit Fullscreen (the toolbar is gone) and Escape leaves it.
+  const exitFullscreen = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!fullscreen) return;
+    exitFullscreen.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setFullscreen(false);
     };
@@ -89,15 +94,14 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-100 print:bg-white">
       {fullscreen ? null : (
-        <div
-          role="region"
+        <section
           aria-label="Preview toolbar"
           className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur print:hidden"
         >
           <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
             <div className="flex min-w-0 basis-full items-center gap-3 sm:basis-0 sm:flex-1">
               <Link to="/templates" className={buttonClass("ghost", "sm", "-ml-2 shrink-0")}>
-                <IconArrowLeft className="size-4" />
+                <ArrowLeft className="size-4" aria-hidden="true" />
                 <span className="max-sm:sr-only">Back to Templates</span>
               </Link>
               <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
@@ -108,7 +112,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
                   {CATEGORY_LABELS[template.category]} template
                   {isSavedTemplate ? (
                     <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700">
-                      <IconCheck className="size-3.5" />
+                      <Check className="size-3.5" aria-hidden="true" />
                       Your current template
                     </span>
                   ) : null}
@@ -127,13 +131,13 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
                 title="Toggle Fullscreen"
                 className={buttonClass("secondary", "sm")}
               >
-                <IconExpand className="size-4" />
+                <Maximize className="size-4" aria-hidden="true" />
                 <span className="max-lg:sr-only">Fullscreen</span>
               </button>
               <SelectThisTemplate templateId={templateId} />
             </div>
           </div>
-        </div>
+        </section>
       )}
 
       <div
@@ -197,10 +201,10 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
           type="button"
           onClick={() => setFullscreen(false)}
           aria-label="Exit Fullscreen"
-          autoFocus
+          ref={exitFullscreen}
           className="fixed bottom-5 right-5 z-40 inline-flex items-center gap-2 rounded-full bg-slate-900/90 px-4 py-2.5 text-sm font-semibold text-white shadow-xl ring-1 ring-white/20 backdrop-blur transition hover:bg-slate-900 print:hidden"
         >
-          <IconCollapse className="size-4" />
+          <Minimize className="size-4" aria-hidden="true" />
           Exit Fullscreen
         </button>
       ) : null}
@@ -230,25 +234,20 @@ function ViewportSwitch({ value, onChange }: { value: Viewport; onChange: (viewp
 
 function SelectThisTemplate({ templateId }: { templateId: TemplateId }) {
   const fetcher = useFetcher<typeof clientAction>();
-  const hydrated = useHydrated();
   const toast = useToast();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const reported = useRef<SelectTemplateResult | undefined>(undefined);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || reported.current === result) return;
-    reported.current = result;
-    if (!result.ok) {
-      toast.error(result.message || TEMPLATE_MESSAGES.selectFailed);
-      return;
-    }
-    toast.success(result.message ?? TEMPLATE_MESSAGES.selectedPreview);
-    setDone(true);
-    redirectTimer.current = setTimeout(() => navigate(`/templates?selected=${result.selectedTemplate}`), SELECT_REDIRECT_MS);
-  }, [fetcher.data, toast, navigate]);
+  // Refusals and send failures show their toast; a success (also "already saved", which has no toast of its
+  // own here) says so and opens the gallery on the chosen card.
+  useActionResult(fetcher.data, {
+    onSuccess: (result) => {
+      if (!result.toast) toast.success(TEMPLATE_MESSAGES.selectedPreview);
+      setDone(true);
+      redirectTimer.current = setTimeout(() => navigate(`/templates?selected=${result.data.selectedTemplate}`), SELECT_REDIRECT_MS);
+    },
+  });
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -256,9 +255,8 @@ function SelectThisTemplate({ templateId }: { templateId: TemplateId }) {
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="selectedTemplate" value={templateId} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <button type="submit" disabled={busy || done} className={buttonClass("primary", "sm", "w-full")}>
-        {busy ? <Spinner /> : done ? <IconCheck className="size-4" /> : null}
+        {busy ? <Spinner /> : done ? <Check className="size-4" aria-hidden="true" /> : null}
         {done ? "Template Selected" : busy ? "Selecting..." : "Select This Template"}
       </button>
     </fetcher.Form>
@@ -309,51 +307,32 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </div>
       </header>
       <main className="mx-auto grid w-full max-w-lg flex-1 place-items-center px-4 py-16">
-        <div className="text-center">
-          <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-100">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M12 8v5M12 16.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-            </svg>
-          </span>
-          <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {unavailable ? "Template Not Available" : "Unable to Load Template"}
-          </h1>
-          <p className="mt-3 text-base text-slate-600">{message}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {unavailable ? (
-              <>
-                <Link to="/templates" className={buttonClass("primary")}>
-                  Browse Available Templates
-                </Link>
-                <a
-                  href={pathname}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    revalidator.revalidate();
-                  }}
-                  aria-disabled={retrying || undefined}
-                  className={buttonClass("secondary")}
-                >
-                  {retrying ? <Spinner /> : <IconRefresh className="size-4" />}
-                  {retrying ? "Loading template preview" : "Retry Loading"}
-                </a>
-              </>
-            ) : (
+        <ErrorNotice tone="amber" title={unavailable ? "Template Not Available" : "Unable to Load Template"} message={message}>
+          {unavailable ? (
+            <>
               <Link to="/templates" className={buttonClass("primary")}>
-                <IconArrowLeft className="size-4" />
-                Back to Templates
+                Browse Available Templates
               </Link>
-            )}
-          </div>
-        </div>
+              <a
+                href={pathname}
+                onClick={(event) => {
+                  event.preventDefault();
+                  revalidator.revalidate();
+                }}
+                aria-disabled={retrying || undefined}
+                className={buttonClass("secondary")}
+              >
+                {retrying ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
+                {retrying ? "Loading template preview" : "Retry Loading"}
+              </a>
+            </>
+          ) : (
+            <Link to="/templates" className={buttonClass("primary")}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to Templates
+            </Link>
+          )}
+        </ErrorNotice>
       </main>
     </div>
   );

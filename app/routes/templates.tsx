@@ -1,19 +1,20 @@
 // /templates (spec part 1 sections 2.5, 4 "Template selection", 8): the template gallery. Category tab, grid/list
 // view and the open details dialog live in the query string, so the page also works without JavaScript. The
 // catalogue is bundled (no artificial delay: the page is rendered on the server with it).
+import { ArrowRight, Check, LayoutGrid, List, PanelsTopLeft, Rocket, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { IconGrid, IconList, IconSearch } from "~/components/templates/icons";
 import { SELECT_FETCHER_KEY, type SelectionState } from "~/components/templates/select-template-form";
 import { TemplateCard, type GalleryView } from "~/components/templates/template-card";
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
-import { useToast } from "~/components/ui/toast";
+import { useActionResult } from "~/components/ui/use-action-result";
+import { transportFailure } from "~/lib/action-result";
+import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
-import { IconArrowRight, IconCheck, IconLayout, IconRocket } from "~/components/ui/icons";
 import { RouteError } from "~/components/ui/route-error";
 import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/portfolio/catalogue";
 import type { Route } from "./+types/templates";
-import { samePage, selectTemplateAction, templatesLoader, type SelectTemplateResult } from "./templates.server";
+import { samePage, selectTemplateAction, templatesLoader } from "./templates.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Templates · Vitrine" },
@@ -38,12 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save that never reached the action or broke on the way answers like a refused one (the selection reverts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SelectTemplateResult> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    return (await serverAction()) as SelectTemplateResult;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, message: TEMPLATE_MESSAGES.saveFailed };
+    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.saveFailed);
   }
 }
 
@@ -88,7 +89,6 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const { tab, view, details, highlighted } = readView(search);
-  const toast = useToast();
 
   // Optimistic selection (spec part 1 section 4): the chosen card looks selected while it is saved; a failure
   // leaves the last saved selection in place.
@@ -97,17 +97,12 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   const pending = fetcher.state !== "idle" && isTemplateId(pendingValue) && pendingValue !== saved ? pendingValue : null;
   const stateOf = (id: TemplateId): SelectionState => (pending === id ? "pending" : !pending && saved === id ? "saved" : "idle");
 
-  const reported = useRef<SelectTemplateResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || reported.current === result) return;
-    reported.current = result;
-    if (!result.ok) toast.error(result.message || TEMPLATE_MESSAGES.saveFailed);
-    else if (result.message) toast.success(result.message);
-  }, [fetcher.data, toast]);
+  // The answer's toast: saved, refused or not sent (the optimistic choice has already reverted by then).
+  useActionResult(fetcher.data);
 
   // Back from the preview with ?selected={id}: bring that card into view.
   const highlightedCard = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever another card is highlighted (the ref itself does not change).
   useEffect(() => {
     highlightedCard.current?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [highlighted]);
@@ -128,7 +123,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
           <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-2xl">
               <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-indigo-700 shadow-sm ring-1 ring-indigo-100">
-                <IconLayout className="size-4" />
+                <PanelsTopLeft className="size-4" aria-hidden="true" />
                 Portfolio Templates
               </p>
               <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
@@ -146,7 +141,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               <span
                 className={`grid size-10 place-items-center rounded-xl ${savedTemplate ? "bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100" : "bg-slate-100 text-slate-500"}`}
               >
-                {savedTemplate ? <IconCheck className="size-5" /> : <IconLayout className="size-5" />}
+                {savedTemplate ? <Check className="size-5" aria-hidden="true" /> : <PanelsTopLeft className="size-5" aria-hidden="true" />}
               </span>
               <div>
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Your template</p>
@@ -186,6 +181,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
 
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of links (the view is in the URL), not form controls for a fieldset. */}
             <div
               role="group"
               aria-label="Layout"
@@ -193,8 +189,8 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
             >
               {(
                 [
-                  { key: "grid", label: "Grid view", Icon: IconGrid },
-                  { key: "list", label: "List view", Icon: IconList },
+                  { key: "grid", label: "Grid view", Icon: LayoutGrid },
+                  { key: "list", label: "List view", Icon: List },
                 ] as const
               ).map(({ key, label, Icon }) => {
                 const active = view === key;
@@ -227,7 +223,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
             {visible.length === 0 ? (
               <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
                 <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-slate-100 text-slate-500">
-                  <IconSearch className="size-6" />
+                  <Search className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">No templates found</h3>
                 <p className="mt-1 text-sm text-slate-600">There are no templates in this category yet.</p>
@@ -280,7 +276,7 @@ function ReadyBanner({ saved }: { saved: boolean }) {
       <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="flex items-start gap-4">
           <span className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-white/15 ring-1 ring-white/25 sm:grid">
-            <IconRocket className="size-6" />
+            <Rocket className="size-6" aria-hidden="true" />
           </span>
           <div>
             <h2 id="ready-title" className="text-2xl font-bold tracking-tight">
@@ -296,7 +292,7 @@ function ReadyBanner({ saved }: { saved: boolean }) {
         {saved ? (
           <Link to="/portfolio" className={buttonClass("inverse", "lg")}>
             Build My Portfolio
-            <IconArrowRight className="size-5" />
+            <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
         ) : (
           <button type="button" disabled className={buttonClass("inverse", "lg", "disabled:opacity-80")}>

@@ -1,12 +1,11 @@
 // The deployment page's supporting cards: identity chips, the portfolio URL with Copy, the stat cards of a
 // live portfolio, the shortcuts and the deployment history.
+import { Accessibility, ArrowRight, Calendar, Clock, Copy, ExternalLink, Gauge, Layers, LinkIcon, PanelsTopLeft, User } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { IconArrowRight, IconClock, IconExternal, IconLayout, IconUser } from "~/components/ui/icons";
 import { findTemplate } from "~/portfolio/catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
-import { IconAccessibility, IconCalendar, IconCopy, IconGauge, IconLayers, IconLink } from "./icons";
 import { DEPLOY_STATS, NO_URL_TO_COPY, URL_COPIED } from "./model";
 
 const COPY_FAILED = "Could not copy the URL. Please select it and copy it manually.";
@@ -17,14 +16,14 @@ export function Chips({ info }: { info: DeploymentInfo }) {
   return (
     <ul className="mt-5 flex flex-wrap gap-2" aria-label="Portfolio summary">
       <li className={`${chip} border-slate-200 text-slate-700`}>
-        <IconUser className="size-4 shrink-0 text-indigo-500" />
+        <User className="size-4 shrink-0 text-indigo-500" aria-hidden="true" />
         <span className="sr-only">Username: </span>
         <span className="truncate">@{info.username}</span>
       </li>
       <li
         className={`${chip} ${info.selectedTemplateName ? "border-slate-200 text-slate-700" : "border-dashed border-slate-300 text-slate-500"}`}
       >
-        <IconLayout className="size-4 shrink-0 text-violet-500" />
+        <PanelsTopLeft className="size-4 shrink-0 text-violet-500" aria-hidden="true" />
         <span className="sr-only">Template: </span>
         <span className="truncate">{info.selectedTemplateName ?? "No template selected"}</span>
       </li>
@@ -98,7 +97,7 @@ export function UrlCard({ info }: { info: DeploymentInfo }) {
     >
       <div className="mt-4 flex flex-col gap-2.5 sm:flex-row sm:items-stretch">
         <div className="flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5">
-          <IconLink className={`size-5 shrink-0 ${info.portfolioDeployed ? "text-emerald-600" : "text-slate-400"}`} />
+          <LinkIcon className={`size-5 shrink-0 ${info.portfolioDeployed ? "text-emerald-600" : "text-slate-400"}`} aria-hidden="true" />
           <p className="min-w-0 flex-1 font-mono text-sm break-all text-slate-800" data-testid="portfolio-url">
             {url || "No portfolio URL yet"}
           </p>
@@ -113,7 +112,7 @@ export function UrlCard({ info }: { info: DeploymentInfo }) {
           onClick={copy}
           className="js-only inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          <IconCopy className="size-4" />
+          <Copy className="size-4" aria-hidden="true" />
           Copy URL
         </button>
       </div>
@@ -122,9 +121,21 @@ export function UrlCard({ info }: { info: DeploymentInfo }) {
 }
 
 const STAT_DETAILS: Record<(typeof DEPLOY_STATS)[number]["label"], { icon: ReactNode; hint: string; tile: string }> = {
-  "Deployment Time": { icon: <IconClock className="size-5" />, hint: "From click to live", tile: "bg-indigo-50 text-indigo-600" },
-  Performance: { icon: <IconGauge className="size-5" />, hint: "Served from the edge cache", tile: "bg-violet-50 text-violet-600" },
-  Accessibility: { icon: <IconAccessibility className="size-5" />, hint: "Accessible templates", tile: "bg-emerald-50 text-emerald-600" },
+  "Deployment Time": {
+    icon: <Clock className="size-5" aria-hidden="true" />,
+    hint: "From click to live",
+    tile: "bg-indigo-50 text-indigo-600",
+  },
+  Performance: {
+    icon: <Gauge className="size-5" aria-hidden="true" />,
+    hint: "Served from the edge cache",
+    tile: "bg-violet-50 text-violet-600",
+  },
+  Accessibility: {
+    icon: <Accessibility className="size-5" aria-hidden="true" />,
+    hint: "Accessible templates",
+    tile: "bg-emerald-50 text-emerald-600",
+  },
 };
 
 export function StatCards() {
@@ -190,7 +201,10 @@ const shortcutClass =
 
 export function Shortcuts({ info }: { info: DeploymentInfo }) {
   const arrow = (
-    <IconArrowRight className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600" />
+    <ArrowRight
+      className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600"
+      aria-hidden="true"
+    />
   );
   return (
     <SectionCard id="shortcuts" title="Shortcuts">
@@ -198,7 +212,7 @@ export function Shortcuts({ info }: { info: DeploymentInfo }) {
         <Shortcut
           title="Edit Profile"
           description="Experience, projects, skills and photo"
-          icon={<IconUser className="size-5" />}
+          icon={<User className="size-5" aria-hidden="true" />}
           tile="bg-indigo-50 text-indigo-600"
         >
           {(content) => (
@@ -211,7 +225,7 @@ export function Shortcuts({ info }: { info: DeploymentInfo }) {
         <Shortcut
           title="Change Template"
           description={info.selectedTemplateName ? `Currently ${info.selectedTemplateName}` : "Pick one of five templates"}
-          icon={<IconLayout className="size-5" />}
+          icon={<PanelsTopLeft className="size-5" aria-hidden="true" />}
           tile="bg-violet-50 text-violet-600"
         >
           {(content) => (
@@ -224,7 +238,7 @@ export function Shortcuts({ info }: { info: DeploymentInfo }) {
         <Shortcut
           title="View Live"
           description={info.portfolioDeployed ? "Open your public page in a new tab" : "Available once your portfolio is deployed"}
-          icon={<IconExternal className="size-5" />}
+          icon={<ExternalLink className="size-5" aria-hidden="true" />}
           tile={info.portfolioDeployed ? "bg-emerald-50 text-emerald-600" : "bg-slate-100 text-slate-400"}
         >
           {(content) =>
@@ -232,10 +246,11 @@ export function Shortcuts({ info }: { info: DeploymentInfo }) {
               <a href={info.portfolioUrl} target="_blank" rel="noopener noreferrer" className={shortcutClass}>
                 {content}
                 <span className="sr-only">(opens in a new tab)</span>
-                <IconExternal className="size-4 shrink-0 text-slate-400 group-hover:text-indigo-600" />
+                <ExternalLink className="size-4 shrink-0 text-slate-400 group-hover:text-indigo-600" aria-hidden="true" />
               </a>
             ) : (
               // A link without href is not focusable and is announced as disabled.
+              // biome-ignore lint/a11y/useValidAnchor: a disabled link on purpose (no address until the first deploy); tests and assistive technology read it as a link.
               <a
                 role="link"
                 aria-disabled="true"
@@ -255,21 +270,27 @@ export function DeploymentDetails({ info }: { info: DeploymentInfo }) {
   if (info.deployCount === 0 || !info.deployedAt) return null;
   const liveTemplate = findTemplate(info.deployedTemplate)?.name;
   const rows: Array<{ label: string; value: ReactNode; icon: ReactNode }> = [
-    { label: "Last deployed", value: <LocalDateTime iso={info.deployedAt} />, icon: <IconClock className="size-4" /> },
+    { label: "Last deployed", value: <LocalDateTime iso={info.deployedAt} />, icon: <Clock className="size-4" aria-hidden="true" /> },
     ...(info.firstDeployedAt
-      ? [{ label: "First deployed", value: <LocalDateTime iso={info.firstDeployedAt} />, icon: <IconCalendar className="size-4" /> }]
+      ? [
+          {
+            label: "First deployed",
+            value: <LocalDateTime iso={info.firstDeployedAt} />,
+            icon: <Calendar className="size-4" aria-hidden="true" />,
+          },
+        ]
       : []),
     {
       label: "Deploys",
       value: `${info.deployCount} ${info.deployCount === 1 ? "deploy" : "deploys"}`,
-      icon: <IconLayers className="size-4" />,
+      icon: <Layers className="size-4" aria-hidden="true" />,
     },
     ...(liveTemplate
       ? [
           {
             label: info.portfolioDeployed ? "Live template" : "Last template",
             value: liveTemplate,
-            icon: <IconLayout className="size-4" />,
+            icon: <PanelsTopLeft className="size-4" aria-hidden="true" />,
           },
         ]
       : []),

@@ -1,25 +1,6 @@
-// Shared by the /portfolio page, its components and its server module: the page's states, the action's
-// answer and the deployment constants and messages of spec part 1 sections 4, 8 and 9.
-import type { DeploymentStatus } from "~/server/portfolio/portfolio.server";
-
-export type { DeploymentStatus };
-
-export const PORTFOLIO_INTENTS = ["deploy", "redeploy", "unpublish"] as const;
-export type PortfolioIntent = (typeof PORTFOLIO_INTENTS)[number];
-
-export function isPortfolioIntent(value: unknown): value is PortfolioIntent {
-  return (PORTFOLIO_INTENTS as readonly unknown[]).includes(value);
-}
-
-/** The form field the deploy fetcher adds so the action answers with data instead of a redirect. */
-export const FETCHER_MODE = { name: "mode", value: "fetcher" } as const;
-
-/** What the action answers when it does not redirect (a failure, or any answer to the deploy fetcher). */
-export interface PortfolioActionData {
-  intent: PortfolioIntent;
-  ok: boolean;
-  message: string;
-}
+// Shared by the /portfolio page and its components: the page's states and the deployment constants and
+// messages of spec part 1 sections 4, 8 and 9. The action's contract is in ~/schemas/portfolio-actions.
+import type { DeploymentStatus } from "~/schemas/portfolio-actions";
 
 /**
  * Every state the page shows: the loader's statuses, plus the client-side 'checking' (revalidating),
@@ -45,12 +26,5 @@ export const DEPLOY_STATS = [
   { label: "Accessibility", value: "100%" },
 ] as const;
 
-/** Fallbacks when the server gives no message (spec part 1 section 8). */
-export const DEPLOY_FALLBACKS: Record<PortfolioIntent, string> = {
-  deploy: "Failed to deploy portfolio. Please try again.",
-  redeploy: "Failed to update portfolio.",
-  unpublish: "Failed to unpublish portfolio.",
-};
-export const LOAD_FAILED = "Failed to load deployment information.";
 export const URL_COPIED = "Portfolio URL copied to clipboard!";
 export const NO_URL_TO_COPY = "No portfolio URL available to copy.";

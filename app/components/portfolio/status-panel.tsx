@@ -1,14 +1,14 @@
 // The deployment page's status panel (spec part 1 sections 2.7 and 4): one heading, explanation and call to
 // action per status, the setup checklist before the first deploy, and the deploy progress with its steps.
+import { Check, CloudOff, ExternalLink, Globe, PanelsTopLeft, RefreshCw, Rocket, TriangleAlert, User } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck, IconExternal, IconGlobe, IconLayout, IconRefresh, IconRocket, IconUser } from "~/components/ui/icons";
-import { findTemplate } from "~/portfolio/catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
-import { IconAlert, IconCloudOff } from "./icons";
-import { DEPLOY_STEPS, type PageStatus } from "./model";
+import { DeployProgress, type DeployProgressState } from "./deploy-progress";
+import type { PageStatus } from "./model";
+import { LivePreview, SetupChecklist } from "./status-asides";
 
 type Tone = "emerald" | "indigo" | "amber" | "rose";
 
@@ -129,93 +129,10 @@ function Actions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">{children}</div>;
 }
 
-/** A small browser window with the live address: a visual cue of what visitors see. */
-function LivePreview({ info }: { info: DeploymentInfo }) {
-  const host = info.portfolioUrl.replace(/^https?:\/\//, "");
-  return (
-    <div
-      aria-hidden="true"
-      className="hidden self-center overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/5 md:block"
-    >
-      <div className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-2">
-        <span className="flex gap-1">
-          <span className="size-2 rounded-full bg-rose-300" />
-          <span className="size-2 rounded-full bg-amber-300" />
-          <span className="size-2 rounded-full bg-emerald-300" />
-        </span>
-        <span className="ml-1 min-w-0 flex-1 truncate rounded-md bg-white px-2 py-0.5 text-[11px] text-slate-500 ring-1 ring-slate-200">
-          {host}
-        </span>
-      </div>
-      <div className="space-y-2.5 p-3.5">
-        <div className="flex items-center gap-2.5">
-          <span className="size-8 rounded-full bg-gradient-to-br from-indigo-400 to-violet-500" />
-          <span className="flex-1 space-y-1.5">
-            <span className="block h-2 w-3/4 rounded bg-slate-300" />
-            <span className="block h-1.5 w-1/2 rounded bg-slate-200" />
-          </span>
-        </div>
-        <span className="block h-1.5 w-full rounded bg-slate-100" />
-        <span className="block h-1.5 w-5/6 rounded bg-slate-100" />
-        <div className="grid grid-cols-3 gap-1.5 pt-1">
-          <span className="h-7 rounded-md bg-indigo-50" />
-          <span className="h-7 rounded-md bg-violet-50" />
-          <span className="h-7 rounded-md bg-emerald-50" />
-        </div>
-        <p className="pt-0.5 text-[11px] font-medium text-slate-500">
-          {findTemplate(info.deployedTemplate)?.name ?? info.selectedTemplateName}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** The three steps to a live portfolio, before the first deploy. */
-function SetupChecklist({ info }: { info: DeploymentInfo }) {
-  const steps = [
-    {
-      label: "Complete your profile",
-      done: info.isProfileCompleted,
-      detail: info.isProfileCompleted ? "Profile completed" : `${info.completionPercentage}% complete`,
-    },
-    {
-      label: "Choose a template",
-      done: Boolean(info.selectedTemplate),
-      detail: info.selectedTemplateName ?? "No template selected",
-    },
-    { label: "Deploy your portfolio", done: info.portfolioDeployed, detail: "One click, live in minutes" },
-  ];
-  return (
-    <div className="self-start rounded-xl bg-slate-50 p-4 ring-1 ring-slate-100 sm:p-5">
-      <h3 className="text-sm font-semibold text-slate-900">Your checklist</h3>
-      <ol className="mt-4 space-y-4">
-        {steps.map((step, index) => (
-          <li key={step.label} className="flex gap-3">
-            <span
-              className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold ${
-                step.done ? "bg-emerald-500 text-white" : "bg-white text-slate-600 ring-1 ring-slate-300"
-              }`}
-            >
-              {step.done ? <IconCheck className="size-4" /> : index + 1}
-            </span>
-            <span className="min-w-0 pt-0.5">
-              <span className={`block text-sm font-medium ${step.done ? "text-slate-900" : "text-slate-700"}`}>
-                {step.label}
-                <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
-              </span>
-              <span className="block truncate text-xs text-slate-500">{step.detail}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
 function ProfileLink({ primary }: { primary: boolean }) {
   return (
     <Link to="/profile" className={buttonClass(primary ? "primary" : "secondary", "md")}>
-      <IconUser className="size-4" />
+      <User className="size-4" aria-hidden="true" />
       Complete Profile
     </Link>
   );
@@ -224,7 +141,7 @@ function ProfileLink({ primary }: { primary: boolean }) {
 function TemplateLink({ primary, label = "Choose Template" }: { primary: boolean; label?: string }) {
   return (
     <Link to="/templates" className={buttonClass(primary ? "primary" : "secondary", "md")}>
-      <IconLayout className="size-4" />
+      <PanelsTopLeft className="size-4" aria-hidden="true" />
       {label}
     </Link>
   );
@@ -238,86 +155,6 @@ export function DeployFields({ intent, info }: { intent: "deploy" | "redeploy"; 
       {info.selectedTemplate ? <input type="hidden" name="templateId" value={info.selectedTemplate} /> : null}
       <input type="hidden" name="username" value={info.username} />
     </>
-  );
-}
-
-export interface DeployProgressState {
-  progress: number;
-  stepIndex: number;
-  message: string;
-}
-
-function DeployProgress({ state, done }: { state: DeployProgressState; done: boolean }) {
-  return (
-    <div className="mt-6">
-      <div className="flex items-baseline justify-between gap-4">
-        <p className="text-sm font-medium text-slate-700" aria-live="polite" data-testid="deploy-message">
-          {state.message}
-        </p>
-        <p className="text-sm font-semibold tabular-nums text-slate-900" aria-hidden="true">
-          {state.progress}%
-        </p>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Deployment progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={state.progress}
-        aria-valuetext={`${state.progress}%: ${state.message}`}
-        className="mt-2.5 h-3 overflow-hidden rounded-full bg-slate-100 ring-1 ring-inset ring-slate-200/60"
-      >
-        <div
-          className={`relative h-full rounded-full bg-gradient-to-r transition-[width] duration-700 ease-out ${
-            done ? "from-emerald-500 to-teal-400" : "from-indigo-600 via-violet-500 to-fuchsia-500"
-          }`}
-          style={{ width: `${state.progress}%` }}
-        >
-          {done ? null : <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-white/20 motion-reduce:hidden" />}
-        </div>
-      </div>
-      <ol className="mt-6 grid gap-2.5 sm:grid-cols-5 sm:gap-3" aria-label="Deployment steps">
-        {DEPLOY_STEPS.map((step, index) => {
-          const state_ = index < state.stepIndex ? "done" : index === state.stepIndex ? "current" : "pending";
-          return (
-            <li
-              key={step.progress}
-              data-state={state_}
-              aria-current={state_ === "current" ? "step" : undefined}
-              className={`flex items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm ring-1 transition sm:flex-col sm:items-start sm:gap-2 ${
-                state_ === "done"
-                  ? "bg-emerald-50/70 text-emerald-900 ring-emerald-100"
-                  : state_ === "current"
-                    ? "bg-indigo-50 text-indigo-900 ring-indigo-200"
-                    : "bg-white text-slate-500 ring-slate-200"
-              }`}
-            >
-              <span
-                className={`grid size-6 shrink-0 place-items-center rounded-full text-[11px] font-bold ${
-                  state_ === "done"
-                    ? "bg-emerald-500 text-white"
-                    : state_ === "current"
-                      ? "bg-indigo-600 text-white"
-                      : "bg-slate-100 text-slate-500"
-                }`}
-              >
-                {state_ === "done" ? (
-                  <IconCheck className="size-3.5" />
-                ) : state_ === "current" ? (
-                  <Spinner className="size-3.5" />
-                ) : (
-                  index + 1
-                )}
-              </span>
-              <span className="leading-5">
-                {step.message.replace(/\.\.\.$/, "")}
-                <span className="sr-only">{state_ === "done" ? " (done)" : state_ === "current" ? " (in progress)" : ""}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
   );
 }
 
@@ -342,20 +179,25 @@ export function StatusPanel({
   switch (status) {
     case "deployed":
       return (
-        <Panel tone="emerald" icon={<IconGlobe className="size-6" />} title="Your portfolio is live" aside={<LivePreview info={info} />}>
+        <Panel
+          tone="emerald"
+          icon={<Globe className="size-6" aria-hidden="true" />}
+          title="Your portfolio is live"
+          aside={<LivePreview info={info} />}
+        >
           <Explanation>
             Anyone with your link can see your portfolio. After you edit your profile or switch templates, redeploy to publish the changes.
           </Explanation>
           <Actions>
             <a href={info.portfolioUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "md")}>
-              <IconExternal className="size-4" />
+              <ExternalLink className="size-4" aria-hidden="true" />
               View Live
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <Form method="post" action="/portfolio" className="contents">
               <DeployFields intent="redeploy" info={info} />
               <button type="submit" disabled={redeploying} className={buttonClass("secondary", "md")}>
-                {redeploying ? <Spinner /> : <IconRefresh className="size-4" />}
+                {redeploying ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
                 {redeploying ? "Redeploying..." : "Redeploy"}
               </button>
             </Form>
@@ -366,7 +208,7 @@ export function StatusPanel({
               preventScrollReset
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-rose-200 bg-white px-5 text-sm font-semibold whitespace-nowrap text-rose-700 shadow-sm transition hover:border-rose-300 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
             >
-              <IconCloudOff className="size-4" />
+              <CloudOff className="size-4" aria-hidden="true" />
               Unpublish
             </Link>
           </Actions>
@@ -376,7 +218,7 @@ export function StatusPanel({
       return (
         <Panel
           tone="amber"
-          icon={<IconAlert className="size-6" />}
+          icon={<TriangleAlert className="size-6" aria-hidden="true" />}
           title="Finish setting up your portfolio"
           aside={<SetupChecklist info={info} />}
         >
@@ -394,7 +236,7 @@ export function StatusPanel({
       return (
         <Panel
           tone="amber"
-          icon={<IconUser className="size-6" />}
+          icon={<User className="size-6" aria-hidden="true" />}
           title="Complete your profile to deploy"
           aside={<SetupChecklist info={info} />}
         >
@@ -411,7 +253,7 @@ export function StatusPanel({
       return (
         <Panel
           tone="amber"
-          icon={<IconLayout className="size-6" />}
+          icon={<PanelsTopLeft className="size-6" aria-hidden="true" />}
           title="Choose a template to deploy"
           aside={<SetupChecklist info={info} />}
         >
@@ -423,7 +265,12 @@ export function StatusPanel({
       );
     case "ready":
       return (
-        <Panel tone="indigo" icon={<IconRocket className="size-6" />} title="Ready to deploy" aside={<SetupChecklist info={info} />}>
+        <Panel
+          tone="indigo"
+          icon={<Rocket className="size-6" aria-hidden="true" />}
+          title="Ready to deploy"
+          aside={<SetupChecklist info={info} />}
+        >
           <Explanation>
             Your profile is complete and {template ?? "your template"} is selected. Deploy to publish your portfolio at your personal
             address.
@@ -432,7 +279,7 @@ export function StatusPanel({
             <Form method="post" action="/portfolio" onSubmit={onDeploy} className="contents">
               <DeployFields intent="deploy" info={info} />
               <button type="submit" className={buttonClass("primary", "md", "sm:min-w-40")}>
-                <IconRocket className="size-4" />
+                <Rocket className="size-4" aria-hidden="true" />
                 Deploy
               </button>
             </Form>
@@ -446,7 +293,7 @@ export function StatusPanel({
       return (
         <Panel
           tone={done ? "emerald" : "indigo"}
-          icon={done ? <IconCheck className="size-6" /> : <IconRocket className="size-6" />}
+          icon={done ? <Check className="size-6" aria-hidden="true" /> : <Rocket className="size-6" aria-hidden="true" />}
           title={done ? "Portfolio deployed!" : "Deploying your portfolio"}
         >
           <Explanation>
@@ -460,7 +307,7 @@ export function StatusPanel({
     }
     case "error":
       return (
-        <Panel tone="rose" icon={<IconAlert className="size-6" />} title="Deployment failed">
+        <Panel tone="rose" icon={<TriangleAlert className="size-6" aria-hidden="true" />} title="Deployment failed">
           <Explanation>Your portfolio was not published. Nothing changed on your public page.</Explanation>
           <p role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
             {error}
@@ -474,11 +321,11 @@ export function StatusPanel({
           </div>
           <Actions>
             <Link to="/portfolio" replace onClick={onRetry} className={buttonClass("primary", "md")}>
-              <IconRefresh className="size-4" />
+              <RefreshCw className="size-4" aria-hidden="true" />
               Try Again
             </Link>
             <Link to="/profile" className={buttonClass("secondary", "md")}>
-              <IconUser className="size-4" />
+              <User className="size-4" aria-hidden="true" />
               Edit Profile
             </Link>
           </Actions>

@@ -5,7 +5,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { DEPLOY_FALLBACKS, DEPLOY_STEP_MS, DEPLOY_STEPS, FETCHER_MODE, RELOAD_AFTER_DEPLOY_MS, type PortfolioActionData } from "./model";
+import { type ActionResult, transportFailure } from "~/lib/action-result";
+import { DEPLOY_FALLBACKS, type PortfolioIntent } from "~/schemas/portfolio-actions";
+import { DEPLOY_STEP_MS, DEPLOY_STEPS, RELOAD_AFTER_DEPLOY_MS } from "./model";
+
+/** The /portfolio action's answer to the deploy fetcher (routes/portfolio.server.ts). */
+export type DeployResult = ActionResult<PortfolioIntent, { message: string }>;
 
 type Phase = "idle" | "deploying" | "deployed" | "failed";
 
@@ -24,13 +29,13 @@ export interface DeployFlow {
 }
 
 export function useDeployFlow(): DeployFlow {
-  const fetcher = useFetcher<PortfolioActionData>({ key: "portfolio-deploy" });
+  const fetcher = useFetcher<DeployResult>({ key: "portfolio-deploy" });
   const revalidator = useRevalidator();
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>("idle");
   // DEPLOY_STEPS.length means the animation has finished and only waits for the server.
   const [stepIndex, setStepIndex] = useState(0);
-  const [result, setResult] = useState<PortfolioActionData | null>(null);
+  const [result, setResult] = useState<DeployResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const requestSeen = useRef(false);
 
@@ -38,7 +43,6 @@ export function useDeployFlow(): DeployFlow {
     (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const formData = new FormData(event.currentTarget);
-      formData.set(FETCHER_MODE.name, FETCHER_MODE.value);
       requestSeen.current = false;
       setResult(null);
       setError(null);
@@ -56,7 +60,7 @@ export function useDeployFlow(): DeployFlow {
     if (fetcher.state !== "idle") requestSeen.current = true;
     else if (requestSeen.current) {
       requestSeen.current = false;
-      setResult(fetcher.data ?? { intent: "deploy", ok: false, message: DEPLOY_FALLBACKS.deploy });
+      setResult(fetcher.data ?? transportFailure("deploy", "network", DEPLOY_FALLBACKS.deploy));
     }
   }, [phase, fetcher.state, fetcher.data]);
 
@@ -70,17 +74,19 @@ export function useDeployFlow(): DeployFlow {
   // The outcome: a failure stops the animation at once; a success waits for the last step.
   useEffect(() => {
     if (phase !== "deploying" || !result) return;
-    if (!result.ok) {
-      setError(result.message || DEPLOY_FALLBACKS.deploy);
+    if (result.status !== "success") {
+      const message = (result.status === "error" && result.message) || DEPLOY_FALLBACKS.deploy;
+      setError(message);
       setPhase("failed");
-      toast.error(result.message || DEPLOY_FALLBACKS.deploy);
+      toast.error(message);
     } else if (stepIndex >= DEPLOY_STEPS.length) {
       setPhase("deployed");
-      toast.success(result.message);
+      toast.success(result.data.message);
     }
   }, [phase, result, stepIndex, toast]);
 
   // Reload the page data 2 s after reaching 100 (spec part 1 section 9).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the revalidator changes on every revalidation; the timer must run once per success.
   useEffect(() => {
     if (phase !== "deployed") return;
     let cancelled = false;
@@ -92,8 +98,6 @@ export function useDeployFlow(): DeployFlow {
       cancelled = true;
       clearTimeout(timer);
     };
-    // The revalidator object changes on every revalidation; the timer must run once per success.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
 
   const retry = useCallback(() => {
@@ -107,7 +111,9 @@ export function useDeployFlow(): DeployFlow {
   const progress = phase === "deployed" ? 100 : phase === "deploying" ? current.progress : 0;
   const message =
     phase === "deployed"
-      ? (result?.message ?? "")
+      ? result?.status === "success"
+        ? result.data.message
+        : ""
       : phase === "deploying"
         ? stepIndex >= DEPLOY_STEPS.length
           ? lastStep.message

@@ -1,11 +1,10 @@
 // The template preview's side panels (spec part 1 section 2.6): Template Details, Sections Included, Quick
 // Actions, About This Template, Key Features, plus links to the other templates' previews.
+import { ArrowLeft, Check, Download, Pencil, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { IconCheck } from "~/components/ui/icons";
 import { DEFAULT_SECTIONS, TEMPLATES, type TemplateId, type TemplateInfo } from "~/portfolio/catalogue";
-import { IconArrowLeft, IconDownload, IconPencil, IconStar } from "./icons";
-import { CATEGORY_LABELS, numberFormat, PremiumBadge } from "./template-bits";
+import { CATEGORY_LABELS, FeatureList, numberFormat, PremiumBadge } from "./template-bits";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -41,7 +40,7 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
           <DetailRow label="Export formats">{template.exportFormats.join(", ")}</DetailRow>
           <DetailRow label="Rating">
             <span className="inline-flex items-center gap-1">
-              <IconStar className="size-4 text-amber-500" />
+              <Star className="size-4 fill-current text-amber-500" aria-hidden="true" />
               {template.rating.toFixed(1)}/5
             </span>
           </DetailRow>
@@ -55,7 +54,7 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
           {DEFAULT_SECTIONS.map((section) => (
             <li key={section} className="flex items-center gap-2.5">
               <span className="grid size-5 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100">
-                <IconCheck className="size-3" />
+                <Check className="size-3" aria-hidden="true" />
               </span>
               {section}
             </li>
@@ -71,7 +70,7 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
             className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 text-left text-sm font-semibold text-slate-800 transition hover:border-slate-300 hover:bg-slate-50"
           >
             <span className="grid size-8 place-items-center rounded-lg bg-indigo-50 text-indigo-700">
-              <IconDownload className="size-4" />
+              <Download className="size-4" aria-hidden="true" />
             </span>
             Download Preview
           </button>
@@ -80,7 +79,7 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
             className="flex items-center gap-3 rounded-xl border border-slate-200 px-3 py-2.5 text-sm font-semibold text-slate-800 transition hover:border-slate-300 hover:bg-slate-50"
           >
             <span className="grid size-8 place-items-center rounded-lg bg-violet-50 text-violet-700">
-              <IconPencil className="size-4" />
+              <Pencil className="size-4" aria-hidden="true" />
             </span>
             Edit Profile Data
           </Link>
@@ -92,14 +91,7 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
       </Panel>
 
       <Panel id="panel-features" title="Key Features">
-        <ul className="space-y-2 text-sm text-slate-700">
-          {template.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2.5">
-              <IconCheck className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <FeatureList features={template.features} className="space-y-2" />
       </Panel>
 
       <Panel id="panel-more" title="More Templates">
@@ -118,7 +110,10 @@ export function PreviewPanels({ template, previewPath }: { template: TemplateInf
                   </span>
                   {other.name}
                 </span>
-                <IconArrowLeft className="size-4 rotate-180 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-slate-600" />
+                <ArrowLeft
+                  className="size-4 rotate-180 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-slate-600"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

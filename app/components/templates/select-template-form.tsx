@@ -1,12 +1,11 @@
 // The gallery's "Select" button: a form posting `selectedTemplate` to the /templates action. Every card and the
 // details dialog share one fetcher (SELECT_FETCHER_KEY), so the page can show the choice optimistically.
 // Without JavaScript the same form is a plain post answered with a redirect and a flash toast.
+import { Check } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { buttonClass, type ButtonSize } from "~/components/ui/button";
-import { IconCheck } from "~/components/ui/icons";
 import type { TemplateInfo } from "~/portfolio/catalogue";
-import { useHydrated } from "./template-bits";
 
 export const SELECT_FETCHER_KEY = "select-template";
 
@@ -28,11 +27,9 @@ export function SelectTemplateForm({
   className?: string;
 }) {
   const fetcher = useFetcher({ key: SELECT_FETCHER_KEY });
-  const hydrated = useHydrated();
   return (
     <fetcher.Form method="post" action={action} preventScrollReset className={className}>
       <input type="hidden" name="selectedTemplate" value={template.templateId} />
-      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       {state === "saved" ? (
         <button
           type="submit"
@@ -40,7 +37,7 @@ export function SelectTemplateForm({
           aria-label={`Selected: ${template.name}`}
           className={buttonClass("secondary", size, "w-full border-emerald-200 bg-emerald-50 text-emerald-800 disabled:opacity-100")}
         >
-          <IconCheck className="size-4" />
+          <Check className="size-4" aria-hidden="true" />
           Selected
         </button>
       ) : (

@@ -1,9 +1,9 @@
 // Small pieces shared by the template gallery, its details dialog and the template preview.
+import { Check, Crown, Star } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
 import { SAMPLE_PORTFOLIO } from "~/portfolio/model";
 import { TEMPLATE_COMPONENTS, ThumbnailRender } from "~/portfolio/templates";
-import { IconCrown, IconStar } from "./icons";
 
 const noSubscription = () => () => {};
 
@@ -89,7 +89,7 @@ export function PremiumBadge({ className = "" }: { className?: string }) {
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300/60 ${className}`}
     >
-      <IconCrown className="size-3.5" />
+      <Crown className="size-3.5" aria-hidden="true" />
       Premium
     </span>
   );
@@ -106,7 +106,7 @@ export function CategoryBadge({ category }: { category: TemplateCategory }) {
 export function Rating({ value, className = "" }: { value: number; className?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 text-sm font-semibold text-slate-800 ${className}`}>
-      <IconStar className="size-4 text-amber-500" />
+      <Star className="size-4 fill-current text-amber-500" aria-hidden="true" />
       <span aria-hidden="true">{value.toFixed(1)}</span>
       <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
     </span>
@@ -120,6 +120,20 @@ export function ColorSwatches({ colors, size = "size-5" }: { colors: string[]; s
         <li key={color} title={color}>
           <span className={`block rounded-full ring-2 ring-white ${size}`} style={{ backgroundColor: color }} aria-hidden="true" />
           <span className="sr-only">{color}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A template's feature list, each line behind a check mark. */
+export function FeatureList({ features, className }: { features: readonly string[]; className: string }) {
+  return (
+    <ul className={`text-sm text-slate-700 ${className}`}>
+      {features.map((feature) => (
+        <li key={feature} className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+          {feature}
         </li>
       ))}
     </ul>

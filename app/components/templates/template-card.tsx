@@ -1,13 +1,12 @@
 // One template in the gallery, as a grid card or a list row: live thumbnail, name, rating, category, Premium
 // badge, description, palette, and the Select / Preview / Details actions.
+import { Check, Eye, Info } from "lucide-react";
 import { forwardRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck } from "~/components/ui/icons";
 import type { TemplateInfo } from "~/portfolio/catalogue";
-import { IconEye, IconInfo } from "./icons";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
-import { CategoryBadge, ColorSwatches, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
+import { CategoryBadge, ColorSwatches, FeatureList, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
 
 export type GalleryView = "grid" | "list";
 
@@ -59,7 +58,7 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
           {state === "saved" ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-              <IconCheck className="size-3.5" />
+              <Check className="size-3.5" aria-hidden="true" />
               Template Selected
             </span>
           ) : state === "pending" ? (
@@ -89,16 +88,7 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
           ) : null}
         </div>
         <p className={`mt-3 text-sm leading-6 text-slate-600 ${list ? "" : "line-clamp-2"}`}>{template.description}</p>
-        {list ? (
-          <ul className="mt-3 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
-            {template.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <IconCheck className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {list ? <FeatureList features={template.features} className="mt-3 grid gap-1.5 sm:grid-cols-2" /> : null}
 
         <div className="mt-auto pt-5">
           <div className="mb-4 flex items-center justify-between gap-3">
@@ -119,7 +109,7 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
               aria-label={`Preview ${template.name} (opens in a new tab)`}
               className={buttonClass("secondary", "sm")}
             >
-              <IconEye className="size-4" />
+              <Eye className="size-4" aria-hidden="true" />
               Preview
             </a>
             <Link
@@ -128,7 +118,7 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
               aria-label={`Details for ${template.name}`}
               className={buttonClass("ghost", "sm", "ring-1 ring-slate-200")}
             >
-              <IconInfo className="size-4" />
+              <Info className="size-4" aria-hidden="true" />
               Details
             </Link>
           </div>

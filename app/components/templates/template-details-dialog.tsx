@@ -1,16 +1,22 @@
-// The gallery's template detail modal. Its open state is the `details` query parameter, so it also opens
-// without JavaScript. With JavaScript: focus moves in and is trapped, Escape and the backdrop close it, focus
-// returns to the Details button, and the page behind does not scroll.
-import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+// The gallery's template detail modal, on the app's one modal (~/components/ui/modal). Its open state is the
+// `details` query parameter, so it also opens without JavaScript (the close control is then a plain link);
+// with JavaScript Escape and the backdrop close it and focus returns to the Details button.
+import { Check, Eye } from "lucide-react";
+import { useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { IconCheck, IconClose } from "~/components/ui/icons";
+import { CloseButton, Modal } from "~/components/ui/modal";
 import type { TemplateInfo } from "~/portfolio/catalogue";
-import { IconEye } from "./icons";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
-import { CategoryBadge, ColorSwatches, numberFormat, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
+import {
+  CategoryBadge,
+  ColorSwatches,
+  FeatureList,
+  numberFormat,
+  PremiumBadge,
+  previewHref,
+  Rating,
+  ThumbnailStage,
+} from "./template-bits";
 
 export function TemplateDetailsDialog({
   template,
@@ -23,57 +29,17 @@ export function TemplateDetailsDialog({
   closeHref: string;
   formAction: string;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const closeRef = useRef(() => navigate(closeHref, { replace: true, preventScrollReset: true }));
-  closeRef.current = () => navigate(closeHref, { replace: true, preventScrollReset: true });
+  const close = () => navigate(closeHref, { replace: true, preventScrollReset: true });
   const titleId = `template-details-${template.templateId}-title`;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current;
-    node?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !node) return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === node)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <div aria-hidden="true" className="absolute inset-0 bg-slate-900/55 backdrop-blur-[2px]" onClick={() => closeRef.current()} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="toast-in relative flex max-h-[92vh] w-full max-w-3xl flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl shadow-slate-900/25 outline-none sm:rounded-2xl"
-      >
-        <div className="flex items-start gap-4 border-b border-slate-100 px-6 py-5">
+    <Modal
+      onClose={close}
+      size="lg"
+      labelledBy={titleId}
+      header={
+        <div className="flex shrink-0 items-start gap-4 border-b border-slate-100 px-6 py-5">
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id={titleId} className="text-xl font-semibold tracking-tight text-slate-900">
@@ -82,112 +48,18 @@ export function TemplateDetailsDialog({
               {template.isPremium ? <PremiumBadge /> : null}
               {state === "saved" ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-                  <IconCheck className="size-3.5" />
+                  <Check className="size-3.5" aria-hidden="true" />
                   Template Selected
                 </span>
               ) : null}
             </div>
             <p className="mt-1 text-sm leading-6 text-slate-600">{template.description}</p>
           </div>
-          <Link
-            to={closeHref}
-            replace
-            preventScrollReset
-            onClick={(event) => {
-              event.preventDefault();
-              closeRef.current();
-            }}
-            aria-label="Close details"
-            className="-mr-2 -mt-1 rounded-lg p-2 text-slate-500 transition hover:bg-slate-100 hover:text-slate-700"
-          >
-            <IconClose className="size-5" />
-          </Link>
+          <CloseButton onClick={close} href={closeHref} label="Close details" className="-mr-2 -mt-1" />
         </div>
-
-        <div className="overflow-y-auto px-6 py-5">
-          <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
-            <div className="min-w-0">
-              <ThumbnailStage
-                template={template}
-                scaleClass="[--thumb-scale:0.24] sm:[--thumb-scale:0.36] md:[--thumb-scale:0.3]"
-                className="h-56 rounded-xl sm:h-64"
-              />
-              <p className="mt-4 text-sm leading-6 text-slate-700">{template.about}</p>
-
-              <h3 className="mt-6 text-sm font-semibold text-slate-900">Features</h3>
-              <ul className="mt-2 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-                {template.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <IconCheck className="mt-0.5 size-4 shrink-0 text-indigo-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-
-              <h3 className="mt-6 text-sm font-semibold text-slate-900">Sections</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {template.sections.map((section) => (
-                  <li
-                    key={section}
-                    className="rounded-lg bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-800 ring-1 ring-indigo-100"
-                  >
-                    {section}
-                  </li>
-                ))}
-              </ul>
-            </div>
-
-            <div className="space-y-5">
-              <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-100">
-                <div className="flex items-center justify-between gap-3 py-2.5">
-                  <dt className="text-slate-600">Category</dt>
-                  <dd>
-                    <CategoryBadge category={template.category} />
-                  </dd>
-                </div>
-                <div className="flex items-center justify-between gap-3 py-2.5">
-                  <dt className="text-slate-600">Rating</dt>
-                  <dd>
-                    <Rating value={template.rating} />
-                  </dd>
-                </div>
-                <div className="flex items-center justify-between gap-3 py-2.5">
-                  <dt className="text-slate-600">Downloads</dt>
-                  <dd className="font-semibold text-slate-900">{numberFormat.format(template.downloads)}</dd>
-                </div>
-                <div className="flex items-center justify-between gap-3 py-2.5">
-                  <dt className="text-slate-600">Export formats</dt>
-                  <dd className="font-semibold text-slate-900">{template.exportFormats.join(", ")}</dd>
-                </div>
-                <div className="flex items-center justify-between gap-3 py-2.5">
-                  <dt className="text-slate-600">Responsive</dt>
-                  <dd className="font-semibold text-slate-900">{template.responsive ? "Yes" : "No"}</dd>
-                </div>
-              </dl>
-
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900">Colours</h3>
-                <div className="mt-2 flex items-center gap-3">
-                  <ColorSwatches colors={template.colors} size="size-7" />
-                  <span className="font-mono text-xs text-slate-500">{template.colors.join(" ")}</span>
-                </div>
-              </div>
-
-              <div>
-                <h3 className="text-sm font-semibold text-slate-900">Tags</h3>
-                <ul className="mt-2 flex flex-wrap gap-1.5">
-                  {template.tags.map((tag) => (
-                    <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                      #{tag}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </div>
-        </div>
-
-        <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-6 py-4 sm:flex-row sm:justify-end">
+      }
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <a
             href={previewHref(template.templateId)}
             target="_blank"
@@ -195,12 +67,88 @@ export function TemplateDetailsDialog({
             aria-label={`Preview ${template.name} (opens in a new tab)`}
             className={buttonClass("secondary", "md")}
           >
-            <IconEye className="size-4" />
+            <Eye className="size-4" aria-hidden="true" />
             Preview
           </a>
           <SelectTemplateForm template={template} state={state} action={formAction} size="md" className="sm:min-w-40" />
         </div>
+      }
+    >
+      <div className="px-6 py-5">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_15rem]">
+          <div className="min-w-0">
+            <ThumbnailStage
+              template={template}
+              scaleClass="[--thumb-scale:0.24] sm:[--thumb-scale:0.36] md:[--thumb-scale:0.3]"
+              className="h-56 rounded-xl sm:h-64"
+            />
+            <p className="mt-4 text-sm leading-6 text-slate-700">{template.about}</p>
+
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Features</h3>
+            <FeatureList features={template.features} className="mt-2 grid gap-2 sm:grid-cols-2" />
+
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Sections</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {template.sections.map((section) => (
+                <li
+                  key={section}
+                  className="rounded-lg bg-indigo-50 px-2.5 py-1 text-xs font-medium text-indigo-800 ring-1 ring-indigo-100"
+                >
+                  {section}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="space-y-5">
+            <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-100">
+              <div className="flex items-center justify-between gap-3 py-2.5">
+                <dt className="text-slate-600">Category</dt>
+                <dd>
+                  <CategoryBadge category={template.category} />
+                </dd>
+              </div>
+              <div className="flex items-center justify-between gap-3 py-2.5">
+                <dt className="text-slate-600">Rating</dt>
+                <dd>
+                  <Rating value={template.rating} />
+                </dd>
+              </div>
+              <div className="flex items-center justify-between gap-3 py-2.5">
+                <dt className="text-slate-600">Downloads</dt>
+                <dd className="font-semibold text-slate-900">{numberFormat.format(template.downloads)}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-3 py-2.5">
+                <dt className="text-slate-600">Export formats</dt>
+                <dd className="font-semibold text-slate-900">{template.exportFormats.join(", ")}</dd>
+              </div>
+              <div className="flex items-center justify-between gap-3 py-2.5">
+                <dt className="text-slate-600">Responsive</dt>
+                <dd className="font-semibold text-slate-900">{template.responsive ? "Yes" : "No"}</dd>
+              </div>
+            </dl>
+
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">Colours</h3>
+              <div className="mt-2 flex items-center gap-3">
+                <ColorSwatches colors={template.colors} size="size-7" />
+                <span className="font-mono text-xs text-slate-500">{template.colors.join(" ")}</span>
+              </div>
+            </div>
+
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">Tags</h3>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {template.tags.map((tag) => (
+                  <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
       </div>
-    </div>
+    </Modal>
   );
 }

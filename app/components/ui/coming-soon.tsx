@@ -1,9 +1,9 @@
 // Placeholder layout for signed-in pages that later issues build out: a page header and an honest
 // "coming soon" card listing what the page will hold.
+import { ArrowRight, Clock } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "./button";
-import { IconArrowRight, IconClock } from "./icons";
 
 export function PageHeader({
   eyebrow,
@@ -62,7 +62,7 @@ export function ComingSoonPage({
           <div className="grid gap-8 p-6 sm:p-8 md:grid-cols-[1fr_1.1fr] md:gap-10">
             <div>
               <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
-                <IconClock className="size-3.5" />
+                <Clock className="size-3.5" aria-hidden="true" />
                 Coming soon
               </span>
               <h2 id="coming-soon-title" className="mt-4 text-xl font-semibold tracking-tight text-slate-900">
@@ -75,7 +75,7 @@ export function ComingSoonPage({
               {action && (
                 <Link to={action.to} className={buttonClass("secondary", "md", "mt-6")}>
                   {action.label}
-                  <IconArrowRight className="size-4" />
+                  <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               )}
             </div>

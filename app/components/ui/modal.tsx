@@ -65,8 +65,9 @@ export function Modal({
 
     let unmounting = false;
     // The browser may close a dialog on its own (a second Escape without user activation): keep the owner's state true.
+    // The close event is queued, so the close() above (reopening a server-rendered dialog) reports after
+    // showModal(): a dialog that is open again by then was not closed.
     const onNativeClose = () => {
-      // The close() above (server-rendered open) queues a close event that arrives after showModal(): still open, ignore it.
       if (unmounting || dialog.open) return;
       if (busyRef.current) dialog.showModal();
       else closeRef.current();

@@ -2,29 +2,22 @@
 // level bars, a journey timeline and showcase cards for projects. Every gradient that carries white text uses
 // -700/-800 stops so the text keeps WCAG AA contrast; print flattens everything to dark text on white.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import { BriefcaseIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
-import { formatMonth } from "~/lib/dates";
 import {
-  AwardIcon,
-  BriefcaseIcon,
-  CapIcon,
-  CodeIcon,
   ContactModal,
   ContactSentNotice,
   ContactTrigger,
   Copyright,
-  DownloadIcon,
-  ExternalIcon,
-  ExternalLink,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
   PrintButton,
   SocialIcon,
   when,
   type ContactModalTheme,
   type TemplateProps,
+  ProjectLinks,
+  TechnologyList,
 } from "./shared";
+import { EducationAndCertifications, SectionTitle } from "./creative-gradient-parts";
 
 /** Skill card backgrounds, cycled by position (spec: 8 gradients). */
 const SKILL_GRADIENTS = [
@@ -83,23 +76,6 @@ const CONTACT_THEME: ContactModalTheme = {
 /** A white focus ring: the global indigo outline disappears on the violet gradients. */
 const FOCUS_ON_GRADIENT = "focus-visible:outline-white";
 
-function SectionTitle({ id, kicker, children }: { id: string; kicker: string; children: string }) {
-  return (
-    <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
-      <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
-        {kicker}
-      </p>
-      <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
-        {children}
-      </h2>
-      <span
-        className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
-        aria-hidden="true"
-      />
-    </div>
-  );
-}
-
 export default function CreativeGradient({ data, preview, contact }: TemplateProps) {
   const firstName = data.firstName?.trim() || "Creative";
   const lastName = data.lastName?.trim() || "Professional";
@@ -157,7 +133,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 {email ? (
                   <li>
                     <a href={email} className={`${chip} transition hover:bg-black/30 ${FOCUS_ON_GRADIENT}`}>
-                      <MailIcon className="size-4" />
+                      <MailIcon className="size-4" aria-hidden="true" />
                       {data.email}
                     </a>
                   </li>
@@ -165,14 +141,14 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 {tel ? (
                   <li>
                     <a href={tel} className={`${chip} transition hover:bg-black/30 ${FOCUS_ON_GRADIENT}`}>
-                      <PhoneIcon className="size-4" />
+                      <PhoneIcon className="size-4" aria-hidden="true" />
                       {phone}
                     </a>
                   </li>
                 ) : null}
                 {location ? (
                   <li className={chip}>
-                    <PinIcon className="size-4" />
+                    <MapPinIcon className="size-4" aria-hidden="true" />
                     {location}
                   </li>
                 ) : null}
@@ -211,7 +187,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
               {photo ? (
                 <img
                   src={photo}
-                  alt={`Photo of ${name}`}
+                  alt={name}
                   width={288}
                   height={288}
                   className={`relative size-44 rounded-[2rem] object-cover shadow-2xl @3xl:size-60 ${split ? "@4xl:size-72" : ""}`}
@@ -291,7 +267,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                       className={`absolute left-0 top-5 grid size-8 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg shadow-black/40 ring-4 ring-[#0e0b22] @3xl:size-12 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:hidden`}
                       aria-hidden="true"
                     >
-                      <BriefcaseIcon className="size-4 @3xl:size-5" />
+                      <BriefcaseIcon className="size-4 @3xl:size-5" aria-hidden="true" />
                     </span>
                     <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10 transition hover:bg-white/[0.07] @md:p-6 @3xl:p-8 print:p-0 print:ring-0">
                       <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-start @2xl:justify-between">
@@ -372,40 +348,35 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                     ) : null}
                     <div className="flex flex-1 flex-col p-6">
                       {project.description ? <p className="flex-1 leading-relaxed">{project.description}</p> : <div className="flex-1" />}
-                      {when(project.skills) ? (
-                        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Technologies">
-                          {project.skills.map((skill) => (
-                            <li
-                              key={skill}
-                              className="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700"
-                            >
-                              {skill}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-6 flex flex-wrap gap-3 text-sm font-bold print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className="inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600"
-                            >
-                              <ExternalIcon className="size-4" />
+                      <TechnologyList
+                        skills={project.skills}
+                        className="mt-5 flex flex-wrap gap-2"
+                        itemClassName="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700"
+                      />
+                      <ProjectLinks
+                        project={project}
+                        className="mt-6 flex flex-wrap gap-3 text-sm font-bold print:hidden"
+                        live={{
+                          className:
+                            "inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600",
+                          label: (
+                            <>
+                              <ExternalLinkIcon className="size-4" aria-hidden="true" />
                               Live Demo
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10"
-                            >
-                              <CodeIcon className="size-4" />
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className:
+                            "inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10",
+                          label: (
+                            <>
+                              <CodeIcon className="size-4" aria-hidden="true" />
                               Code
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                   </li>
                 );
@@ -414,90 +385,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
           </section>
         ) : null}
 
-        {when(data.education) || when(data.certifications) ? (
-          <div
-            className={`grid gap-24 @3xl:gap-10 ${when(data.education) && when(data.certifications) ? "@4xl:grid-cols-2" : ""} print:gap-10`}
-          >
-            {when(data.education) ? (
-              <section aria-labelledby="cg-education">
-                <SectionTitle id="cg-education" kicker="Where I learned">
-                  Education
-                </SectionTitle>
-                <ul className="space-y-4">
-                  {data.education.map((item, index) => {
-                    const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true }), item.location]
-                      .filter(Boolean)
-                      .join(" · ");
-                    return (
-                      <li
-                        key={index}
-                        className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
-                      >
-                        <span
-                          className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-cyan-700 to-blue-800 text-white print:hidden"
-                          aria-hidden="true"
-                        >
-                          <CapIcon className="size-6" />
-                        </span>
-                        <div className="min-w-0">
-                          <h3 className="text-lg font-bold text-white print:text-slate-900">{item.degree || FALLBACK.degree}</h3>
-                          <p className="font-semibold text-cyan-300 print:text-slate-700">{item.school || FALLBACK.institution}</p>
-                          {meta ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">{meta}</p> : null}
-                          {item.gpa ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">Grade: {item.gpa}</p> : null}
-                          {item.description ? <p className="mt-3 text-sm leading-relaxed">{item.description}</p> : null}
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ) : null}
-            {when(data.certifications) ? (
-              <section aria-labelledby="cg-certifications">
-                <SectionTitle id="cg-certifications" kicker="Proof of practice">
-                  Certifications
-                </SectionTitle>
-                <ul className="space-y-4">
-                  {data.certifications.map((cert, index) => {
-                    const dates = [
-                      cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
-                      cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
-                    ]
-                      .filter(Boolean)
-                      .join(" · ");
-                    return (
-                      <li
-                        key={index}
-                        className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
-                      >
-                        <span
-                          className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-amber-700 to-rose-800 text-white print:hidden"
-                          aria-hidden="true"
-                        >
-                          <AwardIcon className="size-6" />
-                        </span>
-                        <div className="min-w-0">
-                          <h3 className="text-lg font-bold text-white print:text-slate-900">{cert.name || FALLBACK.certification}</h3>
-                          <p className="font-semibold text-amber-300 print:text-slate-700">{cert.issuer || FALLBACK.issuer}</p>
-                          {dates ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">{dates}</p> : null}
-                          {cert.credentialUrl ? (
-                            <ExternalLink
-                              href={cert.credentialUrl}
-                              className="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-fuchsia-300 underline-offset-4 hover:text-fuchsia-200 hover:underline print:hidden"
-                            >
-                              View Credential
-                              <ExternalIcon className="size-3.5" />
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ) : null}
-          </div>
-        ) : null}
+        <EducationAndCertifications data={data} />
       </main>
 
       <footer className={`px-6 pb-10 print:px-0 print:pb-0 ${hasSections ? "" : "pt-10"}`}>
@@ -518,13 +406,13 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
             <ContactTrigger
               className={`inline-flex items-center gap-2 rounded-full bg-white px-6 py-3.5 font-bold text-violet-800 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:bg-amber-50 ${FOCUS_ON_GRADIENT}`}
             >
-              <MailIcon className="size-5" />
+              <MailIcon className="size-5" aria-hidden="true" />
               Start a Conversation
             </ContactTrigger>
             <PrintButton
               className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-bold text-white ring-2 ring-white/60 transition hover:bg-white/10 ${FOCUS_ON_GRADIENT}`}
             >
-              <DownloadIcon className="size-5" />
+              <DownloadIcon className="size-5" aria-hidden="true" />
               Download Resume
             </PrintButton>
           </div>

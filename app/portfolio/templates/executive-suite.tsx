@@ -1,25 +1,21 @@
 // Executive Professional Suite: a formal navy header with serif headings and amber accents on warm ivory paper.
 // Dates are written with long month names; 'Get in Touch' appears only when the owner has an email address.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import { CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
 import { formatMonth } from "~/lib/dates";
 import {
-  CodeIcon,
   ContactModal,
   ContactSentNotice,
   ContactTrigger,
   Copyright,
-  DownloadIcon,
-  ExternalIcon,
   ExternalLink,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
   PrintButton,
   SocialIcon,
   when,
   type ContactModalTheme,
   type TemplateProps,
+  ProjectLinks,
 } from "./shared";
 
 const FALLBACK_NAME = "Executive Professional";
@@ -90,7 +86,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
           {photo ? (
             <img
               src={photo}
-              alt={`Photo of ${name}`}
+              alt={name}
               width={176}
               height={176}
               className="size-36 shrink-0 rounded-full object-cover shadow-2xl ring-2 ring-amber-400/70 ring-offset-4 ring-offset-[#0f1e3d] @3xl:size-44 print:hidden"
@@ -117,14 +113,14 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 <ContactTrigger
                   className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-[#0f1e3d] shadow-lg shadow-black/20 transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
                 >
-                  <MailIcon className="size-4" />
+                  <MailIcon className="size-4" aria-hidden="true" />
                   Get in Touch
                 </ContactTrigger>
               ) : null}
               <PrintButton
                 className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
               >
-                <DownloadIcon className="size-4" />
+                <DownloadIcon className="size-4" aria-hidden="true" />
                 Download Resume
               </PrintButton>
             </div>
@@ -140,7 +136,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                   {email ? (
                     <li>
                       <a href={email} className={`${contactItem} hover:text-amber-200 ${FOCUS_ON_NAVY}`}>
-                        <MailIcon className="size-4 text-amber-300 print:text-slate-500" />
+                        <MailIcon className="size-4 text-amber-300 print:text-slate-500" aria-hidden="true" />
                         {data.email}
                       </a>
                     </li>
@@ -148,14 +144,14 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                   {tel ? (
                     <li>
                       <a href={tel} className={`${contactItem} hover:text-amber-200 ${FOCUS_ON_NAVY}`}>
-                        <PhoneIcon className="size-4 text-amber-300 print:text-slate-500" />
+                        <PhoneIcon className="size-4 text-amber-300 print:text-slate-500" aria-hidden="true" />
                         {phone}
                       </a>
                     </li>
                   ) : null}
                   {location ? (
                     <li className={contactItem}>
-                      <PinIcon className="size-4 text-amber-300 print:text-slate-500" />
+                      <MapPinIcon className="size-4 text-amber-300 print:text-slate-500" aria-hidden="true" />
                       {location}
                     </li>
                   ) : null}
@@ -283,28 +279,28 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                           {project.skills.join(" · ")}
                         </p>
                       ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className="inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline"
-                            >
-                              <ExternalIcon className="size-4" />
+                      <ProjectLinks
+                        project={project}
+                        className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden"
+                        live={{
+                          className: "inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline",
+                          label: (
+                            <>
+                              <ExternalLinkIcon className="size-4" aria-hidden="true" />
                               View Project
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className="inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline"
-                            >
-                              <CodeIcon className="size-4" />
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className: "inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline",
+                          label: (
+                            <>
+                              <CodeIcon className="size-4" aria-hidden="true" />
                               Source Code
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                   </li>
                 );
@@ -358,7 +354,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                             className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-[#1b3160] underline-offset-4 hover:underline print:hidden"
                           >
                             View Credential
-                            <ExternalIcon className="size-3.5" />
+                            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                           </ExternalLink>
                         ) : null}
                       </li>
@@ -383,14 +379,14 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 <ContactTrigger
                   className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-[#0f1e3d] transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
                 >
-                  <MailIcon className="size-4" />
+                  <MailIcon className="size-4" aria-hidden="true" />
                   Get in Touch
                 </ContactTrigger>
               ) : null}
               <PrintButton
                 className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
               >
-                <DownloadIcon className="size-4" />
+                <DownloadIcon className="size-4" aria-hidden="true" />
                 Download Resume
               </PrintButton>
             </div>

@@ -1,6 +1,7 @@
 // Minimal Clean: a quiet, typography-first white page with one accent colour (emerald). Section labels sit in
 // a narrow left column on wide containers, like a printed CV. No Certifications section, by design (spec).
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { dateRange, FALLBACK, fullName, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
 import {
@@ -8,11 +9,11 @@ import {
   ContactSentNotice,
   ContactTrigger,
   Copyright,
-  ExternalLink,
   PrintButton,
   when,
   type ContactModalTheme,
   type TemplateProps,
+  ProjectLinks,
 } from "./shared";
 
 /** The modal in the page's own voice: white panel, near-black button, emerald focus. */
@@ -51,14 +52,6 @@ function Section({ id, label, children }: { id: string; label: string; children:
   );
 }
 
-function ArrowUpRight() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false" className="size-3">
-      <path d="M5 11 11 5M6 5h5v5" />
-    </svg>
-  );
-}
-
 export default function MinimalClean({ data, preview, contact }: TemplateProps) {
   const name = fullName(data);
   const photo = safeImageSrc(data.profilePhoto);
@@ -85,7 +78,7 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
           {photo ? (
             <img
               src={photo}
-              alt={`Photo of ${name}`}
+              alt={name}
               width={80}
               height={80}
               className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
@@ -130,7 +123,7 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                     className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
                   >
                     {link.label}
-                    <ArrowUpRight />
+                    <ArrowUpRight className="size-3" aria-hidden="true" />
                   </a>
                 </li>
               ))}
@@ -211,28 +204,28 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                           {project.skills.join(" · ")}
                         </p>
                       ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
-                            >
+                      <ProjectLinks
+                        project={project}
+                        className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden"
+                        live={{
+                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                          label: (
+                            <>
                               Live Demo
-                              <ArrowUpRight />
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
-                            >
+                              <ArrowUpRight className="size-3" aria-hidden="true" />
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                          label: (
+                            <>
                               Code
-                              <ArrowUpRight />
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                              <ArrowUpRight className="size-3" aria-hidden="true" />
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                     {image ? (
                       <img

@@ -1,25 +1,20 @@
 // Modern Professional: bold indigo header, skill chips, an experience timeline and project cards.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import { AwardIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, GraduationCapIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
 import { formatMonth } from "~/lib/dates";
 import {
-  AwardIcon,
-  CapIcon,
-  CodeIcon,
   ContactModal,
   ContactSentNotice,
   ContactTrigger,
   Copyright,
-  DownloadIcon,
-  ExternalIcon,
   ExternalLink,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
   PrintButton,
   SocialIcon,
   when,
   type TemplateProps,
+  ProjectLinks,
+  TechnologyList,
 } from "./shared";
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
@@ -56,7 +51,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
           {photo ? (
             <img
               src={photo}
-              alt={`Photo of ${name}`}
+              alt={name}
               width={176}
               height={176}
               className="size-36 shrink-0 rounded-3xl object-cover shadow-2xl ring-4 ring-white/20 @3xl:size-44"
@@ -81,7 +76,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                       href={email}
                       className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 ring-1 ring-white/15 hover:bg-white/20"
                     >
-                      <MailIcon className="size-4" />
+                      <MailIcon className="size-4" aria-hidden="true" />
                       {data.email}
                     </a>
                   </li>
@@ -92,14 +87,14 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                       href={tel}
                       className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 ring-1 ring-white/15 hover:bg-white/20"
                     >
-                      <PhoneIcon className="size-4" />
+                      <PhoneIcon className="size-4" aria-hidden="true" />
                       {phone}
                     </a>
                   </li>
                 ) : null}
                 {location ? (
                   <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 ring-1 ring-white/15">
-                    <PinIcon className="size-4" />
+                    <MapPinIcon className="size-4" aria-hidden="true" />
                     {location}
                   </li>
                 ) : null}
@@ -125,11 +120,11 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
             ) : null}
             <div className="mt-8 flex flex-wrap justify-center gap-3 @3xl:justify-start print:hidden">
               <ContactTrigger className="inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-indigo-900 shadow-lg transition hover:bg-indigo-50">
-                <MailIcon className="size-4" />
+                <MailIcon className="size-4" aria-hidden="true" />
                 Get In Touch
               </ContactTrigger>
               <PrintButton className="inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10">
-                <DownloadIcon className="size-4" />
+                <DownloadIcon className="size-4" aria-hidden="true" />
                 Download Resume
               </PrintButton>
             </div>
@@ -217,37 +212,33 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                         ) : null}
                       </div>
                       {project.description ? <p className="mt-2 flex-1 leading-relaxed text-slate-700">{project.description}</p> : null}
-                      {when(project.skills) ? (
-                        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
-                          {project.skills.map((skill) => (
-                            <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                              {skill}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {project.url || project.githubUrl ? (
-                        <div className="mt-5 flex gap-4 text-sm font-semibold print:hidden">
-                          {project.url ? (
-                            <ExternalLink
-                              href={project.url}
-                              className="inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900"
-                            >
-                              <ExternalIcon className="size-4" />
+                      <TechnologyList
+                        skills={project.skills}
+                        className="mt-4 flex flex-wrap gap-1.5"
+                        itemClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                      />
+                      <ProjectLinks
+                        project={project}
+                        className="mt-5 flex gap-4 text-sm font-semibold print:hidden"
+                        live={{
+                          className: "inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900",
+                          label: (
+                            <>
+                              <ExternalLinkIcon className="size-4" aria-hidden="true" />
                               Live Demo
-                            </ExternalLink>
-                          ) : null}
-                          {project.githubUrl ? (
-                            <ExternalLink
-                              href={project.githubUrl}
-                              className="inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950"
-                            >
-                              <CodeIcon className="size-4" />
+                            </>
+                          ),
+                        }}
+                        code={{
+                          className: "inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950",
+                          label: (
+                            <>
+                              <CodeIcon className="size-4" aria-hidden="true" />
                               Code
-                            </ExternalLink>
-                          ) : null}
-                        </div>
-                      ) : null}
+                            </>
+                          ),
+                        }}
+                      />
                     </div>
                   </li>
                 );
@@ -265,7 +256,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                   {data.education.map((item, index) => (
                     <li key={index} className="flex break-inside-avoid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-700" aria-hidden="true">
-                        <CapIcon className="size-5" />
+                        <GraduationCapIcon className="size-5" aria-hidden="true" />
                       </span>
                       <div className="min-w-0">
                         <h3 className="font-semibold text-slate-900">{item.degree || FALLBACK.degree}</h3>
@@ -288,7 +279,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                   {data.certifications.map((cert, index) => (
                     <li key={index} className="flex break-inside-avoid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-cyan-50 text-cyan-800" aria-hidden="true">
-                        <AwardIcon className="size-5" />
+                        <AwardIcon className="size-5" aria-hidden="true" />
                       </span>
                       <div className="min-w-0">
                         <h3 className="font-semibold text-slate-900">{cert.name || FALLBACK.certification}</h3>
@@ -309,7 +300,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                             className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 print:hidden"
                           >
                             View Credential
-                            <ExternalIcon className="size-3.5" />
+                            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                           </ExternalLink>
                         ) : null}
                       </div>
@@ -328,11 +319,11 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
           <p className="mx-auto mt-2 max-w-md">Have a role, a project or a question in mind? I'd love to hear from you.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3 print:hidden">
             <ContactTrigger className="inline-flex items-center gap-2 rounded-xl bg-indigo-500 px-5 py-3 font-semibold text-white transition hover:bg-indigo-400">
-              <MailIcon className="size-4" />
+              <MailIcon className="size-4" aria-hidden="true" />
               Get In Touch
             </ContactTrigger>
             <PrintButton className="inline-flex items-center gap-2 rounded-xl px-5 py-3 font-semibold text-white ring-1 ring-slate-600 transition hover:bg-slate-800">
-              <DownloadIcon className="size-4" />
+              <DownloadIcon className="size-4" aria-hidden="true" />
               Download Resume
             </PrintButton>
           </div>

@@ -7,8 +7,8 @@
 //   [data-contact-open]   opens the modal          [data-contact-close]  closes and clears it
 //   form[data-contact-form] is sent as JSON to POST /api/email/contact   [data-print] calls window.print()
 // In the signed-in preview (hydrated React) the same markup works; the form is disabled there.
-import { createContext, useContext, type ReactNode, type SVGProps } from "react";
-import type { SocialKey } from "~/schemas/profile";
+import { SendIcon, XIcon } from "lucide-react";
+import { createContext, useContext, type ReactNode } from "react";
 import { fullName, safeHref, type PortfolioData } from "../model";
 
 /** What a template receives. `contact` is the result of a no-JavaScript contact form post. */
@@ -81,66 +81,6 @@ export function Copyright({ data, className }: { data: PortfolioData; className?
   );
 }
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const stroke = (children: ReactNode) =>
-  function StrokeIcon({ className = "size-5", ...props }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
-        {children}
-      </svg>
-    );
-  };
-
-export const MailIcon = stroke(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </>,
-);
-export const PhoneIcon = stroke(<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />);
-export const PinIcon = stroke(
-  <>
-    <path d="M12 21s-7-5.7-7-11a7 7 0 0 1 14 0c0 5.3-7 11-7 11Z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </>,
-);
-export const LinkIcon = stroke(
-  <>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </>,
-);
-export const ExternalIcon = stroke(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />);
-export const CodeIcon = stroke(<path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />);
-export const DownloadIcon = stroke(<path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />);
-export const CloseIcon = stroke(<path d="M6 6l12 12M18 6 6 18" />);
-export const SendIcon = stroke(<path d="M21 3 10 14M21 3l-7 18-4-7-7-4 18-7Z" />);
-export const AwardIcon = stroke(
-  <>
-    <circle cx="12" cy="9" r="6" />
-    <path d="m8.5 14-1.5 7 5-3 5 3-1.5-7" />
-  </>,
-);
-export const CapIcon = stroke(<path d="M2 9l10-5 10 5-10 5L2 9Zm4 2v5c3 2 9 2 12 0v-5M22 9v6" />);
-export const BriefcaseIcon = stroke(
-  <>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
-  </>,
-);
-
 export { SocialIcon } from "~/components/ui/brand-icons";
 
 export interface ContactModalTheme {
@@ -208,6 +148,8 @@ export function ContactModal({
       aria-modal="true"
       aria-labelledby="contact-title"
     >
+      {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript the :target modal closes by following "#" (the backdrop is that link). */}
+      {/* biome-ignore lint/a11y/useAnchorContent: the backdrop is a pointer target only; keyboard users have the labelled close link. */}
       <a href="#" data-contact-close="" tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-slate-950/60 backdrop-blur-sm">
         <span className="sr-only">Close</span>
       </a>
@@ -222,12 +164,13 @@ export function ContactModal({
             </p>
           </div>
           <a
+            // biome-ignore lint/a11y/useValidAnchor: without JavaScript the :target modal closes by following "#".
             href="#"
             data-contact-close=""
             className={`grid size-9 shrink-0 place-items-center ${theme.close}`}
             aria-label="Close contact form"
           >
-            <CloseIcon className="size-5" />
+            <XIcon className="size-5" aria-hidden="true" />
           </a>
         </div>
 
@@ -289,7 +232,7 @@ export function ContactModal({
               type="submit"
               className={`inline-flex w-full items-center justify-center gap-2 px-5 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${theme.submit}`}
             >
-              <SendIcon className="size-4" />
+              <SendIcon className="size-4" aria-hidden="true" />
               {submitLabel}
             </button>
           </fieldset>
@@ -325,6 +268,64 @@ export function ContactSentNotice({ state }: { state?: ContactFormState }) {
     >
       {state.message}
     </div>
+  );
+}
+
+/**
+ * A project's "Live Demo" and "Code" links (each template words and styles them its own way); nothing when the
+ * project has neither URL.
+ */
+export function ProjectLinks({
+  project,
+  className,
+  live,
+  code,
+}: {
+  project: { url?: string | null; githubUrl?: string | null };
+  className: string;
+  live: { className: string; label: ReactNode };
+  code: { className: string; label: ReactNode };
+}) {
+  if (!project.url && !project.githubUrl) return null;
+  return (
+    <div className={className}>
+      {project.url ? (
+        <ExternalLink href={project.url} className={live.className}>
+          {live.label}
+        </ExternalLink>
+      ) : null}
+      {project.githubUrl ? (
+        <ExternalLink href={project.githubUrl} className={code.className}>
+          {code.label}
+        </ExternalLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** A project's technologies as a list of chips; nothing when there are none. */
+export function TechnologyList({
+  skills,
+  className,
+  itemClassName,
+  prefix,
+}: {
+  skills: readonly string[] | null | undefined;
+  className: string;
+  itemClassName: string;
+  /** Drawn before each name (decorative), e.g. the terminal's "#". */
+  prefix?: ReactNode;
+}) {
+  if (!when(skills)) return null;
+  return (
+    <ul className={className} aria-label="Technologies">
+      {skills.map((skill) => (
+        <li key={skill} className={itemClassName}>
+          {prefix}
+          {skill}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -16,6 +16,8 @@ import {
   when,
   type ContactModalTheme,
   type TemplateProps,
+  ProjectLinks,
+  TechnologyList,
 } from "./shared";
 
 const MONO_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
@@ -187,7 +189,7 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                   {photo ? (
                     <img
                       src={photo}
-                      alt={`Photo of ${name}`}
+                      alt={name}
                       width={112}
                       height={112}
                       className="size-20 shrink-0 rounded-md object-cover ring-1 ring-green-400/40 @2xl:size-28 print:size-20"
@@ -300,32 +302,22 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                             ) : null}
                           </div>
                           {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
-                          {when(project.skills) ? (
-                            <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Technologies">
-                              {project.skills.map((skill) => (
-                                <li key={skill} className={green}>
-                                  <span aria-hidden="true" className={dim}>
-                                    #
-                                  </span>
-                                  {skill}
-                                </li>
-                              ))}
-                            </ul>
-                          ) : null}
-                          {project.url || project.githubUrl ? (
-                            <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden">
-                              {project.url ? (
-                                <ExternalLink href={project.url} className={link}>
-                                  [live demo]
-                                </ExternalLink>
-                              ) : null}
-                              {project.githubUrl ? (
-                                <ExternalLink href={project.githubUrl} className={link}>
-                                  [source code]
-                                </ExternalLink>
-                              ) : null}
-                            </div>
-                          ) : null}
+                          <TechnologyList
+                            skills={project.skills}
+                            className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs"
+                            itemClassName={green}
+                            prefix={
+                              <span aria-hidden="true" className={dim}>
+                                #
+                              </span>
+                            }
+                          />
+                          <ProjectLinks
+                            project={project}
+                            className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden"
+                            live={{ className: link, label: "[live demo]" }}
+                            code={{ className: link, label: "[source code]" }}
+                          />
                         </div>
                       </li>
                     );

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { PORTFOLIO_MESSAGES, type deploySchema } from "~/schemas/portfolio";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import type { DeploymentStatus } from "~/schemas/portfolio-actions";
 
 export { PORTFOLIO_MESSAGES };
 import { detectImageType } from "../media/photo.server";
@@ -47,7 +48,6 @@ export async function selectTemplate(db: Db, userId: string, templateId: Templat
 }
 
 /** The deployment page's states (spec part 1 section 4; 'checking' and 'error' are client-side). */
-export type DeploymentStatus = "deployed" | "profile-and-template-required" | "profile-required" | "template-required" | "ready";
 
 export interface DeploymentInfo {
   status: DeploymentStatus;
@@ -228,7 +228,7 @@ async function findLivePortfolio(db: Db, username: string) {
     .innerJoin(portfolios, eq(portfolios.userId, users.id))
     .where(eq(users.username, username.trim().toLowerCase()))
     .get();
-  if (!row || row.user.status !== "active" || !row.user.portfolioDeployed || row.portfolio.status !== "live") return null;
+  if (row?.user.status !== "active" || !row.user.portfolioDeployed || row.portfolio.status !== "live") return null;
   return row;
 }
 

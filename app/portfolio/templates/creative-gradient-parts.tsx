@@ -1,0 +1,107 @@
+// Creative Gradient's section title and its education and certifications cards (split out of creative-gradient.tsx).
+import { AwardIcon, ExternalLinkIcon, GraduationCapIcon } from "lucide-react";
+import { dateRange, FALLBACK, type PortfolioData } from "../model";
+import { formatMonth } from "~/lib/dates";
+import { ExternalLink, when } from "./shared";
+
+export function SectionTitle({ id, kicker, children }: { id: string; kicker: string; children: string }) {
+  return (
+    <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
+      <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
+        {kicker}
+      </p>
+      <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
+        {children}
+      </h2>
+      <span
+        className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
+
+/** Education and certifications side by side (one column when only one has entries); nothing when both are empty. */
+export function EducationAndCertifications({ data }: { data: PortfolioData }) {
+  if (!when(data.education) && !when(data.certifications)) return null;
+  return (
+    <div className={`grid gap-24 @3xl:gap-10 ${when(data.education) && when(data.certifications) ? "@4xl:grid-cols-2" : ""} print:gap-10`}>
+      {when(data.education) ? (
+        <section aria-labelledby="cg-education">
+          <SectionTitle id="cg-education" kicker="Where I learned">
+            Education
+          </SectionTitle>
+          <ul className="space-y-4">
+            {data.education.map((item, index) => {
+              const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true }), item.location].filter(Boolean).join(" · ");
+              return (
+                <li
+                  key={index}
+                  className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
+                >
+                  <span
+                    className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-cyan-700 to-blue-800 text-white print:hidden"
+                    aria-hidden="true"
+                  >
+                    <GraduationCapIcon className="size-6" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0">
+                    <h3 className="text-lg font-bold text-white print:text-slate-900">{item.degree || FALLBACK.degree}</h3>
+                    <p className="font-semibold text-cyan-300 print:text-slate-700">{item.school || FALLBACK.institution}</p>
+                    {meta ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">{meta}</p> : null}
+                    {item.gpa ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">Grade: {item.gpa}</p> : null}
+                    {item.description ? <p className="mt-3 text-sm leading-relaxed">{item.description}</p> : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {when(data.certifications) ? (
+        <section aria-labelledby="cg-certifications">
+          <SectionTitle id="cg-certifications" kicker="Proof of practice">
+            Certifications
+          </SectionTitle>
+          <ul className="space-y-4">
+            {data.certifications.map((cert, index) => {
+              const dates = [
+                cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
+                cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
+              ]
+                .filter(Boolean)
+                .join(" · ");
+              return (
+                <li
+                  key={index}
+                  className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
+                >
+                  <span
+                    className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-amber-700 to-rose-800 text-white print:hidden"
+                    aria-hidden="true"
+                  >
+                    <AwardIcon className="size-6" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0">
+                    <h3 className="text-lg font-bold text-white print:text-slate-900">{cert.name || FALLBACK.certification}</h3>
+                    <p className="font-semibold text-amber-300 print:text-slate-700">{cert.issuer || FALLBACK.issuer}</p>
+                    {dates ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">{dates}</p> : null}
+                    {cert.credentialUrl ? (
+                      <ExternalLink
+                        href={cert.credentialUrl}
+                        className="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-fuchsia-300 underline-offset-4 hover:text-fuchsia-200 hover:underline print:hidden"
+                      >
+                        View Credential
+                        <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                      </ExternalLink>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
