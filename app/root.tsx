@@ -20,7 +20,9 @@ import { readFlash } from "./server/flash.server";
 import { isStateChanging, isTrustedOrigin } from "./server/http/origin.server";
 import { getAuth, getServices } from "./server/session.server";
 
-export const APP_NAME = "Vitrine";
+import { APP_NAME } from "./lib/page-meta";
+
+export { APP_NAME };
 
 // Zod 4 compiles object parsers with `new Function` when it may; probing for that is an eval, which the
 // Content-Security-Policy refuses (and reports). The interpreted parsers are plenty fast for forms.

@@ -21,19 +21,14 @@ import { transportFailure } from "~/lib/action-result";
 import { JOB_FAILURES, type JobActionResult, type JobDto, type JobIntent } from "~/schemas/jobs";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Job Tracker · Vitrine" },
-  { name: "description", content: "Track every application on one board, from Applied to Offer, with AI insights for each role." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Job Tracker", "Track every application on one board, from Applied to Offer, with AI insights for each role.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return jobTrackerLoader(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => jobTrackerLoader(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return jobTrackerAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => jobTrackerAction(request, context);
 
 /**
  * A fetcher post that gets no answer from the action (network error, a bare 5xx from the platform) would

@@ -16,19 +16,14 @@ import { transportFailure } from "~/lib/action-result";
 import { DEPLOY_FALLBACKS, isPortfolioIntent, LOAD_FAILED } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Portfolio · Vitrine" },
-  { name: "description", content: "Publish your portfolio at your personal address and manage your deployment from here." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Portfolio", "Publish your portfolio at your personal address and manage your deployment from here.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return portfolioLoader(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => portfolioLoader(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return portfolioAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => portfolioAction(request, context);
 
 /**
  * A request that never produced an answer from the action (network failure, a 5xx from a proxy) becomes the

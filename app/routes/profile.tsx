@@ -3,22 +3,17 @@ import type { Route } from "./+types/profile";
 import { ProfileEditor } from "~/components/profile/editor";
 import { RouteError } from "~/components/ui/route-error";
 import { loadProfilePage, profileAction } from "./profile.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Build Your Profile · Vitrine" },
-  {
-    name: "description",
-    content: "Add your experience, education, projects and skills — or import them from your resume — to power your portfolio.",
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Build Your Profile",
+    "Add your experience, education, projects and skills — or import them from your resume — to power your portfolio.",
+  );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProfilePage(context, request);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadProfilePage(context, request);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return profileAction(context, request);
-}
+export const action = ({ request, context }: Route.ActionArgs) => profileAction(context, request);
 
 // Section saves update the editor from their own answers; reloading the profile after each would only
 // overwrite edits made meanwhile in other sections.

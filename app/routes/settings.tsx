@@ -14,19 +14,14 @@ import type { ActionResult } from "~/lib/action-result";
 import { type Intent, readView } from "~/schemas/settings";
 import type { Route } from "./+types/settings";
 import { settingsAction, settingsLoader } from "./settings.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Settings · Vitrine" },
-  { name: "description", content: "Manage your personal details, resume preferences and account security." },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Settings", "Manage your personal details, resume preferences and account security.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return settingsLoader(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => settingsLoader(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return settingsAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context);
 
 /** Switching tabs, opening a section or a dialog only changes the query string: no need to reload the data. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

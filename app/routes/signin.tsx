@@ -13,19 +13,13 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import { BACK, type Carry, HEADINGS, type SigninResult, type Step } from "~/schemas/signin";
 import type { Route } from "./+types/signin";
 import { signinAction, signinLoader } from "./signin.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in · Vitrine" },
-  { name: "description", content: "Sign in or create your Vitrine account." },
-];
+export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in or create your Vitrine account.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return signinLoader(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => signinLoader(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return signinAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => signinAction(request, context);
 
 const SUBTITLES: Record<Step, (email?: string) => ReactNode> = {
   signin: () => "Sign in to manage your portfolio, applications and insights.",

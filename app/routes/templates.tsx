@@ -15,18 +15,12 @@ import { RouteError } from "~/components/ui/route-error";
 import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/portfolio/catalogue";
 import type { Route } from "./+types/templates";
 import { samePage, selectTemplateAction, templatesLoader } from "./templates.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Templates · Vitrine" },
-  {
-    name: "description",
-    content: "Pick one of five professionally designed templates for your public portfolio and preview any of them first.",
-  },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Templates", "Pick one of five professionally designed templates for your public portfolio and preview any of them first.");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return templatesLoader(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => templatesLoader(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const back = samePage(request);

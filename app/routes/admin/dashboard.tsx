@@ -11,16 +11,13 @@ import { NotificationSender } from "~/components/admin/notification-sender";
 import { RouteError } from "~/components/ui/route-error";
 import type { DashboardTab } from "~/schemas/admin-notification-form";
 import { adminDashboardAction, adminDashboardLoader } from "./dashboard.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard · Vitrine" }];
+export const meta: Route.MetaFunction = () => pageMeta("Admin Dashboard");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminDashboardLoader(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => adminDashboardLoader(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminDashboardAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => adminDashboardAction(request, context);
 
 const TABS: { id: DashboardTab; label: string; Icon: ComponentType<{ className?: string }> }[] = [
   { id: "notifications", label: "Notifications", Icon: Send },

@@ -17,16 +17,13 @@ import { useToast } from "~/components/ui/toast";
 import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
 import { adminUsersAction, adminUsersLoader } from "./users.server";
+import { pageMeta } from "~/lib/page-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Users · Admin · Vitrine" }];
+export const meta: Route.MetaFunction = () => pageMeta("Users · Admin");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return adminUsersLoader(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => adminUsersLoader(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminUsersAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => adminUsersAction(request, context);
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   const { admin, query, users, totalUsers, stats, failedEmails, loadError, loadedAt } = loaderData;
