@@ -41,7 +41,8 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
-    testTimeout: 20_000,
+    // The first page rendered in a worker loads the whole React Router build through the module runner.
+    testTimeout: 30_000,
     deps: { optimizer: { ssr: { enabled: true } } },
     // One runner per worker instead of one per test file: ~2.5x faster on 2 cores. The tests do not rely on
     // per-file storage (unique emails, usernames and client IPs everywhere; migrations apply idempotently).
