@@ -16,6 +16,7 @@ import {
   type TemplateProps,
   ProjectLinks,
   TechnologyList,
+  AchievementList,
 } from "./shared";
 import { EducationAndCertifications, SectionTitle } from "./creative-gradient-parts";
 
@@ -287,19 +288,17 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                         ) : null}
                       </div>
                       {job.description ? <p className="mt-4 leading-relaxed">{job.description}</p> : null}
-                      {when(job.achievements) ? (
-                        <ul className="mt-4 space-y-2">
-                          {job.achievements.map((item, i) => (
-                            <li key={i} className="flex gap-3">
-                              <span
-                                className="mt-2 size-2 shrink-0 rounded-full bg-linear-to-br from-amber-300 to-pink-400 print:bg-slate-500"
-                                aria-hidden="true"
-                              />
-                              {item}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
+                      <AchievementList
+                        items={job.achievements}
+                        className="mt-4 space-y-2"
+                        itemClassName="flex gap-3"
+                        bullet={
+                          <span
+                            className="mt-2 size-2 shrink-0 rounded-full bg-linear-to-br from-amber-300 to-pink-400 print:bg-slate-500"
+                            aria-hidden="true"
+                          />
+                        }
+                      />
                     </div>
                   </li>
                 );

@@ -16,6 +16,7 @@ import {
   type ContactModalTheme,
   type TemplateProps,
   ProjectLinks,
+  AchievementList,
 } from "./shared";
 
 const FALLBACK_NAME = "Executive Professional";
@@ -221,16 +222,12 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                       <h3 className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">{job.title || FALLBACK.position}</h3>
                       <p className="mt-1 font-semibold text-slate-600">{job.company || FALLBACK.company}</p>
                       {job.description ? <p className="mt-4 leading-relaxed">{job.description}</p> : null}
-                      {when(job.achievements) ? (
-                        <ul className="mt-4 space-y-2">
-                          {job.achievements.map((item, i) => (
-                            <li key={i} className="flex gap-3 leading-relaxed">
-                              <span className="mt-3 h-px w-3 shrink-0 bg-amber-600" aria-hidden="true" />
-                              {item}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
+                      <AchievementList
+                        items={job.achievements}
+                        className="mt-4 space-y-2"
+                        itemClassName="flex gap-3 leading-relaxed"
+                        bullet={<span className="mt-3 h-px w-3 shrink-0 bg-amber-600" aria-hidden="true" />}
+                      />
                     </div>
                   </li>
                 );

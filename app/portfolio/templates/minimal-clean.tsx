@@ -14,6 +14,7 @@ import {
   type ContactModalTheme,
   type TemplateProps,
   ProjectLinks,
+  AchievementList,
 } from "./shared";
 
 /** The modal in the page's own voice: white panel, near-black button, emerald focus. */
@@ -164,18 +165,17 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                       {job.location ? <span className="text-gray-500"> · {job.location}</span> : null}
                     </p>
                     {job.description ? <p className="mt-3 max-w-2xl leading-relaxed text-gray-700">{job.description}</p> : null}
-                    {when(job.achievements) ? (
-                      <ul className="mt-3 max-w-2xl space-y-1.5 text-gray-700">
-                        {job.achievements.map((item, i) => (
-                          <li key={i} className="flex gap-3 leading-relaxed">
-                            <span className="select-none text-emerald-700" aria-hidden="true">
-                              –
-                            </span>
-                            {item}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <AchievementList
+                      items={job.achievements}
+                      className="mt-3 max-w-2xl space-y-1.5 text-gray-700"
+                      itemClassName="flex gap-3 leading-relaxed"
+                      bullet={
+                        <span className="select-none text-emerald-700" aria-hidden="true">
+                          {" "}
+                          –{" "}
+                        </span>
+                      }
+                    />
                   </li>
                 );
               })}

@@ -15,6 +15,7 @@ import {
   type TemplateProps,
   ProjectLinks,
   TechnologyList,
+  AchievementList,
 } from "./shared";
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
@@ -175,16 +176,12 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                       ) : null}
                     </div>
                     {job.description ? <p className="mt-3 leading-relaxed text-slate-700">{job.description}</p> : null}
-                    {when(job.achievements) ? (
-                      <ul className="mt-3 space-y-1.5">
-                        {job.achievements.map((item, i) => (
-                          <li key={i} className="flex gap-2 text-slate-700">
-                            <span className="mt-2 size-1.5 shrink-0 rounded-full bg-cyan-500" aria-hidden="true" />
-                            {item}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <AchievementList
+                      items={job.achievements}
+                      className="mt-3 space-y-1.5"
+                      itemClassName="flex gap-2 text-slate-700"
+                      bullet={<span className="mt-2 size-1.5 shrink-0 rounded-full bg-cyan-500" aria-hidden="true" />}
+                    />
                   </div>
                 </li>
               ))}

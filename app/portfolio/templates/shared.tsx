@@ -303,6 +303,31 @@ export function ProjectLinks({
   );
 }
 
+/** A job's achievements, each behind the template's own (decorative) bullet; nothing when there are none. */
+export function AchievementList({
+  items,
+  className,
+  itemClassName,
+  bullet,
+}: {
+  items: readonly string[] | null | undefined;
+  className: string;
+  itemClassName: string;
+  bullet: ReactNode;
+}) {
+  if (!when(items)) return null;
+  return (
+    <ul className={className}>
+      {items.map((item, i) => (
+        <li key={i} className={itemClassName}>
+          {bullet}
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A project's technologies as a list of chips; nothing when there are none. */
 export function TechnologyList({
   skills,
