@@ -8,7 +8,8 @@ import { isRouteErrorResponse, Link, useFetcher, useLocation, useNavigate, useNa
 import { Spinner } from "~/components/ui/fields";
 import { LogoMark } from "~/components/logo";
 import { PreviewPanels } from "~/components/templates/preview-panels";
-import { CATEGORY_LABELS, PremiumBadge, useHydrated } from "~/components/templates/template-bits";
+import { CATEGORY_LABELS, PremiumBadge } from "~/components/templates/template-bits";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { transportFailure } from "~/lib/action-result";

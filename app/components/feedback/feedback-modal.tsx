@@ -2,6 +2,7 @@
 // sender's name and email from the profile. Validated in the browser with the action's schema (conform), posted by a
 // fetcher to /resources/feedback; on success a toast, a short thank-you, then it closes after 2 s (fields reset, as
 // the form unmounts). Without JavaScript the same form posts natively and the action redirects back.
+import type { UserIdentity } from "~/schemas/user";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, MessageSquare, Star } from "lucide-react";
@@ -27,13 +28,8 @@ import {
   withFeedbackParam,
 } from "~/schemas/feedback";
 
-export interface FeedbackSenderView {
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  username: string;
-}
+/** Who sends the feedback: the signed-in user's identity. */
+export type FeedbackSenderView = Pick<UserIdentity, "firstName" | "lastName" | "fullName" | "email" | "username">;
 
 export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView; onClose: () => void }) {
   const location = useLocation();

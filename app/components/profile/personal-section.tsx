@@ -1,4 +1,5 @@
 // Personal Information: photo, name and email (from the account), phone, location (city type-ahead), social links.
+import { fullName } from "~/schemas/user";
 import { ExternalLink, User } from "lucide-react";
 import { Autocomplete } from "~/components/ui/autocomplete";
 import { TextField } from "~/components/ui/fields";
@@ -48,7 +49,7 @@ export const PersonalSection = memoSection(
   function PersonalSection({ editor, account }: { editor: ProfileEditorState; account: Account }) {
     const { draft, field } = editor;
     const editing = editor.editing.personal;
-    const fullName = `${account.firstName} ${account.lastName}`.trim();
+    const name = fullName(account);
     const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toUpperCase() || "?";
     const links = SOCIAL_ORDER.filter((k) => draft.socialLinks[k]);
     return (
@@ -62,7 +63,7 @@ export const PersonalSection = memoSection(
         <div className="flex flex-col gap-6 sm:flex-row">
           <ProfilePhoto
             photo={draft.profilePhoto}
-            name={fullName}
+            name={name}
             initials={initials}
             editing={editing}
             onUploaded={editor.photoSaved}
@@ -70,7 +71,7 @@ export const PersonalSection = memoSection(
           />
           <div className="min-w-0 flex-1">
             <div className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="text-lg font-semibold text-slate-900">{fullName}</p>
+              <p className="text-lg font-semibold text-slate-900">{name}</p>
               <p className="text-sm text-slate-500">{account.email}</p>
             </div>
             {editing ? (

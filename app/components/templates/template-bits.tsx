@@ -1,20 +1,8 @@
 // Small pieces shared by the template gallery, its details dialog and the template preview.
 import { Check, Crown, Star } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
 import { SAMPLE_PORTFOLIO } from "~/portfolio/model";
 import { TEMPLATE_COMPONENTS, ThumbnailRender } from "~/portfolio/templates";
-
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The catalogue's server-side category, as a visitor reads it. */
 export const CATEGORY_LABELS: Record<TemplateCategory, string> = {

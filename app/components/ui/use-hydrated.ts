@@ -1,8 +1,15 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** True once React has taken over (controls that only make sense with JavaScript). */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and during hydration, true once React runs in the browser (controls that only make sense
+ * with JavaScript).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
