@@ -2,6 +2,7 @@
 // errors announced). `Field` takes conform's input props (auth, settings, jobs); `TextField`, `TextArea` and
 // `Checkbox` are controlled (the profile editor). Month picker, chips and type-ahead are beside this file.
 import { CircleAlert } from "lucide-react";
+import { Spinner } from "./button";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 const inputBase =
@@ -220,15 +221,6 @@ export function SubmitButton({
   );
 }
 
-export function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function FormAlert({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
@@ -237,3 +229,5 @@ export function FormAlert({ message }: { message?: string | null }) {
     </div>
   );
 }
+
+export { Spinner };
