@@ -68,12 +68,33 @@ type FieldProps = {
   className?: string;
 };
 
-/** A labelled input (conform's `getInputProps` or plain props). */
-export function Field({ label, errors, hint, inputProps, trailing, required, className }: FieldProps) {
+/** A control's id (its own or a generated one), its React key and its other props (conform's props carry a key). */
+export function useFieldControl<P extends { id?: string; key?: string | null }>(controlProps: P) {
   const fallbackId = useId();
-  const { key, ...props } = inputProps;
-  const id = props.id ?? fallbackId;
-  const error = errors?.[0];
+  const { key, ...props } = controlProps;
+  return { id: props.id ?? fallbackId, key: key ?? undefined, props };
+}
+
+/** The frame of a labelled field: the label (and what trails it) above the control, the error or hint below. */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  trailing,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  trailing?: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <div className="flex items-center justify-between">
@@ -82,15 +103,20 @@ export function Field({ label, errors, hint, inputProps, trailing, required, cla
         </FieldLabel>
         {trailing}
       </div>
-      <input
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        {...describedBy(id, error, hint)}
-        className={`mt-1.5 ${inputClass(Boolean(error))}`}
-      />
+      {children}
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** A labelled input (conform's `getInputProps` or plain props). */
+export function Field({ label, errors, hint, inputProps, trailing, required, className }: FieldProps) {
+  const { id, key, props } = useFieldControl(inputProps);
+  const error = errors?.[0];
+  return (
+    <FieldFrame id={id} label={label} required={required} trailing={trailing} error={error} hint={hint} className={className}>
+      <input key={key} {...props} id={id} {...describedBy(id, error, hint)} className={`mt-1.5 ${inputClass(Boolean(error))}`} />
+    </FieldFrame>
   );
 }
 
