@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { Check, Search, Send } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import { FieldError, Spinner } from "~/components/ui/fields";
+import { FieldError, FieldFrame, labelClass, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
@@ -35,7 +35,6 @@ const inputClass = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${
     invalid ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100" : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
   }`;
-const labelClass = "block text-sm font-medium text-slate-700";
 
 function Counter({ value, max, id }: { value: string | undefined; max: number; id: string }) {
   const length = value?.length ?? 0;
@@ -204,13 +203,12 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
           </h2>
           <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
           <div className="mt-5 space-y-4">
-            <div>
-              <div className="flex items-center justify-between">
-                <label htmlFor={ids.title} className={labelClass}>
-                  Title
-                </label>
-                <Counter value={title} max={TITLE_MAX} id={ids.titleCount} />
-              </div>
+            <FieldFrame
+              id={ids.title}
+              label="Title"
+              trailing={<Counter value={title} max={TITLE_MAX} id={ids.titleCount} />}
+              error={fields.title.errors?.[0]}
+            >
               <input
                 {...getInputProps(fields.title, { type: "text" })}
                 id={ids.title}
@@ -219,15 +217,13 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                 aria-describedby={`${ids.titleCount}${fields.title.errors ? ` ${ids.title}-error` : ""}`}
                 className={inputClass(Boolean(fields.title.errors))}
               />
-              <FieldError id={`${ids.title}-error`} errors={fields.title.errors} />
-            </div>
-            <div>
-              <div className="flex items-center justify-between">
-                <label htmlFor={ids.message} className={labelClass}>
-                  Message
-                </label>
-                <Counter value={message} max={MESSAGE_MAX} id={ids.messageCount} />
-              </div>
+            </FieldFrame>
+            <FieldFrame
+              id={ids.message}
+              label="Message"
+              trailing={<Counter value={message} max={MESSAGE_MAX} id={ids.messageCount} />}
+              error={fields.message.errors?.[0]}
+            >
               <textarea
                 {...getTextareaProps(fields.message)}
                 id={ids.message}
@@ -237,8 +233,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                 aria-describedby={`${ids.messageCount}${fields.message.errors ? ` ${ids.message}-error` : ""}`}
                 className={`${inputClass(Boolean(fields.message.errors))} resize-y`}
               />
-              <FieldError id={`${ids.message}-error`} errors={fields.message.errors} />
-            </div>
+            </FieldFrame>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={fields.type.id} className={labelClass}>

@@ -2,7 +2,7 @@
 // new password. Each posts its intent to the route action with the values carried between steps (CarryFields);
 // the toggles and back links post goto:<step> without JavaScript and change the step in place with it.
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField, SubmitButton } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
@@ -23,6 +23,15 @@ export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<k
 }
 
 export type GoTo = (step: Step) => (event: MouseEvent<HTMLButtonElement>) => void;
+
+/** Goes to another step: posts `goto:<step>` without JavaScript (skipping validation), changes the step in place with it. */
+export function GotoButton({ target, goTo, className, children }: { target: Step; goTo: GoTo; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" name="intent" value={`goto:${target}`} formNoValidate onClick={goTo(target)} className={className}>
+      {children}
+    </button>
+  );
+}
 
 export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<string[]>; email?: string; goTo: GoTo }) {
   const [form, fields] = useZodForm("signin-form", loginSchema, result, { email });
@@ -47,16 +56,9 @@ export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<
             placeholder: "Your password",
           }}
           trailing={
-            <button
-              type="submit"
-              name="intent"
-              value="goto:forgot"
-              formNoValidate
-              onClick={goTo("forgot")}
-              className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
-            >
+            <GotoButton target="forgot" goTo={goTo} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
               Forgot password?
-            </button>
+            </GotoButton>
           }
         />
         <SubmitButton name="intent" value="signin" busy={busy} busyLabel="Signing in...">
@@ -210,16 +212,9 @@ function Toggle({ text, action, target, goTo }: { text: string; action: string; 
   return (
     <Form method="post" className="mt-8 text-center text-sm text-slate-600">
       {text}{" "}
-      <button
-        type="submit"
-        name="intent"
-        value={`goto:${target}`}
-        formNoValidate
-        onClick={goTo(target)}
-        className="font-semibold text-indigo-600 hover:text-indigo-500"
-      >
+      <GotoButton target={target} goTo={goTo} className="font-semibold text-indigo-600 hover:text-indigo-500">
         {action}
-      </button>
+      </GotoButton>
     </Form>
   );
 }
