@@ -6,7 +6,6 @@ import {
   Briefcase,
   Building2,
   Calendar,
-  ExternalLink,
   FileText,
   History,
   LoaderCircle,
@@ -20,6 +19,7 @@ import {
 import { useId, useRef, useState, type ReactNode } from "react";
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
+import { NewTabLink } from "~/components/ui/new-tab-link";
 import { useToast } from "~/components/ui/toast";
 import { formatJobDate } from "~/lib/dates";
 import { JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
@@ -140,16 +140,12 @@ export function JobDetailDialog({
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 sm:pl-[3.875rem]">
               <StatusSelect value={job.status} onChange={changeStatus} />
               {url ? (
-                <a
+                <NewTabLink
                   href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex h-9 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3.5 text-sm font-semibold text-indigo-700 shadow-sm transition hover:border-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
                   View Job
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               ) : null}
             </div>
           </JobDialogHeader>
