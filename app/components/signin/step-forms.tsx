@@ -119,12 +119,8 @@ export function EmailForm({
 
 export function CompleteForm({ result, carry }: { result?: SubmissionResult<string[]>; carry: Carry }) {
   const [form, fields] = useZodForm("complete-form", registerFormSchema, result, { verifiedToken: carry.verifiedToken });
-  const busy = useIntentPending("register");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <CarryFields carry={carry} omit={["verifiedToken"]} />
-      <input {...getInputProps(fields.verifiedToken, { type: "hidden" })} />
-      <FormAlert message={form.errors?.[0] ?? fields.verifiedToken.errors?.[0]} />
+    <TokenForm form={form} carry={carry} token="verifiedToken" field={fields.verifiedToken}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="First name"
@@ -149,29 +145,54 @@ export function CompleteForm({ result, carry }: { result?: SubmissionResult<stri
         }}
       />
       <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} labels={["Password", "Confirm password"]} />
-      <SubmitButton name="intent" value="register" busy={busy} busyLabel="Creating account...">
-        Create account
-      </SubmitButton>
-    </Form>
+    </TokenForm>
   );
 }
 
 export function ResetForm({ result, carry }: { result?: SubmissionResult<string[]>; carry: Carry }) {
   const [form, fields] = useZodForm("reset-form", resetPasswordFormSchema, result, { resetToken: carry.resetToken });
-  const busy = useIntentPending("reset-password");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <CarryFields carry={carry} omit={["resetToken"]} />
-      <input {...getInputProps(fields.resetToken, { type: "hidden" })} />
-      <FormAlert message={form.errors?.[0] ?? fields.resetToken.errors?.[0]} />
+    <TokenForm form={form} carry={carry} token="resetToken" field={fields.resetToken}>
       <NewPasswordFields
         password={fields.password}
         confirm={fields.confirmPassword}
         labels={["New password", "Confirm new password"]}
         autoFocus
       />
-      <SubmitButton name="intent" value="reset-password" busy={busy} busyLabel="Resetting password...">
-        Reset password
+    </TokenForm>
+  );
+}
+
+/** The steps after a code check, by the token they carry: what their submit button posts and says. */
+const TOKEN_STEPS = {
+  verifiedToken: { intent: "register", busyLabel: "Creating account...", submit: "Create account" },
+  resetToken: { intent: "reset-password", busyLabel: "Resetting password...", submit: "Reset password" },
+} as const;
+
+/** A step after a code check: the carried values, the token as a hidden field, the form error, the fields, submit. */
+function TokenForm({
+  form,
+  carry,
+  token,
+  field,
+  children,
+}: {
+  form: ReturnType<typeof useZodForm>[0];
+  carry: Carry;
+  token: keyof typeof TOKEN_STEPS;
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  children: ReactNode;
+}) {
+  const { intent, busyLabel, submit } = TOKEN_STEPS[token];
+  const busy = useIntentPending(intent);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <CarryFields carry={carry} omit={[token]} />
+      <input {...getInputProps(field, { type: "hidden" })} />
+      <FormAlert message={form.errors?.[0] ?? field.errors?.[0]} />
+      {children}
+      <SubmitButton name="intent" value={intent} busy={busy} busyLabel={busyLabel}>
+        {submit}
       </SubmitButton>
     </Form>
   );
