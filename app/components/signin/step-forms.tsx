@@ -42,11 +42,7 @@ export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<
       <Divider />
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert message={form.errors?.[0]} />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: "you@example.com" }}
-        />
+        <EmailField field={fields.email} />
         <PasswordField
           label="Password"
           errors={fields.password.errors}
@@ -94,16 +90,7 @@ export function EmailForm({
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert message={form.errors?.[0]} />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
-            autoComplete: "email",
-            placeholder: "you@example.com",
-            autoFocus: true,
-          }}
-        />
+        <EmailField field={fields.email} autoFocus />
         <SubmitButton name="intent" value={intent} busy={busy} busyLabel="Sending code...">
           {step === "signup" ? "Send verification code" : "Send reset code"}
         </SubmitButton>
@@ -180,7 +167,7 @@ function TokenForm({
   form: ReturnType<typeof useZodForm>[0];
   carry: Carry;
   token: keyof typeof TOKEN_STEPS;
-  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+  field: TextMeta;
   children: ReactNode;
 }) {
   const { intent, busyLabel, submit } = TOKEN_STEPS[token];
@@ -198,7 +185,18 @@ function TokenForm({
   );
 }
 
-type PasswordMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+type TextMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** The email of the sign-in, sign-up and forgot-password steps. */
+function EmailField({ field, autoFocus }: { field: TextMeta; autoFocus?: boolean }) {
+  return (
+    <Field
+      label="Email"
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete: "email", placeholder: "you@example.com", autoFocus }}
+    />
+  );
+}
 
 /** A new password and its confirmation (registration and reset). */
 function NewPasswordFields({
@@ -207,8 +205,8 @@ function NewPasswordFields({
   labels,
   autoFocus = false,
 }: {
-  password: PasswordMeta;
-  confirm: PasswordMeta;
+  password: TextMeta;
+  confirm: TextMeta;
   labels: [string, string];
   autoFocus?: boolean;
 }) {
