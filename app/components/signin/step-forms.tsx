@@ -4,7 +4,7 @@
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import type { MouseEvent, ReactNode } from "react";
 import { Form } from "react-router";
-import { Field, FormAlert, PasswordField, SubmitButton } from "~/components/ui/fields";
+import { Field, FormAlert, PasswordField, SubmitButton, usernameInputProps } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, sendOtpSchema } from "~/schemas/auth";
 import type { Carry, Step } from "~/schemas/signin";
@@ -124,12 +124,7 @@ export function CompleteForm({ result, carry }: { result?: SubmissionResult<stri
         label="Username"
         errors={fields.username.errors}
         hint="Your portfolio will live at /portfolio/your-username."
-        inputProps={{
-          ...getInputProps(fields.username, { type: "text" }),
-          autoComplete: "username",
-          autoCapitalize: "none",
-          spellCheck: false,
-        }}
+        inputProps={{ ...getInputProps(fields.username, { type: "text" }), ...usernameInputProps }}
       />
       <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} labels={["Password", "Confirm password"]} />
     </TokenForm>

@@ -109,6 +109,9 @@ export function FieldFrame({
   );
 }
 
+/** How a username input behaves: the browser's username autofill, no autocapitalisation, no spellcheck. */
+export const usernameInputProps = { autoComplete: "username", autoCapitalize: "none", spellCheck: false } as const;
+
 /** A labelled input (conform's `getInputProps` or plain props). */
 export function Field({ label, errors, hint, inputProps, trailing, required, className }: FieldProps) {
   const { id, key, props } = useFieldControl(inputProps);
