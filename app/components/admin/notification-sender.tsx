@@ -3,7 +3,7 @@
 // message shows as a toast and in the form, and a success resets the form.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Check, Search, Send } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { FieldError, FieldFrame, labelClass, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
@@ -42,6 +42,15 @@ function Counter({ value, max, id }: { value: string | undefined; max: number; i
     <span id={id} className={`text-xs tabular-nums ${length > max ? "font-semibold text-rose-600" : "text-slate-400"}`} aria-live="polite">
       {length}/{max}
     </span>
+  );
+}
+
+/** A labelled field with its character counter beside the label. */
+function CountedField(props: { id: string; label: string; counter: ReactNode; errors?: string[]; children: ReactNode }) {
+  return (
+    <FieldFrame id={props.id} label={props.label} trailing={props.counter} error={props.errors?.[0]}>
+      {props.children}
+    </FieldFrame>
   );
 }
 
@@ -203,11 +212,11 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
           </h2>
           <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
           <div className="mt-5 space-y-4">
-            <FieldFrame
+            <CountedField
               id={ids.title}
               label="Title"
-              trailing={<Counter value={title} max={TITLE_MAX} id={ids.titleCount} />}
-              error={fields.title.errors?.[0]}
+              counter={<Counter value={title} max={TITLE_MAX} id={ids.titleCount} />}
+              errors={fields.title.errors}
             >
               <input
                 {...getInputProps(fields.title, { type: "text" })}
@@ -217,12 +226,12 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                 aria-describedby={`${ids.titleCount}${fields.title.errors ? ` ${ids.title}-error` : ""}`}
                 className={inputClass(Boolean(fields.title.errors))}
               />
-            </FieldFrame>
-            <FieldFrame
+            </CountedField>
+            <CountedField
               id={ids.message}
               label="Message"
-              trailing={<Counter value={message} max={MESSAGE_MAX} id={ids.messageCount} />}
-              error={fields.message.errors?.[0]}
+              counter={<Counter value={message} max={MESSAGE_MAX} id={ids.messageCount} />}
+              errors={fields.message.errors}
             >
               <textarea
                 {...getTextareaProps(fields.message)}
@@ -233,7 +242,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                 aria-describedby={`${ids.messageCount}${fields.message.errors ? ` ${ids.message}-error` : ""}`}
                 className={`${inputClass(Boolean(fields.message.errors))} resize-y`}
               />
-            </FieldFrame>
+            </CountedField>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={fields.type.id} className={labelClass}>

@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { NewTabLink } from "~/components/ui/new-tab-link";
 import { useToast } from "~/components/ui/toast";
@@ -170,22 +171,14 @@ export function JobDetailDialog({
               )}
             </div>
             <div className="grid grid-cols-2 gap-2.5 sm:flex">
-              <button
-                type="button"
-                onClick={onEdit}
-                className="inline-flex h-10 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
+              <Button variant="secondary" size="compact" onClick={onEdit}>
                 <Pencil className="size-4" aria-hidden="true" />
                 Edit Details
-              </button>
-              <button
-                type="button"
-                onClick={() => setConfirmingDelete(true)}
-                className="inline-flex h-10 items-center justify-center gap-2 rounded-xl border border-rose-200 bg-white px-4 text-sm font-semibold text-rose-700 shadow-sm transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-              >
+              </Button>
+              <Button variant="danger-outline" size="compact" onClick={() => setConfirmingDelete(true)}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete
-              </button>
+              </Button>
             </div>
           </div>
         }

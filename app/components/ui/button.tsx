@@ -3,8 +3,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "inverse" | "inverse-outline";
-export type ButtonSize = "sm" | "md" | "lg";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "danger-outline" | "inverse" | "inverse-outline";
+export type ButtonSize = "sm" | "compact" | "md" | "lg";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
@@ -15,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     "border border-slate-200 bg-white text-slate-800 shadow-sm hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-indigo-600",
   danger: "bg-rose-600 text-white shadow-sm shadow-rose-600/20 hover:bg-rose-500 focus-visible:outline-rose-600",
+  "danger-outline": "border border-rose-200 bg-white text-rose-700 shadow-sm hover:bg-rose-50 focus-visible:outline-rose-600",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600",
   inverse: "bg-white text-indigo-700 shadow-lg shadow-indigo-950/20 hover:bg-indigo-50 focus-visible:outline-white",
   "inverse-outline": "border border-white/30 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white",
@@ -22,6 +23,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: "h-9 px-3.5 text-sm",
+  compact: "h-10 px-4 text-sm",
   md: "h-11 px-5 text-sm",
   lg: "h-12 px-6 text-base",
 };
