@@ -45,11 +45,32 @@ function Counter({ value, max, id }: { value: string | undefined; max: number; i
   );
 }
 
-/** A labelled field with its character counter beside the label. */
-function CountedField(props: { id: string; label: string; counter: ReactNode; errors?: string[]; children: ReactNode }) {
+/** A labelled field with its character counter beside the label; `children` draws the control from its props. */
+function CountedField({
+  id,
+  countId,
+  label,
+  value,
+  max,
+  errors,
+  children,
+}: {
+  id: string;
+  countId: string;
+  label: string;
+  value: string | undefined;
+  max: number;
+  errors?: string[];
+  children: (control: { id: string; maxLength: number; "aria-describedby": string; className: string }) => ReactNode;
+}) {
   return (
-    <FieldFrame id={props.id} label={props.label} trailing={props.counter} error={props.errors?.[0]}>
-      {props.children}
+    <FieldFrame id={id} label={label} trailing={<Counter value={value} max={max} id={countId} />} error={errors?.[0]}>
+      {children({
+        id,
+        maxLength: max,
+        "aria-describedby": `${countId}${errors ? ` ${id}-error` : ""}`,
+        className: inputClass(Boolean(errors)),
+      })}
     </FieldFrame>
   );
 }
@@ -212,36 +233,28 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
           </h2>
           <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
           <div className="mt-5 space-y-4">
-            <CountedField
-              id={ids.title}
-              label="Title"
-              counter={<Counter value={title} max={TITLE_MAX} id={ids.titleCount} />}
-              errors={fields.title.errors}
-            >
-              <input
-                {...getInputProps(fields.title, { type: "text" })}
-                id={ids.title}
-                maxLength={TITLE_MAX}
-                placeholder="e.g. New templates are live"
-                aria-describedby={`${ids.titleCount}${fields.title.errors ? ` ${ids.title}-error` : ""}`}
-                className={inputClass(Boolean(fields.title.errors))}
-              />
+            <CountedField id={ids.title} countId={ids.titleCount} label="Title" value={title} max={TITLE_MAX} errors={fields.title.errors}>
+              {(control) => (
+                <input {...getInputProps(fields.title, { type: "text" })} {...control} placeholder="e.g. New templates are live" />
+              )}
             </CountedField>
             <CountedField
               id={ids.message}
+              countId={ids.messageCount}
               label="Message"
-              counter={<Counter value={message} max={MESSAGE_MAX} id={ids.messageCount} />}
+              value={message}
+              max={MESSAGE_MAX}
               errors={fields.message.errors}
             >
-              <textarea
-                {...getTextareaProps(fields.message)}
-                id={ids.message}
-                rows={4}
-                maxLength={MESSAGE_MAX}
-                placeholder="Write the notification text…"
-                aria-describedby={`${ids.messageCount}${fields.message.errors ? ` ${ids.message}-error` : ""}`}
-                className={`${inputClass(Boolean(fields.message.errors))} resize-y`}
-              />
+              {(control) => (
+                <textarea
+                  {...getTextareaProps(fields.message)}
+                  {...control}
+                  rows={4}
+                  placeholder="Write the notification text…"
+                  className={`${control.className} resize-y`}
+                />
+              )}
             </CountedField>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
