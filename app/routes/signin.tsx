@@ -8,7 +8,7 @@ import { Form, Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { BrandPanel } from "~/components/signin/brand";
 import { OtpForm } from "~/components/signin/otp-form";
-import { CarryFields, CompleteForm, EmailForm, ResetForm, SignInForm } from "~/components/signin/step-forms";
+import { CarryFields, CompleteForm, EmailForm, GotoButton, ResetForm, SignInForm } from "~/components/signin/step-forms";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { BACK, type Carry, HEADINGS, type SigninResult, type Step } from "~/schemas/signin";
 import type { Route } from "./+types/signin";
@@ -96,17 +96,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {back ? (
             <Form method="post" className="mb-6">
               <CarryFields carry={carry} />
-              <button
-                type="submit"
-                name="intent"
-                value={`goto:${back}`}
-                formNoValidate
-                onClick={goTo(back)}
+              <GotoButton
+                target={back}
+                goTo={goTo}
                 className="inline-flex items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-medium text-slate-500 hover:text-slate-900"
               >
                 <ChevronLeft className="size-4" aria-hidden="true" />
                 Back
-              </button>
+              </GotoButton>
             </Form>
           ) : null}
 

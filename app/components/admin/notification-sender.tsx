@@ -3,9 +3,9 @@
 // message shows as a toast and in the form, and a success resets the form.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Check, Search, Send } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import { FieldError, Spinner } from "~/components/ui/fields";
+import { FieldError, FieldFrame, labelClass, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
@@ -35,7 +35,6 @@ const inputClass = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${
     invalid ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100" : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
   }`;
-const labelClass = "block text-sm font-medium text-slate-700";
 
 function Counter({ value, max, id }: { value: string | undefined; max: number; id: string }) {
   const length = value?.length ?? 0;
@@ -43,6 +42,36 @@ function Counter({ value, max, id }: { value: string | undefined; max: number; i
     <span id={id} className={`text-xs tabular-nums ${length > max ? "font-semibold text-rose-600" : "text-slate-400"}`} aria-live="polite">
       {length}/{max}
     </span>
+  );
+}
+
+/** A labelled field with its character counter beside the label; `children` draws the control from its props. */
+function CountedField({
+  id,
+  countId,
+  label,
+  value,
+  max,
+  errors,
+  children,
+}: {
+  id: string;
+  countId: string;
+  label: string;
+  value: string | undefined;
+  max: number;
+  errors?: string[];
+  children: (control: { id: string; maxLength: number; "aria-describedby": string; className: string }) => ReactNode;
+}) {
+  return (
+    <FieldFrame id={id} label={label} trailing={<Counter value={value} max={max} id={countId} />} error={errors?.[0]}>
+      {children({
+        id,
+        maxLength: max,
+        "aria-describedby": `${countId}${errors ? ` ${id}-error` : ""}`,
+        className: inputClass(Boolean(errors)),
+      })}
+    </FieldFrame>
   );
 }
 
@@ -204,41 +233,29 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
           </h2>
           <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
           <div className="mt-5 space-y-4">
-            <div>
-              <div className="flex items-center justify-between">
-                <label htmlFor={ids.title} className={labelClass}>
-                  Title
-                </label>
-                <Counter value={title} max={TITLE_MAX} id={ids.titleCount} />
-              </div>
-              <input
-                {...getInputProps(fields.title, { type: "text" })}
-                id={ids.title}
-                maxLength={TITLE_MAX}
-                placeholder="e.g. New templates are live"
-                aria-describedby={`${ids.titleCount}${fields.title.errors ? ` ${ids.title}-error` : ""}`}
-                className={inputClass(Boolean(fields.title.errors))}
-              />
-              <FieldError id={`${ids.title}-error`} errors={fields.title.errors} />
-            </div>
-            <div>
-              <div className="flex items-center justify-between">
-                <label htmlFor={ids.message} className={labelClass}>
-                  Message
-                </label>
-                <Counter value={message} max={MESSAGE_MAX} id={ids.messageCount} />
-              </div>
-              <textarea
-                {...getTextareaProps(fields.message)}
-                id={ids.message}
-                rows={4}
-                maxLength={MESSAGE_MAX}
-                placeholder="Write the notification text…"
-                aria-describedby={`${ids.messageCount}${fields.message.errors ? ` ${ids.message}-error` : ""}`}
-                className={`${inputClass(Boolean(fields.message.errors))} resize-y`}
-              />
-              <FieldError id={`${ids.message}-error`} errors={fields.message.errors} />
-            </div>
+            <CountedField id={ids.title} countId={ids.titleCount} label="Title" value={title} max={TITLE_MAX} errors={fields.title.errors}>
+              {(control) => (
+                <input {...getInputProps(fields.title, { type: "text" })} {...control} placeholder="e.g. New templates are live" />
+              )}
+            </CountedField>
+            <CountedField
+              id={ids.message}
+              countId={ids.messageCount}
+              label="Message"
+              value={message}
+              max={MESSAGE_MAX}
+              errors={fields.message.errors}
+            >
+              {(control) => (
+                <textarea
+                  {...getTextareaProps(fields.message)}
+                  {...control}
+                  rows={4}
+                  placeholder="Write the notification text…"
+                  className={`${control.className} resize-y`}
+                />
+              )}
+            </CountedField>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={fields.type.id} className={labelClass}>

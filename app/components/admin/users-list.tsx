@@ -110,6 +110,16 @@ export function DetailsLink({
   );
 }
 
+/** The data columns of the users table: their header and its classes (the narrow screens hide some). */
+const COLUMNS = [
+  ["User", "px-3 py-3"],
+  ["Role", "hidden px-3 py-3 sm:table-cell"],
+  ["Status", "px-3 py-3"],
+  ["Plan", "hidden px-3 py-3 sm:table-cell"],
+  ["Portfolio", "hidden px-3 py-3 md:table-cell"],
+  ["Joined", "hidden px-3 py-3 xl:table-cell"],
+] as const;
+
 export function UsersTable({ users, query, selected, onToggle, onToggleAll }: SelectionProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -120,24 +130,11 @@ export function UsersTable({ users, query, selected, onToggle, onToggleAll }: Se
               <th scope="col" className="w-12 py-3 pr-2 pl-4">
                 <SelectAll users={users} selected={selected} onToggleAll={onToggleAll} />
               </th>
-              <th scope="col" className="px-3 py-3">
-                User
-              </th>
-              <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                Role
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                Plan
-              </th>
-              <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                Portfolio
-              </th>
-              <th scope="col" className="hidden px-3 py-3 xl:table-cell">
-                Joined
-              </th>
+              {COLUMNS.map(([label, className]) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-3 text-right">
                 <span className="sr-only">Actions</span>
               </th>

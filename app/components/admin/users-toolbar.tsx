@@ -93,32 +93,8 @@ export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQue
           />
         </label>
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <label>
-            <span className="sr-only">Status</span>
-            <select
-              name="status"
-              defaultValue={query.status}
-              onChange={() => apply(0)}
-              className={`${selectClass} w-full`}
-              aria-label="Status"
-            >
-              {STATUS_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="sr-only">Plan</span>
-            <select name="plan" defaultValue={query.plan} onChange={() => apply(0)} className={`${selectClass} w-full`} aria-label="Plan">
-              {PLAN_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect name="status" label="Status" value={query.status} options={STATUS_FILTERS} onChange={() => apply(0)} />
+          <FilterSelect name="plan" label="Plan" value={query.plan} options={PLAN_FILTERS} onChange={() => apply(0)} />
         </div>
         {/* Without JavaScript the filters apply with this button (with it, as you type or choose). */}
         {!hydrated ? (
@@ -148,5 +124,33 @@ export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQue
         </button>
       </div>
     </div>
+  );
+}
+
+/** One filter of the toolbar: a select with an invisible label. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: () => void;
+}) {
+  return (
+    <label>
+      <span className="sr-only">{label}</span>
+      <select name={name} defaultValue={value} onChange={onChange} className={`${selectClass} w-full`} aria-label={label}>
+        {options.map((f) => (
+          <option key={f.value} value={f.value}>
+            {f.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

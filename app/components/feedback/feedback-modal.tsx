@@ -7,11 +7,11 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, MessageSquare, Star } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { Avatar } from "~/components/ui/avatar";
-import { buttonClass } from "~/components/ui/button";
-import { FieldError, Spinner } from "~/components/ui/fields";
+import { FormActions } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/fields";
 import { CloseButton, Modal } from "~/components/ui/modal";
 import { useActionResult } from "~/components/ui/use-action-result";
 import {
@@ -120,24 +120,7 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
       header={sent ? sentView : header}
       footer={
         sent ? undefined : (
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link
-              to={closeHref}
-              replace
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                if (!busy) onClose();
-              }}
-              className={buttonClass("secondary", "md", busy ? "pointer-events-none opacity-60" : "")}
-            >
-              Cancel
-            </Link>
-            <button type="submit" form={form.id} disabled={busy} className={buttonClass("primary", "md")}>
-              {busy ? <Spinner /> : null}
-              {busy ? "Sending..." : "Send Feedback"}
-            </button>
-          </div>
+          <FormActions cancelHref={closeHref} onCancel={onClose} busy={busy} label="Send Feedback" busyLabel="Sending..." form={form.id} />
         )
       }
     >

@@ -6,7 +6,6 @@ import {
   Briefcase,
   Building2,
   Calendar,
-  ExternalLink,
   FileText,
   History,
   LoaderCircle,
@@ -19,7 +18,9 @@ import {
 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
+import { NewTabLink } from "~/components/ui/new-tab-link";
 import { useToast } from "~/components/ui/toast";
 import { formatJobDate } from "~/lib/dates";
 import { JOB_MESSAGES, type JobDto, type JobStatus } from "~/schemas/jobs";
@@ -140,16 +141,12 @@ export function JobDetailDialog({
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 sm:pl-[3.875rem]">
               <StatusSelect value={job.status} onChange={changeStatus} />
               {url ? (
-                <a
+                <NewTabLink
                   href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex h-9 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3.5 text-sm font-semibold text-indigo-700 shadow-sm transition hover:border-indigo-200 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
                   View Job
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               ) : null}
             </div>
           </JobDialogHeader>
@@ -174,22 +171,14 @@ export function JobDetailDialog({
               )}
             </div>
             <div className="grid grid-cols-2 gap-2.5 sm:flex">
-              <button
-                type="button"
-                onClick={onEdit}
-                className="inline-flex h-10 items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
+              <Button variant="secondary" size="compact" onClick={onEdit}>
                 <Pencil className="size-4" aria-hidden="true" />
                 Edit Details
-              </button>
-              <button
-                type="button"
-                onClick={() => setConfirmingDelete(true)}
-                className="inline-flex h-10 items-center justify-center gap-2 rounded-xl border border-rose-200 bg-white px-4 text-sm font-semibold text-rose-700 shadow-sm transition hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-              >
+              </Button>
+              <Button variant="danger-outline" size="compact" onClick={() => setConfirmingDelete(true)}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete
-              </button>
+              </Button>
             </div>
           </div>
         }

@@ -1,25 +1,23 @@
 // Completion: the header card (percentage, bar, section checklist) and the fixed bottom bar with Continue.
 import { ArrowRight, Check } from "lucide-react";
 import { Spinner } from "~/components/ui/fields";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { COMPLETION_THRESHOLD } from "~/schemas/profile";
 import type { Draft } from "./model";
 
 function CompletionBar({ value, label, compact }: { value: number; label: string; compact?: boolean }) {
   const tone = value >= COMPLETION_THRESHOLD ? "from-emerald-500 to-teal-500" : "from-indigo-500 to-violet-500";
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={100}
+    <ProgressBar
+      label={label}
+      value={value}
       className={`relative mt-2 overflow-hidden rounded-full bg-slate-100 ${compact ? "h-1.5" : "h-2.5"}`}
     >
       <div className={`h-full rounded-full bg-gradient-to-r ${tone} transition-[width] duration-500`} style={{ width: `${value}%` }} />
       {!compact ? (
         <span className="absolute inset-y-0 w-0.5 bg-white" style={{ left: `${COMPLETION_THRESHOLD}%` }} aria-hidden="true" />
       ) : null}
-    </div>
+    </ProgressBar>
   );
 }
 

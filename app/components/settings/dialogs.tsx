@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { AtSign, KeyRound, TriangleExclamationPoint, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Field, FormAlert, PasswordField } from "~/components/ui/fields";
+import { Field, FormAlert, PasswordField, usernameInputProps } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
 import { changePasswordFormSchema, changeUsernameFormSchema } from "~/schemas/account";
@@ -65,13 +65,7 @@ export function UsernameDialog({ current, result }: { current: string; result?: 
         label="New Username"
         errors={fields.newUsername.errors}
         hint="3-30 characters: letters, numbers, hyphens and underscores."
-        inputProps={{
-          ...getInputProps(fields.newUsername, { type: "text" }),
-          autoComplete: "username",
-          autoCapitalize: "none",
-          spellCheck: false,
-          placeholder: "your-new-username",
-        }}
+        inputProps={{ ...getInputProps(fields.newUsername, { type: "text" }), ...usernameInputProps, placeholder: "your-new-username" }}
       />
     </FormDialog>
   );

@@ -5,9 +5,9 @@ import { FileText, IdCard, Pencil, ShieldCheck, User } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonLink, FormActions } from "~/components/ui/button";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
-import { Field, FormAlert, Spinner } from "~/components/ui/fields";
+import { Field, FormAlert } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 import { useToast } from "~/components/ui/toast";
 import {
@@ -115,16 +115,17 @@ function EditableSection({
       icon={icon}
       action={
         editing ? null : (
-          <Link
+          <ButtonLink
             to={settingsHref({ tab: "profile", edit: section })}
             replace
             preventScrollReset
             aria-label={editLabel}
-            className={buttonClass("secondary", "sm")}
+            variant="secondary"
+            size="sm"
           >
             <Pencil className="size-4" aria-hidden="true" />
             Edit
-          </Link>
+          </ButtonLink>
         )
       }
     >
@@ -139,15 +140,15 @@ function EditableSection({
           <input type="hidden" name="intent" value={section} />
           <FormAlert message={form.errors?.[0]} />
           <div className="grid gap-5 sm:grid-cols-2">{fields}</div>
-          <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-            <Link to={cancelHref} replace preventScrollReset className={buttonClass("secondary", "md", "sm:min-w-24")}>
-              Cancel
-            </Link>
-            <button type="submit" disabled={busy} className={buttonClass("primary", "md", "sm:min-w-32")}>
-              {busy ? <Spinner /> : null}
-              {busy ? "Saving..." : "Save"}
-            </button>
-          </div>
+          <FormActions
+            cancelHref={cancelHref}
+            busy={busy}
+            label="Save"
+            busyLabel="Saving..."
+            className="mt-6 border-t border-slate-100 pt-5"
+            cancelClassName="sm:min-w-24"
+            submitClassName="sm:min-w-32"
+          />
         </Form>
       ) : (
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">{values}</dl>

@@ -2,9 +2,9 @@
 // new password. Each posts its intent to the route action with the values carried between steps (CarryFields);
 // the toggles and back links post goto:<step> without JavaScript and change the step in place with it.
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Form } from "react-router";
-import { Field, FormAlert, PasswordField, SubmitButton } from "~/components/ui/fields";
+import { Field, FormAlert, PasswordField, SubmitButton, usernameInputProps } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, sendOtpSchema } from "~/schemas/auth";
 import type { Carry, Step } from "~/schemas/signin";
@@ -24,6 +24,15 @@ export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<k
 
 export type GoTo = (step: Step) => (event: MouseEvent<HTMLButtonElement>) => void;
 
+/** Goes to another step: posts `goto:<step>` without JavaScript (skipping validation), changes the step in place with it. */
+export function GotoButton({ target, goTo, className, children }: { target: Step; goTo: GoTo; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" name="intent" value={`goto:${target}`} formNoValidate onClick={goTo(target)} className={className}>
+      {children}
+    </button>
+  );
+}
+
 export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<string[]>; email?: string; goTo: GoTo }) {
   const [form, fields] = useZodForm("signin-form", loginSchema, result, { email });
   const busy = useIntentPending("signin");
@@ -33,11 +42,7 @@ export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<
       <Divider />
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert message={form.errors?.[0]} />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", placeholder: "you@example.com" }}
-        />
+        <EmailField field={fields.email} />
         <PasswordField
           label="Password"
           errors={fields.password.errors}
@@ -47,16 +52,9 @@ export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<
             placeholder: "Your password",
           }}
           trailing={
-            <button
-              type="submit"
-              name="intent"
-              value="goto:forgot"
-              formNoValidate
-              onClick={goTo("forgot")}
-              className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
-            >
+            <GotoButton target="forgot" goTo={goTo} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
               Forgot password?
-            </button>
+            </GotoButton>
           }
         />
         <SubmitButton name="intent" value="signin" busy={busy} busyLabel="Signing in...">
@@ -92,16 +90,7 @@ export function EmailForm({
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert message={form.errors?.[0]} />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{
-            ...getInputProps(fields.email, { type: "email" }),
-            autoComplete: "email",
-            placeholder: "you@example.com",
-            autoFocus: true,
-          }}
-        />
+        <EmailField field={fields.email} autoFocus />
         <SubmitButton name="intent" value={intent} busy={busy} busyLabel="Sending code...">
           {step === "signup" ? "Send verification code" : "Send reset code"}
         </SubmitButton>
@@ -117,12 +106,8 @@ export function EmailForm({
 
 export function CompleteForm({ result, carry }: { result?: SubmissionResult<string[]>; carry: Carry }) {
   const [form, fields] = useZodForm("complete-form", registerFormSchema, result, { verifiedToken: carry.verifiedToken });
-  const busy = useIntentPending("register");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <CarryFields carry={carry} omit={["verifiedToken"]} />
-      <input {...getInputProps(fields.verifiedToken, { type: "hidden" })} />
-      <FormAlert message={form.errors?.[0] ?? fields.verifiedToken.errors?.[0]} />
+    <TokenForm form={form} carry={carry} token="verifiedToken" field={fields.verifiedToken}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="First name"
@@ -139,43 +124,74 @@ export function CompleteForm({ result, carry }: { result?: SubmissionResult<stri
         label="Username"
         errors={fields.username.errors}
         hint="Your portfolio will live at /portfolio/your-username."
-        inputProps={{
-          ...getInputProps(fields.username, { type: "text" }),
-          autoComplete: "username",
-          autoCapitalize: "none",
-          spellCheck: false,
-        }}
+        inputProps={{ ...getInputProps(fields.username, { type: "text" }), ...usernameInputProps }}
       />
       <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} labels={["Password", "Confirm password"]} />
-      <SubmitButton name="intent" value="register" busy={busy} busyLabel="Creating account...">
-        Create account
-      </SubmitButton>
-    </Form>
+    </TokenForm>
   );
 }
 
 export function ResetForm({ result, carry }: { result?: SubmissionResult<string[]>; carry: Carry }) {
   const [form, fields] = useZodForm("reset-form", resetPasswordFormSchema, result, { resetToken: carry.resetToken });
-  const busy = useIntentPending("reset-password");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <CarryFields carry={carry} omit={["resetToken"]} />
-      <input {...getInputProps(fields.resetToken, { type: "hidden" })} />
-      <FormAlert message={form.errors?.[0] ?? fields.resetToken.errors?.[0]} />
+    <TokenForm form={form} carry={carry} token="resetToken" field={fields.resetToken}>
       <NewPasswordFields
         password={fields.password}
         confirm={fields.confirmPassword}
         labels={["New password", "Confirm new password"]}
         autoFocus
       />
-      <SubmitButton name="intent" value="reset-password" busy={busy} busyLabel="Resetting password...">
-        Reset password
+    </TokenForm>
+  );
+}
+
+/** The steps after a code check, by the token they carry: what their submit button posts and says. */
+const TOKEN_STEPS = {
+  verifiedToken: { intent: "register", busyLabel: "Creating account...", submit: "Create account" },
+  resetToken: { intent: "reset-password", busyLabel: "Resetting password...", submit: "Reset password" },
+} as const;
+
+/** A step after a code check: the carried values, the token as a hidden field, the form error, the fields, submit. */
+function TokenForm({
+  form,
+  carry,
+  token,
+  field,
+  children,
+}: {
+  form: ReturnType<typeof useZodForm>[0];
+  carry: Carry;
+  token: keyof typeof TOKEN_STEPS;
+  field: TextMeta;
+  children: ReactNode;
+}) {
+  const { intent, busyLabel, submit } = TOKEN_STEPS[token];
+  const busy = useIntentPending(intent);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <CarryFields carry={carry} omit={[token]} />
+      <input {...getInputProps(field, { type: "hidden" })} />
+      <FormAlert message={form.errors?.[0] ?? field.errors?.[0]} />
+      {children}
+      <SubmitButton name="intent" value={intent} busy={busy} busyLabel={busyLabel}>
+        {submit}
       </SubmitButton>
     </Form>
   );
 }
 
-type PasswordMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+type TextMeta = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
+
+/** The email of the sign-in, sign-up and forgot-password steps. */
+function EmailField({ field, autoFocus }: { field: TextMeta; autoFocus?: boolean }) {
+  return (
+    <Field
+      label="Email"
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type: "email" }), autoComplete: "email", placeholder: "you@example.com", autoFocus }}
+    />
+  );
+}
 
 /** A new password and its confirmation (registration and reset). */
 function NewPasswordFields({
@@ -184,8 +200,8 @@ function NewPasswordFields({
   labels,
   autoFocus = false,
 }: {
-  password: PasswordMeta;
-  confirm: PasswordMeta;
+  password: TextMeta;
+  confirm: TextMeta;
   labels: [string, string];
   autoFocus?: boolean;
 }) {
@@ -210,16 +226,9 @@ function Toggle({ text, action, target, goTo }: { text: string; action: string; 
   return (
     <Form method="post" className="mt-8 text-center text-sm text-slate-600">
       {text}{" "}
-      <button
-        type="submit"
-        name="intent"
-        value={`goto:${target}`}
-        formNoValidate
-        onClick={goTo(target)}
-        className="font-semibold text-indigo-600 hover:text-indigo-500"
-      >
+      <GotoButton target={target} goTo={goTo} className="font-semibold text-indigo-600 hover:text-indigo-500">
         {action}
-      </button>
+      </GotoButton>
     </Form>
   );
 }

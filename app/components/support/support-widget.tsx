@@ -1,7 +1,8 @@
 // The support widget ("buy me a coffee", spec part 1 section 1): a coffee-cup button in the top navigation that
 // opens a small panel with the payment QR image. A <details> menu, so it opens without JavaScript too.
-import { Coffee, ExternalLink } from "lucide-react";
+import { Coffee } from "lucide-react";
 import { DetailsMenu, menuPanelClass } from "~/components/nav-menu";
+import { NewTabLink } from "~/components/ui/new-tab-link";
 import type { SupportConfig } from "./config";
 
 export const SUPPORT_TITLE = "Buy me a coffee";
@@ -40,16 +41,12 @@ export function SupportWidget({ config }: { config: SupportConfig }) {
           </div>
           <p className="mt-3 text-center text-xs text-slate-500">Scan with your phone's camera</p>
           {config.link ? (
-            <a
+            <NewTabLink
               href={config.link}
-              target="_blank"
-              rel="noopener noreferrer"
               className="mt-3 flex items-center justify-center gap-1.5 rounded-xl bg-amber-500 px-3 py-2 text-sm font-semibold text-white shadow-sm shadow-amber-500/30 transition hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
             >
               Open payment page
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

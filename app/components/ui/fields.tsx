@@ -2,6 +2,7 @@
 // errors announced). `Field` takes conform's input props (auth, settings, jobs); `TextField`, `TextArea` and
 // `Checkbox` are controlled (the profile editor). Month picker, chips and type-ahead are beside this file.
 import { CircleAlert } from "lucide-react";
+import { Spinner } from "./button";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 const inputBase =
@@ -67,12 +68,33 @@ type FieldProps = {
   className?: string;
 };
 
-/** A labelled input (conform's `getInputProps` or plain props). */
-export function Field({ label, errors, hint, inputProps, trailing, required, className }: FieldProps) {
+/** A control's id (its own or a generated one), its React key and its other props (conform's props carry a key). */
+export function useFieldControl<P extends { id?: string; key?: string | null }>(controlProps: P) {
   const fallbackId = useId();
-  const { key, ...props } = inputProps;
-  const id = props.id ?? fallbackId;
-  const error = errors?.[0];
+  const { key, ...props } = controlProps;
+  return { id: props.id ?? fallbackId, key: key ?? undefined, props };
+}
+
+/** The frame of a labelled field: the label (and what trails it) above the control, the error or hint below. */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  trailing,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  trailing?: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <div className="flex items-center justify-between">
@@ -81,15 +103,23 @@ export function Field({ label, errors, hint, inputProps, trailing, required, cla
         </FieldLabel>
         {trailing}
       </div>
-      <input
-        key={key ?? undefined}
-        {...props}
-        id={id}
-        {...describedBy(id, error, hint)}
-        className={`mt-1.5 ${inputClass(Boolean(error))}`}
-      />
+      {children}
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** How a username input behaves: the browser's username autofill, no autocapitalisation, no spellcheck. */
+export const usernameInputProps = { autoComplete: "username", autoCapitalize: "none", spellCheck: false } as const;
+
+/** A labelled input (conform's `getInputProps` or plain props). */
+export function Field({ label, errors, hint, inputProps, trailing, required, className }: FieldProps) {
+  const { id, key, props } = useFieldControl(inputProps);
+  const error = errors?.[0];
+  return (
+    <FieldFrame id={id} label={label} required={required} trailing={trailing} error={error} hint={hint} className={className}>
+      <input key={key} {...props} id={id} {...describedBy(id, error, hint)} className={`mt-1.5 ${inputClass(Boolean(error))}`} />
+    </FieldFrame>
   );
 }
 
@@ -220,15 +250,6 @@ export function SubmitButton({
   );
 }
 
-export function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function FormAlert({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
@@ -237,3 +258,5 @@ export function FormAlert({ message }: { message?: string | null }) {
     </div>
   );
 }
+
+export { Spinner };

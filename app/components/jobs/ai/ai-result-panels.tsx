@@ -177,15 +177,10 @@ const PRIORITY_TONES = {
   other: "bg-sky-50 text-sky-800 ring-sky-200",
 } as const;
 
-export function TipsPanel({
-  result,
-  state,
-  onCopy,
-}: {
-  result: ResumeTipsResult | undefined;
-  state: PanelState;
-  onCopy: (text: string) => void;
-}) {
+/** What a result panel with copyable lines is given: the saved result (if any), the panel state and the copy action. */
+type CopyablePanelProps<R> = { result: R | undefined; state: PanelState; onCopy: (text: string) => void };
+
+export function TipsPanel({ result, state, onCopy }: CopyablePanelProps<ResumeTipsResult>) {
   return (
     <ResultPanel
       type="resumeTips"
@@ -244,15 +239,7 @@ export function TipsPanel({
   );
 }
 
-export function MatchPanel({
-  result,
-  state,
-  onCopy,
-}: {
-  result: JobMatchingResult | undefined;
-  state: PanelState;
-  onCopy: (text: string) => void;
-}) {
+export function MatchPanel({ result, state, onCopy }: CopyablePanelProps<JobMatchingResult>) {
   return (
     <ResultPanel
       type="jobMatching"

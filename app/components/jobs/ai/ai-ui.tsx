@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { AnalysisSource, AnalysisType } from "~/schemas/ai";
 import { type HeadingTone, SectionHeading } from "../job-ui";
 import { ANALYSIS_STEPS, analysisProgress, bandStyle, currentStep, percent, sourceNote } from "./ai-dialog-logic";
+import { ProgressBar } from "~/components/ui/progress-bar";
 
 /** A round gauge with the percent in the middle, coloured by the score band. */
 export function ScoreRing({ value, label }: { value: number; label: string }) {
@@ -48,20 +49,13 @@ export function PercentBar({ name, value }: { name: string; value: number }) {
         <span className="font-medium text-slate-700">{name}</span>
         <span className={`font-semibold tabular-nums ${style.text}`}>{shown}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={name}
-        aria-valuenow={shown}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
+      <ProgressBar label={name} value={shown} className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100">
         <div
           data-band-bar
           className={`h-full rounded-full bg-gradient-to-r ${style.bar} transition-[width] duration-700`}
           style={{ width: `${shown}%` }}
         />
-      </div>
+      </ProgressBar>
     </div>
   );
 }
