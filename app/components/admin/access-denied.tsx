@@ -2,7 +2,8 @@
 // signed-in users without an admin role.
 import { PageGlow } from "~/components/ui/page-hero";
 import { LogoOnlyPage } from "~/components/logo-page";
-import { Link, useNavigate } from "react-router";
+import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
 import { buttonClass } from "~/components/ui/button";
 import { House, ShieldLock } from "lucide-react";
@@ -37,5 +38,15 @@ export function AccessDenied() {
         </div>
       </main>
     </LogoOnlyPage>
+  );
+}
+
+/** The error screen of an admin route: Access Denied for a 403, the common route error otherwise. */
+export function AdminRouteError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <RouteError error={error} />
+    </div>
   );
 }
