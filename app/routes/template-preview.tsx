@@ -2,6 +2,7 @@
 // /templates/{templateId}/preview (the spec's two readings), and at /preview without an id (redirects to
 // /templates). A full page outside the app layout: a toolbar (back, viewport, fullscreen, select), the template
 // rendered in a resizable frame with the viewer's data (or sample data), and the details panels.
+import { serverActionOrNetworkFailure } from "~/lib/client-action";
 import { ArrowLeft, Check, Maximize, Minimize, Monitor, RefreshCw, Smartphone, Tablet } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
@@ -11,7 +12,6 @@ import { PreviewPanels } from "~/components/templates/preview-panels";
 import { CATEGORY_LABELS, PremiumBadge, useHydrated } from "~/components/templates/template-bits";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { transportFailure } from "~/lib/action-result";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorNotice } from "~/components/ui/route-error";
@@ -40,12 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A save that never reached the action or broke on the way is reported like a refused one. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.selectFailed);
-  }
+  return serverActionOrNetworkFailure(serverAction, SELECT_TEMPLATE_INTENT, TEMPLATE_MESSAGES.selectFailed);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

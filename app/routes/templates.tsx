@@ -1,6 +1,7 @@
 // /templates (spec part 1 sections 2.5, 4 "Template selection", 8): the template gallery. Category tab, grid/list
 // view and the open details dialog live in the query string, so the page also works without JavaScript. The
 // catalogue is bundled (no artificial delay: the page is rendered on the server with it).
+import { serverActionOrNetworkFailure } from "~/lib/client-action";
 import { PageMain } from "~/components/ui/page-hero";
 import { ArrowRight, Check, LayoutGrid, List, PanelsTopLeft, Rocket, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -9,7 +10,6 @@ import { SELECT_FETCHER_KEY, type SelectionState } from "~/components/templates/
 import { TemplateCard, type GalleryView } from "~/components/templates/template-card";
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { transportFailure } from "~/lib/action-result";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
@@ -35,12 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A save that never reached the action or broke on the way answers like a refused one (the selection reverts). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.saveFailed);
-  }
+  return serverActionOrNetworkFailure(serverAction, SELECT_TEMPLATE_INTENT, TEMPLATE_MESSAGES.saveFailed);
 }
 
 /** Switching tab or view, or opening the details, only changes the query string: no need to reload the data. */
