@@ -2,6 +2,7 @@
 // /templates/{templateId}/preview (the spec's two readings), and at /preview without an id (redirects to
 // /templates). A full page outside the app layout: a toolbar (back, viewport, fullscreen, select), the template
 // rendered in a resizable frame with the viewer's data (or sample data), and the details panels.
+import { WindowDots } from "~/components/ui/window-dots";
 import { serverActionOrNetworkFailure } from "~/lib/client-action";
 import { ArrowLeft, Check, Maximize, Minimize, Monitor, RefreshCw, Smartphone, Tablet } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
@@ -165,11 +166,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
           >
             {fullscreen ? null : (
               <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 print:hidden" aria-hidden="true">
-                <span className="flex gap-1.5">
-                  <span className="size-2.5 rounded-full bg-rose-400" />
-                  <span className="size-2.5 rounded-full bg-amber-400" />
-                  <span className="size-2.5 rounded-full bg-emerald-400" />
-                </span>
+                <WindowDots large />
                 <span className="mx-auto max-w-full truncate rounded-md bg-white px-3 py-0.5 text-xs text-slate-500 ring-1 ring-slate-200">
                   vitrine/portfolio/{portfolio.username}
                 </span>
