@@ -73,15 +73,22 @@ export function AccountActions({ user }: { user: NavUser }) {
           Settings
         </Link>
       </li>
-      <li className="mt-1 border-t border-slate-100 pt-1">
-        <form method="post" action="/logout">
-          <button type="submit" className={`${menuItemBaseClass} text-rose-600 hover:bg-rose-50 hover:text-rose-700`}>
-            <LogOut className="size-[1.125rem] text-rose-400" />
-            Sign out
-          </button>
-        </form>
-      </li>
+      <SignOutItem label="Sign out" />
     </ul>
+  );
+}
+
+/** The last item of an account menu: signs out through a plain form post (works without JavaScript). */
+export function SignOutItem({ label }: { label: string }) {
+  return (
+    <li className="mt-1 border-t border-slate-100 pt-1">
+      <form method="post" action="/logout">
+        <button type="submit" className={`${menuItemBaseClass} text-rose-600 hover:bg-rose-50 hover:text-rose-700`}>
+          <LogOut className="size-[1.125rem] text-rose-400" />
+          {label}
+        </button>
+      </form>
+    </li>
   );
 }
 

@@ -82,6 +82,31 @@ const dayTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
   timeZoneName: "short",
 });
+const dayTwoDigitTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+function formatOrNever(iso: string | null, format: Intl.DateTimeFormat): string {
+  if (!iso) return "Never";
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "—" : format.format(time);
+}
+
+/** 'Nov 3, 2026' for a timestamp; 'Never' when there is none, '—' when it is invalid (the admin user lists). */
+export function formatDateOrNever(iso: string | null): string {
+  return formatOrNever(iso, dayFormat);
+}
+
+/** 'Nov 3, 2026, 04:05 PM UTC' for a timestamp; 'Never' when there is none, '—' when it is invalid. */
+export function formatDateTimeOrNever(iso: string | null): string {
+  return formatOrNever(iso, dayTwoDigitTimeFormat);
+}
 
 /** 'Nov 3, 2026' for a YYYY-MM-DD date ('Not specified' when missing or invalid). */
 export function formatJobDate(date: string): string {

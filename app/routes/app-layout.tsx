@@ -1,7 +1,7 @@
 // Signed-in shell: guards every child route and draws the top navigation above it.
+import { LogoOnlyPage } from "~/components/logo-page";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/app-layout";
-import { Logo } from "~/components/logo";
 import { SiteFooter } from "~/components/site-footer";
 import { supportConfig } from "~/components/support/config";
 import { TopNav } from "~/components/top-nav";
@@ -35,15 +35,10 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-          <Logo to="/" />
-        </div>
-      </header>
+    <LogoOnlyPage>
       <div className="flex-1">
         <RouteError error={error} />
       </div>
-    </div>
+    </LogoOnlyPage>
   );
 }

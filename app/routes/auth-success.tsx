@@ -1,3 +1,4 @@
+import { MessagePage } from "~/components/ui/message-page";
 import { useEffect } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/fields";
@@ -91,14 +92,5 @@ export default function AuthSuccess({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="grid min-h-screen place-items-center px-6 text-center">
-      <div>
-        <h1 className="text-xl font-semibold text-slate-900">Something went wrong. Redirecting to login...</h1>
-        <Link to="/signin" className="mt-6 inline-flex rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white">
-          Go to Login
-        </Link>
-      </div>
-    </main>
-  );
+  return <MessagePage compact title="Something went wrong. Redirecting to login..." to="/signin" linkLabel="Go to Login" />;
 }

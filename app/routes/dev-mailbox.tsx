@@ -1,3 +1,4 @@
+import { MessagePage } from "~/components/ui/message-page";
 import { Form, Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { isDevelopment, listOutbox } from "~/server/email/outbox.server";
@@ -95,14 +96,5 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <main className="grid min-h-screen place-items-center px-6 text-center">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Page not found</h1>
-        <Link to="/" className="mt-6 inline-flex rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white">
-          Back to home
-        </Link>
-      </div>
-    </main>
-  );
+  return <MessagePage title="Page not found" to="/" linkLabel="Back to home" />;
 }

@@ -2,6 +2,7 @@
 // the AI-insights band, a fullscreen mode and the job dialogs. The search (?q=), fullscreen (?view=fullscreen)
 // and the open dialog (?job={id}, ?dialog=add|edit|ai) live in the query string, so they also work without
 // JavaScript; the job list is page state, seeded by the loader and updated from the action's answers.
+import { PageMain } from "~/components/ui/page-hero";
 import { Maximize, Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -177,59 +178,56 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           {board}
         </FullscreenBoard>
       ) : (
-        <main className="relative isolate">
-          <div
-            aria-hidden="true"
-            className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(60%_100%_at_15%_0%,rgba(99,102,241,0.13),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(147,51,234,0.10),transparent)]"
-          />
-          <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-            <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-              <div className="flex items-start gap-4">
-                <BoardMark large />
-                <div>
-                  <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Job Application Tracker</h1>
-                  <p className="mt-2 max-w-2xl text-base text-slate-600">
-                    Organize every application on one board, move it forward as you progress, and get AI insights for each role.
-                  </p>
-                </div>
+        <PageMain
+          glow="h-80 bg-[radial-gradient(60%_100%_at_15%_0%,rgba(99,102,241,0.13),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(147,51,234,0.10),transparent)]"
+          className="max-w-7xl py-8 sm:py-12"
+        >
+          <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div className="flex items-start gap-4">
+              <BoardMark large />
+              <div>
+                <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Job Application Tracker</h1>
+                <p className="mt-2 max-w-2xl text-base text-slate-600">
+                  Organize every application on one board, move it forward as you progress, and get AI insights for each role.
+                </p>
               </div>
-              <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-                <Link
-                  id="enter-fullscreen"
-                  to={boardHref({ ...view, q: query }, { fullscreen: true })}
-                  preventScrollReset
-                  className={buttonClass("secondary")}
-                >
-                  <Maximize className="size-4" aria-hidden="true" />
-                  Fullscreen
-                </Link>
-                <Link to={addHref} preventScrollReset className={buttonClass("primary")}>
-                  <Plus className="size-4" aria-hidden="true" />
-                  Add New Job
-                </Link>
-              </div>
-            </header>
-
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <SearchBox id="job-search" value={query} onChange={search} className="w-full sm:max-w-md" />
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {query.trim()
-                  ? `${visible.length} of ${jobs.length} ${jobs.length === 1 ? "job" : "jobs"} match`
-                  : `${jobs.length} ${jobs.length === 1 ? "application" : "applications"}`}
-              </p>
             </div>
-
-            <div className="mt-5">
-              <CountTiles counts={counts} />
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
+              <Link
+                id="enter-fullscreen"
+                to={boardHref({ ...view, q: query }, { fullscreen: true })}
+                preventScrollReset
+                className={buttonClass("secondary")}
+              >
+                <Maximize className="size-4" aria-hidden="true" />
+                Fullscreen
+              </Link>
+              <Link to={addHref} preventScrollReset className={buttonClass("primary")}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add New Job
+              </Link>
             </div>
+          </header>
 
-            <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">{board}</div>
-
-            <div className="mt-10">
-              <AiInsightsBand />
-            </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <SearchBox id="job-search" value={query} onChange={search} className="w-full sm:max-w-md" />
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {query.trim()
+                ? `${visible.length} of ${jobs.length} ${jobs.length === 1 ? "job" : "jobs"} match`
+                : `${jobs.length} ${jobs.length === 1 ? "application" : "applications"}`}
+            </p>
           </div>
-        </main>
+
+          <div className="mt-5">
+            <CountTiles counts={counts} />
+          </div>
+
+          <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">{board}</div>
+
+          <div className="mt-10">
+            <AiInsightsBand />
+          </div>
+        </PageMain>
       )}
 
       {senders}

@@ -1,6 +1,7 @@
 // /portfolio (spec part 1 sections 2.7, 4, 8 and 9): the signed-in user's deployment page. The loader gives
 // the deployment status; Deploy runs through a fetcher with the animated progress (plain form post without
 // JavaScript), Redeploy and Unpublish are form posts that come back with a flash toast.
+import { PageHero, PageMain } from "~/components/ui/page-hero";
 import { Briefcase, RefreshCw, TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
@@ -45,30 +46,14 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-function Backdrop() {
-  return (
-    <div
-      aria-hidden="true"
-      className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(60%_100%_at_20%_0%,rgba(99,102,241,0.14),transparent),radial-gradient(50%_80%_at_90%_0%,rgba(147,51,234,0.12),transparent)]"
-    />
-  );
-}
+const PORTFOLIO_GLOW =
+  "h-80 bg-[radial-gradient(60%_100%_at_20%_0%,rgba(99,102,241,0.14),transparent),radial-gradient(50%_80%_at_90%_0%,rgba(147,51,234,0.12),transparent)]";
 
 function Hero({ description, badge, children }: { description: string; badge?: React.ReactNode; children?: React.ReactNode }) {
-  // Phone: icon and badge share the first row; wider: icon, text, badge side by side.
   return (
-    <header className="grid grid-cols-[auto_1fr] items-start gap-x-5 gap-y-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-600/25">
-        <Briefcase className="size-6" aria-hidden="true" />
-      </span>
-      {badge ? <div className="justify-self-end sm:order-3 sm:pt-1">{badge}</div> : null}
-      <div className="col-span-2 min-w-0 sm:order-2 sm:col-span-1">
-        <p className="text-sm font-semibold text-indigo-600">Manage Portfolio</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your Portfolio</h1>
-        <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{description}</p>
-        {children}
-      </div>
-    </header>
+    <PageHero eyebrow="Manage Portfolio" title="Your Portfolio" description={description} Icon={Briefcase} badge={badge}>
+      {children}
+    </PageHero>
   );
 }
 
@@ -113,36 +98,33 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
 
   return (
     <>
-      <main className="relative isolate">
-        <Backdrop />
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-          <Hero description={DESCRIPTIONS[status]} badge={<StatusBadge status={status} checking={checking} />}>
-            <Chips info={info} />
-          </Hero>
+      <PageMain glow={PORTFOLIO_GLOW} className="max-w-6xl py-8 sm:py-12">
+        <Hero description={DESCRIPTIONS[status]} badge={<StatusBadge status={status} checking={checking} />}>
+          <Chips info={info} />
+        </Hero>
 
-          <div className="mt-8 space-y-6 lg:mt-10 lg:space-y-8">
-            <StatusPanel
-              status={status}
-              info={info}
-              progress={flow}
-              error={error}
-              redeploying={redeploying}
-              onDeploy={flow.start}
-              onRetry={flow.retry}
-            />
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
-              <div className="min-w-0 space-y-6">
-                {live ? <StatCards /> : null}
-                <UrlCard info={info} />
-              </div>
-              <aside className="space-y-6" aria-label="Shortcuts and deployment history">
-                <Shortcuts info={info} />
-                <DeploymentDetails info={info} />
-              </aside>
+        <div className="mt-8 space-y-6 lg:mt-10 lg:space-y-8">
+          <StatusPanel
+            status={status}
+            info={info}
+            progress={flow}
+            error={error}
+            redeploying={redeploying}
+            onDeploy={flow.start}
+            onRetry={flow.retry}
+          />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
+            <div className="min-w-0 space-y-6">
+              {live ? <StatCards /> : null}
+              <UrlCard info={info} />
             </div>
+            <aside className="space-y-6" aria-label="Shortcuts and deployment history">
+              <Shortcuts info={info} />
+              <DeploymentDetails info={info} />
+            </aside>
           </div>
         </div>
-      </main>
+      </PageMain>
       {/* Outside <main>'s stacking context, so the backdrop also covers the sticky top navigation. */}
       {dialogOpen ? (
         <UnpublishDialog url={info.portfolioUrl} busy={unpublishing} error={failed?.intent === "unpublish" ? failed.message : null} />
@@ -158,42 +140,39 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const reloading = revalidator.state === "loading";
 
   return (
-    <main className="relative isolate">
-      <Backdrop />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-        <Hero description="Publish your portfolio at your personal address and manage your deployment from here." />
-        <section
-          aria-labelledby="load-error-title"
-          className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:mt-10"
-        >
-          <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-rose-500 via-rose-400 to-orange-400" />
-          <div className="flex flex-col items-start gap-4 p-5 sm:p-7">
-            <span className="grid size-12 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
-              <TriangleAlert className="size-6" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 id="load-error-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-                We couldn&rsquo;t check your deployment
-              </h2>
-              <p role="alert" className="mt-2 text-[15px] leading-7 text-slate-600">
-                {message}
-              </p>
-            </div>
-            <a
-              href="/portfolio"
-              onClick={(event) => {
-                event.preventDefault();
-                void revalidator.revalidate();
-              }}
-              aria-disabled={reloading || undefined}
-              className={buttonClass("primary", "md", "mt-2")}
-            >
-              {reloading ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
-              Try Again
-            </a>
+    <PageMain glow={PORTFOLIO_GLOW} className="max-w-6xl py-8 sm:py-12">
+      <Hero description="Publish your portfolio at your personal address and manage your deployment from here." />
+      <section
+        aria-labelledby="load-error-title"
+        className="mt-8 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:mt-10"
+      >
+        <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-rose-500 via-rose-400 to-orange-400" />
+        <div className="flex flex-col items-start gap-4 p-5 sm:p-7">
+          <span className="grid size-12 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
+            <TriangleAlert className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="load-error-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+              We couldn&rsquo;t check your deployment
+            </h2>
+            <p role="alert" className="mt-2 text-[15px] leading-7 text-slate-600">
+              {message}
+            </p>
           </div>
-        </section>
-      </div>
-    </main>
+          <a
+            href="/portfolio"
+            onClick={(event) => {
+              event.preventDefault();
+              void revalidator.revalidate();
+            }}
+            aria-disabled={reloading || undefined}
+            className={buttonClass("primary", "md", "mt-2")}
+          >
+            {reloading ? <Spinner /> : <RefreshCw className="size-4" aria-hidden="true" />}
+            Try Again
+          </a>
+        </div>
+      </section>
+    </PageMain>
   );
 }

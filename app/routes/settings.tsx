@@ -7,7 +7,7 @@ import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { AccountSection, DeactivateSection } from "~/components/settings/account-sections";
 import { DeactivateDialog, PasswordDialog, UsernameDialog } from "~/components/settings/dialogs";
 import { IdentityCard, PersonalSection, ResumeSection, SettingsTabs } from "~/components/settings/profile-sections";
-import { PageHeader } from "~/components/ui/coming-soon";
+import { PageHero, PageMain, SOFT_GLOW } from "~/components/ui/page-hero";
 import { RouteError } from "~/components/ui/route-error";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/lib/action-result";
@@ -40,41 +40,35 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <main className="relative isolate">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 top-0 -z-10 h-72 bg-[radial-gradient(60%_100%_at_20%_0%,rgba(99,102,241,0.12),transparent),radial-gradient(50%_80%_at_90%_0%,rgba(147,51,234,0.10),transparent)]"
+      <PageMain glow={SOFT_GLOW} className="max-w-6xl py-8 sm:py-12">
+        <PageHero
+          eyebrow="Account"
+          title="Settings"
+          description="Manage your personal details, resume preferences and account security."
+          Icon={Settings}
         />
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-          <PageHeader
-            eyebrow="Account"
-            title="Settings"
-            description="Manage your personal details, resume preferences and account security."
-            Icon={Settings}
-          />
 
-          <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-10">
-            <aside className="lg:sticky lg:top-24 lg:self-start">
-              <IdentityCard settings={settings} />
-              <SettingsTabs active={view.tab} />
-            </aside>
+        <div className="mt-8 grid gap-6 lg:mt-10 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-10">
+          <aside className="lg:sticky lg:top-24 lg:self-start">
+            <IdentityCard settings={settings} />
+            <SettingsTabs active={view.tab} />
+          </aside>
 
-            <div id={`settings-panel-${view.tab}`} className="min-w-0 space-y-6">
-              {view.tab === "profile" ? (
-                <>
-                  <PersonalSection settings={settings} editing={view.edit === "personal"} result={submissionFor("personal")} />
-                  <ResumeSection settings={settings} editing={view.edit === "resume"} result={submissionFor("resume")} />
-                </>
-              ) : (
-                <>
-                  <AccountSection settings={settings} canChangePassword={canChangePassword} />
-                  <DeactivateSection />
-                </>
-              )}
-            </div>
+          <div id={`settings-panel-${view.tab}`} className="min-w-0 space-y-6">
+            {view.tab === "profile" ? (
+              <>
+                <PersonalSection settings={settings} editing={view.edit === "personal"} result={submissionFor("personal")} />
+                <ResumeSection settings={settings} editing={view.edit === "resume"} result={submissionFor("resume")} />
+              </>
+            ) : (
+              <>
+                <AccountSection settings={settings} canChangePassword={canChangePassword} />
+                <DeactivateSection />
+              </>
+            )}
           </div>
         </div>
-      </main>
+      </PageMain>
 
       {/* Outside <main>'s stacking context, so the backdrop also covers the sticky top navigation. */}
       {view.dialog === "username" ? <UsernameDialog current={settings.username} result={submissionFor("username")} /> : null}

@@ -2,6 +2,7 @@
 // reset (email, code, new password) on one page. The step and the values it carries come back in every answer's
 // data, and every step also works without JavaScript (plain form posts). The step forms live in
 // app/components/signin/; the contract (steps, headings, carried values) in app/schemas/signin.ts.
+import { MessagePage } from "~/components/ui/message-page";
 import { ChevronLeft } from "lucide-react";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
@@ -129,14 +130,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
 export function ErrorBoundary() {
   return (
-    <main className="grid min-h-screen place-items-center px-6 text-center">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">Sign-in is unavailable right now</h1>
-        <p className="mt-2 text-slate-600">Sign in failed. Please try again.</p>
-        <Link to="/signin" className="mt-6 inline-flex rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white">
-          Try again
-        </Link>
-      </div>
-    </main>
+    <MessagePage title="Sign-in is unavailable right now" message="Sign in failed. Please try again." to="/signin" linkLabel="Try again" />
   );
 }

@@ -2,6 +2,8 @@
 // /templates/{templateId}/preview (the spec's two readings), and at /preview without an id (redirects to
 // /templates). A full page outside the app layout: a toolbar (back, viewport, fullscreen, select), the template
 // rendered in a resizable frame with the viewer's data (or sample data), and the details panels.
+import { WindowDots } from "~/components/ui/window-dots";
+import { serverActionOrNetworkFailure } from "~/lib/client-action";
 import { ArrowLeft, Check, Maximize, Minimize, Monitor, RefreshCw, Smartphone, Tablet } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
@@ -12,7 +14,6 @@ import { CATEGORY_LABELS, PremiumBadge } from "~/components/templates/template-b
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { transportFailure } from "~/lib/action-result";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorNotice } from "~/components/ui/route-error";
@@ -41,12 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A save that never reached the action or broke on the way is reported like a refused one. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.selectFailed);
-  }
+  return serverActionOrNetworkFailure(serverAction, SELECT_TEMPLATE_INTENT, TEMPLATE_MESSAGES.selectFailed);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -171,11 +167,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
           >
             {fullscreen ? null : (
               <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-4 py-2.5 print:hidden" aria-hidden="true">
-                <span className="flex gap-1.5">
-                  <span className="size-2.5 rounded-full bg-rose-400" />
-                  <span className="size-2.5 rounded-full bg-amber-400" />
-                  <span className="size-2.5 rounded-full bg-emerald-400" />
-                </span>
+                <WindowDots large />
                 <span className="mx-auto max-w-full truncate rounded-md bg-white px-3 py-0.5 text-xs text-slate-500 ring-1 ring-slate-200">
                   vitrine/portfolio/{portfolio.username}
                 </span>

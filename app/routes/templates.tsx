@@ -1,6 +1,8 @@
 // /templates (spec part 1 sections 2.5, 4 "Template selection", 8): the template gallery. Category tab, grid/list
 // view and the open details dialog live in the query string, so the page also works without JavaScript. The
 // catalogue is bundled (no artificial delay: the page is rendered on the server with it).
+import { serverActionOrNetworkFailure } from "~/lib/client-action";
+import { PageMain } from "~/components/ui/page-hero";
 import { ArrowRight, Check, LayoutGrid, List, PanelsTopLeft, Rocket, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -8,7 +10,6 @@ import { SELECT_FETCHER_KEY, type SelectionState } from "~/components/templates/
 import { TemplateCard, type GalleryView } from "~/components/templates/template-card";
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { transportFailure } from "~/lib/action-result";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
@@ -34,12 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A save that never reached the action or broke on the way answers like a refused one (the selection reverts). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return transportFailure(SELECT_TEMPLATE_INTENT, "network", TEMPLATE_MESSAGES.saveFailed);
-  }
+  return serverActionOrNetworkFailure(serverAction, SELECT_TEMPLATE_INTENT, TEMPLATE_MESSAGES.saveFailed);
 }
 
 /** Switching tab or view, or opening the details, only changes the query string: no need to reload the data. */
@@ -108,145 +104,142 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <main className="relative isolate">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(55%_100%_at_15%_0%,rgba(99,102,241,0.14),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(217,70,239,0.10),transparent)]"
-        />
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-          <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <div className="max-w-2xl">
-              <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-indigo-700 shadow-sm ring-1 ring-indigo-100">
-                <PanelsTopLeft className="size-4" aria-hidden="true" />
-                Portfolio Templates
-              </p>
-              <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-                Choose Your{" "}
-                <span className="bg-gradient-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">
-                  Perfect Template
-                </span>
-              </h1>
-              <p className="mt-4 text-base leading-7 text-slate-600 sm:text-lg">
-                Five professionally designed, fully responsive templates. Preview any of them with real content, then select the one that
-                tells your story best. You can change it at any time.
-              </p>
-            </div>
-            <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
-              <span
-                className={`grid size-10 place-items-center rounded-xl ${savedTemplate ? "bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100" : "bg-slate-100 text-slate-500"}`}
-              >
-                {savedTemplate ? <Check className="size-5" aria-hidden="true" /> : <PanelsTopLeft className="size-5" aria-hidden="true" />}
+      <PageMain
+        glow="h-96 bg-[radial-gradient(55%_100%_at_15%_0%,rgba(99,102,241,0.14),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(217,70,239,0.10),transparent)]"
+        className="max-w-7xl py-10 sm:py-14"
+      >
+        <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-indigo-700 shadow-sm ring-1 ring-indigo-100">
+              <PanelsTopLeft className="size-4" aria-hidden="true" />
+              Portfolio Templates
+            </p>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              Choose Your{" "}
+              <span className="bg-gradient-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent">
+                Perfect Template
               </span>
-              <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Your template</p>
-                <p className="font-semibold text-slate-900">{savedTemplate ? savedTemplate.name : "None selected yet"}</p>
-              </div>
-            </div>
-          </header>
-
-          <div className="mt-10 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-            <nav aria-label="Template categories" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-              <ul className="flex w-max gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm">
-                {TEMPLATE_TABS.map((t) => {
-                  const active = t.key === tab.key;
-                  const count = TEMPLATES.filter((template) => inTab(t, template.category)).length;
-                  return (
-                    <li key={t.key}>
-                      <Link
-                        to={galleryHref(search, { tab: t.key === "all" ? null : (t.key as TabKey), details: null, selected: null })}
-                        replace
-                        preventScrollReset
-                        aria-current={active ? "page" : undefined}
-                        className={`flex items-center gap-2 whitespace-nowrap rounded-xl px-3.5 py-2 text-sm font-semibold transition ${
-                          active ? "bg-indigo-600 text-white shadow-sm" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                        }`}
-                      >
-                        {t.label}
-                        <span
-                          aria-hidden="true"
-                          className={`rounded-full px-1.5 text-xs ${active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-600"}`}
-                        >
-                          {count}
-                        </span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-
-            {/* biome-ignore lint/a11y/useSemanticElements: a group of links (the view is in the URL), not form controls for a fieldset. */}
-            <div
-              role="group"
-              aria-label="Layout"
-              className="flex self-start rounded-xl border border-slate-200 bg-white p-1 shadow-sm md:self-auto"
+            </h1>
+            <p className="mt-4 text-base leading-7 text-slate-600 sm:text-lg">
+              Five professionally designed, fully responsive templates. Preview any of them with real content, then select the one that
+              tells your story best. You can change it at any time.
+            </p>
+          </div>
+          <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+            <span
+              className={`grid size-10 place-items-center rounded-xl ${savedTemplate ? "bg-emerald-50 text-emerald-700 ring-1 ring-emerald-100" : "bg-slate-100 text-slate-500"}`}
             >
-              {(
-                [
-                  { key: "grid", label: "Grid view", Icon: LayoutGrid },
-                  { key: "list", label: "List view", Icon: List },
-                ] as const
-              ).map(({ key, label, Icon }) => {
-                const active = view === key;
-                return (
-                  <Link
-                    key={key}
-                    to={galleryHref(search, { view: key === "grid" ? null : key })}
-                    replace
-                    preventScrollReset
-                    aria-label={label}
-                    aria-current={active ? "true" : undefined}
-                    className={`flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition ${
-                      active ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                    }`}
-                  >
-                    <Icon className="size-4" />
-                    <span className="hidden sm:inline" aria-hidden="true">
-                      {key === "grid" ? "Grid" : "List"}
-                    </span>
-                  </Link>
-                );
-              })}
+              {savedTemplate ? <Check className="size-5" aria-hidden="true" /> : <PanelsTopLeft className="size-5" aria-hidden="true" />}
+            </span>
+            <div>
+              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Your template</p>
+              <p className="font-semibold text-slate-900">{savedTemplate ? savedTemplate.name : "None selected yet"}</p>
             </div>
           </div>
+        </header>
 
-          <section aria-labelledby="gallery-title" className="mt-6">
-            <h2 id="gallery-title" className="sr-only">
-              {tab.label}
-            </h2>
-            {visible.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-                <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-slate-100 text-slate-500">
-                  <Search className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">No templates found</h3>
-                <p className="mt-1 text-sm text-slate-600">There are no templates in this category yet.</p>
-                <Link to={galleryHref(search, { tab: null })} className={buttonClass("secondary", "sm", "mt-6")}>
-                  View all templates
-                </Link>
-              </div>
-            ) : (
-              <ul className={view === "grid" ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-5"}>
-                {visible.map((template) => (
-                  <li key={template.templateId} className="flex">
-                    <TemplateCard
-                      ref={highlighted === template.templateId ? highlightedCard : undefined}
-                      template={template}
-                      view={view}
-                      state={stateOf(template.templateId)}
-                      highlighted={highlighted === template.templateId}
-                      detailsHref={galleryHref(search, { details: template.templateId })}
-                      formAction={formAction}
-                    />
+        <div className="mt-10 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <nav aria-label="Template categories" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+            <ul className="flex w-max gap-1 rounded-2xl border border-slate-200 bg-white p-1 shadow-sm">
+              {TEMPLATE_TABS.map((t) => {
+                const active = t.key === tab.key;
+                const count = TEMPLATES.filter((template) => inTab(t, template.category)).length;
+                return (
+                  <li key={t.key}>
+                    <Link
+                      to={galleryHref(search, { tab: t.key === "all" ? null : (t.key as TabKey), details: null, selected: null })}
+                      replace
+                      preventScrollReset
+                      aria-current={active ? "page" : undefined}
+                      className={`flex items-center gap-2 whitespace-nowrap rounded-xl px-3.5 py-2 text-sm font-semibold transition ${
+                        active ? "bg-indigo-600 text-white shadow-sm" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                      }`}
+                    >
+                      {t.label}
+                      <span
+                        aria-hidden="true"
+                        className={`rounded-full px-1.5 text-xs ${active ? "bg-white/20 text-white" : "bg-slate-100 text-slate-600"}`}
+                      >
+                        {count}
+                      </span>
+                    </Link>
                   </li>
-                ))}
-              </ul>
-            )}
-          </section>
+                );
+              })}
+            </ul>
+          </nav>
 
-          <ReadyBanner saved={Boolean(savedTemplate)} />
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of links (the view is in the URL), not form controls for a fieldset. */}
+          <div
+            role="group"
+            aria-label="Layout"
+            className="flex self-start rounded-xl border border-slate-200 bg-white p-1 shadow-sm md:self-auto"
+          >
+            {(
+              [
+                { key: "grid", label: "Grid view", Icon: LayoutGrid },
+                { key: "list", label: "List view", Icon: List },
+              ] as const
+            ).map(({ key, label, Icon }) => {
+              const active = view === key;
+              return (
+                <Link
+                  key={key}
+                  to={galleryHref(search, { view: key === "grid" ? null : key })}
+                  replace
+                  preventScrollReset
+                  aria-label={label}
+                  aria-current={active ? "true" : undefined}
+                  className={`flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition ${
+                    active ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                  }`}
+                >
+                  <Icon className="size-4" />
+                  <span className="hidden sm:inline" aria-hidden="true">
+                    {key === "grid" ? "Grid" : "List"}
+                  </span>
+                </Link>
+              );
+            })}
+          </div>
         </div>
-      </main>
+
+        <section aria-labelledby="gallery-title" className="mt-6">
+          <h2 id="gallery-title" className="sr-only">
+            {tab.label}
+          </h2>
+          {visible.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+              <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-slate-100 text-slate-500">
+                <Search className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">No templates found</h3>
+              <p className="mt-1 text-sm text-slate-600">There are no templates in this category yet.</p>
+              <Link to={galleryHref(search, { tab: null })} className={buttonClass("secondary", "sm", "mt-6")}>
+                View all templates
+              </Link>
+            </div>
+          ) : (
+            <ul className={view === "grid" ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-5"}>
+              {visible.map((template) => (
+                <li key={template.templateId} className="flex">
+                  <TemplateCard
+                    ref={highlighted === template.templateId ? highlightedCard : undefined}
+                    template={template}
+                    view={view}
+                    state={stateOf(template.templateId)}
+                    highlighted={highlighted === template.templateId}
+                    detailsHref={galleryHref(search, { details: template.templateId })}
+                    formAction={formAction}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <ReadyBanner saved={Boolean(savedTemplate)} />
+      </PageMain>
 
       {detailsTemplate ? (
         <TemplateDetailsDialog

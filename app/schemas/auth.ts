@@ -17,10 +17,8 @@ export const signInPassword = z
   .min(1, "Password is required")
   .min(6, "Password must be at least 6 characters long");
 
-export const newPassword = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(6, "Password must be at least 6 characters long")
+/** A new password: the sign-in rules plus a length cap and the character mix. */
+export const newPassword = signInPassword
   .max(128, "Password must be at most 128 characters long")
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
 

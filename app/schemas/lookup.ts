@@ -13,12 +13,14 @@ export const UNIVERSITY_DEBOUNCE_MS = 500;
 
 const countryCode = /^[A-Za-z]{2}$/;
 
+/** The typed search text of an autocomplete: trimmed, at least `min` characters. */
+function searchText(min: number, max: number) {
+  const tooShort = `Enter at least ${min} characters`;
+  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max);
+}
+
 export const citySearchSchema = z.object({
-  q: z
-    .string({ error: `Enter at least ${CITY_QUERY_MIN} characters` })
-    .trim()
-    .min(CITY_QUERY_MIN, `Enter at least ${CITY_QUERY_MIN} characters`)
-    .max(100),
+  q: searchText(CITY_QUERY_MIN, 100),
   /** Comma-separated ISO 3166-1 alpha-2 codes, e.g. "in,us". */
   countries: z
     .string()
@@ -36,11 +38,7 @@ export const citySearchSchema = z.object({
 });
 
 export const universitySearchSchema = z.object({
-  name: z
-    .string({ error: `Enter at least ${UNIVERSITY_QUERY_MIN} characters` })
-    .trim()
-    .min(UNIVERSITY_QUERY_MIN, `Enter at least ${UNIVERSITY_QUERY_MIN} characters`)
-    .max(150),
+  name: searchText(UNIVERSITY_QUERY_MIN, 150),
   /** Country name ("India") or two-letter code ("IN"); optional. */
   country: z.string().trim().max(100).default(""),
 });

@@ -1,25 +1,19 @@
 // The Access Denied screen of the admin routes (spec part 2 "Admin panel", "6. Roles"): shown with HTTP 403 to
 // signed-in users without an admin role.
-import { Link, useNavigate } from "react-router";
+import { PageGlow } from "~/components/ui/page-hero";
+import { LogoOnlyPage } from "~/components/logo-page";
+import { isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
-import { Logo } from "~/components/logo";
 import { buttonClass } from "~/components/ui/button";
 import { House, ShieldLock } from "lucide-react";
 
 export function AccessDenied() {
   const navigate = useNavigate();
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-          <Logo to="/" />
-        </div>
-      </header>
+    <LogoOnlyPage>
       <main className="relative isolate flex flex-1 items-center justify-center px-4 py-16">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(50%_100%_at_50%_0%,rgba(244,63,94,0.10),transparent)]"
-        />
+        <PageGlow className="h-80 bg-[radial-gradient(50%_100%_at_50%_0%,rgba(244,63,94,0.10),transparent)]" />
         <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-slate-900/5 sm:p-10">
           <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-rose-50 text-rose-600 ring-1 ring-rose-100">
             <ShieldLock className="size-8" />
@@ -43,6 +37,16 @@ export function AccessDenied() {
           </div>
         </div>
       </main>
+    </LogoOnlyPage>
+  );
+}
+
+/** The error screen of an admin route: Access Denied for a 403, the common route error otherwise. */
+export function AdminRouteError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <RouteError error={error} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // The admin area's chrome (spec part 2 "Admin panel"): a dark sidebar whose only page is Users, plus a link to
 // the admin dashboard's notification sender, and a header with the notifications dropdown (always 'No new
 // notifications') and the profile menu (name, email, role label, Profile Settings, Preferences, Sign Out).
+import { SignOutItem } from "~/components/nav-user-menu";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
-import { DetailsMenu, menuItemBaseClass, menuItemClass, menuPanelClass } from "~/components/nav-menu";
+import { DetailsMenu, menuItemClass, menuPanelClass } from "~/components/nav-menu";
 import { Avatar } from "~/components/ui/avatar";
-import { Bell, ChevronDown, LogOut, Menu, Send, SlidersHorizontal, User, Users } from "lucide-react";
+import { Bell, ChevronDown, Menu, Send, SlidersHorizontal, User, Users } from "lucide-react";
 import { type AdminIdentity, displayName } from "~/schemas/user";
 
 // The panel's only page is Users (spec); the mobile menu also carries the dashboard link of the sidebar's card.
@@ -111,14 +112,7 @@ function AdminProfileMenu({ user }: { user: AdminIdentity }) {
               Preferences
             </a>
           </li>
-          <li className="mt-1 border-t border-slate-100 pt-1">
-            <form method="post" action="/logout">
-              <button type="submit" className={`${menuItemBaseClass} text-rose-600 hover:bg-rose-50 hover:text-rose-700`}>
-                <LogOut className="size-[1.125rem] text-rose-400" />
-                Sign Out
-              </button>
-            </form>
-          </li>
+          <SignOutItem label="Sign Out" />
         </ul>
       </div>
     </DetailsMenu>

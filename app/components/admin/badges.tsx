@@ -48,27 +48,3 @@ export function PortfolioBadge({ deployed }: { deployed: boolean }) {
     <span className={`${pill} bg-white text-slate-500 ring-slate-300`}>Not deployed</span>
   );
 }
-
-// UTC so the server's and the browser's rendering agree (no hydration mismatch across time zones).
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return "Never";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
-}
-
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return "Never";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
-}

@@ -8,7 +8,8 @@ import { UrlModal } from "~/components/ui/url-modal";
 import type { AdminUserDto } from "~/schemas/admin";
 import { type UsersQuery, usersHref } from "~/schemas/admin-users-query";
 import { displayName } from "~/schemas/user";
-import { formatDate, formatDateTime, PlanBadge, RoleBadge, StatusBadge } from "./badges";
+import { formatDateOrNever as formatDate, formatDateTimeOrNever as formatDateTime } from "~/lib/dates";
+import { PlanBadge, RoleBadge, StatusBadge } from "./badges";
 import { UserStatusButton } from "./user-actions";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -8,7 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ADMIN_MESSAGES, type AdminStats, type AdminUserDto } from "~/schemas/admin";
 import { type UsersQuery, usersHref } from "~/schemas/admin-users-query";
 import { displayName } from "~/schemas/user";
-import { formatDate, PlanBadge, PortfolioBadge, RoleBadge, StatusBadge } from "./badges";
+import { formatDateOrNever as formatDate } from "~/lib/dates";
+import { PlanBadge, PortfolioBadge, RoleBadge, StatusBadge } from "./badges";
 import { UserStatusButton } from "./user-actions";
 
 const number = new Intl.NumberFormat("en-US");

@@ -1,6 +1,19 @@
 // The deployment page's supporting cards: identity chips, the portfolio URL with Copy, the stat cards of a
 // live portfolio, the shortcuts and the deployment history.
-import { Accessibility, ArrowRight, Calendar, Clock, Copy, ExternalLink, Gauge, Layers, LinkIcon, PanelsTopLeft, User } from "lucide-react";
+import {
+  Accessibility,
+  ArrowRight,
+  Calendar,
+  Clock,
+  Copy,
+  ExternalLink,
+  Gauge,
+  Layers,
+  LinkIcon,
+  type LucideIcon,
+  PanelsTopLeft,
+  User,
+} from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useToast } from "~/components/ui/toast";
@@ -199,42 +212,46 @@ function Shortcut({
 const shortcutClass =
   "group flex items-center gap-3.5 rounded-xl border border-slate-200 bg-white p-3.5 transition hover:-translate-y-px hover:border-indigo-200 hover:shadow-md hover:shadow-indigo-600/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
-export function Shortcuts({ info }: { info: DeploymentInfo }) {
-  const arrow = (
-    <ArrowRight
-      className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600"
-      aria-hidden="true"
-    />
+/** A shortcut to another page of the app: the whole row is the link, with an arrow at its end. */
+function PageShortcut({ to, Icon, ...shortcut }: { to: string; title: string; description: string; Icon: LucideIcon; tile: string }) {
+  return (
+    <Shortcut {...shortcut} icon={<Icon className="size-5" aria-hidden="true" />}>
+      {(content) => (
+        <Link to={to} className={shortcutClass}>
+          {content}
+          <ArrowRight
+            className="size-4 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-600"
+            aria-hidden="true"
+          />
+        </Link>
+      )}
+    </Shortcut>
   );
+}
+
+export function Shortcuts({ info }: { info: DeploymentInfo }) {
+  const pageShortcuts = [
+    {
+      to: "/profile",
+      title: "Edit Profile",
+      description: "Experience, projects, skills and photo",
+      Icon: User,
+      tile: "bg-indigo-50 text-indigo-600",
+    },
+    {
+      to: "/templates",
+      title: "Change Template",
+      description: info.selectedTemplateName ? `Currently ${info.selectedTemplateName}` : "Pick one of five templates",
+      Icon: PanelsTopLeft,
+      tile: "bg-violet-50 text-violet-600",
+    },
+  ];
   return (
     <SectionCard id="shortcuts" title="Shortcuts">
       <ul className="mt-4 space-y-2.5">
-        <Shortcut
-          title="Edit Profile"
-          description="Experience, projects, skills and photo"
-          icon={<User className="size-5" aria-hidden="true" />}
-          tile="bg-indigo-50 text-indigo-600"
-        >
-          {(content) => (
-            <Link to="/profile" className={shortcutClass}>
-              {content}
-              {arrow}
-            </Link>
-          )}
-        </Shortcut>
-        <Shortcut
-          title="Change Template"
-          description={info.selectedTemplateName ? `Currently ${info.selectedTemplateName}` : "Pick one of five templates"}
-          icon={<PanelsTopLeft className="size-5" aria-hidden="true" />}
-          tile="bg-violet-50 text-violet-600"
-        >
-          {(content) => (
-            <Link to="/templates" className={shortcutClass}>
-              {content}
-              {arrow}
-            </Link>
-          )}
-        </Shortcut>
+        {pageShortcuts.map((shortcut) => (
+          <PageShortcut key={shortcut.to} {...shortcut} />
+        ))}
         <Shortcut
           title="View Live"
           description={info.portfolioDeployed ? "Open your public page in a new tab" : "Available once your portfolio is deployed"}

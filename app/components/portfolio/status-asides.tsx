@@ -1,4 +1,5 @@
 // The status panel's side pictures: the live address in a small browser window, and the setup checklist.
+import { WindowDots } from "~/components/ui/window-dots";
 import { Check } from "lucide-react";
 import { findTemplate } from "~/portfolio/catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
@@ -12,11 +13,7 @@ export function LivePreview({ info }: { info: DeploymentInfo }) {
       className="hidden self-center overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg shadow-slate-900/5 md:block"
     >
       <div className="flex items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-2">
-        <span className="flex gap-1">
-          <span className="size-2 rounded-full bg-rose-300" />
-          <span className="size-2 rounded-full bg-amber-300" />
-          <span className="size-2 rounded-full bg-emerald-300" />
-        </span>
+        <WindowDots />
         <span className="ml-1 min-w-0 flex-1 truncate rounded-md bg-white px-2 py-0.5 text-[11px] text-slate-500 ring-1 ring-slate-200">
           {host}
         </span>

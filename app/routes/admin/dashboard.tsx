@@ -1,14 +1,13 @@
 // /admin1: the admin dashboard (tabs Notifications, Users, Analytics; the last two are coming soon). /admin is the
 // admin panel with the Users page (see routes/admin/users.tsx for the split). Guarded on the server like /admin:
 // signed-out visitors go to /signin, non-admins see Access Denied with HTTP 403.
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { AccessDenied } from "~/components/admin/access-denied";
+import { AdminRouteError } from "~/components/admin/access-denied";
 import { ChartColumn, Clock, Send, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { NotificationSender } from "~/components/admin/notification-sender";
-import { RouteError } from "~/components/ui/route-error";
 import type { DashboardTab } from "~/schemas/admin-notification-form";
 import { adminDashboardAction, adminDashboardLoader } from "./dashboard.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -90,10 +89,5 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <RouteError error={error} />
-    </div>
-  );
+  return <AdminRouteError error={error} />;
 }

@@ -3,9 +3,9 @@
 // The spec leaves open which admin route shows which screen (part 2 "Admin panel"); this split is the choice.
 // Both are guarded on the server: signed-out visitors go to /signin, non-admins get Access Denied with HTTP 403.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { isRouteErrorResponse, useActionData, useRevalidator } from "react-router";
+import { useActionData, useRevalidator } from "react-router";
 import type { Route } from "./+types/users";
-import { AccessDenied } from "~/components/admin/access-denied";
+import { AdminRouteError } from "~/components/admin/access-denied";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FailedEmailsNotice } from "~/components/admin/failed-emails";
 import { ADMIN_NOTICE_MS, isFiltered } from "~/schemas/admin-users-query";
@@ -14,7 +14,6 @@ import { UserDetailsDialog } from "~/components/admin/user-details-dialog";
 import { StatTiles, UsersEmpty, UsersGrid, UsersTable } from "~/components/admin/users-list";
 import { UsersToolbar } from "~/components/admin/users-toolbar";
 import { useToast } from "~/components/ui/toast";
-import { RouteError } from "~/components/ui/route-error";
 import { ADMIN_MESSAGES } from "~/schemas/admin";
 import { adminUsersAction, adminUsersLoader } from "./users.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -125,10 +124,5 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <RouteError error={error} />
-    </div>
-  );
+  return <AdminRouteError error={error} />;
 }

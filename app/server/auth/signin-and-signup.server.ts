@@ -117,6 +117,19 @@ async function readSingleUse(db: Db, env: AuthEnv, purpose: "verified" | "reset"
 
 // --- Registration -------------------------------------------------------------------------------------
 
+/** Checks the code sent for a flow's temp token and issues the single-use token of the flow's next step. */
+async function verifyCode(
+  db: Db,
+  env: AuthEnv,
+  purpose: OtpPurpose,
+  input: { otp: string; tempToken: string },
+  next: "verified" | "reset",
+) {
+  const email = await emailFromTempToken(env, purpose, input.tempToken);
+  await consumeOtp(db, env.JWT_SECRET, email, purpose, input.otp);
+  return { email, token: await issueSingleUse(db, env, next, email) };
+}
+
 /** The same answer for every address; one that has an account gets an email saying so instead of a code. */
 export async function sendSignupOtp(db: Db, env: AuthEnv, email: string) {
   const deliver = (await findUserByEmail(db, email)) ? "account-exists" : "code";
@@ -132,9 +145,7 @@ export async function resendSignupOtp(db: Db, env: AuthEnv, tempToken: string) {
 }
 
 export async function verifySignupOtp(db: Db, env: AuthEnv, input: { otp: string; tempToken: string }) {
-  const email = await emailFromTempToken(env, "signup", input.tempToken);
-  await consumeOtp(db, env.JWT_SECRET, email, "signup", input.otp);
-  const verifiedToken = await issueSingleUse(db, env, "verified", email);
+  const { email, token: verifiedToken } = await verifyCode(db, env, "signup", input, "verified");
   return { message: "Email verified successfully! Complete your registration.", verifiedToken, email };
 }
 
@@ -246,9 +257,7 @@ export async function resendResetOtp(db: Db, env: AuthEnv, tempToken: string) {
 }
 
 export async function verifyResetOtp(db: Db, env: AuthEnv, input: { otp: string; tempToken: string }) {
-  const email = await emailFromTempToken(env, "reset", input.tempToken);
-  await consumeOtp(db, env.JWT_SECRET, email, "reset", input.otp);
-  const resetToken = await issueSingleUse(db, env, "reset", email);
+  const { email, token: resetToken } = await verifyCode(db, env, "reset", input, "reset");
   return { message: "Code verified! Set your new password.", resetToken, email };
 }
 

@@ -2,6 +2,7 @@
 // body is read with a running count. Past the limit the rest is still read and thrown away before answering
 // 413, because an answer sent while the client is still sending makes wrangler's local proxy reset the
 // connection (stack notes, item 15). Nothing downstream ever sees an oversized body, so nothing is written.
+import { concatBytes } from "~/lib/bytes";
 import { AppError } from "../errors";
 
 const KB = 1024;
@@ -49,13 +50,7 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     chunks.push(value);
   }
   if (over) return null;
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return concatBytes(chunks, total);
 }
 
 /**

@@ -1,4 +1,5 @@
 // Resume files: type detection by magic bytes (never by name or declared type) and text extraction.
+import { concatBytes } from "~/lib/bytes";
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { AppError } from "../errors";
 
@@ -100,13 +101,7 @@ export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PA
   }
   if (tooLarge) throw new AppError(422, MESSAGES.tooComplex);
   if (!found || !finished) throw new AppError(400, MESSAGES.unsupported);
-  const xml = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    xml.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return xml;
+  return concatBytes(chunks, total);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
