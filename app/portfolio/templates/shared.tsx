@@ -190,10 +190,7 @@ export function ContactModal({
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            <div>
-              <label htmlFor="contact-name" className={`block text-sm font-medium ${theme.label}`}>
-                Name
-              </label>
+            <ContactField id="contact-name" label="Name" labelClassName={theme.label}>
               <input
                 id="contact-name"
                 name="name"
@@ -202,11 +199,8 @@ export function ContactModal({
                 defaultValue={values?.name ?? ""}
                 className={inputClass}
               />
-            </div>
-            <div>
-              <label htmlFor="contact-email" className={`block text-sm font-medium ${theme.label}`}>
-                Email
-              </label>
+            </ContactField>
+            <ContactField id="contact-email" label="Email" labelClassName={theme.label}>
               <input
                 id="contact-email"
                 name="email"
@@ -215,11 +209,8 @@ export function ContactModal({
                 defaultValue={values?.email ?? ""}
                 className={inputClass}
               />
-            </div>
-            <div>
-              <label htmlFor="contact-message" className={`block text-sm font-medium ${theme.label}`}>
-                Message
-              </label>
+            </ContactField>
+            <ContactField id="contact-message" label="Message" labelClassName={theme.label}>
               <textarea
                 id="contact-message"
                 name="message"
@@ -227,7 +218,7 @@ export function ContactModal({
                 defaultValue={values?.message ?? ""}
                 className={`${inputClass} resize-y`}
               />
-            </div>
+            </ContactField>
             <button
               type="submit"
               className={`inline-flex w-full items-center justify-center gap-2 px-5 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${theme.submit}`}
@@ -254,6 +245,18 @@ export function ContactModal({
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** One labelled field of the contact form. */
+function ContactField({ id, label, labelClassName, children }: { id: string; label: string; labelClassName: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={`block text-sm font-medium ${labelClassName}`}>
+        {label}
+      </label>
+      {children}
     </div>
   );
 }
