@@ -1,4 +1,5 @@
 // Creative Gradient's section title and its education and certifications cards (split out of creative-gradient.tsx).
+import type { ReactNode } from "react";
 import { AwardIcon, GraduationCapIcon } from "lucide-react";
 import type { PortfolioData } from "../model";
 import { CertificationDetails, EducationDetails, IconCard } from "./blocks";
@@ -9,20 +10,23 @@ const BADGE = "grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to
 const CARD_TITLE = "text-lg font-bold text-white print:text-slate-900";
 const CARD_META = "mt-1 text-sm text-slate-400 print:text-slate-600";
 
-export function SectionTitle({ id, kicker, children }: { id: string; kicker: string; children: string }) {
+export function Section({ id, kicker, title, children }: { id: string; kicker: string; title: string; children: ReactNode }) {
   return (
-    <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
-      <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
-        {kicker}
-      </p>
-      <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
-        {children}
-      </h2>
-      <span
-        className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
-        aria-hidden="true"
-      />
-    </div>
+    <section aria-labelledby={id}>
+      <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
+        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
+          {kicker}
+        </p>
+        <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
+          {title}
+        </h2>
+        <span
+          className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
+          aria-hidden="true"
+        />
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -32,10 +36,7 @@ export function EducationAndCertifications({ data }: { data: PortfolioData }) {
   return (
     <div className={`grid gap-24 @3xl:gap-10 ${when(data.education) && when(data.certifications) ? "@4xl:grid-cols-2" : ""} print:gap-10`}>
       {when(data.education) ? (
-        <section aria-labelledby="cg-education">
-          <SectionTitle id="cg-education" kicker="Where I learned">
-            Education
-          </SectionTitle>
+        <Section id="cg-education" kicker="Where I learned" title="Education">
           <ul className="space-y-4">
             {data.education.map((item, index) => (
               <IconCard
@@ -55,13 +56,10 @@ export function EducationAndCertifications({ data }: { data: PortfolioData }) {
               </IconCard>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {when(data.certifications) ? (
-        <section aria-labelledby="cg-certifications">
-          <SectionTitle id="cg-certifications" kicker="Proof of practice">
-            Certifications
-          </SectionTitle>
+        <Section id="cg-certifications" kicker="Proof of practice" title="Certifications">
           <ul className="space-y-4">
             {data.certifications.map((cert, index) => (
               <IconCard
@@ -81,7 +79,7 @@ export function EducationAndCertifications({ data }: { data: PortfolioData }) {
               </IconCard>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

@@ -16,7 +16,7 @@ import {
   type TemplateProps,
   when,
 } from "./shared";
-import { EducationAndCertifications, SectionTitle } from "./creative-gradient-parts";
+import { EducationAndCertifications, Section } from "./creative-gradient-parts";
 
 /** Skill card backgrounds, cycled by position (spec: 8 gradients). */
 const SKILL_GRADIENTS = [
@@ -177,10 +177,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
         }
       >
         {when(skills) ? (
-          <section aria-labelledby="cg-skills">
-            <SectionTitle id="cg-skills" kicker="What I bring">
-              My Superpowers
-            </SectionTitle>
+          <Section id="cg-skills" kicker="What I bring" title="My Superpowers">
             <ul className="grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 print:grid-cols-3 print:gap-2">
               {skills.map((skill, index) => {
                 const level = skillLevel(skill);
@@ -207,14 +204,11 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 );
               })}
             </ul>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.experience) ? (
-          <section aria-labelledby="cg-experience">
-            <SectionTitle id="cg-experience" kicker="Where I've been">
-              My Journey
-            </SectionTitle>
+          <Section id="cg-experience" kicker="Where I've been" title="My Journey">
             <ol className="relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:rounded-full before:bg-linear-to-b before:from-violet-500 before:via-fuchsia-500 before:to-orange-400 @3xl:before:left-6 print:space-y-4 print:before:hidden">
               {data.experience.map((job, index) => {
                 const dates = dateRange(job.startDate, job.endDate, { current: job.current });
@@ -260,14 +254,11 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 );
               })}
             </ol>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.projects) ? (
-          <section aria-labelledby="cg-projects">
-            <SectionTitle id="cg-projects" kicker="Things I've made">
-              Featured Work
-            </SectionTitle>
+          <Section id="cg-projects" kicker="Things I've made" title="Featured Work">
             <ul className="grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3">
               {data.projects.map((project, index) => {
                 const image = safeImageSrc(project.image);
@@ -327,7 +318,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 );
               })}
             </ul>
-          </section>
+          </Section>
         ) : null}
 
         <EducationAndCertifications data={data} />

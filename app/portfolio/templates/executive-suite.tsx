@@ -1,6 +1,7 @@
 // Executive Professional Suite: a formal navy header with serif headings and amber accents on warm ivory paper.
 // Dates are written with long month names; 'Get in Touch' appears only when the owner has an email address.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import type { ReactNode } from "react";
 import { CodeIcon, ExternalLinkIcon } from "lucide-react";
 import { dateRange, FALLBACK, fullName, initials, safeImageSrc } from "../model";
 import {
@@ -46,14 +47,17 @@ const ES_ENTRY_META = "mt-1 text-sm text-slate-600";
 /** The global indigo focus outline is hard to see on navy: amber instead. */
 const FOCUS_ON_NAVY = "focus-visible:outline-amber-300";
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div className="mb-8 flex items-center gap-5">
-      <h2 id={id} className="shrink-0 font-serif text-2xl font-medium tracking-tight text-[#0f1e3d] @3xl:text-3xl">
-        {children}
-      </h2>
-      <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent" aria-hidden="true" />
-    </div>
+    <section aria-labelledby={id}>
+      <div className="mb-8 flex items-center gap-5">
+        <h2 id={id} className="shrink-0 font-serif text-2xl font-medium tracking-tight text-[#0f1e3d] @3xl:text-3xl">
+          {title}
+        </h2>
+        <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent" aria-hidden="true" />
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -149,8 +153,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         }
       >
         {when(skills) ? (
-          <section aria-labelledby="es-skills">
-            <SectionTitle id="es-skills">Core Competencies</SectionTitle>
+          <Section id="es-skills" title="Core Competencies">
             <ul className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0">
               {skills.map((skill) => (
                 <li
@@ -162,12 +165,11 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.experience) ? (
-          <section aria-labelledby="es-experience">
-            <SectionTitle id="es-experience">Professional Experience</SectionTitle>
+          <Section id="es-experience" title="Professional Experience">
             <ol className="divide-y divide-stone-200">
               {data.experience.map((job, index) => {
                 const dates = dateRange(job.startDate, job.endDate, { current: job.current, long: true });
@@ -195,12 +197,11 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 );
               })}
             </ol>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.projects) ? (
-          <section aria-labelledby="es-projects">
-            <SectionTitle id="es-projects">Key Projects & Initiatives</SectionTitle>
+          <Section id="es-projects" title="Key Projects & Initiatives">
             <ul className="grid gap-6 @3xl:grid-cols-2">
               {data.projects.map((project, index) => {
                 const image = safeImageSrc(project.image);
@@ -255,14 +256,13 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 );
               })}
             </ul>
-          </section>
+          </Section>
         ) : null}
 
         {hasEducation || hasCertifications ? (
           <div className={`grid gap-16 ${hasEducation && hasCertifications ? "@3xl:grid-cols-2 @3xl:gap-12" : ""} print:gap-8`}>
             {hasEducation ? (
-              <section aria-labelledby="es-education">
-                <SectionTitle id="es-education">Education</SectionTitle>
+              <Section id="es-education" title="Education">
                 <ul className="space-y-7">
                   {data.education.map((item, index) => (
                     <li key={index} className="break-inside-avoid border-l-2 border-amber-500 pl-5">
@@ -277,11 +277,10 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             ) : null}
             {hasCertifications ? (
-              <section aria-labelledby="es-certifications">
-                <SectionTitle id="es-certifications">Certifications</SectionTitle>
+              <Section id="es-certifications" title="Certifications">
                 <ul className="space-y-7">
                   {data.certifications.map((cert, index) => (
                     <li key={index} className="break-inside-avoid border-l-2 border-[#0f1e3d] pl-5">
@@ -296,7 +295,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             ) : null}
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 // Modern Professional: bold indigo header, skill chips, an experience timeline and project cards.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
+import type { ReactNode } from "react";
 import { AwardIcon, CodeIcon, ExternalLinkIcon, GraduationCapIcon } from "lucide-react";
 import { dateRange, FALLBACK, initials, safeImageSrc } from "../model";
 import {
@@ -26,12 +27,15 @@ import {
 
 const MP_CARD = "flex break-inside-avoid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <h2 id={id} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900 @3xl:text-3xl">
-      <span className="h-7 w-1.5 rounded-full bg-gradient-to-b from-indigo-500 to-cyan-500" aria-hidden="true" />
+    <section aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900 @3xl:text-3xl">
+        <span className="h-7 w-1.5 rounded-full bg-gradient-to-b from-indigo-500 to-cyan-500" aria-hidden="true" />
+        {title}
+      </h2>
       {children}
-    </h2>
+    </section>
   );
 }
 
@@ -94,8 +98,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
 
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-16 @3xl:py-20">
         {when(skills) ? (
-          <section aria-labelledby="mp-skills">
-            <SectionTitle id="mp-skills">Skills & Expertise</SectionTitle>
+          <Section id="mp-skills" title="Skills & Expertise">
             <ul className="mt-6 flex flex-wrap gap-2.5">
               {skills.map((skill) => (
                 <li
@@ -106,12 +109,11 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.experience) ? (
-          <section aria-labelledby="mp-experience">
-            <SectionTitle id="mp-experience">Professional Experience</SectionTitle>
+          <Section id="mp-experience" title="Professional Experience">
             <ol className="relative mt-8 space-y-8 border-l-2 border-indigo-100 pl-6 @3xl:pl-8">
               {data.experience.map((job, index) => (
                 <li key={index} className="relative break-inside-avoid">
@@ -145,12 +147,11 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                 </li>
               ))}
             </ol>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.projects) ? (
-          <section aria-labelledby="mp-projects">
-            <SectionTitle id="mp-projects">Featured Projects</SectionTitle>
+          <Section id="mp-projects" title="Featured Projects">
             <ul className="mt-8 grid gap-6 @3xl:grid-cols-2">
               {data.projects.map((project, index) => {
                 const image = safeImageSrc(project.image);
@@ -190,14 +191,13 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                 );
               })}
             </ul>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.education) || when(data.certifications) ? (
           <div className="grid gap-16 @3xl:grid-cols-2 @3xl:gap-10">
             {when(data.education) ? (
-              <section aria-labelledby="mp-education">
-                <SectionTitle id="mp-education">Education</SectionTitle>
+              <Section id="mp-education" title="Education">
                 <ul className="mt-6 space-y-4">
                   {data.education.map((item, index) => (
                     <IconCard
@@ -217,11 +217,10 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                     </IconCard>
                   ))}
                 </ul>
-              </section>
+              </Section>
             ) : null}
             {when(data.certifications) ? (
-              <section aria-labelledby="mp-certifications">
-                <SectionTitle id="mp-certifications">Certifications</SectionTitle>
+              <Section id="mp-certifications" title="Certifications">
                 <ul className="mt-6 space-y-4">
                   {data.certifications.map((cert, index) => (
                     <IconCard
@@ -241,7 +240,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
                     </IconCard>
                   ))}
                 </ul>
-              </section>
+              </Section>
             ) : null}
           </div>
         ) : null}
