@@ -190,26 +190,8 @@ export function ContactModal({
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            <ContactField id="contact-name" label="Name" labelClassName={theme.label}>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                defaultValue={values?.name ?? ""}
-                className={inputClass}
-              />
-            </ContactField>
-            <ContactField id="contact-email" label="Email" labelClassName={theme.label}>
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={values?.email ?? ""}
-                className={inputClass}
-              />
-            </ContactField>
+            <ContactInput field="name" label="Name" labelClassName={theme.label} inputClassName={inputClass} values={values} />
+            <ContactInput field="email" label="Email" labelClassName={theme.label} inputClassName={inputClass} values={values} />
             <ContactField id="contact-message" label="Message" labelClassName={theme.label}>
               <textarea
                 id="contact-message"
@@ -258,6 +240,34 @@ function ContactField({ id, label, labelClassName, children }: { id: string; lab
       </label>
       {children}
     </div>
+  );
+}
+
+/** The contact form's one-line inputs (Name, Email), refilled with the visitor's text after a failed post. */
+function ContactInput({
+  field,
+  label,
+  labelClassName,
+  inputClassName,
+  values,
+}: {
+  field: "name" | "email";
+  label: string;
+  labelClassName: string;
+  inputClassName: string;
+  values?: ContactFormState["values"];
+}) {
+  return (
+    <ContactField id={`contact-${field}`} label={label} labelClassName={labelClassName}>
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={field === "email" ? "email" : "text"}
+        autoComplete={field}
+        defaultValue={values?.[field] ?? ""}
+        className={inputClassName}
+      />
+    </ContactField>
   );
 }
 
