@@ -4,7 +4,7 @@
 import { DownloadIcon, ExternalLinkIcon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatMonth } from "~/lib/dates";
-import type { CertificationItem, EducationItem } from "~/schemas/profile";
+import type { CertificationItem, EducationItem, ProjectItem } from "~/schemas/profile";
 import { dateRange, FALLBACK, fullName, mailtoHref, type PortfolioData, safeImageSrc, socialLinks, telHref } from "../model";
 import { ContactTrigger, ExternalLink, PrintButton, SocialIcon } from "./shared";
 
@@ -270,5 +270,28 @@ export function CertificationDetails({
         </ExternalLink>
       ) : null}
     </>
+  );
+}
+
+/** The projects as a list; each item's content is the template's own (`image` is the project's safe image URL). */
+export function ProjectList({
+  projects,
+  className,
+  itemClassName,
+  render,
+}: {
+  projects: ProjectItem[];
+  className: string;
+  itemClassName: string;
+  render: (project: ProjectItem, image: string | null, index: number) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {projects.map((project, index) => (
+        <li key={index} className={itemClassName}>
+          {render(project, safeImageSrc(project.image), index)}
+        </li>
+      ))}
+    </ul>
   );
 }

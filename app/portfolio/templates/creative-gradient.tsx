@@ -3,8 +3,8 @@
 // -700/-800 stops so the text keeps WCAG AA contrast; print flattens everything to dark text on white.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import { BriefcaseIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon } from "lucide-react";
-import { dateRange, FALLBACK, initials, safeImageSrc } from "../model";
-import { ContactActions, ContactDetails, IconText, ProfilePhoto, SocialIconLinks, templateBasics } from "./blocks";
+import { dateRange, FALLBACK, initials } from "../model";
+import { ContactActions, ContactDetails, IconText, ProfilePhoto, SocialIconLinks, templateBasics, ProjectList } from "./blocks";
 import {
   AchievementList,
   ContactModal,
@@ -259,15 +259,14 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
 
         {when(data.projects) ? (
           <Section id="cg-projects" kicker="Things I've made" title="Featured Work">
-            <ul className="grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3">
-              {data.projects.map((project, index) => {
-                const image = safeImageSrc(project.image);
+            <ProjectList
+              projects={data.projects}
+              className="grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3"
+              itemClassName="group flex break-inside-avoid flex-col overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-white/25 print:ring-slate-300"
+              render={(project, image, index) => {
                 const projectTitle = project.title || FALLBACK.project;
                 return (
-                  <li
-                    key={index}
-                    className="group flex break-inside-avoid flex-col overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-white/25 print:ring-slate-300"
-                  >
+                  <>
                     <div
                       className={`relative overflow-hidden bg-linear-to-br p-6 text-white ${PROJECT_GRADIENTS[index % PROJECT_GRADIENTS.length]} print:bg-none print:pb-0 print:text-slate-900`}
                     >
@@ -314,10 +313,10 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                         }}
                       />
                     </div>
-                  </li>
+                  </>
                 );
-              })}
-            </ul>
+              }}
+            />
           </Section>
         ) : null}
 

@@ -3,7 +3,7 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import type { ReactNode } from "react";
 import { CodeIcon, ExternalLinkIcon } from "lucide-react";
-import { dateRange, FALLBACK, fullName, initials, safeImageSrc } from "../model";
+import { dateRange, FALLBACK, fullName, initials } from "../model";
 import {
   CertificationDetails,
   ContactActions,
@@ -11,6 +11,7 @@ import {
   EducationDetails,
   IconText,
   ProfilePhoto,
+  ProjectList,
   SocialIconLinks,
   templateBasics,
 } from "./blocks";
@@ -202,15 +203,14 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
 
         {when(data.projects) ? (
           <Section id="es-projects" title="Key Projects & Initiatives">
-            <ul className="grid gap-6 @3xl:grid-cols-2">
-              {data.projects.map((project, index) => {
-                const image = safeImageSrc(project.image);
+            <ProjectList
+              projects={data.projects}
+              className="grid gap-6 @3xl:grid-cols-2"
+              itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none"
+              render={(project, image) => {
                 const projectTitle = project.title || FALLBACK.project;
                 return (
-                  <li
-                    key={index}
-                    className="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none"
-                  >
+                  <>
                     {image ? (
                       <img
                         src={image}
@@ -252,10 +252,10 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                         }}
                       />
                     </div>
-                  </li>
+                  </>
                 );
-              })}
-            </ul>
+              }}
+            />
           </Section>
         ) : null}
 

@@ -2,7 +2,7 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import type { ReactNode } from "react";
 import { AwardIcon, CodeIcon, ExternalLinkIcon, GraduationCapIcon } from "lucide-react";
-import { dateRange, FALLBACK, initials, safeImageSrc } from "../model";
+import { dateRange, FALLBACK, initials } from "../model";
 import {
   CertificationDetails,
   ContactActions,
@@ -11,6 +11,7 @@ import {
   IconCard,
   IconText,
   ProfilePhoto,
+  ProjectList,
   SocialIconLinks,
   templateBasics,
 } from "./blocks";
@@ -152,45 +153,42 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
 
         {when(data.projects) ? (
           <Section id="mp-projects" title="Featured Projects">
-            <ul className="mt-8 grid gap-6 @3xl:grid-cols-2">
-              {data.projects.map((project, index) => {
-                const image = safeImageSrc(project.image);
-                return (
-                  <li
-                    key={index}
-                    className="flex break-inside-avoid flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
-                  >
-                    {image ? <img src={image} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : null}
-                    <div className="flex flex-1 flex-col p-6">
-                      <div className="flex items-start justify-between gap-3">
-                        <h3 className="text-lg font-semibold text-slate-900">{project.title || FALLBACK.project}</h3>
-                        {project.featured ? (
-                          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
-                        ) : null}
-                      </div>
-                      {project.description ? <p className="mt-2 flex-1 leading-relaxed text-slate-700">{project.description}</p> : null}
-                      <TechnologyList
-                        skills={project.skills}
-                        className="mt-4 flex flex-wrap gap-1.5"
-                        itemClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-                      />
-                      <ProjectLinks
-                        project={project}
-                        className="mt-5 flex gap-4 text-sm font-semibold print:hidden"
-                        live={{
-                          className: "inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900",
-                          label: <IconText icon={ExternalLinkIcon}>Live Demo</IconText>,
-                        }}
-                        code={{
-                          className: "inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950",
-                          label: <IconText icon={CodeIcon}>Code</IconText>,
-                        }}
-                      />
+            <ProjectList
+              projects={data.projects}
+              className="mt-8 grid gap-6 @3xl:grid-cols-2"
+              itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+              render={(project, image) => (
+                <>
+                  {image ? <img src={image} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : null}
+                  <div className="flex flex-1 flex-col p-6">
+                    <div className="flex items-start justify-between gap-3">
+                      <h3 className="text-lg font-semibold text-slate-900">{project.title || FALLBACK.project}</h3>
+                      {project.featured ? (
+                        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
+                      ) : null}
                     </div>
-                  </li>
-                );
-              })}
-            </ul>
+                    {project.description ? <p className="mt-2 flex-1 leading-relaxed text-slate-700">{project.description}</p> : null}
+                    <TechnologyList
+                      skills={project.skills}
+                      className="mt-4 flex flex-wrap gap-1.5"
+                      itemClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                    />
+                    <ProjectLinks
+                      project={project}
+                      className="mt-5 flex gap-4 text-sm font-semibold print:hidden"
+                      live={{
+                        className: "inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900",
+                        label: <IconText icon={ExternalLinkIcon}>Live Demo</IconText>,
+                      }}
+                      code={{
+                        className: "inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950",
+                        label: <IconText icon={CodeIcon}>Code</IconText>,
+                      }}
+                    />
+                  </div>
+                </>
+              )}
+            />
           </Section>
         ) : null}
 

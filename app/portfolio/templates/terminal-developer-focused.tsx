@@ -4,8 +4,8 @@
 // Responsive through container queries (@container); printing flattens the dark window to black on white.
 import type { ReactNode } from "react";
 import type { ExperienceItem } from "~/schemas/profile";
-import { dateRange, displayUrl, FALLBACK, type PortfolioData, safeImageSrc } from "../model";
-import { ContactActions, certificationDates, ProfilePhoto, templateBasics } from "./blocks";
+import { dateRange, displayUrl, FALLBACK, type PortfolioData } from "../model";
+import { ContactActions, certificationDates, ProfilePhoto, templateBasics, ProjectList } from "./blocks";
 import {
   ContactModal,
   type ContactModalTheme,
@@ -258,60 +258,57 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                 <p className={dim}>
                   {projectCount} {projectCount === 1 ? "repository" : "repositories"}
                 </p>
-                <ul className="mt-4 grid gap-4 @3xl:grid-cols-2">
-                  {data.projects.map((project, index) => {
-                    const image = safeImageSrc(project.image);
-                    return (
-                      <li
-                        key={index}
-                        className="flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white"
-                      >
-                        {image ? (
-                          <img
-                            src={image}
-                            alt=""
-                            loading="lazy"
-                            className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden"
-                          />
-                        ) : null}
-                        <div className="flex flex-1 flex-col p-4 @xl:p-5">
-                          <div className="flex items-start justify-between gap-3">
-                            <h3 className={`min-w-0 break-words font-semibold ${blue}`}>
-                              <span aria-hidden="true" className={dim}>
-                                ./
-                              </span>
-                              {project.title || UNTITLED_PROJECT}
-                            </h3>
-                            {project.featured ? (
-                              <span
-                                className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}
-                              >
-                                ★ featured
-                              </span>
-                            ) : null}
-                          </div>
-                          {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
-                          <TechnologyList
-                            skills={project.skills}
-                            className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs"
-                            itemClassName={green}
-                            prefix={
-                              <span aria-hidden="true" className={dim}>
-                                #
-                              </span>
-                            }
-                          />
-                          <ProjectLinks
-                            project={project}
-                            className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden"
-                            live={{ className: link, label: "[live demo]" }}
-                            code={{ className: link, label: "[source code]" }}
-                          />
+                <ProjectList
+                  projects={data.projects}
+                  className="mt-4 grid gap-4 @3xl:grid-cols-2"
+                  itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white"
+                  render={(project, image) => (
+                    <>
+                      {image ? (
+                        <img
+                          src={image}
+                          alt=""
+                          loading="lazy"
+                          className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden"
+                        />
+                      ) : null}
+                      <div className="flex flex-1 flex-col p-4 @xl:p-5">
+                        <div className="flex items-start justify-between gap-3">
+                          <h3 className={`min-w-0 break-words font-semibold ${blue}`}>
+                            <span aria-hidden="true" className={dim}>
+                              ./
+                            </span>
+                            {project.title || UNTITLED_PROJECT}
+                          </h3>
+                          {project.featured ? (
+                            <span
+                              className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}
+                            >
+                              ★ featured
+                            </span>
+                          ) : null}
                         </div>
-                      </li>
-                    );
-                  })}
-                </ul>
+                        {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
+                        <TechnologyList
+                          skills={project.skills}
+                          className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs"
+                          itemClassName={green}
+                          prefix={
+                            <span aria-hidden="true" className={dim}>
+                              #
+                            </span>
+                          }
+                        />
+                        <ProjectLinks
+                          project={project}
+                          className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden"
+                          live={{ className: link, label: "[live demo]" }}
+                          code={{ className: link, label: "[source code]" }}
+                        />
+                      </div>
+                    </>
+                  )}
+                />
               </Block>
             ) : null}
 
