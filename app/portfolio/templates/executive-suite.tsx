@@ -23,6 +23,7 @@ import {
   Copyright,
   ProjectLinks,
   type TemplateProps,
+  TextList,
   when,
 } from "./shared";
 
@@ -155,17 +156,12 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
       >
         {when(skills) ? (
           <Section id="es-skills" title="Core Competencies">
-            <ul className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0">
-              {skills.map((skill) => (
-                <li
-                  key={skill}
-                  className="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base"
-                >
-                  <span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />
-                  {skill}
-                </li>
-              ))}
-            </ul>
+            <TextList
+              items={skills}
+              className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0"
+              itemClassName="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base"
+              prefix={<span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />}
+            />
           </Section>
         ) : null}
 

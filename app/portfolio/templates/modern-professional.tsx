@@ -22,6 +22,7 @@ import {
   Copyright,
   ProjectLinks,
   TechnologyList,
+  TextList,
   type TemplateProps,
   when,
 } from "./shared";
@@ -100,16 +101,11 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-16 @3xl:py-20">
         {when(skills) ? (
           <Section id="mp-skills" title="Skills & Expertise">
-            <ul className="mt-6 flex flex-wrap gap-2.5">
-              {skills.map((skill) => (
-                <li
-                  key={skill}
-                  className="rounded-xl border border-indigo-100 bg-white px-4 py-2 text-sm font-medium text-indigo-900 shadow-sm"
-                >
-                  {skill}
-                </li>
-              ))}
-            </ul>
+            <TextList
+              items={skills}
+              className="mt-6 flex flex-wrap gap-2.5"
+              itemClassName="rounded-xl border border-indigo-100 bg-white px-4 py-2 text-sm font-medium text-indigo-900 shadow-sm"
+            />
           </Section>
         ) : null}
 

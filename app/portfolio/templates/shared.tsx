@@ -341,30 +341,46 @@ export function AchievementList({
   );
 }
 
-/** A project's technologies as a list of chips; nothing when there are none. */
-export function TechnologyList({
-  skills,
+/** Short texts (skills, technologies) as a list, each behind an optional decorative prefix; nothing when empty. */
+export function TextList({
+  items,
   className,
   itemClassName,
   prefix,
+  label,
 }: {
-  skills: readonly string[] | null | undefined;
+  items: readonly string[] | null | undefined;
   className: string;
   itemClassName: string;
-  /** Drawn before each name (decorative), e.g. the terminal's "#". */
+  /** Drawn before each text (decorative), e.g. the terminal's "#". */
   prefix?: ReactNode;
+  /** The list's accessible name. */
+  label?: string;
 }) {
-  if (!when(skills)) return null;
+  if (!when(items)) return null;
   return (
-    <ul className={className} aria-label="Technologies">
-      {skills.map((skill) => (
-        <li key={skill} className={itemClassName}>
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
           {prefix}
-          {skill}
+          {item}
         </li>
       ))}
     </ul>
   );
+}
+
+/** A project's technologies as a list of chips; nothing when there are none. */
+export function TechnologyList({
+  skills,
+  ...list
+}: {
+  skills: readonly string[] | null | undefined;
+  className: string;
+  itemClassName: string;
+  prefix?: ReactNode;
+}) {
+  return <TextList items={skills} label="Technologies" {...list} />;
 }
 
 /** A template section heading shared shape: shown only when there is something to show. */
