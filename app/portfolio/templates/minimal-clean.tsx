@@ -3,8 +3,8 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { dateRange, FALLBACK, safeImageSrc } from "../model";
-import { ContactActions, ContactDetails, IconText, ProfilePhoto, templateBasics } from "./blocks";
+import { dateRange, FALLBACK } from "../model";
+import { ContactActions, ContactDetails, IconText, ProfilePhoto, ProjectList, templateBasics } from "./blocks";
 import {
   AchievementList,
   ContactModal,
@@ -176,58 +176,58 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
 
         {when(data.projects) ? (
           <Section id="mc-projects" label="Featured Projects">
-            <ul className="divide-y divide-gray-100">
-              {data.projects.map((project, index) => {
-                const image = safeImageSrc(project.image);
-                return (
-                  <li key={index} className="flex break-inside-avoid flex-col gap-5 py-8 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start">
-                    <div className="min-w-0 flex-1">
-                      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                        <h3 className="text-lg font-medium text-gray-900">{project.title || FALLBACK.project}</h3>
-                        {project.featured ? (
-                          <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span>
-                        ) : null}
-                      </div>
-                      {project.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{project.description}</p> : null}
-                      {when(project.skills) ? (
-                        <p className="mt-3 text-sm text-gray-500">
-                          <span className="sr-only">Technologies: </span>
-                          {project.skills.join(" · ")}
-                        </p>
+            <ProjectList
+              projects={data.projects}
+              className="divide-y divide-gray-100"
+              itemClassName="flex break-inside-avoid flex-col gap-5 py-8 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start"
+              render={(project, image) => (
+                <>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                      <h3 className="text-lg font-medium text-gray-900">{project.title || FALLBACK.project}</h3>
+                      {project.featured ? (
+                        <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span>
                       ) : null}
-                      <ProjectLinks
-                        project={project}
-                        className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden"
-                        live={{
-                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
-                          label: (
-                            <IconText icon={ArrowUpRight} className="size-3" trailing>
-                              Live Demo
-                            </IconText>
-                          ),
-                        }}
-                        code={{
-                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
-                          label: (
-                            <IconText icon={ArrowUpRight} className="size-3" trailing>
-                              Code
-                            </IconText>
-                          ),
-                        }}
-                      />
                     </div>
-                    {image ? (
-                      <img
-                        src={image}
-                        alt=""
-                        loading="lazy"
-                        className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden"
-                      />
+                    {project.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{project.description}</p> : null}
+                    {when(project.skills) ? (
+                      <p className="mt-3 text-sm text-gray-500">
+                        <span className="sr-only">Technologies: </span>
+                        {project.skills.join(" · ")}
+                      </p>
                     ) : null}
-                  </li>
-                );
-              })}
-            </ul>
+                    <ProjectLinks
+                      project={project}
+                      className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden"
+                      live={{
+                        className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                        label: (
+                          <IconText icon={ArrowUpRight} className="size-3" trailing>
+                            Live Demo
+                          </IconText>
+                        ),
+                      }}
+                      code={{
+                        className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                        label: (
+                          <IconText icon={ArrowUpRight} className="size-3" trailing>
+                            Code
+                          </IconText>
+                        ),
+                      }}
+                    />
+                  </div>
+                  {image ? (
+                    <img
+                      src={image}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden"
+                    />
+                  ) : null}
+                </>
+              )}
+            />
           </Section>
         ) : null}
 
