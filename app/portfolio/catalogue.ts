@@ -50,8 +50,43 @@ export const DEFAULT_SECTIONS = [
 const created = "2026-01-15T00:00:00.000Z";
 const updated = "2026-10-01T00:00:00.000Z";
 
+/** Every section a template can show, in page order. */
+const ALL_SECTIONS = ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"];
+
+type TemplateRecord = Omit<
+  TemplateInfo,
+  "featured" | "author" | "responsive" | "exportFormats" | "createdAt" | "updatedAt" | "lastUpdated"
+>;
+
+/** A bundled template: every one is featured, by Vitrine Studio, responsive, exported as HTML and PDF. */
+function bundled(record: TemplateRecord): TemplateInfo {
+  const { templateId, name, description, about, category, features, sections, isPremium, colors, tags, downloads, rating, views } = record;
+  return {
+    templateId,
+    name,
+    description,
+    about,
+    category,
+    features,
+    sections: [...sections],
+    isPremium,
+    featured: true,
+    colors,
+    tags,
+    author: "Vitrine Studio",
+    downloads,
+    rating,
+    views,
+    responsive: true,
+    exportFormats: ["HTML", "PDF"],
+    createdAt: created,
+    updatedAt: updated,
+    lastUpdated: updated,
+  };
+}
+
 export const TEMPLATES: readonly TemplateInfo[] = [
-  {
+  bundled({
     templateId: "modern-professional",
     name: "Modern Professional",
     description: "A clean, confident layout with a bold header, skill chips and a timeline of your experience.",
@@ -59,22 +94,15 @@ export const TEMPLATES: readonly TemplateInfo[] = [
       "Modern Professional balances whitespace and strong typography so recruiters find what matters in seconds. A bold indigo header introduces you, followed by your skills, a clear experience timeline and project cards.",
     category: "modern",
     features: ["Bold hero header with photo", "Experience timeline", "Project cards with live and code links", "Print-ready resume layout"],
-    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    sections: ALL_SECTIONS,
     isPremium: false,
-    featured: true,
     colors: ["#4f46e5", "#0f172a", "#f8fafc", "#06b6d4"],
     tags: ["modern", "corporate", "timeline"],
-    author: "Vitrine Studio",
     downloads: 12840,
     rating: 4.9,
     views: 48210,
-    responsive: true,
-    exportFormats: ["HTML", "PDF"],
-    createdAt: created,
-    updatedAt: updated,
-    lastUpdated: updated,
-  },
-  {
+  }),
+  bundled({
     templateId: "minimal-clean",
     name: "Minimal Clean",
     description: "A white, typographic page that lets your words do the work. Nothing extra, nothing missing.",
@@ -82,22 +110,15 @@ export const TEMPLATES: readonly TemplateInfo[] = [
       "Minimal Clean is a quiet, text-first design on a white page. Generous margins, a single accent colour and careful hierarchy make it ideal for writers, researchers and anyone who prefers substance over decoration.",
     category: "minimal",
     features: ["Typography-first white page", "Single accent colour", "Fast and lightweight", "Print-ready resume layout"],
-    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Contact"],
+    sections: ALL_SECTIONS.filter((section) => section !== "Certifications"),
     isPremium: false,
-    featured: true,
     colors: ["#111827", "#ffffff", "#6b7280", "#059669"],
     tags: ["minimal", "white", "typography"],
-    author: "Vitrine Studio",
     downloads: 9730,
     rating: 4.8,
     views: 35120,
-    responsive: true,
-    exportFormats: ["HTML", "PDF"],
-    createdAt: created,
-    updatedAt: updated,
-    lastUpdated: updated,
-  },
-  {
+  }),
+  bundled({
     templateId: "creative-gradient",
     name: "Creative Gradient",
     description: "Vivid gradients, playful cards and bold headlines for designers and creative minds.",
@@ -105,22 +126,15 @@ export const TEMPLATES: readonly TemplateInfo[] = [
       "Creative Gradient is made to be remembered: a vibrant hero, colourful skill cards, a journey timeline and showcase cards for your work. It closes with an invitation to start a conversation.",
     category: "creative",
     features: ["Vibrant gradient hero", "Colourful skill cards", "Showcase project cards", "'Let's Connect' contact modal"],
-    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    sections: ALL_SECTIONS,
     isPremium: true,
-    featured: true,
     colors: ["#7c3aed", "#db2777", "#f59e0b", "#0ea5e9"],
     tags: ["creative", "gradient", "colorful"],
-    author: "Vitrine Studio",
     downloads: 8420,
     rating: 4.9,
     views: 41830,
-    responsive: true,
-    exportFormats: ["HTML", "PDF"],
-    createdAt: created,
-    updatedAt: updated,
-    lastUpdated: updated,
-  },
-  {
+  }),
+  bundled({
     templateId: "terminal-developer-focused",
     name: "Terminal Developer Focused",
     description: "A command-line look for engineers: commit-log experience, repositories and a blinking cursor.",
@@ -128,22 +142,15 @@ export const TEMPLATES: readonly TemplateInfo[] = [
       "Terminal Developer Focused speaks the language of engineers. Your profile appears as a terminal session: experience as a commit log, projects as repositories and a contact form that EXECUTEs your message.",
     category: "developer",
     features: ["Terminal look with blinking cursor", "Commit-log experience", "Repositories listing", "Monospace, high-contrast design"],
-    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    sections: ALL_SECTIONS,
     isPremium: false,
-    featured: true,
     colors: ["#0d1117", "#22c55e", "#38bdf8", "#e5e7eb"],
     tags: ["developer", "terminal", "dark"],
-    author: "Vitrine Studio",
     downloads: 11260,
     rating: 4.8,
     views: 39940,
-    responsive: true,
-    exportFormats: ["HTML", "PDF"],
-    createdAt: created,
-    updatedAt: updated,
-    lastUpdated: updated,
-  },
-  {
+  }),
+  bundled({
     templateId: "executive-suite",
     name: "Executive Professional Suite",
     description: "A refined, serif-accented layout for leaders: core competencies, key initiatives and credentials.",
@@ -156,21 +163,14 @@ export const TEMPLATES: readonly TemplateInfo[] = [
       "Two-column education and certifications",
       "Long-form dates",
     ],
-    sections: ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"],
+    sections: ALL_SECTIONS,
     isPremium: true,
-    featured: true,
     colors: ["#1e293b", "#b45309", "#f8fafc", "#334155"],
     tags: ["executive", "leadership", "elegant"],
-    author: "Vitrine Studio",
     downloads: 7315,
     rating: 4.7,
     views: 28760,
-    responsive: true,
-    exportFormats: ["HTML", "PDF"],
-    createdAt: created,
-    updatedAt: updated,
-    lastUpdated: updated,
-  },
+  }),
 ];
 
 /** The gallery's category tabs. The Professional tab also lists the "modern" category. */

@@ -1,23 +1,32 @@
 // Creative Gradient's section title and its education and certifications cards (split out of creative-gradient.tsx).
-import { AwardIcon, ExternalLinkIcon, GraduationCapIcon } from "lucide-react";
-import { dateRange, FALLBACK, type PortfolioData } from "../model";
-import { formatMonth } from "~/lib/dates";
-import { ExternalLink, when } from "./shared";
+import type { ReactNode } from "react";
+import { AwardIcon, GraduationCapIcon } from "lucide-react";
+import type { PortfolioData } from "../model";
+import { CertificationDetails, EducationDetails, IconCard } from "./blocks";
+import { when } from "./shared";
 
-export function SectionTitle({ id, kicker, children }: { id: string; kicker: string; children: string }) {
+const CARD = "flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0";
+const BADGE = "grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br text-white print:hidden";
+const CARD_TITLE = "text-lg font-bold text-white print:text-slate-900";
+const CARD_META = "mt-1 text-sm text-slate-400 print:text-slate-600";
+
+export function Section({ id, kicker, title, children }: { id: string; kicker: string; title: string; children: ReactNode }) {
   return (
-    <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
-      <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
-        {kicker}
-      </p>
-      <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
-        {children}
-      </h2>
-      <span
-        className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
-        aria-hidden="true"
-      />
-    </div>
+    <section aria-labelledby={id}>
+      <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
+        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
+          {kicker}
+        </p>
+        <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
+          {title}
+        </h2>
+        <span
+          className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
+          aria-hidden="true"
+        />
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -27,80 +36,50 @@ export function EducationAndCertifications({ data }: { data: PortfolioData }) {
   return (
     <div className={`grid gap-24 @3xl:gap-10 ${when(data.education) && when(data.certifications) ? "@4xl:grid-cols-2" : ""} print:gap-10`}>
       {when(data.education) ? (
-        <section aria-labelledby="cg-education">
-          <SectionTitle id="cg-education" kicker="Where I learned">
-            Education
-          </SectionTitle>
+        <Section id="cg-education" kicker="Where I learned" title="Education">
           <ul className="space-y-4">
-            {data.education.map((item, index) => {
-              const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true }), item.location].filter(Boolean).join(" · ");
-              return (
-                <li
-                  key={index}
-                  className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
-                >
-                  <span
-                    className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-cyan-700 to-blue-800 text-white print:hidden"
-                    aria-hidden="true"
-                  >
-                    <GraduationCapIcon className="size-6" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="text-lg font-bold text-white print:text-slate-900">{item.degree || FALLBACK.degree}</h3>
-                    <p className="font-semibold text-cyan-300 print:text-slate-700">{item.school || FALLBACK.institution}</p>
-                    {meta ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">{meta}</p> : null}
-                    {item.gpa ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">Grade: {item.gpa}</p> : null}
-                    {item.description ? <p className="mt-3 text-sm leading-relaxed">{item.description}</p> : null}
-                  </div>
-                </li>
-              );
-            })}
+            {data.education.map((item, index) => (
+              <IconCard
+                key={index}
+                className={CARD}
+                badgeClassName={`${BADGE} from-cyan-700 to-blue-800`}
+                icon={GraduationCapIcon}
+                iconClassName="size-6"
+              >
+                <EducationDetails
+                  item={item}
+                  degreeClassName={CARD_TITLE}
+                  schoolClassName="font-semibold text-cyan-300 print:text-slate-700"
+                  metaClassName={CARD_META}
+                  descriptionClassName="mt-3 text-sm leading-relaxed"
+                />
+              </IconCard>
+            ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {when(data.certifications) ? (
-        <section aria-labelledby="cg-certifications">
-          <SectionTitle id="cg-certifications" kicker="Proof of practice">
-            Certifications
-          </SectionTitle>
+        <Section id="cg-certifications" kicker="Proof of practice" title="Certifications">
           <ul className="space-y-4">
-            {data.certifications.map((cert, index) => {
-              const dates = [
-                cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
-                cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
-              ]
-                .filter(Boolean)
-                .join(" · ");
-              return (
-                <li
-                  key={index}
-                  className="flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0"
-                >
-                  <span
-                    className="grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-amber-700 to-rose-800 text-white print:hidden"
-                    aria-hidden="true"
-                  >
-                    <AwardIcon className="size-6" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0">
-                    <h3 className="text-lg font-bold text-white print:text-slate-900">{cert.name || FALLBACK.certification}</h3>
-                    <p className="font-semibold text-amber-300 print:text-slate-700">{cert.issuer || FALLBACK.issuer}</p>
-                    {dates ? <p className="mt-1 text-sm text-slate-400 print:text-slate-600">{dates}</p> : null}
-                    {cert.credentialUrl ? (
-                      <ExternalLink
-                        href={cert.credentialUrl}
-                        className="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-fuchsia-300 underline-offset-4 hover:text-fuchsia-200 hover:underline print:hidden"
-                      >
-                        View Credential
-                        <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-                      </ExternalLink>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
+            {data.certifications.map((cert, index) => (
+              <IconCard
+                key={index}
+                className={CARD}
+                badgeClassName={`${BADGE} from-amber-700 to-rose-800`}
+                icon={AwardIcon}
+                iconClassName="size-6"
+              >
+                <CertificationDetails
+                  cert={cert}
+                  nameClassName={CARD_TITLE}
+                  issuerClassName="font-semibold text-amber-300 print:text-slate-700"
+                  datesClassName={CARD_META}
+                  linkClassName="mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-fuchsia-300 underline-offset-4 hover:text-fuchsia-200 hover:underline print:hidden"
+                />
+              </IconCard>
+            ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

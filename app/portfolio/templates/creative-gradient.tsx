@@ -2,23 +2,21 @@
 // level bars, a journey timeline and showcase cards for projects. Every gradient that carries white text uses
 // -700/-800 stops so the text keeps WCAG AA contrast; print flattens everything to dark text on white.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
-import { BriefcaseIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { BriefcaseIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon } from "lucide-react";
+import { dateRange, FALLBACK, initials } from "../model";
+import { ContactActions, ContactDetails, IconText, ProfilePhoto, SocialIconLinks, templateBasics, ProjectList } from "./blocks";
 import {
+  AchievementList,
   ContactModal,
-  ContactSentNotice,
-  ContactTrigger,
-  Copyright,
-  PrintButton,
-  SocialIcon,
-  when,
   type ContactModalTheme,
-  type TemplateProps,
+  ContactSentNotice,
+  Copyright,
   ProjectLinks,
   TechnologyList,
-  AchievementList,
+  type TemplateProps,
+  when,
 } from "./shared";
-import { EducationAndCertifications, SectionTitle } from "./creative-gradient-parts";
+import { EducationAndCertifications, Section } from "./creative-gradient-parts";
 
 /** Skill card backgrounds, cycled by position (spec: 8 gradients). */
 const SKILL_GRADIENTS = [
@@ -80,13 +78,7 @@ const FOCUS_ON_GRADIENT = "focus-visible:outline-white";
 export default function CreativeGradient({ data, preview, contact }: TemplateProps) {
   const firstName = data.firstName?.trim() || "Creative";
   const lastName = data.lastName?.trim() || "Professional";
-  const name = fullName(data);
-  const photo = safeImageSrc(data.profilePhoto);
-  const links = socialLinks(data);
-  const { phone, location } = data.personalInfo ?? { phone: "", location: "" };
-  const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
-  const email = mailtoHref(data.email);
-  const tel = telHref(phone);
+  const { name, photo, title, summary, skills } = templateBasics(data);
   const chip =
     "inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-2 ring-1 ring-white/25 backdrop-blur print:bg-transparent print:px-0 print:ring-0";
   // Without a summary the hero is a short, centred "calling card"; with one, text and photo sit side by side.
@@ -129,53 +121,19 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
             {summary ? (
               <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 @4xl:mx-0 print:text-slate-700">{summary}</p>
             ) : null}
-            {email || tel || location ? (
-              <ul className={`mt-8 flex flex-wrap justify-center gap-2.5 text-sm font-medium ${split ? "@4xl:justify-start" : ""}`}>
-                {email ? (
-                  <li>
-                    <a href={email} className={`${chip} transition hover:bg-black/30 ${FOCUS_ON_GRADIENT}`}>
-                      <MailIcon className="size-4" aria-hidden="true" />
-                      {data.email}
-                    </a>
-                  </li>
-                ) : null}
-                {tel ? (
-                  <li>
-                    <a href={tel} className={`${chip} transition hover:bg-black/30 ${FOCUS_ON_GRADIENT}`}>
-                      <PhoneIcon className="size-4" aria-hidden="true" />
-                      {phone}
-                    </a>
-                  </li>
-                ) : null}
-                {location ? (
-                  <li className={chip}>
-                    <MapPinIcon className="size-4" aria-hidden="true" />
-                    {location}
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
-            {links.length ? (
-              <ul
-                className={`mt-6 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@4xl:justify-start" : ""}`}
-                aria-label="Social links"
-              >
-                {links.map((link) => (
-                  <li key={link.key}>
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={link.label}
-                      title={link.label}
-                      className={`grid size-11 place-items-center rounded-2xl bg-white text-violet-800 shadow-lg shadow-black/20 transition hover:-translate-y-1 hover:rotate-6 ${FOCUS_ON_GRADIENT}`}
-                    >
-                      <SocialIcon name={link.key} className="size-5" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ContactDetails
+              data={data}
+              className={`mt-8 flex flex-wrap justify-center gap-2.5 text-sm font-medium ${split ? "@4xl:justify-start" : ""}`}
+              linkClassName={`${chip} transition hover:bg-black/30 ${FOCUS_ON_GRADIENT}`}
+              locationClassName={chip}
+              iconClassName="size-4"
+            />
+            <SocialIconLinks
+              data={data}
+              className={`mt-6 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@4xl:justify-start" : ""}`}
+              linkClassName={`grid size-11 place-items-center rounded-2xl bg-white text-violet-800 shadow-lg shadow-black/20 transition hover:-translate-y-1 hover:rotate-6 ${FOCUS_ON_GRADIENT}`}
+              iconClassName="size-5"
+            />
           </div>
 
           <div className={`order-1 justify-self-center print:hidden ${split ? "@4xl:order-2" : ""}`}>
@@ -185,22 +143,20 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 aria-hidden="true"
               />
               <div className="absolute -inset-4 -rotate-3 rounded-[2.5rem] ring-2 ring-white/40" aria-hidden="true" />
-              {photo ? (
-                <img
-                  src={photo}
-                  alt={name}
-                  width={288}
-                  height={288}
-                  className={`relative size-44 rounded-[2rem] object-cover shadow-2xl @3xl:size-60 ${split ? "@4xl:size-72" : ""}`}
-                />
-              ) : (
-                <div
-                  className={`relative grid size-44 place-items-center rounded-[2rem] bg-[#17132e] text-6xl font-black text-white shadow-2xl @3xl:size-60 @3xl:text-7xl ${split ? "@4xl:size-72" : ""}`}
-                  aria-hidden="true"
-                >
-                  {initials({ firstName, lastName })}
-                </div>
-              )}
+              <ProfilePhoto
+                src={photo}
+                alt={name}
+                size={288}
+                className={`relative size-44 rounded-[2rem] object-cover shadow-2xl @3xl:size-60 ${split ? "@4xl:size-72" : ""}`}
+                fallback={
+                  <div
+                    className={`relative grid size-44 place-items-center rounded-[2rem] bg-[#17132e] text-6xl font-black text-white shadow-2xl @3xl:size-60 @3xl:text-7xl ${split ? "@4xl:size-72" : ""}`}
+                    aria-hidden="true"
+                  >
+                    {initials({ firstName, lastName })}
+                  </div>
+                }
+              />
             </div>
           </div>
         </div>
@@ -221,10 +177,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
         }
       >
         {when(skills) ? (
-          <section aria-labelledby="cg-skills">
-            <SectionTitle id="cg-skills" kicker="What I bring">
-              My Superpowers
-            </SectionTitle>
+          <Section id="cg-skills" kicker="What I bring" title="My Superpowers">
             <ul className="grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 print:grid-cols-3 print:gap-2">
               {skills.map((skill, index) => {
                 const level = skillLevel(skill);
@@ -251,14 +204,11 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 );
               })}
             </ul>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.experience) ? (
-          <section aria-labelledby="cg-experience">
-            <SectionTitle id="cg-experience" kicker="Where I've been">
-              My Journey
-            </SectionTitle>
+          <Section id="cg-experience" kicker="Where I've been" title="My Journey">
             <ol className="relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:rounded-full before:bg-linear-to-b before:from-violet-500 before:via-fuchsia-500 before:to-orange-400 @3xl:before:left-6 print:space-y-4 print:before:hidden">
               {data.experience.map((job, index) => {
                 const dates = dateRange(job.startDate, job.endDate, { current: job.current });
@@ -304,23 +254,19 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 );
               })}
             </ol>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.projects) ? (
-          <section aria-labelledby="cg-projects">
-            <SectionTitle id="cg-projects" kicker="Things I've made">
-              Featured Work
-            </SectionTitle>
-            <ul className="grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3">
-              {data.projects.map((project, index) => {
-                const image = safeImageSrc(project.image);
+          <Section id="cg-projects" kicker="Things I've made" title="Featured Work">
+            <ProjectList
+              projects={data.projects}
+              className="grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3"
+              itemClassName="group flex break-inside-avoid flex-col overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-white/25 print:ring-slate-300"
+              render={(project, image, index) => {
                 const projectTitle = project.title || FALLBACK.project;
                 return (
-                  <li
-                    key={index}
-                    className="group flex break-inside-avoid flex-col overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-white/25 print:ring-slate-300"
-                  >
+                  <>
                     <div
                       className={`relative overflow-hidden bg-linear-to-br p-6 text-white ${PROJECT_GRADIENTS[index % PROJECT_GRADIENTS.length]} print:bg-none print:pb-0 print:text-slate-900`}
                     >
@@ -358,30 +304,20 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                         live={{
                           className:
                             "inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600",
-                          label: (
-                            <>
-                              <ExternalLinkIcon className="size-4" aria-hidden="true" />
-                              Live Demo
-                            </>
-                          ),
+                          label: <IconText icon={ExternalLinkIcon}>Live Demo</IconText>,
                         }}
                         code={{
                           className:
                             "inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10",
-                          label: (
-                            <>
-                              <CodeIcon className="size-4" aria-hidden="true" />
-                              Code
-                            </>
-                          ),
+                          label: <IconText icon={CodeIcon}>Code</IconText>,
                         }}
                       />
                     </div>
-                  </li>
+                  </>
                 );
-              })}
-            </ul>
-          </section>
+              }}
+            />
+          </Section>
         ) : null}
 
         <EducationAndCertifications data={data} />
@@ -402,18 +338,13 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
             Got an idea, a project or a wild what-if? Let's turn it into something people remember.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
-            <ContactTrigger
-              className={`inline-flex items-center gap-2 rounded-full bg-white px-6 py-3.5 font-bold text-violet-800 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:bg-amber-50 ${FOCUS_ON_GRADIENT}`}
-            >
-              <MailIcon className="size-5" aria-hidden="true" />
-              Start a Conversation
-            </ContactTrigger>
-            <PrintButton
-              className={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-bold text-white ring-2 ring-white/60 transition hover:bg-white/10 ${FOCUS_ON_GRADIENT}`}
-            >
-              <DownloadIcon className="size-5" aria-hidden="true" />
-              Download Resume
-            </PrintButton>
+            <ContactActions
+              contactLabel="Start a Conversation"
+              contactIcon={<MailIcon className="size-5" aria-hidden="true" />}
+              printIcon={<DownloadIcon className="size-5" aria-hidden="true" />}
+              contactClassName={`inline-flex items-center gap-2 rounded-full bg-white px-6 py-3.5 font-bold text-violet-800 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:bg-amber-50 ${FOCUS_ON_GRADIENT}`}
+              printClassName={`inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-bold text-white ring-2 ring-white/60 transition hover:bg-white/10 ${FOCUS_ON_GRADIENT}`}
+            />
           </div>
         </div>
         <Copyright data={data} className="mt-8 text-center text-sm text-slate-400 print:text-slate-600" />

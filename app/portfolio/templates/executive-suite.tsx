@@ -1,22 +1,30 @@
 // Executive Professional Suite: a formal navy header with serif headings and amber accents on warm ivory paper.
 // Dates are written with long month names; 'Get in Touch' appears only when the owner has an email address.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
-import { CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import { dateRange, FALLBACK, fullName, initials, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
-import { formatMonth } from "~/lib/dates";
+import type { ReactNode } from "react";
+import { CodeIcon, ExternalLinkIcon } from "lucide-react";
+import { dateRange, FALLBACK, fullName, initials } from "../model";
 import {
-  ContactModal,
-  ContactSentNotice,
-  ContactTrigger,
-  Copyright,
-  ExternalLink,
-  PrintButton,
-  SocialIcon,
-  when,
-  type ContactModalTheme,
-  type TemplateProps,
-  ProjectLinks,
+  CertificationDetails,
+  ContactActions,
+  ContactDetails,
+  EducationDetails,
+  IconText,
+  ProfilePhoto,
+  ProjectList,
+  SocialIconLinks,
+  templateBasics,
+} from "./blocks";
+import {
   AchievementList,
+  ContactModal,
+  type ContactModalTheme,
+  ContactSentNotice,
+  Copyright,
+  ProjectLinks,
+  type TemplateProps,
+  TextList,
+  when,
 } from "./shared";
 
 const FALLBACK_NAME = "Executive Professional";
@@ -34,29 +42,30 @@ const CONTACT_THEME: ContactModalTheme = {
   overlay: "bg-[#fbfaf7]/95 text-[#0f1e3d]",
 };
 
+const ES_ENTRY_TITLE = "font-serif text-lg font-medium text-[#0f1e3d]";
+const ES_ENTRY_SUBTITLE = "font-semibold text-slate-700";
+const ES_ENTRY_META = "mt-1 text-sm text-slate-600";
+
 /** The global indigo focus outline is hard to see on navy: amber instead. */
 const FOCUS_ON_NAVY = "focus-visible:outline-amber-300";
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div className="mb-8 flex items-center gap-5">
-      <h2 id={id} className="shrink-0 font-serif text-2xl font-medium tracking-tight text-[#0f1e3d] @3xl:text-3xl">
-        {children}
-      </h2>
-      <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent" aria-hidden="true" />
-    </div>
+    <section aria-labelledby={id}>
+      <div className="mb-8 flex items-center gap-5">
+        <h2 id={id} className="shrink-0 font-serif text-2xl font-medium tracking-tight text-[#0f1e3d] @3xl:text-3xl">
+          {title}
+        </h2>
+        <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent" aria-hidden="true" />
+      </div>
+      {children}
+    </section>
   );
 }
 
 export default function ExecutiveSuite({ data, preview, contact }: TemplateProps) {
-  const name = fullName(data, FALLBACK_NAME);
+  const { name, photo, links, location, title, summary, skills, email, tel } = templateBasics(data, FALLBACK_NAME);
   const monogram = initials(data) || "EP";
-  const photo = safeImageSrc(data.profilePhoto);
-  const links = socialLinks(data);
-  const { phone, location } = data.personalInfo ?? { phone: "", location: "" };
-  const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
-  const email = mailtoHref(data.email);
-  const tel = telHref(phone);
   const hasEducation = when(data.education);
   const hasCertifications = when(data.certifications);
   const hasSections = when(skills) || when(data.experience) || when(data.projects) || hasEducation || hasCertifications;
@@ -84,22 +93,20 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         <div
           className={`relative mx-auto flex w-full max-w-5xl flex-col items-center gap-8 px-6 pb-12 pt-16 text-center @3xl:pb-16 @3xl:pt-20 print:py-4 ${split ? "@3xl:flex-row @3xl:items-start @3xl:gap-12 @3xl:text-left" : ""} ${hasSections ? "" : "my-auto"}`}
         >
-          {photo ? (
-            <img
-              src={photo}
-              alt={name}
-              width={176}
-              height={176}
-              className="size-36 shrink-0 rounded-full object-cover shadow-2xl ring-2 ring-amber-400/70 ring-offset-4 ring-offset-[#0f1e3d] @3xl:size-44 print:hidden"
-            />
-          ) : (
-            <div
-              className="grid size-36 shrink-0 place-items-center rounded-full border border-amber-400/70 bg-[#162a52] font-serif text-5xl tracking-wide text-amber-200 shadow-2xl outline outline-1 outline-offset-4 outline-amber-400/30 @3xl:size-44 @3xl:text-6xl print:hidden"
-              aria-hidden="true"
-            >
-              {monogram}
-            </div>
-          )}
+          <ProfilePhoto
+            src={photo}
+            alt={name}
+            size={176}
+            className="size-36 shrink-0 rounded-full object-cover shadow-2xl ring-2 ring-amber-400/70 ring-offset-4 ring-offset-[#0f1e3d] @3xl:size-44 print:hidden"
+            fallback={
+              <div
+                className="grid size-36 shrink-0 place-items-center rounded-full border border-amber-400/70 bg-[#162a52] font-serif text-5xl tracking-wide text-amber-200 shadow-2xl outline outline-1 outline-offset-4 outline-amber-400/30 @3xl:size-44 @3xl:text-6xl print:hidden"
+                aria-hidden="true"
+              >
+                {monogram}
+              </div>
+            }
+          />
           <div className={`min-w-0 flex-1 ${split ? "@3xl:pt-3" : ""}`}>
             <h1 className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">{name}</h1>
             <span className={`mx-auto mt-5 block h-px w-16 bg-amber-400 print:hidden ${split ? "@3xl:mx-0" : ""}`} aria-hidden="true" />
@@ -110,20 +117,12 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
               <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700">{summary}</p>
             ) : null}
             <div className={`mt-8 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@3xl:justify-start" : ""}`}>
-              {email ? (
-                <ContactTrigger
-                  className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-[#0f1e3d] shadow-lg shadow-black/20 transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
-                >
-                  <MailIcon className="size-4" aria-hidden="true" />
-                  Get in Touch
-                </ContactTrigger>
-              ) : null}
-              <PrintButton
-                className={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
-              >
-                <DownloadIcon className="size-4" aria-hidden="true" />
-                Download Resume
-              </PrintButton>
+              <ContactActions
+                showContact={Boolean(email)}
+                contactLabel="Get in Touch"
+                contactClassName={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-[#0f1e3d] shadow-lg shadow-black/20 transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
+                printClassName={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
+              />
             </div>
           </div>
         </div>
@@ -132,50 +131,19 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
             <div
               className={`mx-auto flex max-w-5xl flex-col items-center gap-5 px-6 py-5 text-sm ${split ? "@3xl:flex-row @3xl:justify-between" : ""}`}
             >
-              {email || tel || location ? (
-                <ul className="flex flex-wrap justify-center gap-x-7 gap-y-2 text-slate-200 print:text-slate-700">
-                  {email ? (
-                    <li>
-                      <a href={email} className={`${contactItem} hover:text-amber-200 ${FOCUS_ON_NAVY}`}>
-                        <MailIcon className="size-4 text-amber-300 print:text-slate-500" aria-hidden="true" />
-                        {data.email}
-                      </a>
-                    </li>
-                  ) : null}
-                  {tel ? (
-                    <li>
-                      <a href={tel} className={`${contactItem} hover:text-amber-200 ${FOCUS_ON_NAVY}`}>
-                        <PhoneIcon className="size-4 text-amber-300 print:text-slate-500" aria-hidden="true" />
-                        {phone}
-                      </a>
-                    </li>
-                  ) : null}
-                  {location ? (
-                    <li className={contactItem}>
-                      <MapPinIcon className="size-4 text-amber-300 print:text-slate-500" aria-hidden="true" />
-                      {location}
-                    </li>
-                  ) : null}
-                </ul>
-              ) : null}
-              {links.length ? (
-                <ul className="flex flex-wrap justify-center gap-2 print:hidden" aria-label="Social links">
-                  {links.map((link) => (
-                    <li key={link.key}>
-                      <a
-                        href={link.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={link.label}
-                        title={link.label}
-                        className={`grid size-9 place-items-center rounded-md text-slate-200 ring-1 ring-white/20 transition hover:bg-amber-400 hover:text-[#0f1e3d] hover:ring-amber-400 ${FOCUS_ON_NAVY}`}
-                      >
-                        <SocialIcon name={link.key} className="size-4" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ContactDetails
+                data={data}
+                className="flex flex-wrap justify-center gap-x-7 gap-y-2 text-slate-200 print:text-slate-700"
+                linkClassName={`${contactItem} hover:text-amber-200 ${FOCUS_ON_NAVY}`}
+                locationClassName={contactItem}
+                iconClassName="size-4 text-amber-300 print:text-slate-500"
+              />
+              <SocialIconLinks
+                data={data}
+                className="flex flex-wrap justify-center gap-2 print:hidden"
+                linkClassName={`grid size-9 place-items-center rounded-md text-slate-200 ring-1 ring-white/20 transition hover:bg-amber-400 hover:text-[#0f1e3d] hover:ring-amber-400 ${FOCUS_ON_NAVY}`}
+                iconClassName="size-4"
+              />
             </div>
           </div>
         ) : null}
@@ -187,25 +155,18 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         }
       >
         {when(skills) ? (
-          <section aria-labelledby="es-skills">
-            <SectionTitle id="es-skills">Core Competencies</SectionTitle>
-            <ul className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0">
-              {skills.map((skill) => (
-                <li
-                  key={skill}
-                  className="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base"
-                >
-                  <span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />
-                  {skill}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Section id="es-skills" title="Core Competencies">
+            <TextList
+              items={skills}
+              className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0"
+              itemClassName="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base"
+              prefix={<span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />}
+            />
+          </Section>
         ) : null}
 
         {when(data.experience) ? (
-          <section aria-labelledby="es-experience">
-            <SectionTitle id="es-experience">Professional Experience</SectionTitle>
+          <Section id="es-experience" title="Professional Experience">
             <ol className="divide-y divide-stone-200">
               {data.experience.map((job, index) => {
                 const dates = dateRange(job.startDate, job.endDate, { current: job.current, long: true });
@@ -233,21 +194,19 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                 );
               })}
             </ol>
-          </section>
+          </Section>
         ) : null}
 
         {when(data.projects) ? (
-          <section aria-labelledby="es-projects">
-            <SectionTitle id="es-projects">Key Projects & Initiatives</SectionTitle>
-            <ul className="grid gap-6 @3xl:grid-cols-2">
-              {data.projects.map((project, index) => {
-                const image = safeImageSrc(project.image);
+          <Section id="es-projects" title="Key Projects & Initiatives">
+            <ProjectList
+              projects={data.projects}
+              className="grid gap-6 @3xl:grid-cols-2"
+              itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none"
+              render={(project, image) => {
                 const projectTitle = project.title || FALLBACK.project;
                 return (
-                  <li
-                    key={index}
-                    className="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none"
-                  >
+                  <>
                     {image ? (
                       <img
                         src={image}
@@ -281,84 +240,58 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
                         className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden"
                         live={{
                           className: "inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline",
-                          label: (
-                            <>
-                              <ExternalLinkIcon className="size-4" aria-hidden="true" />
-                              View Project
-                            </>
-                          ),
+                          label: <IconText icon={ExternalLinkIcon}>View Project</IconText>,
                         }}
                         code={{
                           className: "inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline",
-                          label: (
-                            <>
-                              <CodeIcon className="size-4" aria-hidden="true" />
-                              Source Code
-                            </>
-                          ),
+                          label: <IconText icon={CodeIcon}>Source Code</IconText>,
                         }}
                       />
                     </div>
-                  </li>
+                  </>
                 );
-              })}
-            </ul>
-          </section>
+              }}
+            />
+          </Section>
         ) : null}
 
         {hasEducation || hasCertifications ? (
           <div className={`grid gap-16 ${hasEducation && hasCertifications ? "@3xl:grid-cols-2 @3xl:gap-12" : ""} print:gap-8`}>
             {hasEducation ? (
-              <section aria-labelledby="es-education">
-                <SectionTitle id="es-education">Education</SectionTitle>
+              <Section id="es-education" title="Education">
                 <ul className="space-y-7">
-                  {data.education.map((item, index) => {
-                    const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long: true }), item.location]
-                      .filter(Boolean)
-                      .join(" · ");
-                    return (
-                      <li key={index} className="break-inside-avoid border-l-2 border-amber-500 pl-5">
-                        <h3 className="font-serif text-lg font-medium text-[#0f1e3d]">{item.degree || FALLBACK.degree}</h3>
-                        <p className="font-semibold text-slate-700">{item.school || FALLBACK.institution}</p>
-                        {meta ? <p className="mt-1 text-sm text-slate-600">{meta}</p> : null}
-                        {item.gpa ? <p className="mt-1 text-sm text-slate-600">Grade: {item.gpa}</p> : null}
-                        {item.description ? <p className="mt-2 text-sm leading-relaxed">{item.description}</p> : null}
-                      </li>
-                    );
-                  })}
+                  {data.education.map((item, index) => (
+                    <li key={index} className="break-inside-avoid border-l-2 border-amber-500 pl-5">
+                      <EducationDetails
+                        item={item}
+                        long
+                        degreeClassName={ES_ENTRY_TITLE}
+                        schoolClassName={ES_ENTRY_SUBTITLE}
+                        metaClassName={ES_ENTRY_META}
+                        descriptionClassName="mt-2 text-sm leading-relaxed"
+                      />
+                    </li>
+                  ))}
                 </ul>
-              </section>
+              </Section>
             ) : null}
             {hasCertifications ? (
-              <section aria-labelledby="es-certifications">
-                <SectionTitle id="es-certifications">Certifications</SectionTitle>
+              <Section id="es-certifications" title="Certifications">
                 <ul className="space-y-7">
-                  {data.certifications.map((cert, index) => {
-                    const dates = [
-                      cert.issueDate ? `Issued ${formatMonth(cert.issueDate, true)}` : "",
-                      cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate, true)}` : "",
-                    ]
-                      .filter(Boolean)
-                      .join(" · ");
-                    return (
-                      <li key={index} className="break-inside-avoid border-l-2 border-[#0f1e3d] pl-5">
-                        <h3 className="font-serif text-lg font-medium text-[#0f1e3d]">{cert.name || FALLBACK.certification}</h3>
-                        <p className="font-semibold text-slate-700">{cert.issuer || FALLBACK.issuer}</p>
-                        {dates ? <p className="mt-1 text-sm text-slate-600">{dates}</p> : null}
-                        {cert.credentialUrl ? (
-                          <ExternalLink
-                            href={cert.credentialUrl}
-                            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-[#1b3160] underline-offset-4 hover:underline print:hidden"
-                          >
-                            View Credential
-                            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-                          </ExternalLink>
-                        ) : null}
-                      </li>
-                    );
-                  })}
+                  {data.certifications.map((cert, index) => (
+                    <li key={index} className="break-inside-avoid border-l-2 border-[#0f1e3d] pl-5">
+                      <CertificationDetails
+                        cert={cert}
+                        long
+                        nameClassName={ES_ENTRY_TITLE}
+                        issuerClassName={ES_ENTRY_SUBTITLE}
+                        datesClassName={ES_ENTRY_META}
+                        linkClassName="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-[#1b3160] underline-offset-4 hover:underline print:hidden"
+                      />
+                    </li>
+                  ))}
                 </ul>
-              </section>
+              </Section>
             ) : null}
           </div>
         ) : null}
@@ -372,20 +305,12 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
               {title ? <p className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">{title}</p> : null}
             </div>
             <div className="flex flex-wrap justify-center gap-3 print:hidden">
-              {email ? (
-                <ContactTrigger
-                  className={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-[#0f1e3d] transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
-                >
-                  <MailIcon className="size-4" aria-hidden="true" />
-                  Get in Touch
-                </ContactTrigger>
-              ) : null}
-              <PrintButton
-                className={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
-              >
-                <DownloadIcon className="size-4" aria-hidden="true" />
-                Download Resume
-              </PrintButton>
+              <ContactActions
+                showContact={Boolean(email)}
+                contactLabel="Get in Touch"
+                contactClassName={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-[#0f1e3d] transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
+                printClassName={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
+              />
             </div>
           </div>
         ) : null}

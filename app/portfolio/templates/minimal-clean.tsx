@@ -3,18 +3,18 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { dateRange, FALLBACK, fullName, mailtoHref, safeImageSrc, socialLinks, telHref } from "../model";
+import { dateRange, FALLBACK } from "../model";
+import { ContactActions, ContactDetails, IconText, ProfilePhoto, ProjectList, templateBasics } from "./blocks";
 import {
+  AchievementList,
   ContactModal,
+  type ContactModalTheme,
   ContactSentNotice,
   ContactTrigger,
   Copyright,
-  PrintButton,
-  when,
-  type ContactModalTheme,
-  type TemplateProps,
   ProjectLinks,
-  AchievementList,
+  type TemplateProps,
+  when,
 } from "./shared";
 
 /** The modal in the page's own voice: white panel, near-black button, emerald focus. */
@@ -53,14 +53,24 @@ function Section({ id, label, children }: { id: string; label: string; children:
   );
 }
 
+/** An experience or education entry's heading: title and period on one line, then where (· location). */
+function EntryHeading({ title, period, place, location }: { title: string; period: string; place: string; location?: string | null }) {
+  return (
+    <>
+      <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
+        <h3 className="text-lg font-medium text-gray-900">{title}</h3>
+        {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
+      </div>
+      <p className="mt-0.5 text-gray-600">
+        {place}
+        {location ? <span className="text-gray-500"> · {location}</span> : null}
+      </p>
+    </>
+  );
+}
+
 export default function MinimalClean({ data, preview, contact }: TemplateProps) {
-  const name = fullName(data);
-  const photo = safeImageSrc(data.profilePhoto);
-  const links = socialLinks(data);
-  const { phone, location } = data.personalInfo ?? { phone: "", location: "" };
-  const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
-  const email = mailtoHref(data.email);
-  const tel = telHref(phone);
+  const { name, photo, links, title, summary, skills } = templateBasics(data);
   const hasSections = when(skills) || when(data.experience) || when(data.projects) || when(data.education);
   const firstName = data.firstName?.trim();
 
@@ -76,15 +86,12 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
 
       <main className={`mx-auto w-full max-w-5xl flex-1 px-6 @3xl:px-10 ${hasSections ? "" : "flex flex-col justify-center"}`}>
         <div className="max-w-3xl pb-14 pt-10 @3xl:pb-20 @3xl:pt-20 print:pb-6 print:pt-0">
-          {photo ? (
-            <img
-              src={photo}
-              alt={name}
-              width={80}
-              height={80}
-              className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
-            />
-          ) : null}
+          <ProfilePhoto
+            src={photo}
+            alt={name}
+            size={80}
+            className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
+          />
           <h1 className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">
             {name}
           </h1>
@@ -94,25 +101,11 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
               {summary}
             </p>
           ) : null}
-          {email || tel || location ? (
-            <ul className="mt-8 flex flex-col gap-2 text-sm text-gray-600 @xl:flex-row @xl:flex-wrap @xl:gap-x-6">
-              {email ? (
-                <li>
-                  <a href={email} className={textLink}>
-                    {data.email}
-                  </a>
-                </li>
-              ) : null}
-              {tel ? (
-                <li>
-                  <a href={tel} className={textLink}>
-                    {phone}
-                  </a>
-                </li>
-              ) : null}
-              {location ? <li>{location}</li> : null}
-            </ul>
-          ) : null}
+          <ContactDetails
+            data={data}
+            className="mt-8 flex flex-col gap-2 text-sm text-gray-600 @xl:flex-row @xl:flex-wrap @xl:gap-x-6"
+            linkClassName={textLink}
+          />
           {links.length ? (
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-gray-900" aria-label="Social links">
               {links.map((link) => (
@@ -156,14 +149,12 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                 const period = dateRange(job.startDate, job.endDate, { current: job.current });
                 return (
                   <li key={index} className="break-inside-avoid">
-                    <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
-                      <h3 className="text-lg font-medium text-gray-900">{job.title || FALLBACK.position}</h3>
-                      {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
-                    </div>
-                    <p className="mt-0.5 text-gray-600">
-                      {job.company || FALLBACK.company}
-                      {job.location ? <span className="text-gray-500"> · {job.location}</span> : null}
-                    </p>
+                    <EntryHeading
+                      title={job.title || FALLBACK.position}
+                      period={period}
+                      place={job.company || FALLBACK.company}
+                      location={job.location}
+                    />
                     {job.description ? <p className="mt-3 max-w-2xl leading-relaxed text-gray-700">{job.description}</p> : null}
                     <AchievementList
                       items={job.achievements}
@@ -185,60 +176,58 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
 
         {when(data.projects) ? (
           <Section id="mc-projects" label="Featured Projects">
-            <ul className="divide-y divide-gray-100">
-              {data.projects.map((project, index) => {
-                const image = safeImageSrc(project.image);
-                return (
-                  <li key={index} className="flex break-inside-avoid flex-col gap-5 py-8 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start">
-                    <div className="min-w-0 flex-1">
-                      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                        <h3 className="text-lg font-medium text-gray-900">{project.title || FALLBACK.project}</h3>
-                        {project.featured ? (
-                          <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span>
-                        ) : null}
-                      </div>
-                      {project.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{project.description}</p> : null}
-                      {when(project.skills) ? (
-                        <p className="mt-3 text-sm text-gray-500">
-                          <span className="sr-only">Technologies: </span>
-                          {project.skills.join(" · ")}
-                        </p>
+            <ProjectList
+              projects={data.projects}
+              className="divide-y divide-gray-100"
+              itemClassName="flex break-inside-avoid flex-col gap-5 py-8 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start"
+              render={(project, image) => (
+                <>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                      <h3 className="text-lg font-medium text-gray-900">{project.title || FALLBACK.project}</h3>
+                      {project.featured ? (
+                        <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span>
                       ) : null}
-                      <ProjectLinks
-                        project={project}
-                        className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden"
-                        live={{
-                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
-                          label: (
-                            <>
-                              Live Demo
-                              <ArrowUpRight className="size-3" aria-hidden="true" />
-                            </>
-                          ),
-                        }}
-                        code={{
-                          className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
-                          label: (
-                            <>
-                              Code
-                              <ArrowUpRight className="size-3" aria-hidden="true" />
-                            </>
-                          ),
-                        }}
-                      />
                     </div>
-                    {image ? (
-                      <img
-                        src={image}
-                        alt=""
-                        loading="lazy"
-                        className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden"
-                      />
+                    {project.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{project.description}</p> : null}
+                    {when(project.skills) ? (
+                      <p className="mt-3 text-sm text-gray-500">
+                        <span className="sr-only">Technologies: </span>
+                        {project.skills.join(" · ")}
+                      </p>
                     ) : null}
-                  </li>
-                );
-              })}
-            </ul>
+                    <ProjectLinks
+                      project={project}
+                      className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden"
+                      live={{
+                        className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                        label: (
+                          <IconText icon={ArrowUpRight} className="size-3" trailing>
+                            Live Demo
+                          </IconText>
+                        ),
+                      }}
+                      code={{
+                        className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
+                        label: (
+                          <IconText icon={ArrowUpRight} className="size-3" trailing>
+                            Code
+                          </IconText>
+                        ),
+                      }}
+                    />
+                  </div>
+                  {image ? (
+                    <img
+                      src={image}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden"
+                    />
+                  ) : null}
+                </>
+              )}
+            />
           </Section>
         ) : null}
 
@@ -249,14 +238,12 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                 const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true });
                 return (
                   <li key={index} className="break-inside-avoid">
-                    <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
-                      <h3 className="text-lg font-medium text-gray-900">{item.degree || FALLBACK.degree}</h3>
-                      {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
-                    </div>
-                    <p className="mt-0.5 text-gray-600">
-                      {item.school || FALLBACK.institution}
-                      {item.location ? <span className="text-gray-500"> · {item.location}</span> : null}
-                    </p>
+                    <EntryHeading
+                      title={item.degree || FALLBACK.degree}
+                      period={period}
+                      place={item.school || FALLBACK.institution}
+                      location={item.location}
+                    />
                     {item.gpa ? <p className="mt-1 text-sm text-gray-500">Grade: {item.gpa}</p> : null}
                     {item.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{item.description}</p> : null}
                   </li>
@@ -277,12 +264,12 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
               <p className="mt-2 text-gray-600">Open to new roles, collaborations and good conversations.</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <ContactTrigger className="inline-flex items-center rounded-md bg-gray-900 px-5 py-2.5 text-sm font-medium text-white outline-none transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2">
-                Get In Touch
-              </ContactTrigger>
-              <PrintButton className="inline-flex items-center rounded-md px-5 py-2.5 text-sm font-medium text-gray-900 outline-none ring-1 ring-gray-300 transition hover:ring-gray-900 focus-visible:ring-2 focus-visible:ring-emerald-600">
-                Download Resume
-              </PrintButton>
+              <ContactActions
+                contactIcon={null}
+                printIcon={null}
+                contactClassName="inline-flex items-center rounded-md bg-gray-900 px-5 py-2.5 text-sm font-medium text-white outline-none transition hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
+                printClassName="inline-flex items-center rounded-md px-5 py-2.5 text-sm font-medium text-gray-900 outline-none ring-1 ring-gray-300 transition hover:ring-gray-900 focus-visible:ring-2 focus-visible:ring-emerald-600"
+              />
             </div>
           </div>
           <Copyright data={data} className="text-sm text-gray-500" />

@@ -190,36 +190,9 @@ export function ContactModal({
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            <div>
-              <label htmlFor="contact-name" className={`block text-sm font-medium ${theme.label}`}>
-                Name
-              </label>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                defaultValue={values?.name ?? ""}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="contact-email" className={`block text-sm font-medium ${theme.label}`}>
-                Email
-              </label>
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                defaultValue={values?.email ?? ""}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="contact-message" className={`block text-sm font-medium ${theme.label}`}>
-                Message
-              </label>
+            <ContactInput field="name" label="Name" labelClassName={theme.label} inputClassName={inputClass} values={values} />
+            <ContactInput field="email" label="Email" labelClassName={theme.label} inputClassName={inputClass} values={values} />
+            <ContactField id="contact-message" label="Message" labelClassName={theme.label}>
               <textarea
                 id="contact-message"
                 name="message"
@@ -227,7 +200,7 @@ export function ContactModal({
                 defaultValue={values?.message ?? ""}
                 className={`${inputClass} resize-y`}
               />
-            </div>
+            </ContactField>
             <button
               type="submit"
               className={`inline-flex w-full items-center justify-center gap-2 px-5 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${theme.submit}`}
@@ -255,6 +228,46 @@ export function ContactModal({
         </div>
       </div>
     </div>
+  );
+}
+
+/** One labelled field of the contact form. */
+function ContactField({ id, label, labelClassName, children }: { id: string; label: string; labelClassName: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={`block text-sm font-medium ${labelClassName}`}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The contact form's one-line inputs (Name, Email), refilled with the visitor's text after a failed post. */
+function ContactInput({
+  field,
+  label,
+  labelClassName,
+  inputClassName,
+  values,
+}: {
+  field: "name" | "email";
+  label: string;
+  labelClassName: string;
+  inputClassName: string;
+  values?: ContactFormState["values"];
+}) {
+  return (
+    <ContactField id={`contact-${field}`} label={label} labelClassName={labelClassName}>
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={field === "email" ? "email" : "text"}
+        autoComplete={field}
+        defaultValue={values?.[field] ?? ""}
+        className={inputClassName}
+      />
+    </ContactField>
   );
 }
 
@@ -328,30 +341,46 @@ export function AchievementList({
   );
 }
 
-/** A project's technologies as a list of chips; nothing when there are none. */
-export function TechnologyList({
-  skills,
+/** Short texts (skills, technologies) as a list, each behind an optional decorative prefix; nothing when empty. */
+export function TextList({
+  items,
   className,
   itemClassName,
   prefix,
+  label,
 }: {
-  skills: readonly string[] | null | undefined;
+  items: readonly string[] | null | undefined;
   className: string;
   itemClassName: string;
-  /** Drawn before each name (decorative), e.g. the terminal's "#". */
+  /** Drawn before each text (decorative), e.g. the terminal's "#". */
   prefix?: ReactNode;
+  /** The list's accessible name. */
+  label?: string;
 }) {
-  if (!when(skills)) return null;
+  if (!when(items)) return null;
   return (
-    <ul className={className} aria-label="Technologies">
-      {skills.map((skill) => (
-        <li key={skill} className={itemClassName}>
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={itemClassName}>
           {prefix}
-          {skill}
+          {item}
         </li>
       ))}
     </ul>
   );
+}
+
+/** A project's technologies as a list of chips; nothing when there are none. */
+export function TechnologyList({
+  skills,
+  ...list
+}: {
+  skills: readonly string[] | null | undefined;
+  className: string;
+  itemClassName: string;
+  prefix?: ReactNode;
+}) {
+  return <TextList items={skills} label="Technologies" {...list} />;
 }
 
 /** A template section heading shared shape: shown only when there is something to show. */

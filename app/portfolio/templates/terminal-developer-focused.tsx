@@ -3,21 +3,19 @@
 // (the CSS class `cursor-blink` in app/app.css, 500 ms on / 500 ms off, no JavaScript).
 // Responsive through container queries (@container); printing flattens the dark window to black on white.
 import type { ReactNode } from "react";
-import { dateRange, displayUrl, FALLBACK, fullName, mailtoHref, safeImageSrc, socialLinks, telHref, type PortfolioData } from "../model";
-import { formatMonth } from "~/lib/dates";
 import type { ExperienceItem } from "~/schemas/profile";
+import { dateRange, displayUrl, FALLBACK, type PortfolioData } from "../model";
+import { ContactActions, certificationDates, ProfilePhoto, templateBasics, ProjectList } from "./blocks";
 import {
   ContactModal,
+  type ContactModalTheme,
   ContactSentNotice,
-  ContactTrigger,
   Copyright,
   ExternalLink,
-  PrintButton,
-  when,
-  type ContactModalTheme,
-  type TemplateProps,
   ProjectLinks,
+  type TemplateProps,
   TechnologyList,
+  when,
 } from "./shared";
 
 const MONO_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
@@ -92,14 +90,8 @@ function Block({ id, user, command, label, children }: { id: string; user: strin
 }
 
 export default function TerminalDeveloper({ data, preview, contact }: TemplateProps) {
-  const name = fullName(data);
+  const { name, photo, links, phone, location, title, summary, skills, email, tel } = templateBasics(data);
   const user = promptUser(data);
-  const photo = safeImageSrc(data.profilePhoto);
-  const links = socialLinks(data);
-  const { phone, location } = data.personalInfo ?? { phone: "", location: "" };
-  const { title, summary, skills } = data.professional ?? { title: "", summary: "", skills: [] };
-  const email = mailtoHref(data.email);
-  const tel = telHref(phone);
   // contact.json: one "key": "value" row per contact item and social link.
   const contactRows: Array<{ key: string; value: ReactNode }> = [
     ...(email
@@ -186,15 +178,12 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                       </p>
                     ) : null}
                   </div>
-                  {photo ? (
-                    <img
-                      src={photo}
-                      alt={name}
-                      width={112}
-                      height={112}
-                      className="size-20 shrink-0 rounded-md object-cover ring-1 ring-green-400/40 @2xl:size-28 print:size-20"
-                    />
-                  ) : null}
+                  <ProfilePhoto
+                    src={photo}
+                    alt={name}
+                    size={112}
+                    className="size-20 shrink-0 rounded-md object-cover ring-1 ring-green-400/40 @2xl:size-28 print:size-20"
+                  />
                 </div>
               </div>
 
@@ -269,60 +258,57 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                 <p className={dim}>
                   {projectCount} {projectCount === 1 ? "repository" : "repositories"}
                 </p>
-                <ul className="mt-4 grid gap-4 @3xl:grid-cols-2">
-                  {data.projects.map((project, index) => {
-                    const image = safeImageSrc(project.image);
-                    return (
-                      <li
-                        key={index}
-                        className="flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white"
-                      >
-                        {image ? (
-                          <img
-                            src={image}
-                            alt=""
-                            loading="lazy"
-                            className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden"
-                          />
-                        ) : null}
-                        <div className="flex flex-1 flex-col p-4 @xl:p-5">
-                          <div className="flex items-start justify-between gap-3">
-                            <h3 className={`min-w-0 break-words font-semibold ${blue}`}>
-                              <span aria-hidden="true" className={dim}>
-                                ./
-                              </span>
-                              {project.title || UNTITLED_PROJECT}
-                            </h3>
-                            {project.featured ? (
-                              <span
-                                className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}
-                              >
-                                ★ featured
-                              </span>
-                            ) : null}
-                          </div>
-                          {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
-                          <TechnologyList
-                            skills={project.skills}
-                            className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs"
-                            itemClassName={green}
-                            prefix={
-                              <span aria-hidden="true" className={dim}>
-                                #
-                              </span>
-                            }
-                          />
-                          <ProjectLinks
-                            project={project}
-                            className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden"
-                            live={{ className: link, label: "[live demo]" }}
-                            code={{ className: link, label: "[source code]" }}
-                          />
+                <ProjectList
+                  projects={data.projects}
+                  className="mt-4 grid gap-4 @3xl:grid-cols-2"
+                  itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white"
+                  render={(project, image) => (
+                    <>
+                      {image ? (
+                        <img
+                          src={image}
+                          alt=""
+                          loading="lazy"
+                          className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden"
+                        />
+                      ) : null}
+                      <div className="flex flex-1 flex-col p-4 @xl:p-5">
+                        <div className="flex items-start justify-between gap-3">
+                          <h3 className={`min-w-0 break-words font-semibold ${blue}`}>
+                            <span aria-hidden="true" className={dim}>
+                              ./
+                            </span>
+                            {project.title || UNTITLED_PROJECT}
+                          </h3>
+                          {project.featured ? (
+                            <span
+                              className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}
+                            >
+                              ★ featured
+                            </span>
+                          ) : null}
                         </div>
-                      </li>
-                    );
-                  })}
-                </ul>
+                        {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
+                        <TechnologyList
+                          skills={project.skills}
+                          className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs"
+                          itemClassName={green}
+                          prefix={
+                            <span aria-hidden="true" className={dim}>
+                              #
+                            </span>
+                          }
+                        />
+                        <ProjectLinks
+                          project={project}
+                          className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden"
+                          live={{ className: link, label: "[live demo]" }}
+                          code={{ className: link, label: "[source code]" }}
+                        />
+                      </div>
+                    </>
+                  )}
+                />
               </Block>
             ) : null}
 
@@ -358,15 +344,7 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                       </span>
                       <div className="min-w-0">
                         <h3 className={`font-semibold ${fg}`}>{cert.name || FALLBACK.certification}</h3>
-                        <p className={dim}>
-                          {[
-                            cert.issuer || FALLBACK.issuer,
-                            cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
-                            cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
-                          ]
-                            .filter(Boolean)
-                            .join(" · ")}
-                        </p>
+                        <p className={dim}>{[cert.issuer || FALLBACK.issuer, certificationDates(cert)].filter(Boolean).join(" · ")}</p>
                         {cert.credentialUrl ? (
                           <ExternalLink href={cert.credentialUrl} className={`mt-1 inline-block text-xs ${link} print:hidden`}>
                             [View Credential]
@@ -392,14 +370,12 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                 <p className={`mt-1 text-sm ${dim}`}>Open for interesting problems, roles and collaborations.</p>
               </div>
               <div className="flex flex-wrap gap-3 text-sm print:hidden">
-                <ContactTrigger className="inline-flex items-center gap-2 rounded-md bg-green-400 px-4 py-2.5 font-semibold text-slate-950 outline-none transition hover:bg-green-300 focus-visible:ring-2 focus-visible:ring-green-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#161b22]">
-                  <span aria-hidden="true">&gt;_</span>
-                  Get In Touch
-                </ContactTrigger>
-                <PrintButton className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2.5 font-semibold text-slate-200 outline-none transition hover:border-green-400 hover:text-green-300 focus-visible:ring-2 focus-visible:ring-green-400">
-                  <span aria-hidden="true">↓</span>
-                  Download Resume
-                </PrintButton>
+                <ContactActions
+                  contactIcon={<span aria-hidden="true">&gt;_</span>}
+                  printIcon={<span aria-hidden="true">↓</span>}
+                  contactClassName="inline-flex items-center gap-2 rounded-md bg-green-400 px-4 py-2.5 font-semibold text-slate-950 outline-none transition hover:bg-green-300 focus-visible:ring-2 focus-visible:ring-green-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#161b22]"
+                  printClassName="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2.5 font-semibold text-slate-200 outline-none transition hover:border-green-400 hover:text-green-300 focus-visible:ring-2 focus-visible:ring-green-400"
+                />
               </div>
             </div>
             <Copyright data={data} className={`mt-8 text-xs ${dim} print:mt-0`} />
