@@ -2,7 +2,8 @@
 // Escape closes the open menu (focus returns to its trigger), and a click or focus outside it, or a
 // navigation, closes it too.
 import { useEffect, useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import type { LucideIcon } from "lucide-react";
+import { Link, useLocation } from "react-router";
 
 export function useDismissableDetails() {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -81,3 +82,17 @@ export const menuItemBaseClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600";
 
 export const menuItemClass = `${menuItemBaseClass} text-slate-700 hover:bg-slate-100 hover:text-slate-900`;
+
+export const menuIconClass = "size-[1.125rem] text-slate-400";
+
+/** One link of an account menu: its icon, then its label. */
+export function MenuLinkItem({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={menuItemClass}>
+        <Icon className={menuIconClass} />
+        {children}
+      </Link>
+    </li>
+  );
+}

@@ -1,7 +1,6 @@
 // Avatar menu (desktop) and the shared account actions, also used inside the mobile menu.
-import { useId } from "react";
-import { Link } from "react-router";
-import { DetailsMenu, menuItemBaseClass, menuItemClass, menuPanelClass } from "./nav-menu";
+import { type ReactNode, useId } from "react";
+import { DetailsMenu, MenuLinkItem, menuIconClass, menuItemBaseClass, menuItemClass, menuPanelClass } from "./nav-menu";
 import { Avatar } from "./ui/avatar";
 import { ChevronDown, ExternalLink, LogOut, Settings, User } from "lucide-react";
 import { displayName, type NavUser } from "~/schemas/user";
@@ -30,19 +29,15 @@ export function UserIdentity({ user }: { user: NavUser }) {
 /** Edit Profile, View Portfolio, Settings and Sign out. */
 export function AccountActions({ user }: { user: NavUser }) {
   const tipId = useId();
-  const iconClass = "size-[1.125rem] text-slate-400";
   return (
     <ul className="space-y-0.5">
-      <li>
-        <Link to="/profile" className={menuItemClass}>
-          <User className={iconClass} />
-          Edit Profile
-        </Link>
-      </li>
+      <MenuLinkItem to="/profile" icon={User}>
+        Edit Profile
+      </MenuLinkItem>
       <li>
         {user.portfolioDeployed && user.portfolioUrl ? (
           <a href={user.portfolioUrl} target="_blank" rel="noopener noreferrer" className={menuItemClass}>
-            <ExternalLink className={iconClass} />
+            <ExternalLink className={menuIconClass} />
             View Portfolio
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -67,12 +62,9 @@ export function AccountActions({ user }: { user: NavUser }) {
           </span>
         )}
       </li>
-      <li>
-        <Link to="/settings" className={menuItemClass}>
-          <Settings className={iconClass} />
-          Settings
-        </Link>
-      </li>
+      <MenuLinkItem to="/settings" icon={Settings}>
+        Settings
+      </MenuLinkItem>
       <SignOutItem label="Sign out" />
     </ul>
   );
@@ -92,28 +84,46 @@ export function SignOutItem({ label }: { label: string }) {
   );
 }
 
-export function NavUserMenu({ user }: { user: NavUser }) {
+/** The avatar button and its panel; `label` (the admin's name and role) shows beside the avatar from md up. */
+export function AccountMenu({
+  user,
+  testId,
+  label,
+  children,
+}: {
+  user: Pick<NavUser, "firstName" | "lastName" | "username">;
+  testId: string;
+  label?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <DetailsMenu
       label="Account menu"
-      testId="user-menu"
+      testId={testId}
       className="relative"
-      summaryClassName="gap-1.5 p-1 pr-2 hover:bg-slate-100 group-open/menu:bg-slate-100"
+      summaryClassName={`${label ? "gap-2" : "gap-1.5"} p-1 pr-2 hover:bg-slate-100 group-open/menu:bg-slate-100`}
       trigger={
         <>
           <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="sm" ring={false} />
+          {label}
           <ChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
         </>
       }
     >
-      <div className={`${menuPanelClass} w-72 p-2`}>
-        <div className="border-b border-slate-100 px-2 pt-1.5 pb-3">
-          <UserIdentity user={user} />
-        </div>
-        <div className="pt-2">
-          <AccountActions user={user} />
-        </div>
-      </div>
+      <div className={`${menuPanelClass} w-72 p-2`}>{children}</div>
     </DetailsMenu>
+  );
+}
+
+export function NavUserMenu({ user }: { user: NavUser }) {
+  return (
+    <AccountMenu user={user} testId="user-menu">
+      <div className="border-b border-slate-100 px-2 pt-1.5 pb-3">
+        <UserIdentity user={user} />
+      </div>
+      <div className="pt-2">
+        <AccountActions user={user} />
+      </div>
+    </AccountMenu>
   );
 }

@@ -8,11 +8,10 @@ import { TopNav } from "~/components/top-nav";
 import { RouteError } from "~/components/ui/route-error";
 import { toUserDto } from "~/server/auth/signin-and-signup.server";
 import { unreadCount } from "~/server/notifications/notifications.server";
-import { getServices, requireAuth } from "~/server/session.server";
+import { requireUser } from "~/server/session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const auth = await requireAuth(context, request);
-  const { env, db } = getServices(context);
+  const { auth, env, db } = await requireUser(context, request);
   // The bell's badge is right on first paint; a failure is only logged (spec part 1 section 8).
   const notificationCount = await unreadCount(db, auth.user.id).catch((error: unknown) => {
     console.error("Could not count unread notifications", error);

@@ -3,7 +3,6 @@
 // Scripted posts (fetchers) get a JobActionResult (app/server/action-result.server.ts); a plain form post (no
 // JavaScript) is answered with a redirect back to the board carrying the same toast as a flash toast.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { RouterContextProvider } from "react-router";
 import type { ActionToast } from "~/lib/action-result";
 import { AI_MESSAGES } from "~/schemas/ai";
 import {
@@ -21,13 +20,10 @@ import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectW
 import { generateSuggestions } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
 import { createJob, deleteJob, getJob, listJobs, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
-import { getServices, requireAuth } from "~/server/session.server";
+import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
 
-type Context = Readonly<RouterContextProvider>;
-
-export async function jobTrackerLoader(request: Request, context: Context) {
-  const auth = await requireAuth(context, request);
-  const { db } = getServices(context);
+export async function jobTrackerLoader(request: Request, context: RouteContext) {
+  const { auth, db } = await requireUser(context, request);
   return { jobs: await listJobs(db, auth.user.id) };
 }
 
@@ -98,9 +94,8 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
   }
 }
 
-export async function jobTrackerAction(request: Request, context: Context) {
-  const auth = await requireAuth(context, request);
-  const services = getServices(context);
+export async function jobTrackerAction(request: Request, context: RouteContext) {
+  const { auth, ...services } = await requireUser(context, request);
   const formData = await request.formData();
   const rawIntent = String(formData.get("intent") ?? "");
   const intent: JobIntent = isJobIntent(rawIntent) ? rawIntent : "update";

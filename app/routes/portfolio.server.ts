@@ -4,19 +4,16 @@
 // by itself; every other success (a plain post without JavaScript, the Redeploy and Unpublish forms) is
 // redirected back with a flash toast. A failure is an error result that the page shows.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
 import { deploySchema } from "~/schemas/portfolio";
 import { DEPLOY_FALLBACKS, isPortfolioIntent, type PortfolioIntent } from "~/schemas/portfolio-actions";
 import { actionError, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { deployPortfolio, getDeploymentInfo, portfolioDeps, unpublishPortfolio } from "~/server/portfolio/portfolio.server";
-import { getServices, requireAuth } from "~/server/session.server";
+import { requireUser, type RouteContext } from "~/server/session.server";
 
-type Context = Readonly<RouterContextProvider>;
-
-export async function portfolioLoader(request: Request, context: Context) {
-  const auth = await requireAuth(context, request);
-  const { db, env } = getServices(context);
+export async function portfolioLoader(request: Request, context: RouteContext) {
+  const { auth, db, env } = await requireUser(context, request);
   try {
     return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id) };
   } catch (error) {
@@ -38,9 +35,8 @@ async function perform(intent: PortfolioIntent, formData: FormData, deps: Return
   return result.message;
 }
 
-export async function portfolioAction(request: Request, context: Context) {
-  const auth = await requireAuth(context, request);
-  const { db, env } = getServices(context);
+export async function portfolioAction(request: Request, context: RouteContext) {
+  const { auth, db, env } = await requireUser(context, request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (!isPortfolioIntent(intent)) return actionError("deploy", new AppError(400, "Unknown action."), DEPLOY_FALLBACKS.deploy);

@@ -2,7 +2,7 @@
 // PUT /api/profiles/me (never the API over HTTP). The action answers through the action-result helpers
 // (contract types in ~/schemas/profile).
 import { parse } from "@conform-to/react";
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import {
   COMPLETION_THRESHOLD,
   PROFILE_SECTIONS,
@@ -18,11 +18,10 @@ import { actionError, actionInvalid, actionSuccess } from "~/server/action-resul
 import { markProfileCompleted } from "~/server/auth/signin-and-signup.server";
 import { AppError } from "~/server/errors";
 import { getProfile, updateProfile } from "~/server/profiles/profile.server";
-import { getAuth, getServices, requireAuth } from "~/server/session.server";
+import { getAuth, getServices, requireUser, type RouteContext } from "~/server/session.server";
 
-export async function loadProfilePage(context: Readonly<RouterContextProvider>, request: Request) {
-  const auth = await requireAuth(context, request);
-  const { db } = getServices(context);
+export async function loadProfilePage(context: RouteContext, request: Request) {
+  const { auth, db } = await requireUser(context, request);
   const profile = await getProfile(db, auth.user.id);
   return {
     profile,
@@ -56,7 +55,7 @@ function parseUpdate(data: unknown) {
  * JSON body `{ intent: "save", section, data }` saves one section; `{ intent: "continue", data }` saves the
  * whole profile, requires the completion threshold, marks the profile completed and goes to /templates.
  */
-export async function profileAction(context: Readonly<RouterContextProvider>, request: Request) {
+export async function profileAction(context: RouteContext, request: Request) {
   // An expired session answers 401 (not a redirect) so the editor can say so before sending the user to /signin.
   const auth = await getAuth(context, request);
   if (!auth) return refuse("save", 401, SESSION_EXPIRED_MESSAGE);

@@ -3,7 +3,6 @@
 // the same zod schema the browser (conform) and the Hono handlers use. Successes redirect with a flash toast,
 // so everything works without JavaScript too.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import {
   type ChangeUsernameInput,
@@ -20,13 +19,10 @@ import { actionError, actionInvalid, appErrorFields, redirectWithToast } from "~
 import { clearSessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
-import { getServices, requireAuth } from "~/server/session.server";
+import { requireUser, type RouteContext } from "~/server/session.server";
 
-type Context = Readonly<RouterContextProvider>;
-
-export async function settingsLoader(request: Request, context: Context) {
-  const auth = await requireAuth(context, request);
-  const { db } = getServices(context);
+export async function settingsLoader(request: Request, context: RouteContext) {
+  const { auth, db } = await requireUser(context, request);
   const settings = await account.getSettings(db, auth.user.id);
   return { settings, canChangePassword: account.canChangePassword(auth.user) };
 }
@@ -52,9 +48,8 @@ function schemaOf(intent: Intent, username: string) {
   }
 }
 
-export async function settingsAction(request: Request, context: Context) {
-  const auth = await requireAuth(context, request);
-  const { db, env } = getServices(context);
+export async function settingsAction(request: Request, context: RouteContext) {
+  const { auth, db, env } = await requireUser(context, request);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) return actionError("personal", new AppError(400, "Unknown action."), "Unknown action.");

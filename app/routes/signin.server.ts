@@ -138,6 +138,24 @@ function otpInput(formData: FormData, carry: Carry) {
   return parseInput(verifyOtpSchema, { otp, tempToken: carry.tempToken });
 }
 
+/** Sign-up and password reset send and resend their codes alike: the email step, the code step, their domain calls. */
+const CODE_FLOWS = {
+  signup: {
+    emailSchema: sendOtpSchema,
+    emailStep: "signup",
+    codeStep: "otp",
+    send: accounts.sendSignupOtp,
+    resend: accounts.resendSignupOtp,
+  },
+  reset: {
+    emailSchema: forgotPasswordSchema,
+    emailStep: "forgot",
+    codeStep: "forgot-otp",
+    send: accounts.forgotPassword,
+    resend: accounts.resendResetOtp,
+  },
+} as const;
+
 async function runIntent(intent: string, formData: FormData, carry: Carry, { env, db }: Services) {
   switch (intent) {
     case "signin": {
@@ -151,16 +169,20 @@ async function runIntent(intent: string, formData: FormData, carry: Carry, { env
         { headers: { "Set-Cookie": sessionCookie(token) } },
       );
     }
-    case "send-otp": {
-      const parsed = validate(formData, sendOtpSchema, "signup", intent, carry);
+    case "send-otp":
+    case "forgot": {
+      const flow = CODE_FLOWS[intent === "send-otp" ? "signup" : "reset"];
+      const parsed = validate(formData, flow.emailSchema, flow.emailStep, intent, carry);
       if (parsed.invalid) return parsed.invalid;
-      const { tempToken, message } = await accounts.sendSignupOtp(db, env, parsed.value.email);
-      return next(intent, { step: "otp", carry: { email: parsed.value.email, tempToken }, sentAt: Date.now() }, message);
+      const { tempToken, message } = await flow.send(db, env, parsed.value.email);
+      return next(intent, { step: flow.codeStep, carry: { email: parsed.value.email, tempToken }, sentAt: Date.now() }, message);
     }
-    case "resend-otp": {
+    case "resend-otp":
+    case "resend-reset-otp": {
+      const flow = CODE_FLOWS[intent === "resend-otp" ? "signup" : "reset"];
       const { tempToken: current } = parseInput(resendOtpSchema, { tempToken: carry.tempToken });
-      const { tempToken, message } = await accounts.resendSignupOtp(db, env, current);
-      return next(intent, { step: "otp", carry: { ...carry, tempToken }, sentAt: Date.now() }, message);
+      const { tempToken, message } = await flow.resend(db, env, current);
+      return next(intent, { step: flow.codeStep, carry: { ...carry, tempToken }, sentAt: Date.now() }, message);
     }
     case "verify-otp": {
       const { verifiedToken, email, message } = await accounts.verifySignupOtp(db, env, otpInput(formData, carry));
@@ -171,17 +193,6 @@ async function runIntent(intent: string, formData: FormData, carry: Carry, { env
       if (parsed.invalid) return parsed.invalid;
       const { message, user } = await accounts.register(db, env, parsed.value);
       return next(intent, { step: "signin", carry: { email: user.email } }, message);
-    }
-    case "forgot": {
-      const parsed = validate(formData, forgotPasswordSchema, "forgot", intent, carry);
-      if (parsed.invalid) return parsed.invalid;
-      const { tempToken, message } = await accounts.forgotPassword(db, env, parsed.value.email);
-      return next(intent, { step: "forgot-otp", carry: { email: parsed.value.email, tempToken }, sentAt: Date.now() }, message);
-    }
-    case "resend-reset-otp": {
-      const { tempToken: current } = parseInput(resendOtpSchema, { tempToken: carry.tempToken });
-      const { tempToken, message } = await accounts.resendResetOtp(db, env, current);
-      return next(intent, { step: "forgot-otp", carry: { ...carry, tempToken }, sentAt: Date.now() }, message);
     }
     case "verify-reset-otp": {
       const { resetToken, email, message } = await accounts.verifyResetOtp(db, env, otpInput(formData, carry));

@@ -1,15 +1,13 @@
 // Server side of the template preview (/preview/{templateId} and /templates/{templateId}/preview): checks the
 // id (spec part 1 section 5), picks the data to render (the viewer's own profile once it is completed, else the
 // fictional sample) and saves "Select This Template".
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import { findTemplate, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/portfolio/catalogue";
 import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
 import { buildSnapshot } from "~/server/portfolio/portfolio.server";
 import { getProfileRow } from "~/server/profiles/profile.server";
-import { getServices, requireAuth } from "~/server/session.server";
+import { getServices, requireAuth, type RouteContext } from "~/server/session.server";
 import { selectTemplateAction } from "./templates.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 /** The error data of an id that fails the pattern or is not in the catalogue ("Template Not Available"). */
 export interface TemplateUnavailable {
@@ -21,7 +19,7 @@ function unavailable(message: string, status: 400 | 404): never {
   throw data<TemplateUnavailable>({ reason: "template-unavailable", message }, { status });
 }
 
-export async function previewLoader(request: Request, context: Context, templateId: string | undefined) {
+export async function previewLoader(request: Request, context: RouteContext, templateId: string | undefined) {
   const auth = await requireAuth(context, request);
   if (!templateId) throw redirect("/templates");
   if (!TEMPLATE_ID_PATTERN.test(templateId)) unavailable(TEMPLATE_MESSAGES.invalidFormat, 400);
@@ -42,7 +40,7 @@ export async function previewLoader(request: Request, context: Context, template
   };
 }
 
-export async function previewAction(request: Request, context: Context) {
+export async function previewAction(request: Request, context: RouteContext) {
   const url = new URL(request.url);
   return selectTemplateAction(request, context, {
     successMessage: TEMPLATE_MESSAGES.selectedPreview,

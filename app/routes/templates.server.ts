@@ -3,18 +3,16 @@
 // uses). A browser with JavaScript submits through a fetcher (a scripted request): it gets an ActionResult back
 // and shows the outcome itself (optimistic selection, toast). A plain form post gets a redirect with a flash toast.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import { isTemplateId, type TemplateId } from "~/portfolio/catalogue";
 import { selectTemplateSchema } from "~/schemas/portfolio";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { selectTemplate } from "~/server/portfolio/portfolio.server";
-import { getServices, requireAuth } from "~/server/session.server";
+import { requireAuth, requireUser, type RouteContext } from "~/server/session.server";
 
-type Context = Readonly<RouterContextProvider>;
-
-export async function templatesLoader(request: Request, context: Context) {
+export async function templatesLoader(request: Request, context: RouteContext) {
   const auth = await requireAuth(context, request);
   const saved = auth.user.selectedTemplate;
   return { selectedTemplate: isTemplateId(saved) ? saved : null };
@@ -28,11 +26,10 @@ export async function templatesLoader(request: Request, context: Context) {
  */
 export async function selectTemplateAction(
   request: Request,
-  context: Context,
+  context: RouteContext,
   options: { successMessage: string; failureMessage: string; onSuccess: (id: TemplateId) => string; onFailure: string },
 ) {
-  const auth = await requireAuth(context, request);
-  const { db, env } = getServices(context);
+  const { auth, db, env } = await requireUser(context, request);
   const scripted = isScriptedRequest(request);
   const submission = parseWithZod(await request.formData(), { schema: selectTemplateSchema });
   if (submission.status !== "success") {

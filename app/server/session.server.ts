@@ -14,6 +14,15 @@ export async function getAuth(context: Readonly<RouterContextProvider>, request:
   return authenticateRequest(db, env.JWT_SECRET, request);
 }
 
+/** What every route module's loader and action receive as `context`. */
+export type RouteContext = Readonly<RouterContextProvider>;
+
+/** The signed-in user with the request's services (db, env, ctx), or a redirect to /signin (guarded routes). */
+export async function requireUser(context: RouteContext, request: Request) {
+  const auth = await requireAuth(context, request);
+  return { auth, ...getServices(context) };
+}
+
 /** The signed-in user, or a redirect to /signin (guarded routes). */
 export async function requireAuth(context: Readonly<RouterContextProvider>, request: Request) {
   const auth = await getAuth(context, request);

@@ -1,13 +1,13 @@
 // The admin area's chrome (spec part 2 "Admin panel"): a dark sidebar whose only page is Users, plus a link to
 // the admin dashboard's notification sender, and a header with the notifications dropdown (always 'No new
 // notifications') and the profile menu (name, email, role label, Profile Settings, Preferences, Sign Out).
-import { SignOutItem } from "~/components/nav-user-menu";
+import { AccountMenu, SignOutItem } from "~/components/nav-user-menu";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { LogoMark } from "~/components/logo";
-import { DetailsMenu, menuItemClass, menuPanelClass } from "~/components/nav-menu";
+import { DetailsMenu, MenuLinkItem, menuPanelClass } from "~/components/nav-menu";
 import { Avatar } from "~/components/ui/avatar";
-import { Bell, ChevronDown, Menu, Send, SlidersHorizontal, User, Users } from "lucide-react";
+import { Bell, Menu, Send, SlidersHorizontal, User, Users } from "lucide-react";
 import { type AdminIdentity, displayName } from "~/schemas/user";
 
 // The panel's only page is Users (spec); the mobile menu also carries the dashboard link of the sidebar's card.
@@ -68,54 +68,39 @@ function AdminNotifications() {
 }
 
 function AdminProfileMenu({ user }: { user: AdminIdentity }) {
-  const iconClass = "size-[1.125rem] text-slate-400";
   return (
-    <DetailsMenu
-      label="Account menu"
+    <AccountMenu
+      user={user}
       testId="admin-user-menu"
-      className="relative"
-      summaryClassName="gap-2 p-1 pr-2 hover:bg-slate-100 group-open/menu:bg-slate-100"
-      trigger={
-        <>
-          <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="sm" ring={false} />
-          <span className="hidden text-left leading-tight md:block">
-            <span className="block text-sm font-semibold text-slate-900">{displayName(user)}</span>
-            <span className="block text-xs text-slate-500">{user.roleLabel}</span>
-          </span>
-          <ChevronDown className="size-4 text-slate-400 transition group-open/menu:rotate-180" />
-        </>
+      label={
+        <span className="hidden text-left leading-tight md:block">
+          <span className="block text-sm font-semibold text-slate-900">{displayName(user)}</span>
+          <span className="block text-xs text-slate-500">{user.roleLabel}</span>
+        </span>
       }
     >
-      <div className={`${menuPanelClass} w-72 p-2`}>
-        <div className="flex items-center gap-3 border-b border-slate-100 px-2 pt-1.5 pb-3">
-          <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="lg" />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
-            <p className="truncate text-sm text-slate-500" title={user.email}>
-              {user.email}
-            </p>
-            <span className="mt-1 inline-flex items-center rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-600/15">
-              {user.roleLabel}
-            </span>
-          </div>
+      <div className="flex items-center gap-3 border-b border-slate-100 px-2 pt-1.5 pb-3">
+        <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
+          <p className="truncate text-sm text-slate-500" title={user.email}>
+            {user.email}
+          </p>
+          <span className="mt-1 inline-flex items-center rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-600/15">
+            {user.roleLabel}
+          </span>
         </div>
-        <ul className="space-y-0.5 pt-2">
-          <li>
-            <a href="/settings?tab=profile" className={menuItemClass}>
-              <User className={iconClass} />
-              Profile Settings
-            </a>
-          </li>
-          <li>
-            <a href="/settings?tab=account" className={menuItemClass}>
-              <SlidersHorizontal className={iconClass} />
-              Preferences
-            </a>
-          </li>
-          <SignOutItem label="Sign Out" />
-        </ul>
       </div>
-    </DetailsMenu>
+      <ul className="space-y-0.5 pt-2">
+        <MenuLinkItem to="/settings?tab=profile" icon={User}>
+          Profile Settings
+        </MenuLinkItem>
+        <MenuLinkItem to="/settings?tab=account" icon={SlidersHorizontal}>
+          Preferences
+        </MenuLinkItem>
+        <SignOutItem label="Sign Out" />
+      </ul>
+    </AccountMenu>
   );
 }
 

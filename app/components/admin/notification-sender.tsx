@@ -5,7 +5,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { Check, Search, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import { FieldError, FieldFrame, labelClass, Spinner } from "~/components/ui/fields";
+import { SelectField } from "~/components/ui/choice-fields";
+import { Field, FieldError, FieldFrame, inputClass, labelClass, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
@@ -31,10 +32,12 @@ const submissionOf = (result: SendResult | undefined) => (result?.status === "in
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-const inputClass = (invalid: boolean) =>
-  `mt-1.5 block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 ${
-    invalid ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100" : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100"
-  }`;
+const control = (invalid: boolean, extra = "") => inputClass(invalid, `mt-1.5 ${extra}`);
+const optional = (label: string) => (
+  <>
+    {label} <span className="font-normal text-slate-400">(optional)</span>
+  </>
+);
 
 function Counter({ value, max, id }: { value: string | undefined; max: number; id: string }) {
   const length = value?.length ?? 0;
@@ -69,7 +72,7 @@ function CountedField({
         id,
         maxLength: max,
         "aria-describedby": `${countId}${errors ? ` ${id}-error` : ""}`,
-        className: inputClass(Boolean(errors)),
+        className: control(Boolean(errors)),
       })}
     </FieldFrame>
   );
@@ -266,7 +269,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                     aria-hidden="true"
                     className={`pointer-events-none absolute top-1/2 left-3.5 mt-[3px] size-2 -translate-y-1/2 rounded-full ${TYPE_DOT[selectedType] ?? "bg-sky-500"}`}
                   />
-                  <select {...getSelectProps(fields.type)} className={`${inputClass(false)} pl-8`}>
+                  <select {...getSelectProps(fields.type)} className={control(false, "pl-8")}>
                     {NOTIFICATION_TYPES.map((t) => (
                       <option key={t} value={t}>
                         {capitalize(t)}
@@ -275,18 +278,11 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                   </select>
                 </div>
               </div>
-              <div>
-                <label htmlFor={fields.priority.id} className={labelClass}>
-                  Priority
-                </label>
-                <select {...getSelectProps(fields.priority)} className={inputClass(false)}>
-                  {NOTIFICATION_PRIORITIES.map((p) => (
-                    <option key={p} value={p}>
-                      {capitalize(p)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="Priority"
+                options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: capitalize(p) }))}
+                selectProps={getSelectProps(fields.priority)}
+              />
             </div>
           </div>
         </section>
@@ -343,45 +339,26 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
             Options
           </h2>
           <div className="mt-4 space-y-4">
+            <Field
+              label={optional("Action URL")}
+              errors={fields.actionUrl.errors}
+              inputProps={{
+                ...getInputProps(fields.actionUrl, { type: "text" }),
+                inputMode: "url",
+                placeholder: "https://… or /portfolio",
+              }}
+            />
+            <Field
+              label={optional("Action text")}
+              errors={fields.actionText.errors}
+              inputProps={{ ...getInputProps(fields.actionText, { type: "text" }), maxLength: 40, placeholder: "e.g. View templates" }}
+            />
             <div>
-              <label htmlFor={fields.actionUrl.id} className={labelClass}>
-                Action URL <span className="font-normal text-slate-400">(optional)</span>
-              </label>
-              <input
-                {...getInputProps(fields.actionUrl, { type: "text" })}
-                inputMode="url"
-                placeholder="https://… or /portfolio"
-                className={inputClass(Boolean(fields.actionUrl.errors))}
+              <SelectField
+                label="Expires after"
+                options={NOTIFICATION_EXPIRY_OPTIONS}
+                selectProps={{ ...getSelectProps(fields.expiresIn), disabled: bulk }}
               />
-              <FieldError id={fields.actionUrl.errorId} errors={fields.actionUrl.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.actionText.id} className={labelClass}>
-                Action text <span className="font-normal text-slate-400">(optional)</span>
-              </label>
-              <input
-                {...getInputProps(fields.actionText, { type: "text" })}
-                maxLength={40}
-                placeholder="e.g. View templates"
-                className={inputClass(Boolean(fields.actionText.errors))}
-              />
-              <FieldError id={fields.actionText.errorId} errors={fields.actionText.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.expiresIn.id} className={labelClass}>
-                Expires after
-              </label>
-              <select
-                {...getSelectProps(fields.expiresIn)}
-                disabled={bulk}
-                className={`${inputClass(false)} disabled:bg-slate-50 disabled:text-slate-400`}
-              >
-                {NOTIFICATION_EXPIRY_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
               {bulk ? <p className="mt-1.5 text-xs text-slate-500">Group notifications don't expire.</p> : null}
             </div>
           </div>

@@ -1,9 +1,9 @@
 // The Users page's details modal (?user=<id>: opens and closes without JavaScript too).
 import { ExternalLink, Pencil, Send } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
+import { DetailList } from "~/components/ui/detail-row";
 import { UrlModal } from "~/components/ui/url-modal";
 import type { AdminUserDto } from "~/schemas/admin";
 import { type UsersQuery, usersHref } from "~/schemas/admin-users-query";
@@ -11,15 +11,6 @@ import { displayName } from "~/schemas/user";
 import { formatDateOrNever as formatDate, formatDateTimeOrNever as formatDateTime } from "~/lib/dates";
 import { PlanBadge, RoleBadge, StatusBadge } from "./badges";
 import { UserStatusButton } from "./user-actions";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 truncate text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export function UserDetailsDialog({ user, query }: { user: AdminUserDto; query: UsersQuery }) {
   const yes = (value: boolean) => (value ? "Yes" : "No");
@@ -37,24 +28,22 @@ export function UserDetailsDialog({ user, query }: { user: AdminUserDto; query: 
           </div>
         </div>
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4">
-        <Detail label="First name">{user.firstName || "—"}</Detail>
-        <Detail label="Last name">{user.lastName || "—"}</Detail>
-        <div className="col-span-2">
-          <Detail label="Email">{user.email}</Detail>
-        </div>
-        <Detail label="Location">{user.location || "—"}</Detail>
-        <Detail label="Template">{user.selectedTemplate || "None"}</Detail>
-        <Detail label="Portfolio deployed">{yes(user.portfolioDeployed)}</Detail>
-        <Detail label="Profile completed">{yes(user.isProfileCompleted)}</Detail>
-        <Detail label="Joined">{formatDate(user.createdAt)}</Detail>
-        <Detail label="Last login">{formatDateTime(user.lastLoginAt)}</Detail>
-        <div className="col-span-2">
-          <Detail label="User ID">
-            <span className="font-mono text-xs text-slate-600">{user.id}</span>
-          </Detail>
-        </div>
-      </dl>
+      <DetailList
+        layout="stacked"
+        className="mt-5 grid grid-cols-2 gap-x-4 gap-y-4"
+        details={[
+          { label: "First name", value: user.firstName || "—" },
+          { label: "Last name", value: user.lastName || "—" },
+          { label: "Email", value: user.email, wide: true },
+          { label: "Location", value: user.location || "—" },
+          { label: "Template", value: user.selectedTemplate || "None" },
+          { label: "Portfolio deployed", value: yes(user.portfolioDeployed) },
+          { label: "Profile completed", value: yes(user.isProfileCompleted) },
+          { label: "Joined", value: formatDate(user.createdAt) },
+          { label: "Last login", value: formatDateTime(user.lastLoginAt) },
+          { label: "User ID", value: <span className="font-mono text-xs text-slate-600">{user.id}</span>, wide: true },
+        ]}
+      />
       <div className="mt-6 grid grid-cols-1 gap-2 sm:grid-cols-3">
         <button
           type="button"

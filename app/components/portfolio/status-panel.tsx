@@ -1,6 +1,6 @@
 // The deployment page's status panel (spec part 1 sections 2.7 and 4): one heading, explanation and call to
 // action per status, the setup checklist before the first deploy, and the deploy progress with its steps.
-import { Check, CloudOff, ExternalLink, Globe, PanelsTopLeft, RefreshCw, Rocket, TriangleAlert, User } from "lucide-react";
+import { Check, CloudOff, ExternalLink, Globe, type LucideIcon, PanelsTopLeft, RefreshCw, Rocket, TriangleAlert, User } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Spinner } from "~/components/ui/fields";
@@ -86,19 +86,22 @@ export function StatusBadge({ status, checking }: { status: PageStatus; checking
   );
 }
 
-function Panel({
-  tone,
-  icon,
-  title,
-  children,
-  aside,
-}: {
-  tone: Tone;
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  aside?: ReactNode;
-}) {
+type PanelStatus = Exclude<PageStatus, "checking">;
+
+/** Each status's panel heading: its tone, icon and title (spec part 1 section 2.7). */
+const PANELS: Record<PanelStatus, { tone: Tone; icon: LucideIcon; title: string }> = {
+  deployed: { tone: "emerald", icon: Globe, title: "Your portfolio is live" },
+  "deployed-now": { tone: "emerald", icon: Check, title: "Portfolio deployed!" },
+  deploying: { tone: "indigo", icon: Rocket, title: "Deploying your portfolio" },
+  ready: { tone: "indigo", icon: Rocket, title: "Ready to deploy" },
+  "profile-and-template-required": { tone: "amber", icon: TriangleAlert, title: "Finish setting up your portfolio" },
+  "profile-required": { tone: "amber", icon: User, title: "Complete your profile to deploy" },
+  "template-required": { tone: "amber", icon: PanelsTopLeft, title: "Choose a template to deploy" },
+  error: { tone: "rose", icon: TriangleAlert, title: "Deployment failed" },
+};
+
+function Panel({ status, children, aside }: { status: PanelStatus; children: ReactNode; aside?: ReactNode }) {
+  const { tone, icon: Icon, title } = PANELS[status];
   const colors = TONES[tone];
   return (
     <section
@@ -109,7 +112,9 @@ function Panel({
       <div aria-hidden="true" className={`h-1.5 bg-gradient-to-r ${colors.band}`} />
       <div className={`grid gap-6 p-5 sm:p-7 ${aside ? "md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:gap-10" : ""}`}>
         <div className="min-w-0">
-          <span className={`grid size-12 place-items-center rounded-2xl ring-1 ${colors.tile}`}>{icon}</span>
+          <span className={`grid size-12 place-items-center rounded-2xl ring-1 ${colors.tile}`}>
+            <Icon className="size-6" aria-hidden="true" />
+          </span>
           <h2 id="deployment-status-title" className="mt-4 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
             {title}
           </h2>
@@ -167,7 +172,7 @@ export function StatusPanel({
   onDeploy,
   onRetry,
 }: {
-  status: Exclude<PageStatus, "checking">;
+  status: PanelStatus;
   info: DeploymentInfo;
   progress: DeployProgressState;
   error: string | null;
@@ -179,12 +184,7 @@ export function StatusPanel({
   switch (status) {
     case "deployed":
       return (
-        <Panel
-          tone="emerald"
-          icon={<Globe className="size-6" aria-hidden="true" />}
-          title="Your portfolio is live"
-          aside={<LivePreview info={info} />}
-        >
+        <Panel status={status} aside={<LivePreview info={info} />}>
           <Explanation>
             Anyone with your link can see your portfolio. After you edit your profile or switch templates, redeploy to publish the changes.
           </Explanation>
@@ -215,62 +215,31 @@ export function StatusPanel({
         </Panel>
       );
     case "profile-and-template-required":
-      return (
-        <Panel
-          tone="amber"
-          icon={<TriangleAlert className="size-6" aria-hidden="true" />}
-          title="Finish setting up your portfolio"
-          aside={<SetupChecklist info={info} />}
-        >
-          <Explanation>
-            Two steps before you can go live: complete your profile so your portfolio has something to show, and choose one of five
-            templates for its look.
-          </Explanation>
-          <Actions>
-            <ProfileLink primary />
-            <TemplateLink primary={false} />
-          </Actions>
-        </Panel>
-      );
     case "profile-required":
-      return (
-        <Panel
-          tone="amber"
-          icon={<User className="size-6" aria-hidden="true" />}
-          title="Complete your profile to deploy"
-          aside={<SetupChecklist info={info} />}
-        >
-          <Explanation>
-            {template ? <>You picked {template}. </> : null}Complete your profile with your experience, projects and skills, then come back
-            to deploy.
-          </Explanation>
-          <Actions>
-            <ProfileLink primary />
-          </Actions>
-        </Panel>
-      );
     case "template-required":
       return (
-        <Panel
-          tone="amber"
-          icon={<PanelsTopLeft className="size-6" aria-hidden="true" />}
-          title="Choose a template to deploy"
-          aside={<SetupChecklist info={info} />}
-        >
-          <Explanation>Your profile is complete. Pick one of five templates for your public portfolio, then deploy it here.</Explanation>
+        <Panel status={status} aside={<SetupChecklist info={info} />}>
+          <Explanation>
+            {status === "profile-and-template-required" ? (
+              "Two steps before you can go live: complete your profile so your portfolio has something to show, and choose one of five templates for its look."
+            ) : status === "profile-required" ? (
+              <>
+                {template ? <>You picked {template}. </> : null}Complete your profile with your experience, projects and skills, then come
+                back to deploy.
+              </>
+            ) : (
+              "Your profile is complete. Pick one of five templates for your public portfolio, then deploy it here."
+            )}
+          </Explanation>
           <Actions>
-            <TemplateLink primary />
+            {status === "template-required" ? null : <ProfileLink primary />}
+            {status === "profile-required" ? null : <TemplateLink primary={status === "template-required"} />}
           </Actions>
         </Panel>
       );
     case "ready":
       return (
-        <Panel
-          tone="indigo"
-          icon={<Rocket className="size-6" aria-hidden="true" />}
-          title="Ready to deploy"
-          aside={<SetupChecklist info={info} />}
-        >
+        <Panel status={status} aside={<SetupChecklist info={info} />}>
           <Explanation>
             Your profile is complete and {template ?? "your template"} is selected. Deploy to publish your portfolio at your personal
             address.
@@ -291,11 +260,7 @@ export function StatusPanel({
     case "deployed-now": {
       const done = status === "deployed-now";
       return (
-        <Panel
-          tone={done ? "emerald" : "indigo"}
-          icon={done ? <Check className="size-6" aria-hidden="true" /> : <Rocket className="size-6" aria-hidden="true" />}
-          title={done ? "Portfolio deployed!" : "Deploying your portfolio"}
-        >
+        <Panel status={status}>
           <Explanation>
             {done
               ? "Your portfolio is live. Refreshing your dashboard..."
@@ -307,7 +272,7 @@ export function StatusPanel({
     }
     case "error":
       return (
-        <Panel tone="rose" icon={<TriangleAlert className="size-6" aria-hidden="true" />} title="Deployment failed">
+        <Panel status={status}>
           <Explanation>Your portfolio was not published. Nothing changed on your public page.</Explanation>
           <p role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
             {error}

@@ -1,12 +1,11 @@
 // Education: cards when viewing; one EducationEntry per degree when editing (a future end date is "expected").
-import { GraduationCap } from "lucide-react";
 import { Autocomplete } from "~/components/ui/autocomplete";
 import { TextArea, TextField } from "~/components/ui/fields";
 import { MonthPicker } from "~/components/ui/month-picker";
 import { formatMonth } from "~/lib/dates";
 import { UNIVERSITY_DEBOUNCE_MS, UNIVERSITY_QUERY_MIN, UNIVERSITY_RESULTS_MAX } from "~/schemas/lookup";
 import { type EntryProps, ListSection } from "./list-section";
-import { currentMonth, type EducationDraft, emptyEducation } from "./model";
+import { currentMonth, type EducationDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 async function lookupUniversities(q: string, signal: AbortSignal) {
@@ -18,20 +17,7 @@ async function lookupUniversities(q: string, signal: AbortSignal) {
 
 export const EducationSection = memoSection("education", function EducationSection({ editor }: { editor: ProfileEditorState }) {
   return (
-    <ListSection
-      editor={editor}
-      section="education"
-      items={editor.draft.education}
-      create={emptyEducation}
-      Entry={EducationEntry}
-      confirmDelete
-      noun="Education"
-      title="Education"
-      subtitle="Degrees, diplomas and certifications"
-      icon={<GraduationCap className="size-5" aria-hidden="true" />}
-      empty={{ title: "No education added", text: "Add your degrees, schools and certifications." }}
-      view={<EducationCards entries={editor.draft.education} />}
-    />
+    <ListSection editor={editor} section="education" Entry={EducationEntry} view={<EducationCards entries={editor.draft.education} />} />
   );
 });
 

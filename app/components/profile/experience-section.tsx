@@ -1,28 +1,13 @@
 // Work Experience: a timeline when viewing; one ExperienceEntry per role when editing.
-import { Building2 } from "lucide-react";
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
 import { MonthPicker } from "~/components/ui/month-picker";
 import { formatMonth } from "~/lib/dates";
 import { type EntryProps, ListSection } from "./list-section";
-import { emptyExperience, type ExperienceDraft } from "./model";
+import type { ExperienceDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 export const ExperienceSection = memoSection("experience", function ExperienceSection({ editor }: { editor: ProfileEditorState }) {
-  return (
-    <ListSection
-      editor={editor}
-      section="experience"
-      items={editor.draft.experience}
-      create={emptyExperience}
-      Entry={ExperienceEntry}
-      noun="Experience"
-      title="Work Experience"
-      subtitle="Roles you've held, most recent first"
-      icon={<Building2 className="size-5" aria-hidden="true" />}
-      empty={{ title: "No work experience yet", text: "Add your jobs, internships and freelance work." }}
-      view={<Timeline entries={editor.draft.experience} />}
-    />
-  );
+  return <ListSection editor={editor} section="experience" Entry={ExperienceEntry} view={<Timeline entries={editor.draft.experience} />} />;
 });
 
 function ExperienceEntry({ entry: e, set, field, text }: EntryProps<ExperienceDraft>) {

@@ -5,6 +5,7 @@ import { Plus, Trash2 } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { formButton } from "~/components/ui/form-buttons";
 import { EmptyState, SectionCard } from "./section-card";
+import { LIST_SECTIONS, type ListEntry, SECTION_HEADINGS } from "./headings";
 import type { ListKey, ProfileEditorState } from "./use-profile-editor";
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -19,43 +20,26 @@ export interface EntryProps<T extends { id: string }> {
   text(name: TextKey<T>): { value: string; onChange(value: string): void; error?: string; onBlur(): void };
 }
 
-export function ListSection<T extends { id: string }>({
+export function ListSection<K extends ListKey>({
   editor,
   section,
-  items,
-  create,
   Entry,
   view,
-  noun,
-  title,
-  subtitle,
-  icon,
-  empty,
-  confirmDelete,
 }: {
   editor: ProfileEditorState;
-  section: ListKey;
-  items: T[];
-  create(): T;
-  Entry: ComponentType<EntryProps<T>>;
+  section: K;
+  Entry: ComponentType<EntryProps<ListEntry<K>>>;
   view: ReactNode;
-  /** "Experience", "Education", "Project": names the entries, their buttons and their delete labels. */
-  noun: string;
-  title: string;
-  subtitle: string;
-  icon: ReactNode;
-  empty: { title: string; text: string };
-  /** Deleting asks first ("Delete project?"). */
-  confirmDelete?: boolean;
 }) {
+  type T = ListEntry<K>;
+  const { noun, empty, confirmDelete, create } = LIST_SECTIONS[section];
+  const items = editor.draft[section] as T[];
+  const Icon = SECTION_HEADINGS[section].icon;
   const add = () => editor.addItem(section, create());
   return (
     <SectionCard
       editor={editor}
       section={section}
-      title={title}
-      subtitle={subtitle}
-      icon={icon}
       headerExtra={
         <button type="button" className={formButton.ghost} onClick={add}>
           <Plus className="size-4" aria-hidden="true" /> Add {noun}
@@ -63,7 +47,7 @@ export function ListSection<T extends { id: string }>({
       }
     >
       {items.length === 0 ? (
-        <EmptyState icon={icon} title={empty.title} text={empty.text} />
+        <EmptyState icon={<Icon className="size-5" aria-hidden="true" />} title={empty.title} text={empty.text} />
       ) : editor.editing[section] ? (
         <ol className="space-y-4">
           {items.map((entry, index) => {

@@ -1,6 +1,6 @@
 // Personal Information: photo, name and email (from the account), phone, location (city type-ahead), social links.
 import { fullName } from "~/schemas/user";
-import { ExternalLink, User } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Autocomplete } from "~/components/ui/autocomplete";
 import { TextField } from "~/components/ui/fields";
 import { CITY_DEBOUNCE_MS, CITY_QUERY_MIN, CITY_RESULTS_MAX, CITY_RESULTS_SHOWN } from "~/schemas/lookup";
@@ -53,13 +53,7 @@ export const PersonalSection = memoSection(
     const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toUpperCase() || "?";
     const links = SOCIAL_ORDER.filter((k) => draft.socialLinks[k]);
     return (
-      <SectionCard
-        editor={editor}
-        section="personal"
-        title="Personal Information"
-        subtitle="How employers can reach you"
-        icon={<User className="size-5" aria-hidden="true" />}
-      >
+      <SectionCard editor={editor} section="personal">
         <div className="flex flex-col gap-6 sm:flex-row">
           <ProfilePhoto
             photo={draft.profilePhoto}

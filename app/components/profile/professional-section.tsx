@@ -11,13 +11,7 @@ const icon = <Briefcase className="size-5" aria-hidden="true" />;
 export const ProfessionalSection = memoSection("professional", function ProfessionalSection({ editor }: { editor: ProfileEditorState }) {
   const { draft, field } = editor;
   return (
-    <SectionCard
-      editor={editor}
-      section="professional"
-      title="Professional Information"
-      subtitle="Your headline, story and strengths"
-      icon={icon}
-    >
+    <SectionCard editor={editor} section="professional">
       {editor.editing.professional ? (
         <div className="space-y-5">
           <TextField label="Professional title" placeholder="e.g. Senior Frontend Engineer" {...editor.text("professional", "title")} />

@@ -1,10 +1,9 @@
 // Projects: cards when viewing; one ProjectEntry per project when editing (deleting asks first).
-import { Rocket } from "lucide-react";
 import { ChipsInput } from "~/components/ui/chips-input";
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
 import { type EntryProps, ListSection } from "./list-section";
 import { Tags } from "./section-card";
-import { emptyProject, type ProjectDraft } from "./model";
+import type { ProjectDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 export const ProjectsSection = memoSection("projects", function ProjectsSection({ editor }: { editor: ProfileEditorState }) {
@@ -12,15 +11,7 @@ export const ProjectsSection = memoSection("projects", function ProjectsSection(
     <ListSection
       editor={editor}
       section="projects"
-      items={editor.draft.projects}
-      create={emptyProject}
       Entry={ProjectEntry}
-      confirmDelete
-      noun="Project"
-      title="Projects"
-      subtitle="Work you're proud of"
-      icon={<Rocket className="size-5" aria-hidden="true" />}
-      empty={{ title: "No projects yet", text: "Showcase side projects, open source work or case studies." }}
       view={
         <ul className="grid gap-4 sm:grid-cols-2">
           {editor.draft.projects.map((p) => (

@@ -4,6 +4,7 @@ import { Check, Pencil } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Spinner } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
+import { SECTION_HEADINGS } from "./headings";
 import type { SectionKey } from "./model";
 import type { ProfileEditorState, SaveState } from "./use-profile-editor";
 
@@ -47,20 +48,15 @@ export function SaveButton({ state, invalid, onClick }: { state: SaveState; inva
 export function SectionCard({
   editor,
   section,
-  title,
-  subtitle,
-  icon,
   headerExtra,
   children,
 }: {
   editor: ProfileEditorState;
   section: SectionKey;
-  title: string;
-  subtitle: string;
-  icon: ReactNode;
   headerExtra?: ReactNode;
   children: ReactNode;
 }) {
+  const { title, subtitle, icon: Icon } = SECTION_HEADINGS[section];
   const id = `section-${section}`;
   const editing = editor.editing[section];
   const badge = editor.badge(section);
@@ -76,7 +72,7 @@ export function SectionCard({
           className="grid size-10 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-600 ring-1 ring-indigo-100"
           aria-hidden="true"
         >
-          {icon}
+          <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-[11rem] flex-1">
           <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 // The settings Account tab: email, username and password rows (the last two open their dialogs through the
 // query string) and the deactivation card.
-import { AtSign, KeyRound, Lock, Mail, ShieldCheck, TriangleExclamationPoint } from "lucide-react";
+import { AtSign, KeyRound, Lock, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { GoogleMark } from "~/components/ui/brand-icons";
@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { settingsHref } from "~/schemas/settings";
 import type { UserSettings } from "~/schemas/user";
 import { Card } from "./fields";
+import { SETTINGS_HEADINGS } from "./headings";
 
 function AccountRow({ icon, label, children, action }: { icon: ReactNode; label: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -44,12 +45,7 @@ const GOOGLE_PASSWORD_HINT = "Password change is not available for Google accoun
 export function AccountSection({ settings, canChangePassword }: { settings: UserSettings; canChangePassword: boolean }) {
   const google = settings.oauthProvider === "google";
   return (
-    <Card
-      id="account"
-      title="Account"
-      description="How you sign in to Vitrine."
-      icon={<ShieldCheck className="size-5" aria-hidden="true" />}
-    >
+    <Card id="account" heading={SETTINGS_HEADINGS.account}>
       <dl className="divide-y divide-slate-100">
         <AccountRow
           icon={<Mail className="size-[18px]" aria-hidden="true" />}
@@ -114,13 +110,7 @@ export function AccountSection({ settings, canChangePassword }: { settings: User
 
 export function DeactivateSection() {
   return (
-    <Card
-      id="deactivate"
-      tone="danger"
-      title="Deactivate your account"
-      description="Make your account inactive and take your portfolio offline."
-      icon={<TriangleExclamationPoint className="size-5" aria-hidden="true" />}
-    >
+    <Card id="deactivate" tone="danger" heading={SETTINGS_HEADINGS.deactivate}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-xl text-sm leading-6 text-slate-600">
           Once deactivated, you will be signed out everywhere and will no longer be able to sign in. Your public portfolio is unpublished.

@@ -1,7 +1,7 @@
 // The settings Account dialogs (spec part 2 section 5 "Account dialogs"): change username, change password and
 // deactivate. Each is open while the query string says so (?dialog=...), so it also works without JavaScript.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { AtSign, KeyRound, TriangleExclamationPoint, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField, usernameInputProps } from "~/components/ui/fields";
@@ -9,37 +9,38 @@ import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
 import { changePasswordFormSchema, changeUsernameFormSchema } from "~/schemas/account";
 import { settingsHref } from "~/schemas/settings";
+import { type Heading, SETTINGS_HEADINGS } from "./headings";
 
 const ACCOUNT_HREF = settingsHref({ tab: "account" });
+
+/** TitledModal's heading props from a settings heading (the description can be given in full instead). */
+function modalHeading({ title, description, icon: Icon }: Heading, fullDescription?: ReactNode) {
+  return { title, description: fullDescription ?? description, icon: <Icon className="size-5" aria-hidden="true" /> };
+}
 
 /** A dialog whose form posts `intent=<dialog>`: the form error above the fields, then Cancel and the submit button. */
 function FormDialog({
   dialog,
-  title,
   description,
-  icon,
   form,
-  label,
   children,
 }: {
   dialog: "username" | "password";
-  title: string;
-  description: ReactNode;
-  icon: ReactNode;
+  description?: ReactNode;
   form: ReturnType<typeof useZodForm>[0];
-  label: string;
   children: ReactNode;
 }) {
   const busy = useIntentPending(dialog);
+  const heading = SETTINGS_HEADINGS[`${dialog}Dialog`];
   return (
-    <UrlModal title={title} description={description} closeHref={ACCOUNT_HREF} icon={icon} busy={busy} focusFirstField>
+    <UrlModal {...modalHeading(heading, description)} closeHref={ACCOUNT_HREF} busy={busy} focusFirstField>
       <Form method="post" action={settingsHref({ tab: "account", dialog })} {...getFormProps(form)} preventScrollReset>
         <input type="hidden" name="intent" value={dialog} />
         <div className="space-y-4">
           <FormAlert message={form.errors?.[0]} />
           {children}
         </div>
-        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label={label} busyLabel="Changing..." />
+        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label={heading.title} busyLabel="Changing..." />
       </Form>
     </UrlModal>
   );
@@ -50,16 +51,13 @@ export function UsernameDialog({ current, result }: { current: string; result?: 
   return (
     <FormDialog
       dialog="username"
-      title="Change Username"
       description={
         <>
           Your current username is <span className="font-medium text-slate-900">{current}</span>. Changing it unpublishes your portfolio
           until you redeploy it.
         </>
       }
-      icon={<AtSign className="size-5" aria-hidden="true" />}
       form={form}
-      label="Change Username"
     >
       <Field
         label="New Username"
@@ -74,14 +72,7 @@ export function UsernameDialog({ current, result }: { current: string; result?: 
 export function PasswordDialog({ result }: { result?: SubmissionResult<string[]> }) {
   const [form, fields] = useZodForm("change-password", changePasswordFormSchema, result);
   return (
-    <FormDialog
-      dialog="password"
-      title="Change Password"
-      description="Enter your current password and choose a new one. Other devices will be signed out."
-      icon={<KeyRound className="size-5" aria-hidden="true" />}
-      form={form}
-      label="Change Password"
-    >
+    <FormDialog dialog="password" form={form}>
       <PasswordField
         label="Current Password"
         errors={fields.currentPassword.errors}
@@ -106,14 +97,7 @@ export function DeactivateDialog({ result }: { result?: SubmissionResult<string[
   const busy = useIntentPending("deactivate");
   const error = result?.error?.[""]?.[0];
   return (
-    <UrlModal
-      title="Deactivate Account"
-      description="Are you sure you want to deactivate your account? This action cannot be undone and will:"
-      closeHref={ACCOUNT_HREF}
-      icon={<TriangleExclamationPoint className="size-5" aria-hidden="true" />}
-      tone="danger"
-      busy={busy}
-    >
+    <UrlModal {...modalHeading(SETTINGS_HEADINGS.deactivateDialog)} closeHref={ACCOUNT_HREF} tone="danger" busy={busy}>
       <Form method="post" action={settingsHref({ tab: "account", dialog: "deactivate" })} preventScrollReset>
         <input type="hidden" name="intent" value="deactivate" />
         <FormAlert message={error} />

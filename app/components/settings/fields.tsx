@@ -1,5 +1,6 @@
 // Settings page pieces: read-only value rows and the section cards.
 import type { ReactNode } from "react";
+import type { Heading } from "./headings";
 
 /** A label and its saved value; empty values display as '-' (spec part 2 "Settings"). */
 export function ValueRow({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
@@ -13,24 +14,21 @@ export function ValueRow({ label, value, wide = false }: { label: string; value:
   );
 }
 
+/** A settings card: the heading (icon, title, description) with an optional action, then its body. */
 export function Card({
   id,
-  title,
-  description,
-  icon,
+  heading: { title, description, icon: Icon },
   action,
   tone = "default",
   children,
 }: {
-  id?: string;
-  title: string;
-  description?: ReactNode;
-  icon: ReactNode;
+  id: string;
+  heading: Heading;
   action?: ReactNode;
   tone?: "default" | "danger";
   children: ReactNode;
 }) {
-  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-title`;
+  const headingId = `${id}-title`;
   return (
     <section
       id={id}
@@ -48,7 +46,7 @@ export function Card({
               tone === "danger" ? "bg-rose-100 text-rose-600" : "bg-indigo-50 text-indigo-600"
             }`}
           >
-            {icon}
+            <Icon className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
             <h2 id={headingId} className="text-base font-semibold text-slate-900">

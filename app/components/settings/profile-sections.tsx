@@ -1,7 +1,7 @@
 // The settings Profile tab: the identity card, the tab list, and the Personal and Resume sections, each with its
 // own Edit/Save/Cancel (the section in edit is ?edit=..., so it also works without JavaScript).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { FileText, IdCard, Pencil, ShieldCheck, User } from "lucide-react";
+import { Pencil, ShieldCheck, User } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
@@ -22,6 +22,7 @@ import {
 import { type Section, settingsHref, type Tab } from "~/schemas/settings";
 import { fullName, type UserSettings } from "~/schemas/user";
 import { Card, ValueRow } from "./fields";
+import { SETTINGS_HEADINGS } from "./headings";
 
 export function IdentityCard({ settings }: { settings: UserSettings }) {
   const name = fullName(settings);
@@ -81,9 +82,6 @@ export function SettingsTabs({ active }: { active: Tab }) {
  */
 function EditableSection({
   section,
-  title,
-  description,
-  icon,
   editLabel,
   editing,
   form,
@@ -92,9 +90,6 @@ function EditableSection({
   values,
 }: {
   section: Section;
-  title: string;
-  description: string;
-  icon: ReactNode;
   editLabel: string;
   editing: boolean;
   form: ReturnType<typeof useZodForm>[0];
@@ -110,9 +105,7 @@ function EditableSection({
   return (
     <Card
       id={section}
-      title={title}
-      description={description}
-      icon={icon}
+      heading={SETTINGS_HEADINGS[section]}
       action={
         editing ? null : (
           <ButtonLink
@@ -169,9 +162,6 @@ export function PersonalSection({ settings, editing, result }: SectionProps) {
   return (
     <EditableSection
       section="personal"
-      title="Personal Information"
-      description="Your name and career stage, as shown on your portfolio."
-      icon={<IdCard className="size-5" aria-hidden="true" />}
       editLabel="Edit personal information"
       editing={editing}
       form={form}
@@ -226,9 +216,6 @@ export function ResumeSection({ settings, editing, result }: SectionProps) {
   return (
     <EditableSection
       section="resume"
-      title="Resume Information"
-      description="Helps us tailor your resume tips and job matching."
-      icon={<FileText className="size-5" aria-hidden="true" />}
       editLabel="Edit resume information"
       editing={editing}
       form={form}

@@ -3,6 +3,7 @@
 import { ArrowLeft, Check, Download, Pencil, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DetailRow } from "~/components/ui/detail-row";
 import { DEFAULT_SECTIONS, TEMPLATES, type TemplateId, type TemplateInfo } from "~/portfolio/catalogue";
 import { CATEGORY_LABELS, FeatureList, numberFormat, PremiumBadge } from "./template-bits";
 
@@ -14,15 +15,6 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       </h2>
       <div className="mt-3">{children}</div>
     </section>
-  );
-}
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4 py-2">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }
 

@@ -4,6 +4,7 @@
 import { Check, Eye } from "lucide-react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { DetailRow } from "~/components/ui/detail-row";
 import { CloseButton, Modal } from "~/components/ui/modal";
 import type { TemplateInfo } from "~/portfolio/catalogue";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
@@ -102,30 +103,15 @@ export function TemplateDetailsDialog({
 
           <div className="space-y-5">
             <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-100">
-              <div className="flex items-center justify-between gap-3 py-2.5">
-                <dt className="text-slate-600">Category</dt>
-                <dd>
-                  <CategoryBadge category={template.category} />
-                </dd>
-              </div>
-              <div className="flex items-center justify-between gap-3 py-2.5">
-                <dt className="text-slate-600">Rating</dt>
-                <dd>
-                  <Rating value={template.rating} />
-                </dd>
-              </div>
-              <div className="flex items-center justify-between gap-3 py-2.5">
-                <dt className="text-slate-600">Downloads</dt>
-                <dd className="font-semibold text-slate-900">{numberFormat.format(template.downloads)}</dd>
-              </div>
-              <div className="flex items-center justify-between gap-3 py-2.5">
-                <dt className="text-slate-600">Export formats</dt>
-                <dd className="font-semibold text-slate-900">{template.exportFormats.join(", ")}</dd>
-              </div>
-              <div className="flex items-center justify-between gap-3 py-2.5">
-                <dt className="text-slate-600">Responsive</dt>
-                <dd className="font-semibold text-slate-900">{template.responsive ? "Yes" : "No"}</dd>
-              </div>
+              <DetailRow label="Category">
+                <CategoryBadge category={template.category} />
+              </DetailRow>
+              <DetailRow label="Rating">
+                <Rating value={template.rating} />
+              </DetailRow>
+              <DetailRow label="Downloads">{numberFormat.format(template.downloads)}</DetailRow>
+              <DetailRow label="Export formats">{template.exportFormats.join(", ")}</DetailRow>
+              <DetailRow label="Responsive">{template.responsive ? "Yes" : "No"}</DetailRow>
             </dl>
 
             <div>

@@ -15,7 +15,7 @@ export function SelectField({
   placeholder,
   selectProps,
 }: {
-  label: string;
+  label: ReactNode;
   errors?: string[];
   /** Plain strings (value = label) or value/label pairs. */
   options: ReadonlyArray<string | { value: string; label: string }>;

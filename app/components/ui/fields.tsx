@@ -6,7 +6,7 @@ import { Spinner } from "./button";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 const inputBase =
-  "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4";
+  "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 disabled:bg-slate-50 disabled:text-slate-400";
 
 /** The one input look: slate border, indigo focus ring, rose when invalid. */
 export function inputClass(invalid: boolean, extra = "") {
@@ -59,7 +59,7 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string |
 }
 
 type FieldProps = {
-  label: string;
+  label: ReactNode;
   errors?: string[];
   hint?: ReactNode;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
@@ -87,7 +87,7 @@ export function FieldFrame({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   required?: boolean;
   trailing?: ReactNode;
   error?: string | null;

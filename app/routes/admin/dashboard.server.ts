@@ -1,7 +1,6 @@
 // Server side of /admin1 (the admin dashboard): the loader gives the sender's user picker its list; the action
 // validates the sender form with the same schema the browser used (conform) and calls sendNotification (specific
 // users, or everyone) or sendBulkNotification (a group), directly, never over HTTP.
-import type { RouterContextProvider } from "react-router";
 import { DASHBOARD_TABS, parseNotificationForm, type RecipientOption, type SendData } from "~/schemas/admin-notification-form";
 import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
@@ -9,13 +8,11 @@ import { listUsers } from "~/server/admin/admin.server";
 import { sendBulkNotification, sendNotification } from "~/server/admin/admin-notifications.server";
 import { actionError, actionInvalid, actionSuccess, appErrorFields } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
-import { getServices } from "~/server/session.server";
+import { getServices, type RouteContext } from "~/server/session.server";
 import { displayName } from "~/schemas/user";
 import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
-type Context = Readonly<RouterContextProvider>;
-
-export async function adminDashboardLoader(request: Request, context: Context) {
+export async function adminDashboardLoader(request: Request, context: RouteContext) {
   const { db, admin } = await requireAdminPage(context, request);
   const search = new URL(request.url).searchParams;
   const tab = DASHBOARD_TABS.find((t) => t === search.get("tab")) ?? "notifications";
@@ -34,7 +31,7 @@ export async function adminDashboardLoader(request: Request, context: Context) {
 
 const errorNotice = (message: string) => ({ type: "error" as const, message, durationMs: ADMIN_NOTICE_MS });
 
-export async function adminDashboardAction(request: Request, context: Context) {
+export async function adminDashboardAction(request: Request, context: RouteContext) {
   const formData = await request.formData();
   const { audience, submission } = parseNotificationForm(formData);
   const bulk = audience !== "specific" && audience !== "all";

@@ -1,7 +1,6 @@
 // Server side of /admin (the admin panel's Users page): the loader lists every user with the stats and filters
 // them by the query string; the action takes the single and bulk activate/suspend posts. Both call the admin
 // domain (app/server/admin) directly.
-import type { RouterContextProvider } from "react-router";
 import {
   ADMIN_MESSAGES,
   bulkUserActionSchema,
@@ -15,15 +14,13 @@ import {
 import { bulkSetUserStatus, computeStats, listUsers, setUserStatus } from "~/server/admin/admin.server";
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
-import { getServices } from "~/server/session.server";
+import { getServices, type RouteContext } from "~/server/session.server";
 import { ADMIN_NOTICE_MS, filterUsers, readUsersQuery, type UsersIntent } from "~/schemas/admin-users-query";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { failedEmailsSummary } from "~/server/email/dead-letters.server";
 import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
-type Context = Readonly<RouterContextProvider>;
-
-export async function adminUsersLoader(request: Request, context: Context) {
+export async function adminUsersLoader(request: Request, context: RouteContext) {
   const { db, admin } = await requireAdminPage(context, request);
   const query = readUsersQuery(new URL(request.url).searchParams);
   let all: AdminUserDto[] = [];
@@ -51,7 +48,7 @@ function refused(intent: UsersIntent, message: string, status: AppError["status"
   return actionError(intent, new AppError(status, message), message, { toast: false });
 }
 
-export async function adminUsersAction(request: Request, context: Context) {
+export async function adminUsersAction(request: Request, context: RouteContext) {
   const form = await request.formData();
   const intent: UsersIntent = form.get("intent") === "bulk" ? "bulk" : "status";
   const actor = await adminActorOrNull(context, request);

@@ -239,6 +239,48 @@ export function TipsPanel({ result, state, onCopy }: CopyablePanelProps<ResumeTi
   );
 }
 
+const SKILL_CARDS = {
+  match: {
+    title: "Matched skills",
+    tone: "emerald",
+    icon: ShieldCheck,
+    listAttribute: "data-matched-skills",
+    none: "None of the job's skills were found in your resume.",
+  },
+  missing: {
+    title: "Skills to develop",
+    tone: "amber",
+    icon: ArrowUp,
+    listAttribute: "data-missing-skills",
+    none: "Your resume covers every skill the job names.",
+  },
+} as const;
+
+/** The job's skills found in the resume, or those still to develop, as chips. */
+function SkillsCard({ kind, skills }: { kind: keyof typeof SKILL_CARDS; skills: string[] }) {
+  const { title, tone, icon: Icon, listAttribute, none } = SKILL_CARDS[kind];
+  return (
+    <Card
+      icon={<Icon aria-hidden="true" className="size-4" />}
+      title={title}
+      tone={tone}
+      aside={<Count n={skills.length} one="skill" many="skills" />}
+    >
+      {skills.length ? (
+        <ul {...{ [listAttribute]: true }} className="flex flex-wrap gap-1.5">
+          {skills.map((skill) => (
+            <Chip key={skill} tone={kind}>
+              {skill}
+            </Chip>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">{none}</p>
+      )}
+    </Card>
+  );
+}
+
 export function MatchPanel({ result, state, onCopy }: CopyablePanelProps<JobMatchingResult>) {
   return (
     <ResultPanel
@@ -255,42 +297,8 @@ export function MatchPanel({ result, state, onCopy }: CopyablePanelProps<JobMatc
       {(result) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Card
-              icon={<ShieldCheck aria-hidden="true" className="size-4" />}
-              title="Matched skills"
-              tone="emerald"
-              aside={<Count n={result.skillsMatch.matchedSkills.length} one="skill" many="skills" />}
-            >
-              {result.skillsMatch.matchedSkills.length ? (
-                <ul data-matched-skills className="flex flex-wrap gap-1.5">
-                  {result.skillsMatch.matchedSkills.map((skill) => (
-                    <Chip key={skill} tone="match">
-                      {skill}
-                    </Chip>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-slate-500">None of the job's skills were found in your resume.</p>
-              )}
-            </Card>
-            <Card
-              icon={<ArrowUp aria-hidden="true" className="size-4" />}
-              title="Skills to develop"
-              tone="amber"
-              aside={<Count n={result.skillsMatch.missingSkills.length} one="skill" many="skills" />}
-            >
-              {result.skillsMatch.missingSkills.length ? (
-                <ul data-missing-skills className="flex flex-wrap gap-1.5">
-                  {result.skillsMatch.missingSkills.map((skill) => (
-                    <Chip key={skill} tone="missing">
-                      {skill}
-                    </Chip>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-slate-500">Your resume covers every skill the job names.</p>
-              )}
-            </Card>
+            <SkillsCard kind="match" skills={result.skillsMatch.matchedSkills} />
+            <SkillsCard kind="missing" skills={result.skillsMatch.missingSkills} />
           </div>
           <Card icon={<Briefcase aria-hidden="true" className="size-4" />} title="Experience" tone="violet">
             <PercentBar name="Experience score" value={result.experienceMatch.score} />

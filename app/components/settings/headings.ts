@@ -1,0 +1,27 @@
+// The headings of the settings cards and dialogs (spec part 2 section 5) in one table: each card and dialog
+// names its heading by key instead of repeating title, description and icon props at every call.
+import { AtSign, FileText, IdCard, KeyRound, type LucideIcon, ShieldCheck, TriangleExclamationPoint } from "lucide-react";
+
+export type Heading = { title: string; description: string; icon: LucideIcon };
+
+export const SETTINGS_HEADINGS = {
+  personal: { title: "Personal Information", description: "Your name and career stage, as shown on your portfolio.", icon: IdCard },
+  resume: { title: "Resume Information", description: "Helps us tailor your resume tips and job matching.", icon: FileText },
+  account: { title: "Account", description: "How you sign in to Vitrine.", icon: ShieldCheck },
+  deactivate: {
+    title: "Deactivate your account",
+    description: "Make your account inactive and take your portfolio offline.",
+    icon: TriangleExclamationPoint,
+  },
+  usernameDialog: { title: "Change Username", description: "", icon: AtSign },
+  passwordDialog: {
+    title: "Change Password",
+    description: "Enter your current password and choose a new one. Other devices will be signed out.",
+    icon: KeyRound,
+  },
+  deactivateDialog: {
+    title: "Deactivate Account",
+    description: "Are you sure you want to deactivate your account? This action cannot be undone and will:",
+    icon: TriangleExclamationPoint,
+  },
+} satisfies Record<string, Heading>;
