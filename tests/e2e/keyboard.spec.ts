@@ -207,9 +207,9 @@ test("feedback: Enter on the rating sends it", async ({ page, request, account }
   const dialog = page.getByRole("dialog", { name: "Send Feedback" });
   await dialog.getByLabel("Topic").selectOption("UI/UX Improvement");
   await dialog.getByLabel("Message").fill("Enter should send this.");
-  const good = dialog.getByRole("radio", { name: "4 Good" });
-  await good.check();
-  await good.press("Enter");
+  // Choosing the rating (a styled radio group) is a click on its label; the submission is Enter on the chosen radio.
+  await dialog.getByRole("group", { name: "How would you rate your experience?" }).getByText("Good", { exact: true }).click();
+  await dialog.getByRole("radio", { name: "4 Good" }).press("Enter");
   await toastSeen("Feedback sent successfully!");
 });
 
@@ -223,7 +223,13 @@ test("portfolio contact form: Enter in the email sends the message", async ({ pa
       summary: "Product designer who turns messy workflows into calm, accessible interfaces that people enjoy using.",
       skills: ["Figma", "Design Systems", "User Research"],
       experience: [
-        { title: "Product Designer", company: "Harbor Apps", startDate: "2021-05", current: true, description: "Mobile banking." },
+        {
+          title: "Product Designer",
+          company: "Harbor Apps",
+          startDate: "2021-05",
+          current: true,
+          description: "Leads design for the mobile banking app.",
+        },
       ],
     },
   });
