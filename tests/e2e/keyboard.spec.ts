@@ -92,6 +92,14 @@ test.describe("before hydration (no JavaScript)", () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
+  test("'Forgot password?' still opens the reset step (it posts its own form)", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("Email").fill("someone@example.com");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send reset code" })).toBeVisible();
+  });
+
   test("sign-up code: Enter in the last box verifies it", async ({ page, request, account }) => {
     await emailStep(page, "signup", account.email);
     await typeCode(page, await readCode(request, account.email, /verification code/i));
