@@ -129,15 +129,22 @@ test.describe("settings", () => {
     await expect(personal.locator("dd").nth(1)).toHaveText("Rivera");
   });
 
-  test("Resume section: Enter on the focused Save saves it", async ({ page, request, account }) => {
-    // Its fields are two selects and a textarea, where Enter chooses or starts a line: the keyboard path is Tab to Save.
+  test("Resume section: Tab to Save and Enter saves it", async ({ page, request, account }) => {
+    // Its fields are two selects and a textarea, where Enter chooses or starts a line and never submits (Chromium
+    // does not submit from a select): the keyboard path is to move to Save and press Enter.
     await registerThroughApi(request, account);
     await signIn(page, account);
     await page.goto("/settings");
     const resume = page.locator("section#resume");
     await resume.getByRole("link", { name: "Edit resume information" }).click();
     await resume.getByLabel("Industry").selectOption("Design");
-    await resume.getByRole("button", { name: "Save" }).press("Enter");
+    // From the last field, Tab past Cancel to Save, then Enter.
+    await resume.getByLabel("Resume Experience").fill("Designer for five years.");
+    await resume.getByLabel("Resume Experience").press("Tab");
+    const save = resume.getByRole("button", { name: "Save" });
+    for (let i = 0; i < 3 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(save).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("Resume information updated successfully.")).toBeVisible();
     await expect(resume.locator("dd").nth(0)).toHaveText("Design");
   });
