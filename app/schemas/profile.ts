@@ -38,9 +38,21 @@ const url = (message: string, pattern?: RegExp) =>
     .refine((v) => v === "" || (isHttpUrl(v) && (!pattern || pattern.test(v))), message)
     .default("");
 
+/** The spec's Indian number: 10 digits, optionally prefixed with +91 or 0 (separators already removed). */
+const INDIAN_PHONE = /^(\+91|0)?\d{10}$/;
+/** An international number in E.164 form: `+`, a country code not starting with 0, 8 to 15 digits in all. */
+const E164_PHONE = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * A phone number: the spec's Indian rule and message, widened to E.164 numbers so an imported `+39 055 123 4567`
+ * is accepted (docs/spec-deviations.md). Spaces, dashes and brackets are dropped before the check and stored so.
+ */
 export const phone = trimmed
   .transform((v) => v.replace(/[\s()-]/g, ""))
-  .refine((v) => v === "" || /^(\+91|0)?\d{10}$/.test(v), "Enter a valid phone number (10 digits, optionally prefixed with +91 or 0)")
+  .refine(
+    (v) => v === "" || INDIAN_PHONE.test(v) || E164_PHONE.test(v),
+    "Enter a valid phone number (10 digits, optionally prefixed with +91 or 0)",
+  )
   .default("");
 
 export const location = optionalText(2, 100, "Location must be between 2-100 characters");

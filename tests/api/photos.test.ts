@@ -18,6 +18,13 @@ async function upload(token: string | undefined, form: FormData, ip = client().i
   return call("/api/profiles/photo", { method: "POST", body: form, token, ip });
 }
 
+/** Photo URLs in API answers are absolute on APP_URL (issue 14 §5); the stored key follows `/media/`. */
+const MEDIA_PREFIX = `${env.APP_URL.replace(/\/+$/, "")}/media/`;
+function keyOf(photoUrl: string): string {
+  expect(photoUrl.startsWith(MEDIA_PREFIX), photoUrl).toBe(true);
+  return photoUrl.slice(MEDIA_PREFIX.length);
+}
+
 async function photoKeyOf(userId: string): Promise<string> {
   const row = await env.DB.prepare("SELECT photo_key FROM profiles WHERE user_id = ?").bind(userId).first<{ photo_key: string }>();
   return row?.photo_key ?? "";
@@ -35,9 +42,10 @@ describe("POST /api/profiles/photo", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.message).toBe("Profile photo updated successfully!");
-    expect(res.body.photoUrl).toMatch(new RegExp(`^/media/photos/${user.id}/[0-9a-f-]{36}\\.png$`));
+    expect(res.body.photoUrl).toMatch(new RegExp(`^https?://[^/]+/media/photos/${user.id}/[0-9a-f-]{36}\\.png$`));
+    expect(res.body.profile.profilePhoto).toBe(res.body.photoUrl);
 
-    const key = res.body.photoUrl.slice("/media/".length);
+    const key = keyOf(res.body.photoUrl);
     expect(await photoKeyOf(user.id)).toBe(key);
     const object = await env.FILES.get(key);
     expect(object).not.toBeNull();
@@ -50,6 +58,22 @@ describe("POST /api/profiles/photo", () => {
     expect(res.body.profile.completionPercentage).toBe(5);
   });
 
+  it("every profile answer gives the photo as an absolute URL on APP_URL; the stored key stays relative", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await upload(token, photoForm(PNG), c.ip);
+    expect(res.status, res.text).toBe(200);
+    const key = keyOf(res.body.photoUrl);
+    expect(res.body.photoUrl).toBe(`${env.APP_URL.replace(/\/+$/, "")}/media/${key}`);
+    expect(await photoKeyOf(user.id)).toBe(key);
+
+    const read = await c.call("/api/profiles/me", { token });
+    expect(read.body.profile.profilePhoto).toBe(res.body.photoUrl);
+    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: { location: "Florence, Italy" } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.profile.profilePhoto).toBe(res.body.photoUrl);
+  });
+
   it("gives a new photo a new URL and deletes the previous object", async () => {
     const c = client();
     const { user, token } = await signedInUser(c);
@@ -59,10 +83,10 @@ describe("POST /api/profiles/photo", () => {
     expect(second.status, second.text).toBe(200);
     expect(second.body.photoUrl).not.toBe(first.body.photoUrl);
     expect(second.body.photoUrl).toMatch(/\.jpg$/);
-    expect(await env.FILES.get(first.body.photoUrl.slice("/media/".length))).toBeNull();
-    const current = await env.FILES.get(second.body.photoUrl.slice("/media/".length));
+    expect(await env.FILES.get(keyOf(first.body.photoUrl))).toBeNull();
+    const current = await env.FILES.get(keyOf(second.body.photoUrl));
     expect(current?.httpMetadata?.contentType).toBe("image/jpeg");
-    expect(await photoKeyOf(user.id)).toBe(second.body.photoUrl.slice("/media/".length));
+    expect(await photoKeyOf(user.id)).toBe(keyOf(second.body.photoUrl));
     // Completion counts the photo once.
     expect(second.body.profile.completionPercentage).toBe(5);
   });
@@ -78,7 +102,7 @@ describe("POST /api/profiles/photo", () => {
     const res = await upload(token, photoForm(bytes, "picture.png", "image/png"), c.ip);
     expect(res.status, res.text).toBe(200);
     expect(res.body.photoUrl.endsWith(`.${ext}`)).toBe(true);
-    const object = await env.FILES.get(res.body.photoUrl.slice("/media/".length));
+    const object = await env.FILES.get(keyOf(res.body.photoUrl));
     expect(object?.httpMetadata?.contentType).toBe(type);
   });
 

@@ -128,6 +128,24 @@ describe("deploy, redeploy and unpublish", () => {
     expectError(await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} }), 400, PORTFOLIO_MESSAGES.templateRequired);
   });
 
+  it("the public read gives the snapshot's photo as an absolute URL on APP_URL; the page keeps it relative", async () => {
+    const { user, token, c } = await readyUser();
+    const form = new FormData();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+    form.append("profilePhoto", new File([png], "me.png", { type: "image/png" }));
+    const uploaded = await c.call("/api/profiles/photo", { method: "POST", token, body: form });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} });
+    expect(deployed.status, deployed.text).toBe(200);
+
+    const publicRead = await call(`/api/portfolio/public/${user.username}`);
+    expect(publicRead.status).toBe(200);
+    const photo: string = publicRead.body.data.profilePhoto;
+    expect(photo).toMatch(new RegExp(`^${env.APP_URL.replace(/\/+$/, "")}/media/photos/${user.id}/portfolio-`));
+    const html = (await page(user.username)).text;
+    expect(html).toContain(`src="${photo.slice(env.APP_URL.replace(/\/+$/, "").length)}"`);
+  });
+
   it("deploys a snapshot: the public page keeps it until the owner redeploys", async () => {
     const { user, token, c } = await readyUser();
     const deployed = await c.call("/api/portfolio/deploy", {

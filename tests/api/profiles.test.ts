@@ -76,6 +76,19 @@ describe("GET/PUT /api/profiles/me", () => {
     );
   });
 
+  it("saves an international (E.164) phone number, as an imported resume brings it", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    const saved = await put(token, { phone: "+39 055 123 4567", location: "Florence, Italy" }, c);
+    expect(saved.status, saved.text).toBe(200);
+    const us = await put(token, { phone: "+1-415-555-0100" }, c);
+    expect(us.status, us.text).toBe(200);
+    const { body } = await c.call("/api/profiles/me", { token });
+    expect(body.profile.phone).toBe("+14155550100");
+    const tooLong = await put(token, { phone: "+39 055 123 4567 8901" }, c);
+    expect(expectError(tooLong, 400).errors[0].msg).toBe("Enter a valid phone number (10 digits, optionally prefixed with +91 or 0)");
+  });
+
   it("answers 400 with the spec's messages and saves nothing", async () => {
     const c = client();
     const { token } = await signedInUser(c);

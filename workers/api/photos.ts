@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import { AppError } from "~/server/errors";
+import { absoluteUrl, withAbsolutePhoto } from "~/server/http/absolute-url";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, uploadProfilePhoto } from "~/server/media/photo.server";
 import { requireAuth, type ApiEnv } from "./context";
 
-/** POST /api/profiles/photo (multipart field `profilePhoto`): the signed-in user's profile photo. */
+/**
+ * POST /api/profiles/photo (multipart field `profilePhoto`): the signed-in user's profile photo. The answer's
+ * `photoUrl` and `profile.profilePhoto` are absolute on APP_URL.
+ */
 export const photoRoutes = new Hono<ApiEnv>();
 
 photoRoutes.use("*", requireAuth);
@@ -19,5 +23,10 @@ photoRoutes.post("/", async (c) => {
     throw new AppError(400, PHOTO_MESSAGES.missing);
   }
   const { photoUrl, profile } = await uploadProfilePhoto(c.var.db, c.env.FILES, c.var.auth.user.id, form.get("profilePhoto"));
-  return c.json({ success: true, photoUrl, message: PHOTO_MESSAGES.success, profile });
+  return c.json({
+    success: true,
+    photoUrl: absoluteUrl(c.env.APP_URL, photoUrl),
+    message: PHOTO_MESSAGES.success,
+    profile: withAbsolutePhoto(profile, c.env.APP_URL),
+  });
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { deploySchema, selectTemplateSchema } from "~/schemas/portfolio";
+import { withAbsolutePhoto } from "~/server/http/absolute-url";
 import {
   deployPortfolio,
   getDeploymentInfo,
@@ -23,7 +24,7 @@ templateSelectionRoutes.patch("/", async (c) => {
 export const portfolioRoutes = new Hono<ApiEnv>();
 
 portfolioRoutes.get("/public/:username", async (c) => {
-  const data = await getPublicPortfolio(c.var.db, c.req.param("username"), c.env.APP_URL);
+  const data = withAbsolutePhoto(await getPublicPortfolio(c.var.db, c.req.param("username")), c.env.APP_URL);
   return c.json({ success: true, data, message: "Portfolio loaded successfully" });
 });
 

@@ -24,14 +24,32 @@ export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<k
 
 export type GoTo = (step: Step) => (event: MouseEvent<HTMLButtonElement>) => void;
 
-/** Goes to another step: posts `goto:<step>` without JavaScript (skipping validation), changes the step in place with it. */
-export function GotoButton({ target, goTo, className, children }: { target: Step; goTo: GoTo; className: string; children: ReactNode }) {
+/**
+ * Goes to another step: posts `goto:<step>` without JavaScript (skipping validation), changes the step in place with it.
+ * Inside a step's own form it names a separate form (`form`), so it is never that form's default button: Enter in a
+ * field submits the step (the browser's implicit submission clicks the form's first submit button).
+ */
+export function GotoButton({
+  target,
+  goTo,
+  className,
+  form,
+  children,
+}: {
+  target: Step;
+  goTo: GoTo;
+  className: string;
+  form?: string;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" name="intent" value={`goto:${target}`} formNoValidate onClick={goTo(target)} className={className}>
+    <button type="submit" name="intent" value={`goto:${target}`} form={form} formNoValidate onClick={goTo(target)} className={className}>
       {children}
     </button>
   );
 }
+
+const FORGOT_FORM_ID = "signin-forgot-form";
 
 export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<string[]>; email?: string; goTo: GoTo }) {
   const [form, fields] = useZodForm("signin-form", loginSchema, result, { email });
@@ -52,7 +70,12 @@ export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<
             placeholder: "Your password",
           }}
           trailing={
-            <GotoButton target="forgot" goTo={goTo} className="text-sm font-medium text-indigo-600 hover:text-indigo-500">
+            <GotoButton
+              target="forgot"
+              goTo={goTo}
+              form={FORGOT_FORM_ID}
+              className="text-sm font-medium text-indigo-600 hover:text-indigo-500"
+            >
               Forgot password?
             </GotoButton>
           }
@@ -61,6 +84,8 @@ export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<
           Sign in
         </SubmitButton>
       </Form>
+      {/* The form "Forgot password?" posts (it sits inside the sign-in form, whose default button must be Sign in). */}
+      <Form method="post" id={FORGOT_FORM_ID} className="hidden" />
       <Toggle text="Don't have an account?" action="Sign up" target="signup" goTo={goTo} />
     </>
   );

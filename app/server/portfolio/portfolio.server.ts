@@ -206,15 +206,11 @@ export async function unpublishPortfolio(deps: PortfolioDeps, userId: string) {
   return { message: PORTFOLIO_MESSAGES.unpublished };
 }
 
-function toPublicPortfolio(portfolio: Portfolio, appUrl?: string): PublicPortfolio {
+function toPublicPortfolio(portfolio: Portfolio): PublicPortfolio {
   const data = portfolio.snapshot as PortfolioData;
-  const photo =
-    data.profilePhoto && appUrl && data.profilePhoto.startsWith("/")
-      ? `${appUrl.replace(/\/$/, "")}${data.profilePhoto}`
-      : data.profilePhoto;
   return {
     ...data,
-    profilePhoto: photo ?? "",
+    profilePhoto: data.profilePhoto ?? "",
     selectedTemplate: isTemplateId(portfolio.templateId) ? portfolio.templateId : "modern-professional",
     seo: seoFor(data),
   };
@@ -234,12 +230,12 @@ async function findLivePortfolio(db: Db, username: string) {
 
 /**
  * GET /portfolio/public/{username} and the public page: the published snapshot with its template and SEO.
- * `appUrl` makes the photo URL absolute (API clients live on other origins); the page passes none.
+ * The photo URL is relative; the API handler makes it absolute (app/server/http/absolute-url.ts).
  */
-export async function getPublicPortfolio(db: Db, username: string, appUrl?: string): Promise<PublicPortfolio> {
+export async function getPublicPortfolio(db: Db, username: string): Promise<PublicPortfolio> {
   const row = await findLivePortfolio(db, username);
   if (!row) throw new AppError(404, PORTFOLIO_MESSAGES.notFound);
-  return toPublicPortfolio(row.portfolio, appUrl);
+  return toPublicPortfolio(row.portfolio);
 }
 
 /** The recipient of a visitor's message: the live portfolio's owner, or a 404. */
