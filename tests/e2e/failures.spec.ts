@@ -431,3 +431,42 @@ test.describe("sign-in steps without an answer", () => {
     await restore();
   });
 });
+
+test.describe("admin actions without an answer", () => {
+  test("a suspension and a notification send keep the page, with the spec's messages", async ({ page, context, request, account }) => {
+    const tag = `Fail${Date.now().toString(36)}${process.pid}`;
+    await registerThroughApi(request, { ...account, lastName: tag });
+    const toastSeen = await recordToasts(page);
+    await page.goto("/signin");
+    await page.getByLabel("Email").fill("admin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Admin1234!");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/signin/);
+
+    await page.goto(`/admin?q=${tag}`);
+    const row = page.locator(`[data-user-row="${account.email}"]`);
+    for (const mode of ["offline", "500"] as const) {
+      const restore = await breakPosts(page, context, mode);
+      await row.getByRole("button", { name: `Suspend Taylor ${tag}` }).click();
+      await toastSeen("Failed to suspend user(s)");
+      await expectNoErrorScreen(page);
+      await expect(row.locator('[data-status="suspended"]')).toHaveCount(0);
+      await restore();
+    }
+
+    await page.goto("/admin1?tab=notifications");
+    await page.getByLabel("Search recipients").fill(tag);
+    await page.getByRole("checkbox", { name: new RegExp(account.email) }).check();
+    await page.getByLabel("Title").fill(`Hello ${tag}`);
+    await page.getByLabel("Message").fill("Typed before the connection dropped.");
+    for (const mode of ["offline", "500"] as const) {
+      const restore = await breakPosts(page, context, mode);
+      await page.getByRole("button", { name: "Send Notification" }).click();
+      await toastSeen("Failed to send");
+      await expectNoErrorScreen(page);
+      await expect(page.getByLabel("Title")).toHaveValue(`Hello ${tag}`);
+      await expect(page.getByLabel("Message")).toHaveValue("Typed before the connection dropped.");
+      await restore();
+    }
+  });
+});

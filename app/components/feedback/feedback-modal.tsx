@@ -125,88 +125,79 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
       }
     >
       {sent ? null : (
-        <>
-          {/* The action's route module is loaded while the modal is open, so a send that fails (offline) is answered
-            by its clientAction; a module that cannot load then would make React Router reload the whole page. */}
+        <fetcher.Form method="post" action={FEEDBACK_ACTION} {...getFormProps(form)} className="space-y-5 px-5 pb-6 sm:px-6">
+          <input type="hidden" name={REDIRECT_FIELD} value={closeHref} />
+          {/* Loads the action's route module while the modal is open: offline, a send is then answered by its
+              clientAction (a module that cannot load would make React Router reload the whole page). */}
           <PrefetchPageLinks page={FEEDBACK_ACTION} />
-          <fetcher.Form method="post" action={FEEDBACK_ACTION} {...getFormProps(form)} className="space-y-5 px-5 pb-6 sm:px-6">
-            <input type="hidden" name={REDIRECT_FIELD} value={closeHref} />
 
-            <div
-              className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 px-3.5 py-3"
-              data-testid="feedback-sender"
-            >
-              <Avatar firstName={sender.firstName} lastName={sender.lastName} fallback={sender.username} size="md" />
-              <div className="min-w-0 flex-1">
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sending as</p>
-                <p className="truncate text-sm font-semibold text-slate-900">{sender.fullName || sender.username}</p>
-                <p className="truncate text-sm text-slate-600">{sender.email}</p>
-              </div>
+          <div
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 px-3.5 py-3"
+            data-testid="feedback-sender"
+          >
+            <Avatar firstName={sender.firstName} lastName={sender.lastName} fallback={sender.username} size="md" />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Sending as</p>
+              <p className="truncate text-sm font-semibold text-slate-900">{sender.fullName || sender.username}</p>
+              <p className="truncate text-sm text-slate-600">{sender.email}</p>
             </div>
+          </div>
 
-            <SelectField
-              label="Topic"
-              errors={fields.subject.errors}
-              options={FEEDBACK_TOPICS}
-              placeholder="Select a topic"
-              selectProps={{
-                id: fields.subject.id,
-                name: fields.subject.name,
-                defaultValue: "",
-                disabled: busy,
-              }}
-            />
+          <SelectField
+            label="Topic"
+            errors={fields.subject.errors}
+            options={FEEDBACK_TOPICS}
+            placeholder="Select a topic"
+            selectProps={{
+              id: fields.subject.id,
+              name: fields.subject.name,
+              defaultValue: "",
+              disabled: busy,
+            }}
+          />
 
-            <TextareaField
-              label="Message"
-              errors={fields.message.errors}
-              hint={`${messageLength}/${FEEDBACK_LIMITS.messageMax} characters`}
-              textareaProps={{
-                ...getTextareaProps(fields.message),
-                rows: 5,
-                maxLength: FEEDBACK_LIMITS.messageMax,
-                placeholder: "What's on your mind? The more detail, the better.",
-                disabled: busy,
-                onInput: (event) => setMessageLength(event.currentTarget.value.length),
-              }}
-            />
+          <TextareaField
+            label="Message"
+            errors={fields.message.errors}
+            hint={`${messageLength}/${FEEDBACK_LIMITS.messageMax} characters`}
+            textareaProps={{
+              ...getTextareaProps(fields.message),
+              rows: 5,
+              maxLength: FEEDBACK_LIMITS.messageMax,
+              placeholder: "What's on your mind? The more detail, the better.",
+              disabled: busy,
+              onInput: (event) => setMessageLength(event.currentTarget.value.length),
+            }}
+          />
 
-            <fieldset
-              aria-describedby={ratingErrors?.length ? ratingErrorId : undefined}
-              aria-invalid={ratingErrors?.length ? true : undefined}
-            >
-              <legend className="text-sm font-medium text-slate-700">How would you rate your experience?</legend>
-              <div className="mt-2 grid grid-cols-5 gap-2">
-                {FEEDBACK_RATINGS.map((value) => {
-                  const id = `${formId}-rating-${value}`;
-                  return (
-                    <div key={value}>
-                      <input
-                        type="radio"
-                        id={id}
-                        name={fields.rating.name}
-                        value={String(value)}
-                        disabled={busy}
-                        className="peer sr-only"
-                      />
-                      <label
-                        htmlFor={id}
-                        className={`flex h-full cursor-pointer flex-col items-center gap-1 rounded-xl border bg-white px-1 py-2.5 text-center shadow-sm transition select-none hover:border-indigo-300 hover:bg-indigo-50/50 peer-checked:border-indigo-500 peer-checked:bg-indigo-50 peer-checked:ring-2 peer-checked:ring-indigo-500/30 peer-checked:[&_svg]:fill-amber-400 peer-checked:[&_svg]:text-amber-500 hover:[&_svg]:text-amber-400 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${
-                          ratingErrors?.length ? "border-rose-300" : "border-slate-200"
-                        }`}
-                      >
-                        <Star className="size-5 fill-transparent text-slate-300 transition" strokeWidth={1.5} aria-hidden="true" />
-                        <span className="text-sm font-semibold text-slate-900">{value}</span>
-                        <span className="text-[11px] leading-tight text-slate-500">{RATING_LABELS[value]}</span>
-                      </label>
-                    </div>
-                  );
-                })}
-              </div>
-              <FieldError id={ratingErrorId} errors={ratingErrors} />
-            </fieldset>
-          </fetcher.Form>
-        </>
+          <fieldset
+            aria-describedby={ratingErrors?.length ? ratingErrorId : undefined}
+            aria-invalid={ratingErrors?.length ? true : undefined}
+          >
+            <legend className="text-sm font-medium text-slate-700">How would you rate your experience?</legend>
+            <div className="mt-2 grid grid-cols-5 gap-2">
+              {FEEDBACK_RATINGS.map((value) => {
+                const id = `${formId}-rating-${value}`;
+                return (
+                  <div key={value}>
+                    <input type="radio" id={id} name={fields.rating.name} value={String(value)} disabled={busy} className="peer sr-only" />
+                    <label
+                      htmlFor={id}
+                      className={`flex h-full cursor-pointer flex-col items-center gap-1 rounded-xl border bg-white px-1 py-2.5 text-center shadow-sm transition select-none hover:border-indigo-300 hover:bg-indigo-50/50 peer-checked:border-indigo-500 peer-checked:bg-indigo-50 peer-checked:ring-2 peer-checked:ring-indigo-500/30 peer-checked:[&_svg]:fill-amber-400 peer-checked:[&_svg]:text-amber-500 hover:[&_svg]:text-amber-400 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${
+                        ratingErrors?.length ? "border-rose-300" : "border-slate-200"
+                      }`}
+                    >
+                      <Star className="size-5 fill-transparent text-slate-300 transition" strokeWidth={1.5} aria-hidden="true" />
+                      <span className="text-sm font-semibold text-slate-900">{value}</span>
+                      <span className="text-[11px] leading-tight text-slate-500">{RATING_LABELS[value]}</span>
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+            <FieldError id={ratingErrorId} errors={ratingErrors} />
+          </fieldset>
+        </fetcher.Form>
       )}
     </Modal>
   );
