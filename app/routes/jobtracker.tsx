@@ -41,7 +41,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 /**
  * The page applies every confirmed answer to its own list, so a successful post needs no reload of the jobs, and
- * opening a dialog, searching or entering fullscreen only changes the query string. A failed post reloads them.
+ * opening a dialog, searching or entering fullscreen only changes the query string. Any other post follows React
+ * Router's default (no reload after an answer of 400 or above, which every failure without an answer is).
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET")
