@@ -18,8 +18,8 @@ import { JobDetailDialog } from "~/components/jobs/job-detail-dialog";
 import { JobFormDialog } from "~/components/jobs/job-form-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
-import { transportFailure } from "~/lib/action-result";
-import { JOB_FAILURES, type JobActionResult, type JobDto, type JobIntent } from "~/schemas/jobs";
+import { byIntent, submitOrFailure } from "~/lib/client-action";
+import { JOB_FAILURES, type JobActionResult, type JobDto } from "~/schemas/jobs";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -32,25 +32,17 @@ export const loader = ({ request, context }: Route.LoaderArgs) => jobTrackerLoad
 export const action = ({ request, context }: Route.ActionArgs) => jobTrackerAction(request, context);
 
 /**
- * A fetcher post that gets no answer from the action (network error, a bare 5xx from the platform) would
- * otherwise replace the board with the error screen: it becomes the intent's failure result instead, so the
- * dialogs revert and toast as the spec says.
+ * A post that gets no usable answer (offline, a timeout, a bare 5xx, a page that is not the action's) becomes the
+ * intent's failure result instead of the error screen, so the dialogs revert and toast as the spec says.
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<JobActionResult> {
-  const intent = (await request.clone().formData()).get("intent");
-  try {
-    return (await serverAction()) as JobActionResult;
-  } catch (error) {
-    if (error instanceof Response || typeof intent !== "string" || !(intent in JOB_FAILURES)) throw error;
-    console.error("Job tracker action failed", error);
-    const failed = intent as JobIntent;
-    return transportFailure(failed, "network", JOB_FAILURES[failed]);
-  }
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(request, serverAction, byIntent(JOB_FAILURES, JOB_FAILURES.update));
 }
 
 /**
  * The page applies every confirmed answer to its own list, so a successful post needs no reload of the jobs, and
- * opening a dialog, searching or entering fullscreen only changes the query string. A failed post reloads them.
+ * opening a dialog, searching or entering fullscreen only changes the query string. Any other post follows React
+ * Router's default (no reload after an answer of 400 or above, which every failure without an answer is).
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET")

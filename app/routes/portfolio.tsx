@@ -13,8 +13,8 @@ import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
 import { useIntentPending } from "~/components/ui/form-hooks";
 import { Spinner } from "~/components/ui/fields";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { transportFailure } from "~/lib/action-result";
-import { DEPLOY_FALLBACKS, isPortfolioIntent, LOAD_FAILED } from "~/schemas/portfolio-actions";
+import { byIntent, submitOrFailure } from "~/lib/client-action";
+import { DEPLOY_FALLBACKS, LOAD_FAILED } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -27,17 +27,11 @@ export const loader = ({ request, context }: Route.LoaderArgs) => portfolioLoade
 export const action = ({ request, context }: Route.ActionArgs) => portfolioAction(request, context);
 
 /**
- * A request that never produced an answer from the action (network failure, a 5xx from a proxy) becomes the
+ * A request that never produced an answer from the action (offline, a timeout, a 5xx from a proxy) becomes the
  * intent's fallback message instead of an error page (spec part 1 section 8).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const intent = (await request.clone().formData()).get("intent");
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response || !isPortfolioIntent(intent)) throw error;
-    return transportFailure(intent, "network", DEPLOY_FALLBACKS[intent]);
-  }
+  return submitOrFailure(request, serverAction, byIntent(DEPLOY_FALLBACKS, DEPLOY_FALLBACKS.deploy));
 }
 
 /** The deploy fetcher reloads the page data by itself, 2 s after the progress reaches 100. */

@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/profile";
 import { ProfileEditor } from "~/components/profile/editor";
+import { submitFailureMessage } from "~/components/profile/model";
+import { submitOrFailure } from "~/lib/client-action";
 import { RouteError } from "~/components/ui/route-error";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -14,6 +16,11 @@ export const meta: Route.MetaFunction = () =>
 export const loader = ({ request, context }: Route.LoaderArgs) => loadProfilePage(context, request);
 
 export const action = ({ request, context }: Route.ActionArgs) => profileAction(context, request);
+
+/** A save or Continue that gets no usable answer keeps the page and the draft, with the spec's message. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(request, serverAction, (_intent, failure) => submitFailureMessage(failure));
+}
 
 // Section saves update the editor from their own answers; reloading the profile after each would only
 // overwrite edits made meanwhile in other sections.

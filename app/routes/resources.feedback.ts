@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import type { ActionToast } from "~/lib/action-result";
+import { byIntent, submitOrFailure } from "~/lib/client-action";
 import {
   FEEDBACK_INTENT,
   FEEDBACK_LIMITS,
@@ -20,6 +21,19 @@ import { AppError } from "~/server/errors";
 import { safeRedirectPath } from "~/server/http/safe-redirect";
 import { getAuth, getServices } from "~/server/session.server";
 import type { Route } from "./+types/resources.feedback";
+
+/** A send that gets no usable answer keeps the modal and the typed feedback, with the spec's fallback. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(request, serverAction, byIntent({}, FEEDBACK_MESSAGES.failed));
+}
+
+/**
+ * Nothing to render (GET redirects), but a component makes this a page route rather than a resource route, so a
+ * failed fetcher post is answered by clientAction instead of React Router reloading the document at this URL.
+ */
+export default function FeedbackRoute() {
+  return null;
+}
 
 /** GET has nothing to show: back to the app. */
 export function loader() {

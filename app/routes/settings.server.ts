@@ -13,7 +13,7 @@ import {
   personalSettingsSchema,
   resumeSettingsSchema,
 } from "~/schemas/account";
-import { INTENTS, type Intent, settingsHref } from "~/schemas/settings";
+import { INTENTS, type Intent, settingsFailureMessage, settingsHref } from "~/schemas/settings";
 import * as account from "~/server/account/settings.server";
 import { actionError, actionInvalid, appErrorFields, redirectWithToast } from "~/server/action-result.server";
 import { clearSessionCookie } from "~/server/auth/sessions.server";
@@ -94,12 +94,21 @@ export async function settingsAction(request: Request, context: RouteContext) {
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    // A field error shows under its field; otherwise the message shows above the form.
+    // A field error shows under its field; otherwise the spec's message for the status shows above the form.
     const fieldErrors = appErrorFields(error);
+    if (Object.keys(fieldErrors).length) {
+      return actionInvalid(intent, submission, {
+        hideFields: HIDDEN_FIELDS,
+        toast: { type: "error", message: error.message },
+        fieldErrors,
+        status: error.status,
+      });
+    }
+    const message = settingsFailureMessage(intent, { httpStatus: error.status, message: error.message });
     return actionInvalid(intent, submission, {
       hideFields: HIDDEN_FIELDS,
-      toast: { type: "error", message: error.message },
-      ...(Object.keys(fieldErrors).length ? { fieldErrors } : { formErrors: [error.message] }),
+      toast: { type: "error", message },
+      formErrors: [message],
       status: error.status,
     });
   }

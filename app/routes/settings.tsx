@@ -11,7 +11,8 @@ import { PageHero, PageMain, SOFT_GLOW } from "~/components/ui/page-hero";
 import { RouteError } from "~/components/ui/route-error";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/lib/action-result";
-import { type Intent, readView } from "~/schemas/settings";
+import { submitOrFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
+import { type Intent, readView, settingsFailureMessage } from "~/schemas/settings";
 import type { Route } from "./+types/settings";
 import { settingsAction, settingsLoader } from "./settings.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -22,6 +23,15 @@ export const meta: Route.MetaFunction = () =>
 export const loader = ({ request, context }: Route.LoaderArgs) => settingsLoader(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context);
+
+/** A save that gets no usable answer keeps the page and the typed values, with the spec's message for its form. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(request, serverAction, (intent, failure) =>
+    failure.reason === "timeout"
+      ? TIMED_OUT_MESSAGE
+      : settingsFailureMessage(intent as Intent, { httpStatus: failure.httpStatus, network: failure.reason === "network" }),
+  );
+}
 
 /** Switching tabs, opening a section or a dialog only changes the query string: no need to reload the data. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

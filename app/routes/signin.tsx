@@ -11,7 +11,8 @@ import { BrandPanel } from "~/components/signin/brand";
 import { OtpForm } from "~/components/signin/otp-form";
 import { CarryFields, CompleteForm, EmailForm, GotoButton, ResetForm, SignInForm } from "~/components/signin/step-forms";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { BACK, type Carry, HEADINGS, type SigninResult, type Step } from "~/schemas/signin";
+import { byIntent, submitOrFailure } from "~/lib/client-action";
+import { BACK, type Carry, HEADINGS, isResendIntent, SIGNIN_FAILURES, type SigninResult, type Step } from "~/schemas/signin";
 import type { Route } from "./+types/signin";
 import { signinAction, signinLoader } from "./signin.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -21,6 +22,13 @@ export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in or cr
 export const loader = ({ request, context }: Route.LoaderArgs) => signinLoader(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => signinAction(request, context);
+
+const failureMessage = byIntent(SIGNIN_FAILURES, SIGNIN_FAILURES.signin!);
+
+/** A step that gets no usable answer stays on screen with its fallback (a resend's shows inline, not as a toast). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(request, serverAction, failureMessage, { inline: isResendIntent });
+}
 
 const SUBTITLES: Record<Step, (email?: string) => ReactNode> = {
   signin: () => "Sign in to manage your portfolio, applications and insights.",

@@ -3,7 +3,7 @@
 // /templates). A full page outside the app layout: a toolbar (back, viewport, fullscreen, select), the template
 // rendered in a resizable frame with the viewer's data (or sample data), and the details panels.
 import { WindowDots } from "~/components/ui/window-dots";
-import { serverActionOrNetworkFailure } from "~/lib/client-action";
+import { byIntent, submitOrFailure } from "~/lib/client-action";
 import { ArrowLeft, Check, Maximize, Minimize, Monitor, RefreshCw, Smartphone, Tablet } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
@@ -14,7 +14,6 @@ import { CATEGORY_LABELS, PremiumBadge } from "~/components/templates/template-b
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorNotice } from "~/components/ui/route-error";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
@@ -41,8 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save that never reached the action or broke on the way is reported like a refused one. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOrNetworkFailure(serverAction, SELECT_TEMPLATE_INTENT, TEMPLATE_MESSAGES.selectFailed);
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(request, serverAction, byIntent({}, TEMPLATE_MESSAGES.selectFailed));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

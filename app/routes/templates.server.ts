@@ -60,6 +60,12 @@ export async function selectTemplateAction(
     : redirectWithToast(env, options.onSuccess(templateId), toast);
 }
 
+/** 'Build My Portfolio': on to /portfolio when a template is saved, else back to the gallery. */
+export async function proceedAction(request: Request, context: RouteContext) {
+  const auth = await requireAuth(context, request);
+  return redirect(isTemplateId(auth.user.selectedTemplate) ? "/portfolio" : samePage(request));
+}
+
 /** Where a plain post goes back to: the page it came from, keeping its query (tab, view). */
 export function samePage(request: Request): string {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 // /templates (spec part 1 sections 2.5, 4 "Template selection", 8): the template gallery. Category tab, grid/list
 // view and the open details dialog live in the query string, so the page also works without JavaScript. The
 // catalogue is bundled (no artificial delay: the page is rendered on the server with it).
-import { serverActionOrNetworkFailure } from "~/lib/client-action";
+import { byIntent, submitOrFailure } from "~/lib/client-action";
 import { PageMain } from "~/components/ui/page-hero";
 import { ArrowRight, Check, LayoutGrid, List, PanelsTopLeft, Rocket, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -10,12 +10,12 @@ import { SELECT_FETCHER_KEY, type SelectionState } from "~/components/templates/
 import { TemplateCard, type GalleryView } from "~/components/templates/template-card";
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
 import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/portfolio/catalogue";
 import type { Route } from "./+types/templates";
-import { samePage, selectTemplateAction, templatesLoader } from "./templates.server";
+import { PROCEED_FAILED, PROCEED_INTENT } from "~/schemas/portfolio-actions";
+import { proceedAction, samePage, selectTemplateAction, templatesLoader } from "./templates.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = () =>
 export const loader = ({ request, context }: Route.LoaderArgs) => templatesLoader(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if ((await request.clone().formData()).get("intent") === PROCEED_INTENT) return proceedAction(request, context);
   const back = samePage(request);
   return selectTemplateAction(request, context, {
     successMessage: TEMPLATE_MESSAGES.selectedGallery,
@@ -34,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save that never reached the action or broke on the way answers like a refused one (the selection reverts). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return serverActionOrNetworkFailure(serverAction, SELECT_TEMPLATE_INTENT, TEMPLATE_MESSAGES.saveFailed);
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(request, serverAction, byIntent({ [PROCEED_INTENT]: PROCEED_FAILED }, TEMPLATE_MESSAGES.saveFailed));
 }
 
 /** Switching tab or view, or opening the details, only changes the query string: no need to reload the data. */
@@ -253,6 +254,21 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Posts 'proceed' (the action redirects to /portfolio); with no answer the gallery stays, with the spec's message. */
+function BuildButton() {
+  const fetcher = useFetcher<typeof clientAction>();
+  useActionResult(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <button type="submit" name="intent" value={PROCEED_INTENT} disabled={busy} className={buttonClass("inverse", "lg")}>
+        Build My Portfolio
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </button>
+    </fetcher.Form>
+  );
+}
+
 function ReadyBanner({ saved }: { saved: boolean }) {
   return (
     <section
@@ -277,10 +293,7 @@ function ReadyBanner({ saved }: { saved: boolean }) {
           </div>
         </div>
         {saved ? (
-          <Link to="/portfolio" className={buttonClass("inverse", "lg")}>
-            Build My Portfolio
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
+          <BuildButton />
         ) : (
           <button type="button" disabled className={buttonClass("inverse", "lg", "disabled:opacity-80")}>
             Select a Template to Continue

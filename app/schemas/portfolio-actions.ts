@@ -5,6 +5,11 @@
 /** The intent of the gallery's and the preview's selection answers; their `data` is `{ selectedTemplate }`. */
 export const SELECT_TEMPLATE_INTENT = "select";
 
+/** The gallery's 'Build My Portfolio' (spec part 1 section 2.5): on to /portfolio once a template is saved. */
+export const PROCEED_INTENT = "proceed";
+/** Spec part 1 section 8: 'Build My Portfolio' could not go on. */
+export const PROCEED_FAILED = "Failed to proceed. Please try again.";
+
 /** Where a user's portfolio stands (computed on the server from the user record). */
 export type DeploymentStatus = "deployed" | "profile-and-template-required" | "profile-required" | "template-required" | "ready";
 

@@ -62,3 +62,21 @@ export function stepOfIntent(intent: string): Step {
 
 export const OTP_SECONDS = 600;
 export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** Each intent's fallback when the server gives no message (spec part 1 section 8). */
+export const SIGNIN_FAILURES: Record<string, string> = {
+  signin: "Sign in failed. Please try again.",
+  "send-otp": "Failed to send verification code. Please try again.",
+  "verify-otp": "Failed to verify code. Please try again.",
+  "verify-reset-otp": "Failed to verify code. Please try again.",
+  "resend-otp": "Failed to resend code. Please try again.",
+  "resend-reset-otp": "Failed to resend code. Please try again.",
+  register: "Registration failed. Please try again.",
+  forgot: "Failed to send reset code. Please try again.",
+  "reset-password": "Password reset failed. Please try again.",
+};
+
+/** Resend failures show inline under the code boxes rather than as a toast. */
+export function isResendIntent(intent: string) {
+  return intent === "resend-otp" || intent === "resend-reset-otp";
+}

@@ -72,7 +72,7 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
   await expect(page).toHaveURL(/\/templates\?selected=creative-gradient/);
 
   // Deploy from the deployment page.
-  await page.getByRole("link", { name: "Build My Portfolio" }).click();
+  await page.getByRole("button", { name: "Build My Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await page
     .getByRole("button", { name: /^Deploy/ })

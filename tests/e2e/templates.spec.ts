@@ -67,11 +67,11 @@ test.describe("Template gallery", () => {
     const card = page.locator("#template-minimal-clean");
     await expect(card.getByText("Template Selected")).toBeVisible();
     await expect(card.getByRole("button", { name: "Selected: Minimal Clean" })).toBeDisabled();
-    await expect(page.getByRole("link", { name: "Build My Portfolio" })).toHaveAttribute("href", "/portfolio");
+    await expect(page.getByRole("button", { name: "Build My Portfolio" })).toBeEnabled();
 
     await page.reload();
     await expect(page.locator("#template-minimal-clean").getByText("Template Selected")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Build My Portfolio" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Build My Portfolio" })).toBeVisible();
 
     // Selecting from the details dialog moves the selection.
     await page.getByRole("link", { name: "Details for Terminal Developer Focused" }).click();

@@ -7,7 +7,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, MessageSquare, Star } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { PrefetchPageLinks, useFetcher, useLocation } from "react-router";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { Avatar } from "~/components/ui/avatar";
 import { FormActions } from "~/components/ui/button";
@@ -127,6 +127,9 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
       {sent ? null : (
         <fetcher.Form method="post" action={FEEDBACK_ACTION} {...getFormProps(form)} className="space-y-5 px-5 pb-6 sm:px-6">
           <input type="hidden" name={REDIRECT_FIELD} value={closeHref} />
+          {/* Loads the action's route module while the modal is open: offline, a send is then answered by its
+              clientAction (a module that cannot load would make React Router reload the whole page). */}
+          <PrefetchPageLinks page={FEEDBACK_ACTION} />
 
           <div
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 px-3.5 py-3"

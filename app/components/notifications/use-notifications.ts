@@ -3,6 +3,7 @@
 // /resources/notifications (contract in app/schemas/notifications.ts). Failures are only logged (spec part 1 section 8).
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ActionResult } from "~/lib/action-result";
+import { fetchJson } from "~/lib/fetch-json";
 import {
   NOTIFICATION_INTENTS,
   NOTIFICATION_PAGE_SIZE,
@@ -18,28 +19,23 @@ export const UNREAD_POLL_MS = 30_000;
 
 type ListStatus = "idle" | "loading" | "ready" | "failed";
 
-/** The `data` of a successful answer; anything else (an error result, a page that is not JSON) throws. */
-function successData<R extends ActionResult<string, unknown>>(result: R): Extract<R, { status: "success" }>["data"] {
-  if (result?.status !== "success") throw new Error(result?.status === "error" ? result.message : "Unexpected answer");
-  return (result as Extract<R, { status: "success" }>).data;
+/** The `data` of a successful answer; anything else (an error result, no usable answer) throws. */
+async function successData<R extends ActionResult<string, unknown>>(
+  url: string,
+  init?: RequestInit,
+): Promise<Extract<R, { status: "success" }>["data"]> {
+  const { body, failure } = await fetchJson<R>(url, init);
+  if (failure || body?.status !== "success") throw new Error(failure ? `No usable answer (${failure.reason})` : "The request was refused");
+  return (body as Extract<R, { status: "success" }>).data;
 }
 
-async function getData<R extends ActionResult<string, unknown>>(url: string) {
-  const response = await fetch(url, { headers: { Accept: "application/json" }, credentials: "same-origin" });
-  return successData((await response.json()) as R);
-}
+const getData = <R extends ActionResult<string, unknown>>(url: string) => successData<R>(url);
 
 async function postIntent(intent: string, fields: Record<string, string> = {}) {
   const body = new FormData();
   body.set("intent", intent);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const response = await fetch(NOTIFICATIONS_RESOURCE, {
-    method: "POST",
-    body,
-    headers: { Accept: "application/json" },
-    credentials: "same-origin",
-  });
-  return successData((await response.json()) as NotificationsMarkResult);
+  return successData<NotificationsMarkResult>(NOTIFICATIONS_RESOURCE, { method: "POST", body });
 }
 
 function pageUrl(page: number) {

@@ -1,5 +1,6 @@
 // The editor's client-side model: the draft profile, per-section validation with the shared zod schemas,
 // dirty checks and the payload each section sends.
+import { type SubmitFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
 import {
   cleanSkills,
   computeCompletion,
@@ -261,6 +262,17 @@ export function completionOf(d: Draft): number {
   });
 }
 
+export const OFFLINE_MESSAGE = "No internet connection. Please check your network and try again.";
+const UNEXPECTED_MESSAGE = "An unexpected error occurred. Please try again.";
+
+/** The generic handler's message for a save that got no usable answer (spec part 2 section 8). */
+export function submitFailureMessage(failure: SubmitFailure): string {
+  if (failure.reason === "timeout") return TIMED_OUT_MESSAGE;
+  if (failure.reason === "network") return OFFLINE_MESSAGE;
+  // An answer came (a 5xx page, a body that is not the action's): the connection is not the problem.
+  return errorMessage(failure.httpStatus, UNEXPECTED_MESSAGE);
+}
+
 /** The generic save/load handler's message for a failed call (spec part 2 section 8). */
 export function errorMessage(status: number, message?: string, errors?: Array<{ msg?: string; message?: string }>): string {
   if (status === 401) return "Session expired. Please log in again.";
@@ -269,8 +281,8 @@ export function errorMessage(status: number, message?: string, errors?: Array<{ 
   if (message) return message;
   const first = errors?.[0];
   if (first?.msg || first?.message) return (first.msg ?? first.message)!;
-  if (typeof navigator !== "undefined" && !navigator.onLine) return "No internet connection. Please check your network and try again.";
-  return "An unexpected error occurred. Please try again.";
+  if (typeof navigator !== "undefined" && !navigator.onLine) return OFFLINE_MESSAGE;
+  return UNEXPECTED_MESSAGE;
 }
 
 /** Maps the resume extraction (POST /profiles/upload-resume data) onto the draft: fills every section. */

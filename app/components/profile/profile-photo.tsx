@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Spinner } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
-import { errorMessage } from "./model";
+import { fetchJson } from "~/lib/fetch-json";
+import { errorMessage, submitFailureMessage } from "./model";
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/jpg", "image/gif", "image/webp"];
@@ -35,26 +36,20 @@ export function ProfilePhoto({
     try {
       const form = new FormData();
       form.append("profilePhoto", file);
-      const res = await fetch("/api/profiles/photo", { method: "POST", body: form });
-      const body = (await res.json().catch(() => ({}))) as {
+      const { ok, status, body, failure } = await fetchJson<{
         success?: boolean;
         photoUrl?: string;
         message?: string;
         errors?: Array<{ msg?: string }>;
-      };
-      if (!res.ok || !body.success || !body.photoUrl) {
-        toast.error(errorMessage(res.status, body.message, body.errors));
-        if (res.status === 401) onSessionExpired();
+      }>("/api/profiles/photo", { method: "POST", body: form });
+      if (failure) return toast.error(submitFailureMessage(failure));
+      if (!ok || !body.success || !body.photoUrl) {
+        toast.error(errorMessage(status, body.message, body.errors));
+        if (status === 401) onSessionExpired();
         return;
       }
       onUploaded(body.photoUrl);
       toast.success("Profile photo updated successfully!");
-    } catch {
-      toast.error(
-        navigator.onLine
-          ? "An unexpected error occurred. Please try again."
-          : "No internet connection. Please check your network and try again.",
-      );
     } finally {
       setBusy(false);
     }

@@ -58,6 +58,8 @@ export function OtpForm({
     }
   }, [failed]);
   const error = failed?.submission.error?.[""]?.[0];
+  // A resend that got no usable answer says so inline, next to the button (spec part 1 section 8).
+  const resendError = result?.status === "error" && result.intent === resendIntent && !resending ? result.message : undefined;
 
   return (
     <div className="space-y-6">
@@ -104,6 +106,11 @@ export function OtpForm({
           {resending ? "Sending..." : hydrated && !canResend ? `Resend in ${formatClock(Math.min(cooldown, remaining))}` : "Resend code"}
         </button>
       </Form>
+      {resendError ? (
+        <p className="text-center text-sm text-rose-600" role="alert">
+          {resendError}
+        </p>
+      ) : null}
     </div>
   );
 }

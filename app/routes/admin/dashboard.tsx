@@ -9,6 +9,8 @@ import type { ComponentType } from "react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { NotificationSender } from "~/components/admin/notification-sender";
 import type { DashboardTab } from "~/schemas/admin-notification-form";
+import { submitOrFailure } from "~/lib/client-action";
+import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
 import { adminDashboardAction, adminDashboardLoader } from "./dashboard.server";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -17,6 +19,17 @@ export const meta: Route.MetaFunction = () => pageMeta("Admin Dashboard");
 export const loader = ({ request, context }: Route.LoaderArgs) => adminDashboardLoader(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => adminDashboardAction(request, context);
+
+/** A send that gets no usable answer keeps the typed notification, with the spec's fallback (shown by the sender). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(
+    request,
+    serverAction,
+    (_intent, _failure, field) =>
+      ["specific", "all"].includes(field("audience")) ? NOTIFICATION_MESSAGES.sendFailed : NOTIFICATION_MESSAGES.bulkFailed,
+    { inline: () => true },
+  );
+}
 
 const TABS: { id: DashboardTab; label: string; Icon: ComponentType<{ className?: string }> }[] = [
   { id: "notifications", label: "Notifications", Icon: Send },

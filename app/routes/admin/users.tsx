@@ -14,7 +14,8 @@ import { UserDetailsDialog } from "~/components/admin/user-details-dialog";
 import { StatTiles, UsersEmpty, UsersGrid, UsersTable } from "~/components/admin/users-list";
 import { UsersToolbar } from "~/components/admin/users-toolbar";
 import { useToast } from "~/components/ui/toast";
-import { ADMIN_MESSAGES } from "~/schemas/admin";
+import { ADMIN_MESSAGES, userActionFailed } from "~/schemas/admin";
+import { submitOrFailure } from "~/lib/client-action";
 import { adminUsersAction, adminUsersLoader } from "./users.server";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -23,6 +24,16 @@ export const meta: Route.MetaFunction = () => pageMeta("Users · Admin");
 export const loader = ({ request, context }: Route.LoaderArgs) => adminUsersLoader(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => adminUsersAction(request, context);
+
+/** A user action that gets no usable answer keeps the page: 'Failed to {action} user(s)' (the page shows it once). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitOrFailure(
+    request,
+    serverAction,
+    (_intent, _failure, field) => userActionFailed(field("userAction") === "suspend" ? "suspend" : "activate"),
+    { inline: () => true },
+  );
+}
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   const { admin, query, users, totalUsers, stats, failedEmails, loadError, loadedAt } = loaderData;

@@ -25,6 +25,7 @@ import { DialogIconTile, JobDialogHeader } from "../job-ui";
 import { AI_TABS, type AiTab, checkResumeChoice, isTabEnabled, nextTab, readAnalyzeAnswer, readJobAnalysisAnswer } from "./ai-dialog-logic";
 import { MatchPanel, type PanelState, PredictPanel, TipsPanel } from "./ai-result-panels";
 import { type JobAnalysisState, UploadPanel } from "./ai-upload-panel";
+import { fetchJson } from "~/lib/fetch-json";
 
 const TAB_ICONS: Record<AiTab, typeof Upload> = {
   upload: Upload,
@@ -39,16 +40,11 @@ const TAB_ICONS: Record<AiTab, typeof Upload> = {
  */
 const heldJobAnalyses = new Map<string, { description: string; analysis: JobAnalysis }>();
 
-/** The body of an answer, or null when nothing usable arrived (network error, a non-JSON error page). */
+/** The body of an answer, or null when nothing usable arrived (offline, a timeout, a body that is not JSON). */
 async function requestJson(url: string, init: RequestInit): Promise<unknown> {
-  try {
-    const response = await fetch(url, { ...init, headers: { Accept: "application/json" }, credentials: "same-origin" });
-    return await response.json().catch(() => null);
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    console.error("AI insights request failed", error);
-    return null;
-  }
+  const { body, failure } = await fetchJson<unknown>(url, init);
+  if (failure) console.error("AI insights request failed", failure);
+  return body;
 }
 
 export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () => void }) {
