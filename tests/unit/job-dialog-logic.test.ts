@@ -113,7 +113,7 @@ describe("detail helpers", () => {
     expect(formatChangeTime("2026-11-01T16:05:00Z")).toContain("Nov 1, 2026");
     expect(daysLabel(1)).toBe("1 day");
     expect(daysLabel(21)).toBe("21 days");
-    expect(relativeTime("2026-11-22T11:59:30Z", NOW)).toBe("just now");
+    expect(relativeTime("2026-11-22T11:59:30Z", NOW)).toBe("Just now");
     expect(relativeTime("2026-11-22T10:00:00Z", NOW)).toBe("2 hours ago");
     expect(relativeTime("2026-11-21T12:00:00Z", NOW)).toBe("yesterday");
   });
