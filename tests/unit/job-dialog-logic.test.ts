@@ -136,7 +136,7 @@ describe("parseJobForm (the Add/Edit dialogs and the /jobtracker action)", () =>
     for (const editing of [false, true]) {
       const submission = parseJobForm(form({ title: "Dev", company: "Acme", appliedDate: "", version: "1" }), editing);
       expect(submission.status).toBe("error");
-      expect(submission.error?.appliedDate).toEqual(["Application date is required"]);
+      expect(submission.status === "error" && submission.error?.appliedDate).toEqual(["Application date is required"]);
     }
   });
 
