@@ -161,7 +161,7 @@ export const certificationItemSchema = z.object({
   issuer: trimmed.max(100, "Issuer must be at most 100 characters").default(""),
   issueDate: optionalMonth,
   expiryDate: optionalMonth,
-  credentialUrl: url("Enter a valid URL"),
+  credentialUrl: url("Enter a valid credential URL (http:// or https://)"),
   badge: url("Enter a valid URL"),
 });
 
@@ -228,7 +228,7 @@ export interface ProfileDto {
 
 // --- The /profile action's contract (app/routes/profile.server.ts answers it, the editor reads it) -----------
 
-export const PROFILE_SECTIONS = ["personal", "professional", "experience", "education", "projects"] as const;
+export const PROFILE_SECTIONS = ["personal", "professional", "experience", "education", "projects", "certifications"] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** `save` stores one section; `continue` stores the whole profile and goes to /templates. */
@@ -246,6 +246,7 @@ export const SECTION_SAVED_MESSAGE: Record<ProfileSection, string> = {
   experience: "Work experience saved successfully!",
   education: "Education information saved successfully!",
   projects: "Projects saved successfully!",
+  certifications: "Certifications saved successfully!",
 };
 
 export type ProfileActionResult = ActionResult<ProfileIntent, ProfileSaveData>;
