@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/profile";
 import { ProfileEditor } from "~/components/profile/editor";
-import { RouteError } from "~/components/ui/route-error";
+import { LoadFailure, RouteError } from "~/components/ui/route-error";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -23,6 +23,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.loadFailure !== null) return <LoadFailure message={loaderData.loadFailure} />;
   return <ProfileEditor profile={loaderData.profile} account={loaderData.account} />;
 }
 

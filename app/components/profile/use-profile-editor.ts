@@ -6,7 +6,7 @@ import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "
 import { useFetcher, useNavigate } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useToast } from "~/components/ui/toast";
-import { COMPLETION_THRESHOLD, type ProfileActionResult, type ProfileDto, type ProfileSaveData } from "~/schemas/profile";
+import { type ProfileActionResult, type ProfileDto, type ProfileSaveData, profileGate } from "~/schemas/profile";
 import {
   completionOf,
   type Draft,
@@ -272,8 +272,9 @@ export function useProfileEditor(profile: ProfileDto) {
   const completion = completionOf(draft);
 
   const onContinue = () => {
-    if (completion < COMPLETION_THRESHOLD) {
-      toast.warning(`Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`);
+    const gate = profileGate(completion);
+    if (gate) {
+      toast.warning(gate);
       return;
     }
     const all = validateAll(draft);
