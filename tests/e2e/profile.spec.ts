@@ -418,11 +418,11 @@ test.describe("certifications", () => {
     await section.getByLabel("Certification name").nth(1).fill("Certified Kubernetes Administrator");
     await section.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Certifications saved successfully!")).toBeVisible();
-    await expect(section.getByText("Issued Mar 2024")).toBeVisible();
-    await expect(section.getByRole("link", { name: "View credential" })).toHaveAttribute("href", "https://www.credly.com/badges/aws-sa");
 
     await page.reload();
     await expect(section.getByText("AWS Certified Solutions Architect")).toBeVisible();
+    await expect(section.getByText("Issued Mar 2024")).toBeVisible();
+    await expect(section.getByRole("link", { name: "View credential" })).toHaveAttribute("href", "https://www.credly.com/badges/aws-sa");
     await expect(section.getByText("Certified Kubernetes Administrator")).toBeVisible();
 
     // Edit the first, delete the second (after confirming).
