@@ -450,3 +450,26 @@ test.describe("certifications", () => {
     ]);
   });
 });
+
+test.describe("resume import failures", () => {
+  test("an answer with no readable extraction says 'Failed to parse resume' and fills nothing", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    await page.goto("/profile");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const card = page.getByRole("region", { name: "Quick Profile Setup" });
+    const answers = [
+      { contentType: "text/html", body: "<html>proxy page</html>" },
+      { contentType: "application/json", body: JSON.stringify({ success: false }) },
+    ];
+    for (const answer of answers) {
+      await page.route("**/api/profiles/upload-resume", (route) => route.fulfill({ status: 200, ...answer }));
+      await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, "alex-chen.pdf"));
+      await card.getByRole("button", { name: "Upload & Analyze" }).click();
+      await expect(card.getByRole("alert")).toHaveText("Failed to parse resume");
+      await expect(toast(page, "Failed to parse resume")).toBeVisible();
+      await page.unroute("**/api/profiles/upload-resume");
+    }
+    await expect(page.locator("#section-professional").getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  });
+});
