@@ -464,7 +464,7 @@ test.describe("resume import failures", () => {
     ];
     for (const answer of answers) {
       await page.route("**/api/profiles/upload-resume", (route) => route.fulfill({ status: 200, ...answer }));
-      await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, "alex-chen.pdf"));
+      await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, "alex-chen.txt"));
       await card.getByRole("button", { name: "Upload & Analyze" }).click();
       await expect(card.getByRole("alert")).toHaveText("Failed to parse resume");
       await expect(toast(page, "Failed to parse resume")).toBeVisible();
