@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadSettingsPage } from "~/routes/settings.server";
 import type { Db } from "~/server/db.server";
-import { client, signedInUser } from "./helpers";
+import { BASE_URL, client, signedInUser } from "./helpers";
 
 async function withBrokenProfile() {
   const c = client();
@@ -55,6 +55,21 @@ describe("page loaders that cannot read their data", () => {
     const res = await c.call("/settings", { cookie: `vitrine_session=${token}` });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain("data-load-failure");
+  });
+});
+
+describe("the 60% rule on /profile's Continue (the action)", () => {
+  it("refuses Continue below 60% with the spec's warning and does not mark the profile completed", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const result = await c.call("/profile.data", {
+      token,
+      headers: { Origin: BASE_URL },
+      body: { intent: "continue", data: { title: "Data Analyst" } },
+    });
+    expect(result.text).toContain("Please complete at least 60% of your profile before continuing");
+    const row = await env.DB.prepare("SELECT is_profile_completed FROM users WHERE id = ?").bind(user.id).first();
+    expect(row).toEqual({ is_profile_completed: 0 });
   });
 });
 
