@@ -138,7 +138,7 @@ export function ContactModal({
   const values = state?.status === "error" ? state.values : undefined;
   const ownerEmail = data.email?.trim();
   const mailto = ownerEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail) ? `mailto:${ownerEmail}` : null;
-  const inputClass = `mt-1 block w-full px-3 py-2.5 text-base outline-none transition ${theme.input}`;
+  const inputClass = `mt-1 block w-full px-3 py-2.5 text-base outline-none transition aria-[invalid=true]:border-red-500 ${theme.input}`;
   if (thumbnail) return null;
   return (
     <div
