@@ -41,28 +41,28 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["minute", 60_000],
 ];
 
-/** In words, for timelines: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
+/** In words, for timelines: 'Just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
 export function relativeTime(iso: string, now = new Date()): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
   const elapsed = now.getTime() - time;
-  if (Math.abs(elapsed) < 60_000) return "just now";
+  if (Math.abs(elapsed) < 60_000) return "Just now";
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return relative.format(-Math.trunc(elapsed / size), unit);
   }
-  return "just now";
+  return "Just now";
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Compact, for dense lists (the notifications panel): 'just now', '5m ago', '2h ago', '3d ago', then 'Nov 3' ('Nov 3, 2025' in another year). */
+/** Compact, for dense lists (the notifications panel): 'Just now', '5m ago', '2h ago', '3d ago', then 'Nov 3' ('Nov 3, 2025' in another year). */
 export function shortRelativeTime(iso: string, now = Date.now()): string {
   const at = Date.parse(iso);
   if (!Number.isFinite(at)) return "";
   const elapsed = Math.max(0, now - at);
-  if (elapsed < MINUTE) return "just now";
+  if (elapsed < MINUTE) return "Just now";
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;

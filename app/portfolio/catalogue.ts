@@ -193,6 +193,8 @@ export const TEMPLATE_MESSAGES = {
   selectedPreview: "Template selected successfully!",
   saveFailed: "Failed to save template selection. Please try again.",
   selectFailed: "Failed to select template. Please try again.",
+  loadFailed: "Failed to load templates. Please try again.",
+  componentNotFound: "Template component not found for ID",
 } as const;
 
 export function isTemplateId(id: unknown): id is TemplateId {

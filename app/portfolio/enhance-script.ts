@@ -5,6 +5,8 @@
 // Hooks (see app/portfolio/templates/shared.tsx): [data-contact-open], [data-contact-close], [data-contact-modal],
 // form[data-contact-form], [data-contact-sending], [data-contact-direct], [data-print].
 
+import { CONTACT_FIELDS, type ContactField, contactFormErrors } from "~/schemas/contact-rules";
+
 type ToastType = "success" | "error" | "info";
 
 const TOAST_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 3000 };
@@ -25,6 +27,8 @@ const NETWORK = "An error occurred while sending your message. Please try again 
   const sending = modal?.querySelector<HTMLElement>("[data-contact-sending]");
   const direct = modal?.querySelector<HTMLElement>("[data-contact-direct]");
   let busy = false;
+  // After a refused submit, each edit re-checks so a fixed field's message goes away.
+  let checked = false;
   let lastFocus: Element | null = null;
 
   let region: HTMLElement | null = null;
@@ -69,6 +73,13 @@ const NETWORK = "An error occurred while sending your message. Please try again 
     modal.removeAttribute("data-open");
     modal.querySelector("[role=alert]")?.remove();
     form?.reset();
+    checked = false;
+    form?.querySelectorAll<HTMLElement>("[data-contact-error]").forEach((note) => {
+      note.hidden = true;
+    });
+    form?.querySelectorAll("[aria-invalid]").forEach((input) => {
+      input.removeAttribute("aria-invalid");
+    });
     form?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name=name],input[name=email],textarea").forEach((el) => {
       el.value = "";
     });
@@ -98,11 +109,39 @@ const NETWORK = "An error occurred while sending your message. Please try again 
   // Arriving on /portfolio/x#contact (or a no-JS error render) opens the enhanced modal.
   if (modal && location.hash === `#${modal.id}`) open();
 
+  /** Shows each field's problem (the server's own rules, app/schemas/contact-rules.ts); true when all are fine. */
+  function validate(fields: FormData, focus: boolean): boolean {
+    const values = { name: "", email: "", message: "" };
+    for (const field of CONTACT_FIELDS) values[field] = String(fields.get(field) ?? "");
+    const errors = contactFormErrors(values);
+    let first: HTMLElement | null = null;
+    for (const field of CONTACT_FIELDS) {
+      const input = form?.querySelector<HTMLElement>(`[name=${field}]`);
+      const note = form?.querySelector<HTMLElement>(`[data-contact-error=${field}]`);
+      const message = errors[field as ContactField];
+      if (note) {
+        note.textContent = message ?? "";
+        note.hidden = !message;
+      }
+      if (message) input?.setAttribute("aria-invalid", "true");
+      else input?.removeAttribute("aria-invalid");
+      if (message && !first) first = input ?? null;
+    }
+    if (focus) first?.focus();
+    return !first;
+  }
+
+  form?.addEventListener("input", () => {
+    if (checked && form) validate(new FormData(form), false);
+  });
+
   form?.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (busy) return;
     const fields = new FormData(form);
     const value = (name: string) => String(fields.get(name) ?? "");
+    checked = true;
+    if (!validate(fields, true)) return;
     setBusy(true);
     try {
       const response = await fetch("/api/email/contact", {

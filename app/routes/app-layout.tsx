@@ -1,5 +1,6 @@
 // Signed-in shell: guards every child route and draws the top navigation above it.
 import { LogoOnlyPage } from "~/components/logo-page";
+import { NavigationPending, usePendingText } from "~/components/navigation-pending";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/app-layout";
 import { SiteFooter } from "~/components/site-footer";
@@ -21,10 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  const pending = usePendingText();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <TopNav user={loaderData.user} unreadCount={loaderData.unreadCount} support={loaderData.support} />
-      <div className="flex-1">
+      <NavigationPending text={pending} />
+      <div className="flex-1" aria-busy={pending ? true : undefined}>
         <Outlet />
       </div>
       <SiteFooter signedIn variant="compact" />

@@ -6,7 +6,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionToast } from "~/lib/action-result";
 import { AI_MESSAGES } from "~/schemas/ai";
 import {
-  createJobSchema,
   JOB_FAILURES,
   JOB_INTENTS,
   JOB_MESSAGES,
@@ -14,7 +13,7 @@ import {
   type JobIntent,
   type JobResultData,
   jobStatusUpdateSchema,
-  updateJobSchema,
+  parseJobForm,
 } from "~/schemas/jobs";
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { generateSuggestions } from "~/server/ai/insights.server";
@@ -56,13 +55,13 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
   try {
     switch (intent) {
       case "create": {
-        const submission = parseWithZod(formData, { schema: createJobSchema });
+        const submission = parseJobForm(formData, false);
         if (submission.status !== "success")
           return actionInvalid(intent, submission, { toast: { type: "error", message: JOB_MESSAGES.fixAdd } });
         return saved(intent, { job: await createJob(db, userId, submission.value) });
       }
       case "update": {
-        const submission = parseWithZod(formData, { schema: updateJobSchema });
+        const submission = parseJobForm(formData, true);
         if (submission.status !== "success")
           return actionInvalid(intent, submission, { toast: { type: "error", message: JOB_MESSAGES.fixEdit } });
         return saved(intent, { job: await updateJob(db, userId, jobId, submission.value) });

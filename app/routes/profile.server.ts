@@ -4,11 +4,12 @@
 import { parse } from "@conform-to/react";
 import { redirect } from "react-router";
 import {
-  COMPLETION_THRESHOLD,
+  PROFILE_LOAD_FAILED,
   PROFILE_SECTIONS,
   type ProfileIntent,
   type ProfileSaveData,
   type ProfileSection,
+  profileGate,
   profileUpdateSchema,
   type ProfileUpdate,
   SECTION_SAVED_MESSAGE,
@@ -18,15 +19,18 @@ import { actionError, actionInvalid, actionSuccess } from "~/server/action-resul
 import { markProfileCompleted } from "~/server/auth/signin-and-signup.server";
 import { AppError } from "~/server/errors";
 import { getProfile, updateProfile } from "~/server/profiles/profile.server";
+import { loadOrFail } from "~/server/load-failure.server";
 import { getAuth, getServices, requireUser, type RouteContext } from "~/server/session.server";
 
 export async function loadProfilePage(context: RouteContext, request: Request) {
   const { auth, db } = await requireUser(context, request);
-  const profile = await getProfile(db, auth.user.id);
-  return {
-    profile,
-    account: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
-  };
+  return loadOrFail(
+    async () => ({
+      profile: await getProfile(db, auth.user.id),
+      account: { firstName: auth.user.firstName, lastName: auth.user.lastName, email: auth.user.email },
+    }),
+    PROFILE_LOAD_FAILED,
+  );
 }
 
 const refuse = (intent: ProfileIntent, status: 400 | 401, message: string) => actionError(intent, new AppError(status, message), message);
@@ -92,9 +96,8 @@ export async function profileAction(context: RouteContext, request: Request) {
     throw error;
   }
   if (intent === "continue") {
-    if (profile.completionPercentage < COMPLETION_THRESHOLD) {
-      return refuse(intent, 400, `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`);
-    }
+    const gate = profileGate(profile.completionPercentage);
+    if (gate) return refuse(intent, 400, gate);
     await markProfileCompleted(db, auth.user.id);
     throw redirect("/templates");
   }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/profile";
 import { ProfileEditor } from "~/components/profile/editor";
 import { submitFailureMessage } from "~/components/profile/model";
 import { submitOrFailure } from "~/lib/client-action";
-import { RouteError } from "~/components/ui/route-error";
+import { LoadFailure, RouteError } from "~/components/ui/route-error";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -30,6 +30,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.loadFailure !== null) return <LoadFailure message={loaderData.loadFailure} />;
   return <ProfileEditor profile={loaderData.profile} account={loaderData.account} />;
 }
 

@@ -19,12 +19,23 @@ import { actionError, actionInvalid, appErrorFields, redirectWithToast } from "~
 import { clearSessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
+import { loadOrFail } from "~/server/load-failure.server";
 import { requireUser, type RouteContext } from "~/server/session.server";
 
 export async function settingsLoader(request: Request, context: RouteContext) {
   const { auth, db } = await requireUser(context, request);
-  const settings = await account.getSettings(db, auth.user.id);
-  return { settings, canChangePassword: account.canChangePassword(auth.user) };
+  return loadSettingsPage(db, auth.user);
+}
+
+/** The page's data, or its failure state with the spec's message (spec part 2 Settings: load failure). */
+export function loadSettingsPage(
+  db: Parameters<typeof account.getSettings>[0],
+  user: Parameters<typeof account.canChangePassword>[0] & { id: string },
+) {
+  return loadOrFail(
+    async () => ({ settings: await account.getSettings(db, user.id), canChangePassword: account.canChangePassword(user) }),
+    MESSAGES.loadFailed,
+  );
 }
 
 /** Spec part 2 section 9: the settings save toast stays 3 s. */

@@ -8,7 +8,7 @@ import { AccountSection, DeactivateSection } from "~/components/settings/account
 import { DeactivateDialog, PasswordDialog, UsernameDialog } from "~/components/settings/dialogs";
 import { IdentityCard, PersonalSection, ResumeSection, SettingsTabs } from "~/components/settings/profile-sections";
 import { PageHero, PageMain, SOFT_GLOW } from "~/components/ui/page-hero";
-import { RouteError } from "~/components/ui/route-error";
+import { LoadFailure, RouteError } from "~/components/ui/route-error";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/lib/action-result";
 import { submitOrFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
@@ -40,11 +40,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, canChangePassword } = loaderData;
   const result = actionData as ActionResult<Intent> | undefined;
   const location = useLocation();
   const view = readView(new URLSearchParams(location.search));
   useActionResult(result);
+  if (loaderData.loadFailure !== null) return <LoadFailure message={loaderData.loadFailure} />;
+  const { settings, canChangePassword } = loaderData;
   // Field errors (and refusals the server explains) go back into the form that posted them.
   const submissionFor = (intent: Intent) => (result?.status === "invalid" && result.intent === intent ? result.submission : undefined);
 

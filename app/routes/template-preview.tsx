@@ -17,7 +17,7 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorNotice } from "~/components/ui/route-error";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
-import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
+import { requireTemplateComponent } from "~/portfolio/templates";
 import type { Route } from "./+types/template-preview";
 import { previewAction, previewLoader, type TemplateUnavailable } from "./template-preview.server";
 
@@ -32,7 +32,9 @@ const VIEWPORTS = [
 type Viewport = (typeof VIEWPORTS)[number]["key"];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return previewLoader(request, context, params.templateId);
+  const preview = await previewLoader(request, context, params.templateId);
+  requireTemplateComponent(preview.templateId);
+  return preview;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,7 +66,7 @@ function isPreviewPath(pathname: string) {
 export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
   const { templateId, portfolio, usingSampleData, isSavedTemplate } = loaderData;
   const template = findTemplate(templateId)!;
-  const Template = TEMPLATE_COMPONENTS[templateId];
+  const Template = requireTemplateComponent(templateId);
   const location = useLocation();
   const navigation = useNavigation();
   const [viewport, setViewport] = useState<Viewport>("desktop");

@@ -4,18 +4,28 @@
 // and shows the outcome itself (optimistic selection, toast). A plain form post gets a redirect with a flash toast.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { isTemplateId, type TemplateId } from "~/portfolio/catalogue";
+import { isTemplateId, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
 import { selectTemplateSchema } from "~/schemas/portfolio";
+import { profileGate } from "~/schemas/profile";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { selectTemplate } from "~/server/portfolio/portfolio.server";
-import { requireAuth, requireUser, type RouteContext } from "~/server/session.server";
+import { loadOrFail } from "~/server/load-failure.server";
+import { getProfile } from "~/server/profiles/profile.server";
+import { requireUser, type RouteContext } from "~/server/session.server";
 
 export async function templatesLoader(request: Request, context: RouteContext) {
-  const auth = await requireAuth(context, request);
+  const { auth, db } = await requireUser(context, request);
   const saved = auth.user.selectedTemplate;
-  return { selectedTemplate: isTemplateId(saved) ? saved : null };
+  return loadOrFail(
+    async () => ({
+      selectedTemplate: isTemplateId(saved) ? saved : null,
+      /** The 60% rule's answer for 'Build My Portfolio' (null: the profile may go on). */
+      profileGate: profileGate((await getProfile(db, auth.user.id)).completionPercentage),
+    }),
+    TEMPLATE_MESSAGES.loadFailed,
+  );
 }
 
 /**

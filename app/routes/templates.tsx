@@ -11,7 +11,7 @@ import { TemplateCard, type GalleryView } from "~/components/templates/template-
 import { TemplateDetailsDialog } from "~/components/templates/template-details-dialog";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { buttonClass } from "~/components/ui/button";
-import { RouteError } from "~/components/ui/route-error";
+import { LoadFailure, RouteError } from "~/components/ui/route-error";
 import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/portfolio/catalogue";
 import type { Route } from "./+types/templates";
 import { PROCEED_FAILED, PROCEED_INTENT } from "~/schemas/portfolio-actions";
@@ -76,7 +76,11 @@ function inTab(tab: (typeof TEMPLATE_TABS)[number], category: string): boolean {
 }
 
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
-  const saved = loaderData.selectedTemplate;
+  if (loaderData.loadFailure !== null) return <LoadFailure message={loaderData.loadFailure} />;
+  return <Gallery saved={loaderData.selectedTemplate} profileGate={loaderData.profileGate} />;
+}
+
+function Gallery({ saved, profileGate }: { saved: TemplateId | null; profileGate: string | null }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const { tab, view, details, highlighted } = readView(search);
@@ -239,7 +243,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        <ReadyBanner saved={Boolean(savedTemplate)} />
+        <ReadyBanner saved={Boolean(savedTemplate)} profileGate={profileGate} />
       </PageMain>
 
       {detailsTemplate ? (
@@ -269,7 +273,7 @@ function BuildButton() {
   );
 }
 
-function ReadyBanner({ saved }: { saved: boolean }) {
+function ReadyBanner({ saved, profileGate }: { saved: boolean; profileGate: string | null }) {
   return (
     <section
       aria-labelledby="ready-title"
@@ -292,7 +296,18 @@ function ReadyBanner({ saved }: { saved: boolean }) {
             </p>
           </div>
         </div>
-        {saved ? (
+        {saved && profileGate ? (
+          // The profile's 60% rule holds here too (profileGate in app/schemas/profile.ts).
+          <div className="flex flex-col items-start gap-3 md:items-end">
+            <p role="status" className="max-w-sm text-sm font-medium text-white md:text-right">
+              {profileGate}
+            </p>
+            <Link to="/profile" className={buttonClass("inverse", "lg")}>
+              Complete Your Profile
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </Link>
+          </div>
+        ) : saved ? (
           <BuildButton />
         ) : (
           <button type="button" disabled className={buttonClass("inverse", "lg", "disabled:opacity-80")}>

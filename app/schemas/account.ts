@@ -14,6 +14,7 @@ export const PASSWORD_CHANGE_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const MESSAGES = {
+  loadFailed: "Failed to load user data. Please refresh the page.",
   firstNameEmpty: "First name cannot be empty.",
   usernameRequired: "Please enter a new username.",
   usernameSame: "New username must be different from your current username",

@@ -22,12 +22,14 @@ export const newPassword = signInPassword
   .max(128, "Password must be at most 128 characters long")
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
 
-const name = (label: "First" | "Last") =>
-  z
-    .string({ error: `${label} name must be at least 2 characters` })
-    .trim()
-    .min(2, `${label} name must be at least 2 characters`)
-    .max(50, `${label} name must be at most 50 characters`);
+/** Registration's name rules (spec part 1 section 5): required after trim, at least 2 characters. */
+const NAME_MESSAGES = {
+  First: { min: "First name must be at least 2 characters", max: "First name must be at most 50 characters" },
+  Last: { min: "Last name must be at least 2 characters", max: "Last name must be at most 50 characters" },
+} as const;
+
+const name = (label: keyof typeof NAME_MESSAGES) =>
+  z.string({ error: NAME_MESSAGES[label].min }).trim().min(2, NAME_MESSAGES[label].min).max(50, NAME_MESSAGES[label].max);
 
 export const username = z
   .string({ error: "Username must be at least 3 characters" })

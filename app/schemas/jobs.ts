@@ -1,5 +1,7 @@
 // Job applications (spec part 2: Job Tracker, Add/Edit Job dialogs, entities, validation, calls, errors). The same
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { configureCoercion } from "@conform-to/zod/v4/future";
 import { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
 import { AI_MESSAGES } from "./ai";
@@ -79,6 +81,12 @@ const appliedDate = z
   .refine((v) => v !== "", JOB_MESSAGES.appliedDateRequired)
   .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), "Please enter a valid date");
 
+/**
+ * Absent (an API client that leaves it out) means today, the spec's default; present but empty (a dialog whose
+ * date was cleared, or JSON "") is 'Application date is required'. The dialogs prefill today themselves.
+ */
+const appliedDateField = appliedDate.default(() => todayIso());
+
 /** The fields of a job application (add and edit). */
 export const jobFieldsSchema = z.object({
   title: required(JOB_MESSAGES.titleRequired),
@@ -94,7 +102,7 @@ export const jobFieldsSchema = z.object({
     .refine((v) => v === "" || (/^https?:\/\/\S+$/i.test(v) && URL.canParse(v)), JOB_MESSAGES.url)
     .default(""),
   description: text(20_000),
-  appliedDate: appliedDate.default(() => todayIso()),
+  appliedDate: appliedDateField,
   recruiterName: text(200),
   contactEmail: z
     .string()
@@ -123,6 +131,17 @@ export const updateJobSchema = jobFieldsSchema.extend({ version: baseVersionSche
 export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema, version: baseVersionSchema });
 
 export type JobInput = z.output<typeof jobFieldsSchema>;
+
+// conform turns an empty form field into "absent", which would make a cleared Application Date silently today:
+// the job forms keep that one field's empty string, so the schema says it is required.
+const { coerceFormValue: coerceJobForm } = configureCoercion({
+  customize: (type) => (type === appliedDateField ? (value) => value : null),
+});
+
+/** The Add/Edit dialog and the /jobtracker action read a job form with this (one schema, same answer). */
+export function parseJobForm(formData: FormData, editing: boolean) {
+  return parseWithZod(formData, { schema: coerceJobForm(editing ? updateJobSchema : createJobSchema), disableAutoCoercion: true });
+}
 
 export interface JobStatusChange {
   from: JobStatus | null;

@@ -2,6 +2,7 @@
 // the gallery/preview/deploy forms (conform), the page actions and the Hono handlers.
 import { z } from "zod";
 import { isTemplateId, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/portfolio/catalogue";
+import { CONTACT_MESSAGES, type ContactField, contactFieldError } from "./contact-rules";
 
 export const templateIdSchema = z
   .string({ error: "Please select a template" })
@@ -32,38 +33,29 @@ export const PORTFOLIO_MESSAGES = {
   templateSaved: "Template selected and saved successfully!",
 } as const;
 
-export const CONTACT_MESSAGES = {
-  required: "Please fill in all required fields.",
-  email: "Please enter a valid email address.",
-  name: "Please enter your name on a single line.",
-  sent: "Thank you! Your message has been sent successfully.",
-  failed: "Failed to send message. Please try again.",
-  networkError: "An error occurred while sending your message. Please try again later.",
-  notFound: "Portfolio not found",
-  tooMany: "Too many messages. Please try again later.",
-  tooLong: "Your message is too long. Please keep it under 10,000 characters.",
-  fieldTooLong: "Please keep your name and email under 200 characters.",
-} as const;
+export { CONTACT_FIELD_LIMITS, CONTACT_MESSAGES } from "./contact-rules";
 
-/** Field bounds, checked before anything is stored or sent (issue 12 §3). */
-export const CONTACT_FIELD_LIMITS = { name: 200, email: 200, message: 10_000 } as const;
-
-const required = z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required);
+/** A contact field, checked by the one rule the browser also runs (./contact-rules.ts). */
+function contactField(field: ContactField) {
+  return z
+    .string({ error: CONTACT_MESSAGES.required })
+    .superRefine((value, ctx) => {
+      const message = contactFieldError(field, value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .trim();
+}
 
 /**
- * The visitor's message. The spec sets no limits the visitor sees; the bounds below are far above any real
- * message and only stop abuse (a megabyte "message" is refused before it is stored, notified or emailed).
- * CR/LF in the name or email would let a value break out of an email header: both are refused.
+ * The visitor's message. The spec sets no limits the visitor sees; the bounds are far above any real message
+ * and only stop abuse (a megabyte "message" is refused before it is stored, notified or emailed). CR/LF in the
+ * name would let a value break out of an email header: it is refused.
  */
 export const contactMessageSchema = z.object({
-  name: required
-    .max(CONTACT_FIELD_LIMITS.name, CONTACT_MESSAGES.fieldTooLong)
-    .refine((v) => !/[\r\n\u0000-\u001f\u007f]/.test(v), CONTACT_MESSAGES.name),
-  email: required
-    .max(CONTACT_FIELD_LIMITS.email, CONTACT_MESSAGES.fieldTooLong)
-    .refine((v) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(v), CONTACT_MESSAGES.email),
-  message: required.max(CONTACT_FIELD_LIMITS.message, CONTACT_MESSAGES.tooLong),
-  ownerDetail: required.toLowerCase(),
+  name: contactField("name"),
+  email: contactField("email"),
+  message: contactField("message"),
+  ownerDetail: z.string({ error: CONTACT_MESSAGES.required }).trim().min(1, CONTACT_MESSAGES.required).toLowerCase(),
   /** Honeypot: people never see it; a value means a bot. */
   website: z.string().optional().default(""),
 });

@@ -5,6 +5,22 @@ import type { ActionResult } from "~/lib/action-result";
 import { baseVersionSchema } from "./version";
 
 export const COMPLETION_THRESHOLD = 60;
+
+/** Why a profile below the threshold cannot go on (spec part 2 section 8, a warning). */
+export const PROFILE_INCOMPLETE_MESSAGE = `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`;
+
+/**
+ * The one 60% rule (spec part 2: "Continue to Templates: blocked below 60%"): the profile's Continue (browser and
+ * action) and the gallery's way on to the portfolio ('Build My Portfolio') both ask it. Picking a template is open
+ * to everyone (spec part 1 sections 2.5, 2.6 and 4: the preview shows sample data for an unfinished profile and the
+ * deployment page knows a saved template without a completed profile). Null when the profile may go on.
+ */
+export function profileGate(completionPercentage: number): string | null {
+  return completionPercentage >= COMPLETION_THRESHOLD ? null : PROFILE_INCOMPLETE_MESSAGE;
+}
+
+/** The profile page's loader could not read the profile (spec part 2 section 8). */
+export const PROFILE_LOAD_FAILED = "Failed to load profile data";
 export const SOCIAL_KEYS = ["linkedin", "github", "twitter", "website", "portfolio", "behance", "dribbble", "other"] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
@@ -173,7 +189,7 @@ export const certificationItemSchema = z.object({
   issuer: trimmed.max(100, "Issuer must be at most 100 characters").default(""),
   issueDate: optionalMonth,
   expiryDate: optionalMonth,
-  credentialUrl: url("Enter a valid URL"),
+  credentialUrl: url("Enter a valid credential URL (http:// or https://)"),
   badge: url("Enter a valid URL"),
 });
 
@@ -240,7 +256,7 @@ export interface ProfileDto {
 
 // --- The /profile action's contract (app/routes/profile.server.ts answers it, the editor reads it) -----------
 
-export const PROFILE_SECTIONS = ["personal", "professional", "experience", "education", "projects"] as const;
+export const PROFILE_SECTIONS = ["personal", "professional", "experience", "education", "projects", "certifications"] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** `save` stores one section; `continue` stores the whole profile and goes to /templates. */
@@ -258,6 +274,7 @@ export const SECTION_SAVED_MESSAGE: Record<ProfileSection, string> = {
   experience: "Work experience saved successfully!",
   education: "Education information saved successfully!",
   projects: "Projects saved successfully!",
+  certifications: "Certifications saved successfully!",
 };
 
 export type ProfileActionResult = ActionResult<ProfileIntent, ProfileSaveData>;

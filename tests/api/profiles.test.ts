@@ -156,6 +156,56 @@ describe("GET/PUT /api/profiles/me", () => {
   });
 });
 
+describe("certifications (PUT/GET /api/profiles/me)", () => {
+  const AWS = {
+    name: "AWS Certified Solutions Architect",
+    issuer: "Amazon Web Services",
+    issueDate: "2024-03",
+    expiryDate: "2027-03",
+    credentialUrl: "https://www.credly.com/badges/abc",
+  };
+
+  it("saves, loads, edits and deletes certifications without touching the other sections", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    await put(token, { title: "Cloud Engineer" }, c);
+    const saved = await put(
+      token,
+      { certifications: [AWS, { name: "CKA", issuer: "", issueDate: "", credentialUrl: "" }, { name: " " }] },
+      c,
+    );
+    expect(saved.status, saved.text).toBe(200);
+    const loaded = (await c.call("/api/profiles/me", { token })).body.profile;
+    expect(loaded.title).toBe("Cloud Engineer");
+    expect(loaded.certifications).toEqual([
+      { ...AWS, badge: "" },
+      { name: "CKA", issuer: "", issueDate: "", expiryDate: "", credentialUrl: "", badge: "" },
+    ]);
+
+    // A credential URL without a scheme becomes https; the edit replaces the list.
+    await put(token, { certifications: [{ ...AWS, issuer: "AWS", credentialUrl: "credly.com/badges/xyz" }] }, c);
+    const edited = (await c.call("/api/profiles/me", { token })).body.profile.certifications;
+    expect(edited).toEqual([{ ...AWS, issuer: "AWS", credentialUrl: "https://credly.com/badges/xyz", badge: "" }]);
+
+    await put(token, { certifications: [] }, c);
+    expect((await c.call("/api/profiles/me", { token })).body.profile.certifications).toEqual([]);
+  });
+
+  it("accepts only http(s) credential URLs and requires a name", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    for (const credentialUrl of ["javascript:alert(1)", "ftp://files.example.com/cert.pdf", "data:text/html,hi"]) {
+      expectError(
+        await put(token, { certifications: [{ ...AWS, credentialUrl }] }, c),
+        400,
+        "Enter a valid credential URL (http:// or https://)",
+      );
+    }
+    expectError(await put(token, { certifications: [{ ...AWS, name: "" }] }, c), 400, "Certification name is required (2-100 characters)");
+    expect((await c.call("/api/profiles/me", { token })).body.profile.certifications).toEqual([]);
+  });
+});
+
 describe("PATCH /api/auth/profile/complete", () => {
   it("marks the profile completed and only accepts {isProfileCompleted: true}", async () => {
     const c = client();

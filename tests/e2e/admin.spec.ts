@@ -201,3 +201,50 @@ test("a regular user gets Access Denied on /admin and /admin1, and the admin API
     await anonymous.close();
   }
 });
+
+test("an announcement: the sent notice goes away after 4 s and the bell labels it an announcement", async ({
+  page,
+  browser,
+  request,
+  account,
+}) => {
+  await registerThroughApi(request, account);
+  const adminLogin = await apiLogin(request, ADMIN);
+  const adminToken = (await adminLogin.json()).token as string;
+  const listed = await request.get("/api/admin/users", { headers: { Authorization: `Bearer ${adminToken}` } });
+  const target = ((await listed.json()).users as Array<{ id: string; email: string }>).find((u) => u.email === account.email);
+  expect(target).toBeTruthy();
+
+  await signInThroughUi(page, ADMIN.email, ADMIN.password);
+  // The page's timers run on Playwright's clock, so "4 s" is measured exactly whatever the machine's load.
+  await page.clock.install();
+  await page.goto(`/admin1?tab=notifications&to=${target?.id}`);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const title = `Maintenance ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Message").fill("The site is down for maintenance on Sunday.");
+  await page.getByLabel("Type").selectOption("announcement");
+  await page.getByRole("button", { name: "Send Notification" }).click();
+  const notice = page.locator("form p[role=status]", { hasText: "Notification sent to 1 user" });
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(3500);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(600);
+  await expect(notice).toBeHidden();
+
+  const userContext = await browser.newContext();
+  try {
+    const userPage = await userContext.newPage();
+    expect((await apiLogin(userPage.request, account)).status()).toBe(200);
+    await userPage.goto("/jobtracker");
+    await userPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await userPage.getByTestId("notifications-menu").locator("summary").click();
+    const item = userPage.getByTestId("notification-item").filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item.getByTitle("Announcement")).toBeVisible();
+    await expect(item).toContainText("Announcement:");
+    await expect(item.getByTitle("Info")).toHaveCount(0);
+  } finally {
+    await userContext.close();
+  }
+});

@@ -268,3 +268,38 @@ test("Get New AI Suggestions adds suggestions to the job, kept after a reload", 
   await expect(again.getByRole("button", { name: /^Copy suggestion \d+$/ })).toHaveCount(count);
   expect(await again.locator("[data-ai-suggestion]").allInnerTexts()).toEqual(listed);
 });
+
+test("Get New AI Suggestions asks before replacing the suggestions the user wrote", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  const token = await signInWithJob(page, account);
+  const jobs = await page.request.get("/api/jobs", { headers: { Authorization: `Bearer ${token}` } });
+  const job = (await jobs.json()).data.jobs[0] as { id: string; version: number };
+  const written = await page.request.put(`/api/jobs/${job.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...JOB, appliedDate: "2026-11-01", aiSuggestions: ["My own tip: lead with the Kafka migration"] },
+  });
+  expect(written.status()).toBe(200);
+
+  let generated = 0;
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/jobtracker")) generated += 1;
+  });
+  await page.goto("/jobtracker");
+  await page.locator("[data-job-card]").filter({ hasText: JOB.title }).click();
+  const detail = page.getByRole("dialog", { name: JOB.title });
+  await expect(detail.getByText("My own tip: lead with the Kafka migration")).toBeVisible();
+
+  await detail.getByRole("button", { name: "Get New AI Suggestions" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Replace AI Suggestions?" });
+  await expect(confirm).toContainText("including any you wrote or edited");
+  await confirm.getByRole("button", { name: "Keep Current" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(detail.getByText("My own tip: lead with the Kafka migration")).toBeVisible();
+  expect(generated).toBe(0);
+
+  await detail.getByRole("button", { name: "Get New AI Suggestions" }).click();
+  await page.getByRole("alertdialog", { name: "Replace AI Suggestions?" }).getByRole("button", { name: "Replace Suggestions" }).click();
+  await expect(page.getByText("New AI suggestions added!")).toBeVisible();
+  await expect(detail.getByText("My own tip: lead with the Kafka migration")).toBeHidden();
+  expect(generated).toBe(1);
+});

@@ -24,13 +24,18 @@ test.describe("registration", () => {
     await expect(page.getByRole("heading", { name: "Complete your registration" })).toBeVisible();
     await expect(page.getByText("Email verified successfully! Complete your registration.")).toBeVisible();
 
-    await page.getByLabel("First name").fill(account.firstName);
-    await page.getByLabel("Last name").fill(account.lastName);
+    // Names of one character (after trimming) are refused with the spec's messages.
+    await page.getByLabel("First name").fill(" A ");
+    await page.getByLabel("Last name").fill("B");
     await page.getByLabel("Username").fill(account.username);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
     await page.getByLabel("Confirm password").fill("Different1");
     await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Last name must be at least 2 characters")).toBeVisible();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await page.getByLabel("First name").fill(account.firstName);
+    await page.getByLabel("Last name").fill(account.lastName);
     await page.getByLabel("Confirm password").fill(account.password);
     await page.getByRole("button", { name: "Create account" }).click();
 

@@ -249,3 +249,28 @@ test("an edit saved after the job changed elsewhere is refused; 'Reload latest' 
   const saved = await (await page.request.get(`/api/jobs/${job.id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(saved.data.job).toMatchObject({ notes: "Asked about the on-call rotation.", salary: "150k", version: 3 });
 });
+
+test("Add Job with the Application Date cleared says it is required and adds nothing", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  await signIn(page, account);
+  await page.goto("/jobtracker");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.getByRole("link", { name: "Add New Job" }).click();
+  const addDialog = page.getByRole("dialog", { name: "Add New Job" });
+  // The dialog starts on today (the spec's default); a cleared date is refused, not silently today.
+  await expect(addDialog.getByLabel("Application Date")).not.toHaveValue("");
+  await addDialog.getByLabel("Job Title").fill("Frontend Engineer");
+  await addDialog.getByLabel("Company").fill("Acme");
+  await addDialog.getByLabel("Application Date").fill("");
+  await addDialog.getByRole("button", { name: "Add Job" }).click();
+  await expect(addDialog.getByText("Application date is required")).toBeVisible();
+  await expect(page.getByText("Please fix the errors before submitting")).toBeVisible();
+  await expect(addDialog).toBeVisible();
+  await expectCounts(page, { applied: 0 });
+
+  await addDialog.getByLabel("Application Date").fill("2026-11-02");
+  await expect(addDialog.getByText("Application date is required")).toBeHidden();
+  await addDialog.getByRole("button", { name: "Add Job" }).click();
+  await expect(page.getByText("Job added successfully!")).toBeVisible();
+  await expectCounts(page, { applied: 1 });
+});

@@ -42,7 +42,7 @@ test("badge count, mark one read, mark all read and load more", async ({ page, r
   await expect(items(page)).toHaveCount(10);
   await expect(panel.getByText("12 new")).toBeVisible();
   await expect(items(page).first()).toContainText("Personal information updated");
-  await expect(items(page).first()).toContainText("just now");
+  await expect(items(page).first()).toContainText("Just now");
   await expect(items(page).first()).toHaveAttribute("data-read", "false");
 
   // The check button marks one read; the badge decrements.

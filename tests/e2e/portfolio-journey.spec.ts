@@ -120,26 +120,49 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
   await expect(page.getByText("Portfolio not found", { exact: true })).toBeVisible();
 });
 
-test("the public page validates the contact form with the spec's messages and keeps the text", async ({ page, account }) => {
+test("the public page checks the contact form in the browser with the spec's messages, sends nothing invalid and keeps the text", async ({
+  page,
+  account,
+}) => {
   await signedInWithProfile(page, account);
   await deployThroughApi(page.request, "modern-professional");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") sent.push(new URL(request.url()).pathname);
+  });
   await page.goto(`/portfolio/${account.username}`);
   await page.getByRole("link", { name: "Get In Touch" }).first().click();
   const modal = page.getByRole("dialog", { name: "Get In Touch" });
   await expect(modal.getByRole("link", { name: account.email })).toHaveAttribute("href", `mailto:${account.email}`);
   await modal.getByLabel("Name").fill("Riley");
   await modal.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+  // Each empty field says so under itself (described by its message), and focus goes to the first one.
+  await expect(modal.getByLabel("Email")).toHaveAccessibleDescription("Please fill in all required fields.");
+  await expect(modal.getByLabel("Message")).toHaveAccessibleDescription("Please fill in all required fields.");
+  await expect(modal.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(modal.getByLabel("Email")).toBeFocused();
+  await expect(modal.getByLabel("Name")).not.toHaveAttribute("aria-invalid", "true");
   await modal.getByLabel("Email").fill("not an email");
   await modal.getByLabel("Message").fill("Hello there");
+  // Fixing a field clears its message as the visitor types.
+  await expect(modal.getByLabel("Message")).not.toHaveAttribute("aria-invalid", "true");
   await modal.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(modal.getByText("Please enter a valid email address.")).toBeVisible();
   await expect(modal.getByLabel("Message")).toHaveValue("Hello there");
-  // Closing clears the form.
+  expect(sent).toEqual([]);
+  // Closing clears the form and its messages.
   await modal.getByRole("link", { name: "Close contact form" }).click();
   await expect(modal).toBeHidden();
   await page.getByRole("link", { name: "Get In Touch" }).first().click();
   await expect(modal.getByLabel("Message")).toHaveValue("");
+  await expect(modal.getByText("Please enter a valid email address.")).toBeHidden();
+  // A valid message is sent.
+  await modal.getByLabel("Name").fill("Riley");
+  await modal.getByLabel("Email").fill("riley@example.com");
+  await modal.getByLabel("Message").fill("Hello there");
+  await modal.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you! Your message has been sent successfully.")).toBeVisible();
+  expect(sent).toEqual(["/api/email/contact"]);
 });
 
 test.describe("without JavaScript", () => {

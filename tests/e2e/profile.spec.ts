@@ -252,6 +252,11 @@ test.describe("resume import", () => {
         ["education", "Education information saved successfully!"],
       ];
       if (expected.projects.length) saves.push(["projects", "Projects saved successfully!"]);
+      // Imported certifications are kept: the Certifications section opens with them, and saving stores them.
+      if (expected.certifications.length) {
+        await expect(page.locator("#section-certifications").getByLabel("Certification name")).toHaveCount(expected.certifications.length);
+        saves.push(["certifications", "Certifications saved successfully!"]);
+      }
       for (const [id, message] of saves) {
         await page.locator(`#section-${id}`).getByRole("button", { name: "Save Changes" }).click();
         await expect(toast(page, message)).toBeVisible();
@@ -265,6 +270,9 @@ test.describe("resume import", () => {
         await expect(page.locator("#section-projects").getByText(expected.projects[0].title).first()).toBeVisible();
       const saved = await (await page.request.get("/api/profiles/me")).json();
       expect(saved.profile.experience).toHaveLength(expected.experience.length);
+      expect(saved.profile.certifications.map((c: { name: string }) => c.name)).toEqual(
+        expected.certifications.map((c: { name: string }) => c.name),
+      );
       expect(saved.profile.completionPercentage).toBeGreaterThanOrEqual(60);
     });
   }
@@ -384,5 +392,84 @@ test.describe("profile gates", () => {
     await professional.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Session expired. Please log in again.")).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/, { timeout: 10_000 });
+  });
+});
+
+test.describe("certifications", () => {
+  test("add, edit and delete certifications; they are saved and shown after a reload", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    await page.goto("/profile");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const section = page.locator("#section-certifications");
+    await expect(section.getByText("No certifications yet")).toBeVisible();
+
+    // Add two; a credential URL that is not http(s) is refused.
+    await section.getByRole("button", { name: "Add Certification" }).click();
+    await section.getByLabel("Certification name").fill("AWS Certified Solutions Architect");
+    await section.getByLabel("Issuer").fill("Amazon Web Services");
+    await pickMonth(section, "Issue Date", "March", "2024");
+    const url = section.getByLabel("Credential URL");
+    await url.fill("javascript:alert(1)");
+    await url.blur();
+    await expect(section.getByText("Enter a valid credential URL (http:// or https://)")).toBeVisible();
+    await url.fill("https://www.credly.com/badges/aws-sa");
+    await section.getByRole("button", { name: "Add another certification" }).click();
+    await section.getByLabel("Certification name").nth(1).fill("Certified Kubernetes Administrator");
+    await section.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Certifications saved successfully!")).toBeVisible();
+
+    await page.reload();
+    await expect(section.getByText("AWS Certified Solutions Architect")).toBeVisible();
+    await expect(section.getByText("Issued Mar 2024")).toBeVisible();
+    await expect(section.getByRole("link", { name: "View credential" })).toHaveAttribute("href", "https://www.credly.com/badges/aws-sa");
+    await expect(section.getByText("Certified Kubernetes Administrator")).toBeVisible();
+
+    // Edit the first, delete the second (after confirming).
+    await section.getByRole("button", { name: "Edit Certifications" }).click();
+    await section.getByLabel("Issuer").first().fill("AWS");
+    await section.getByRole("button", { name: "Delete certification 2" }).click();
+    await page.getByRole("alertdialog", { name: "Delete certification?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(section.getByLabel("Certification name")).toHaveCount(1);
+    await section.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Certifications saved successfully!")).toBeVisible();
+
+    await page.reload();
+    await expect(section.getByText("AWS", { exact: true })).toBeVisible();
+    await expect(section.getByText("Certified Kubernetes Administrator")).toHaveCount(0);
+    const me = await page.request.get("/api/profiles/me");
+    expect((await me.json()).profile.certifications).toEqual([
+      {
+        name: "AWS Certified Solutions Architect",
+        issuer: "AWS",
+        issueDate: "2024-03",
+        expiryDate: "",
+        credentialUrl: "https://www.credly.com/badges/aws-sa",
+        badge: "",
+      },
+    ]);
+  });
+});
+
+test.describe("resume import failures", () => {
+  test("an answer with no readable extraction says 'Failed to parse resume' and fills nothing", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    await page.goto("/profile");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const card = page.getByRole("region", { name: "Quick Profile Setup" });
+    const answers = [
+      { contentType: "text/html", body: "<html>proxy page</html>" },
+      { contentType: "application/json", body: JSON.stringify({ success: false }) },
+    ];
+    for (const answer of answers) {
+      await page.route("**/api/profiles/upload-resume", (route) => route.fulfill({ status: 200, ...answer }));
+      await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, "alex-chen.txt"));
+      await card.getByRole("button", { name: "Upload & Analyze" }).click();
+      await expect(card.getByRole("alert")).toHaveText("Failed to parse resume");
+      await expect(toast(page, "Failed to parse resume")).toBeVisible();
+      await page.unroute("**/api/profiles/upload-resume");
+    }
+    await expect(page.locator("#section-professional").getByRole("button", { name: "Cancel" })).toHaveCount(0);
   });
 });

@@ -190,3 +190,33 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("dialog", { name: "Change Username" })).toBeVisible();
   });
 });
+
+test("while a page's data loads, 'Loading settings...' and 'Loading portfolio' say so", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  await signIn(page, account);
+  await page.goto("/jobtracker");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  // Hold each page's data request until the test lets it go.
+  const held: Array<() => void> = [];
+  await page.route(/\/(settings|portfolio)\.data/, async (route) => {
+    await new Promise<void>((release) => held.push(release));
+    await route.continue();
+  });
+
+  await page.getByRole("navigation").getByRole("link", { name: "Manage Portfolio" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading portfolio" })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const release of held.splice(0)) release();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole("status").filter({ hasText: "Loading portfolio" })).toHaveCount(0);
+
+  await page.goto("/jobtracker");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.getByTestId("user-menu").locator("summary").click();
+  await page.getByTestId("user-menu").getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading settings..." })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const release of held.splice(0)) release();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading settings..." })).toHaveCount(0);
+});

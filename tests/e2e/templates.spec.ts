@@ -67,11 +67,13 @@ test.describe("Template gallery", () => {
     const card = page.locator("#template-minimal-clean");
     await expect(card.getByText("Template Selected")).toBeVisible();
     await expect(card.getByRole("button", { name: "Selected: Minimal Clean" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Build My Portfolio" })).toBeEnabled();
+    // A fresh profile (0%) may pick a template, but going on follows the profile's 60% rule.
+    await expect(page.getByText("Please complete at least 60% of your profile before continuing")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Complete Your Profile" })).toHaveAttribute("href", "/profile");
 
     await page.reload();
     await expect(page.locator("#template-minimal-clean").getByText("Template Selected")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Build My Portfolio" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Complete Your Profile" })).toBeVisible();
 
     // Selecting from the details dialog moves the selection.
     await page.getByRole("link", { name: "Details for Terminal Developer Focused" }).click();

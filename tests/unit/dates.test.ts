@@ -6,7 +6,7 @@ import { shortRelativeTime } from "~/lib/dates";
 describe("shortRelativeTime", () => {
   const now = Date.parse("2026-11-24T12:00:00Z");
   it("counts minutes, hours and days, then shows the date", () => {
-    expect(shortRelativeTime("2026-11-24T11:59:30Z", now)).toBe("just now");
+    expect(shortRelativeTime("2026-11-24T11:59:30Z", now)).toBe("Just now");
     expect(shortRelativeTime("2026-11-24T11:55:00Z", now)).toBe("5m ago");
     expect(shortRelativeTime("2026-11-24T10:00:00Z", now)).toBe("2h ago");
     expect(shortRelativeTime("2026-11-21T12:00:00Z", now)).toBe("3d ago");

@@ -13,6 +13,7 @@ import {
   suggestionPreview,
 } from "~/components/jobs/job-dialog-logic";
 import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
+import { parseJobForm } from "~/schemas/jobs";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -113,7 +114,7 @@ describe("detail helpers", () => {
     expect(formatChangeTime("2026-11-01T16:05:00Z")).toContain("Nov 1, 2026");
     expect(daysLabel(1)).toBe("1 day");
     expect(daysLabel(21)).toBe("21 days");
-    expect(relativeTime("2026-11-22T11:59:30Z", NOW)).toBe("just now");
+    expect(relativeTime("2026-11-22T11:59:30Z", NOW)).toBe("Just now");
     expect(relativeTime("2026-11-22T10:00:00Z", NOW)).toBe("2 hours ago");
     expect(relativeTime("2026-11-21T12:00:00Z", NOW)).toBe("yesterday");
   });
@@ -121,5 +122,36 @@ describe("detail helpers", () => {
   it("labels status changes", () => {
     expect(statusChangeLabel({ from: null, to: "applied", changedAt: "" })).toBe("Added as Applied");
     expect(statusChangeLabel({ from: "applied", to: "interview", changedAt: "" })).toBe("Applied → Interview Scheduled");
+  });
+});
+
+describe("parseJobForm (the Add/Edit dialogs and the /jobtracker action)", () => {
+  const form = (fields: Record<string, string | string[]>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(name, item);
+    return data;
+  };
+
+  it("refuses a cleared Application Date instead of using today", () => {
+    for (const editing of [false, true]) {
+      const submission = parseJobForm(form({ title: "Dev", company: "Acme", appliedDate: "", version: "1" }), editing);
+      expect(submission.status).toBe("error");
+      expect(submission.status === "error" && submission.error?.appliedDate).toEqual(["Application date is required"]);
+    }
+  });
+
+  it("still reads every other field as before (arrays, version, trimmed text)", () => {
+    const submission = parseJobForm(
+      form({ title: " Dev ", company: "Acme", appliedDate: "2026-11-01", location: "", aiSuggestions: "Quantify", version: "3" }),
+      true,
+    );
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      title: "Dev",
+      appliedDate: "2026-11-01",
+      location: "",
+      aiSuggestions: ["Quantify"],
+      version: 3,
+    });
   });
 });

@@ -7,7 +7,7 @@ import demo from "../../data/demo-profile.json";
 import { TEMPLATE_IDS, type TemplateId } from "~/portfolio/catalogue";
 import { dateRange, safeHref, SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
 import { formatMonth } from "~/lib/dates";
-import { TEMPLATE_COMPONENTS } from "~/portfolio/templates";
+import { requireTemplateComponent, TEMPLATE_COMPONENTS } from "~/portfolio/templates";
 import { profileUpdateSchema } from "~/schemas/profile";
 
 const parsed = profileUpdateSchema.parse(demo);
@@ -150,5 +150,21 @@ describe("shared formatting", () => {
     ]) {
       expect(safeHref(bad), bad).toBeNull();
     }
+  });
+});
+
+describe("requireTemplateComponent (the preview's 'Template load')", () => {
+  it("gives every catalogue template its component", () => {
+    for (const id of TEMPLATE_IDS) expect(requireTemplateComponent(id)).toBe(TEMPLATE_COMPONENTS[id]);
+  });
+
+  it("a catalogue id without a component is a 404 'Template component not found for ID'", () => {
+    let thrown: unknown;
+    try {
+      requireTemplateComponent("minimal-clean", {});
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ data: "Template component not found for ID: minimal-clean", init: { status: 404 } });
   });
 });

@@ -219,6 +219,14 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
   const blank = hydrated && (title.trim() === "" || message.trim() === "");
   const bulk = isBulkAudience(audience);
   const answer = fetcher.data ?? nativeAnswer;
+  // Admin notices disappear after ADMIN_NOTICE_MS (spec part 2, admin dashboard); each new answer shows anew.
+  const [expired, setExpired] = useState<SendResult | undefined>();
+  useEffect(() => {
+    if (!answer) return;
+    const timer = setTimeout(() => setExpired(answer), ADMIN_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [answer]);
+  const notice = answer && answer !== expired ? answer : undefined;
   const selectedType = text(fields.type.value) || "info";
   const formErrors = useMemo(() => form.errors ?? [], [form.errors]);
 
@@ -365,12 +373,12 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
         </section>
 
         <div className="space-y-3 lg:sticky lg:top-24">
-          {answer && fetcher.state === "idle" ? (
+          {notice && fetcher.state === "idle" ? (
             <p
-              role={answer.status === "success" ? "status" : "alert"}
-              className={`rounded-xl border px-4 py-3 text-sm ${answer.status === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
+              role={notice.status === "success" ? "status" : "alert"}
+              className={`rounded-xl border px-4 py-3 text-sm ${notice.status === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
             >
-              {answer.status === "error" ? answer.message : answer.data?.message}
+              {notice.status === "error" ? notice.message : notice.data?.message}
             </p>
           ) : formErrors.length ? (
             <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">

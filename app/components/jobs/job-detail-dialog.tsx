@@ -50,6 +50,7 @@ export function JobDetailDialog({
   const titleId = useId();
   const aiHintId = useId();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
 
   // Only the first of several quick status changes holds the job to go back to.
   const revertTo = useRef<JobDto | null>(null);
@@ -93,6 +94,7 @@ export function JobDetailDialog({
   const url = safeJobUrl(job.jobUrl);
   const hasDescription = job.description.trim() !== "";
   const tips = job.aiSuggestions.filter((tip) => tip.trim() !== "");
+  const requestSuggestions = () => suggestionsAction.submit({ intent: "suggestions", jobId: job.id, mode: "fetcher" });
 
   return (
     <>
@@ -207,7 +209,8 @@ export function JobDetailDialog({
             <div className="mt-3">
               <button
                 type="button"
-                onClick={() => suggestionsAction.submit({ intent: "suggestions", jobId: job.id, mode: "fetcher" })}
+                // New suggestions replace the list, which may hold tips the user wrote or edited: ask first.
+                onClick={() => (tips.length > 0 ? setConfirmingReplace(true) : requestSuggestions())}
                 disabled={generating}
                 className="inline-flex h-9 items-center gap-2 rounded-xl border border-indigo-200 bg-white px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
               >
@@ -243,6 +246,21 @@ export function JobDetailDialog({
         </div>
       </Modal>
 
+      {confirmingReplace ? (
+        <ConfirmDialog
+          title="Replace AI Suggestions?"
+          message={`New suggestions will replace the ${tips.length === 1 ? "tip" : `${tips.length} tips`} in this job's AI Resume Suggestions, including any you wrote or edited.`}
+          confirmLabel="Replace Suggestions"
+          cancelLabel="Keep Current"
+          tone="warning"
+          icon={<Sparkles className="size-5" aria-hidden="true" />}
+          onCancel={() => setConfirmingReplace(false)}
+          onConfirm={() => {
+            setConfirmingReplace(false);
+            requestSuggestions();
+          }}
+        />
+      ) : null}
       {confirmingDelete ? (
         <ConfirmDialog
           title="Delete Job Application"

@@ -3,14 +3,13 @@
 // /jobtracker action (contract in app/schemas/jobs.ts). Edit guards unsaved changes with an in-app confirmation, Add with the
 // browser's confirm once a title or company is typed.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Banknote, Briefcase, Pencil, Plus, Sparkles, StickyNote, TriangleAlert, User, X } from "lucide-react";
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { Field, FormAlert, Spinner } from "~/components/ui/fields";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
-import { createJobSchema, JOB_MESSAGES, JOBTRACKER_ACTION, updateJobSchema, type JobDto } from "~/schemas/jobs";
+import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobDto, parseJobForm } from "~/schemas/jobs";
 import {
   hasAddDraft,
   isJobFormDirty,
@@ -81,7 +80,7 @@ export function JobFormDialog({
     shouldValidate: "onSubmit",
     // After a failed submit, editing a field validates it again, which clears its error once it is fixed.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? updateJobSchema : createJobSchema }),
+    onValidate: ({ formData }) => parseJobForm(formData, editing),
   });
   const formProps = getFormProps(form);
 

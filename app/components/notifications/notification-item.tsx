@@ -1,6 +1,6 @@
 // One row of the notifications panel: type icon, title, message, relative time, unread styling, the check
 // button, and the action link (opens in a new tab; only http(s) or same-site paths are rendered).
-import { Check, CircleAlert, CircleCheck, ExternalLink, Info, type LucideIcon, TriangleAlert } from "lucide-react";
+import { Check, CircleAlert, CircleCheck, ExternalLink, Info, type LucideIcon, Megaphone, TriangleAlert } from "lucide-react";
 import { shortRelativeTime } from "~/lib/dates";
 import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications";
 import { type NotificationTone, toneOf } from "./notification-logic";
@@ -10,6 +10,7 @@ const TONES: Record<NotificationTone, { Icon: LucideIcon; className: string; lab
   error: { Icon: CircleAlert, className: "bg-rose-50 text-rose-600 ring-rose-600/10", label: "Error" },
   warning: { Icon: TriangleAlert, className: "bg-amber-50 text-amber-600 ring-amber-600/15", label: "Warning" },
   info: { Icon: Info, className: "bg-indigo-50 text-indigo-600 ring-indigo-600/10", label: "Info" },
+  announcement: { Icon: Megaphone, className: "bg-violet-50 text-violet-700 ring-violet-600/15", label: "Announcement" },
 };
 
 export function NotificationItem({

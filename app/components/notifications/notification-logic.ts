@@ -2,11 +2,12 @@
 // keep pages free of duplicates when new notifications arrive while older pages are loaded.
 import type { NotificationDto } from "~/schemas/notifications";
 
-/** The panel's icon families: success, error, warning, otherwise info (spec part 1 section 3). */
-export type NotificationTone = "success" | "error" | "warning" | "info";
+/** The panel's icon families: success, error, warning, announcement, otherwise info (spec part 1 section 3). */
+export type NotificationTone = "success" | "error" | "warning" | "info" | "announcement";
 
+/** The row's icon and its spoken label: each of the spec's five types has its own (unknown types read as info). */
 export function toneOf(type: string): NotificationTone {
-  return type === "success" || type === "error" || type === "warning" ? type : "info";
+  return type === "success" || type === "error" || type === "warning" || type === "announcement" ? type : "info";
 }
 
 /** Appends a later page, leaving out what is already shown (new arrivals shift offsets by a few rows). */

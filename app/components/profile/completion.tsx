@@ -39,7 +39,7 @@ export function CompletionHeader({ draft, completion }: { draft: Draft; completi
           <p className="text-sm font-semibold text-indigo-600">Profile</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Build Your Professional Profile</h1>
           <p className="mt-2 max-w-xl text-sm leading-6 text-slate-600">
-            Your profile powers your portfolio. Fill in each section — reach {COMPLETION_THRESHOLD}% to pick a template.
+            Your profile powers your portfolio. Fill in each section — reach {COMPLETION_THRESHOLD}% to continue to your portfolio.
           </p>
         </div>
         <div className="w-full md:w-72">
@@ -95,7 +95,7 @@ export function BottomBar({
             </span>
             <span className="text-sm text-slate-500 sm:hidden">complete</span>
             <span className="hidden truncate text-sm text-slate-500 sm:inline">
-              {completion >= COMPLETION_THRESHOLD ? "Ready to pick a template" : `complete · ${COMPLETION_THRESHOLD}% needed to continue`}
+              {completion >= COMPLETION_THRESHOLD ? "Ready to continue" : `complete · ${COMPLETION_THRESHOLD}% needed to continue`}
             </span>
           </div>
           <CompletionBar value={completion} label="Profile completion (bottom bar)" compact />

@@ -1,8 +1,9 @@
-// The profile builder: completion, resume import, five sections with Edit / Cancel / Save, and Continue.
+// The profile builder: completion, resume import, six sections with Edit / Cancel / Save, and Continue.
 // The state lives in useProfileEditor; each section is its own component.
 import { TriangleAlert } from "lucide-react";
 import { ConfirmDialog } from "~/components/ui/modal";
 import type { ProfileDto } from "~/schemas/profile";
+import { CertificationsSection } from "./certifications-section";
 import { BottomBar, CompletionHeader } from "./completion";
 import { EducationSection } from "./education-section";
 import { ExperienceSection } from "./experience-section";
@@ -29,6 +30,7 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
         <ExperienceSection editor={editor} />
         <EducationSection editor={editor} />
         <ProjectsSection editor={editor} />
+        <CertificationsSection editor={editor} />
       </div>
       <BottomBar
         completion={editor.completion}
@@ -62,6 +64,8 @@ function ConflictNotice({ onReload }: { onReload(): void }) {
   );
 }
 
+const DELETE_TITLES = { education: "Delete education?", projects: "Delete project?", certifications: "Delete certification?" } as const;
+
 /** "Unsaved Changes" before a Cancel that would drop edits; "Delete education/project?" before a delete. */
 function Confirmations({ editor }: { editor: ProfileEditorState }) {
   const { confirm, setConfirm } = editor;
@@ -88,7 +92,7 @@ function Confirmations({ editor }: { editor: ProfileEditorState }) {
       <ConfirmDialog
         tone="danger"
         icon={<TriangleAlert className="size-6" aria-hidden="true" />}
-        title={confirm.section === "projects" ? "Delete project?" : "Delete education?"}
+        title={DELETE_TITLES[confirm.section]}
         message="This action cannot be undone"
         cancelLabel="Cancel"
         confirmLabel="Delete"

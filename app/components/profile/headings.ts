@@ -1,8 +1,8 @@
 // What each profile section says about itself: its card heading and, for the three list sections, the noun of
 // their entries, the empty state, whether deleting asks first and how a new entry starts. One table, so the
 // section components carry only their fields and views.
-import { Briefcase, Building2, GraduationCap, type LucideIcon, Rocket, User } from "lucide-react";
-import { type Draft, emptyEducation, emptyExperience, emptyProject, type SectionKey } from "./model";
+import { Award, Briefcase, Building2, GraduationCap, type LucideIcon, Rocket, User } from "lucide-react";
+import { type Draft, emptyCertification, emptyEducation, emptyExperience, emptyProject, type SectionKey } from "./model";
 import type { ListKey } from "./use-profile-editor";
 
 export const SECTION_HEADINGS: Record<SectionKey, { title: string; subtitle: string; icon: LucideIcon }> = {
@@ -11,6 +11,7 @@ export const SECTION_HEADINGS: Record<SectionKey, { title: string; subtitle: str
   experience: { title: "Work Experience", subtitle: "Roles you've held, most recent first", icon: Building2 },
   education: { title: "Education", subtitle: "Degrees, diplomas and certifications", icon: GraduationCap },
   projects: { title: "Projects", subtitle: "Work you're proud of", icon: Rocket },
+  certifications: { title: "Certifications", subtitle: "Licences and credentials you hold", icon: Award },
 };
 
 export type ListEntry<K extends ListKey> = Draft[K][number];
@@ -42,5 +43,11 @@ export const LIST_SECTIONS: {
     empty: { title: "No projects yet", text: "Showcase side projects, open source work or case studies." },
     confirmDelete: true,
     create: emptyProject,
+  },
+  certifications: {
+    noun: "Certification",
+    empty: { title: "No certifications yet", text: "Add certificates and licences, with a link to verify them." },
+    confirmDelete: true,
+    create: emptyCertification,
   },
 };

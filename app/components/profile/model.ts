@@ -2,6 +2,7 @@
 // dirty checks and the payload each section sends.
 import { type SubmitFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
 import {
+  certificationItemSchema,
   cleanSkills,
   computeCompletion,
   educationItemSchema,
@@ -51,6 +52,17 @@ export interface ProjectDraft {
   featured: boolean;
 }
 
+export interface CertificationDraft {
+  id: string;
+  name: string;
+  issuer: string;
+  issueDate: string;
+  expiryDate: string;
+  credentialUrl: string;
+  /** Kept as imported or saved (the editor has no badge field; the templates may show it). */
+  badge: string;
+}
+
 export interface Draft {
   phone: string;
   location: string;
@@ -61,7 +73,7 @@ export interface Draft {
   experience: ExperienceDraft[];
   education: EducationDraft[];
   projects: ProjectDraft[];
-  certifications: ProfileDto["certifications"];
+  certifications: CertificationDraft[];
   profilePhoto: string;
 }
 
@@ -89,6 +101,10 @@ export function emptyEducation(): EducationDraft {
 }
 export function emptyProject(): ProjectDraft {
   return { id: newId(), title: "", description: "", skills: [], url: "", githubUrl: "", image: "", featured: false };
+}
+
+export function emptyCertification(): CertificationDraft {
+  return { id: newId(), name: "", issuer: "", issueDate: "", expiryDate: "", credentialUrl: "", badge: "" };
 }
 
 export function toExperience(e: Record<string, unknown>): ExperienceDraft {
@@ -129,6 +145,18 @@ export function toProject(p: Record<string, unknown>): ProjectDraft {
   };
 }
 
+export function toCertification(c: Record<string, unknown>): CertificationDraft {
+  return {
+    ...emptyCertification(),
+    name: str(c.name),
+    issuer: str(c.issuer),
+    issueDate: str(c.issueDate),
+    expiryDate: str(c.expiryDate),
+    credentialUrl: str(c.credentialUrl ?? c.url),
+    badge: str(c.badge),
+  };
+}
+
 function socialRecord(links: Partial<Record<string, string>> | undefined): Record<SocialKey, string> {
   return Object.fromEntries(SOCIAL_KEYS.map((k) => [k, str(links?.[k])])) as Record<SocialKey, string>;
 }
@@ -144,7 +172,7 @@ export function toDraft(p: ProfileDto): Draft {
     experience: p.experience.map((e) => toExperience(e as unknown as Record<string, unknown>)),
     education: p.education.map((e) => toEducation(e as unknown as Record<string, unknown>)),
     projects: p.projects.map((e) => toProject(e as unknown as Record<string, unknown>)),
-    certifications: p.certifications,
+    certifications: p.certifications.map((c) => toCertification(c as unknown as Record<string, unknown>)),
     profilePhoto: p.profilePhoto,
   };
 }
@@ -226,7 +254,12 @@ export function validateSection(d: Draft, section: SectionKey): Errors {
     const r = professionalSchema.safeParse({ title: d.title, summary: d.summary, skills: d.skills });
     if (!r.success) collect(errors, "", r.error.issues);
   } else {
-    const schema = section === "experience" ? experienceItemSchema : section === "education" ? educationItemSchema : projectItemSchema;
+    const schema = {
+      experience: experienceItemSchema,
+      education: educationItemSchema,
+      projects: projectItemSchema,
+      certifications: certificationItemSchema,
+    }[section];
     (d[section] as Array<{ id: string }>).forEach((entry, i) => {
       if (isBlankEntry(entry)) return;
       const r = schema.safeParse(entry);
@@ -242,7 +275,7 @@ export function validateAll(d: Draft): Errors {
 
 export function sectionOf(path: string): SectionKey {
   const head = path.split(".")[0]!;
-  if (head === "experience" || head === "education" || head === "projects") return head;
+  if (head === "experience" || head === "education" || head === "projects" || head === "certifications") return head;
   if (head === "title" || head === "summary" || head === "skills") return "professional";
   return "personal";
 }
@@ -292,7 +325,7 @@ export interface ResumeData {
   experience?: Array<Record<string, unknown>>;
   education?: Array<Record<string, unknown>>;
   projects?: Array<Record<string, unknown>>;
-  certifications?: unknown[];
+  certifications?: Array<Record<string, unknown>>;
 }
 
 export function mergeResume(d: Draft, data: ResumeData): Draft {
@@ -310,6 +343,7 @@ export function mergeResume(d: Draft, data: ResumeData): Draft {
     if (!item.description && coursework.length) item.description = `Relevant coursework: ${coursework.join(", ")}`;
     return item;
   });
+  const certifications = (data.certifications ?? []).filter((c) => c && typeof c === "object").map(toCertification);
   const projects = (data.projects ?? []).map((p) => {
     const item = toProject({ ...p, url: p.url ?? p.liveUrl, skills: p.skills ?? p.technologies });
     const highlights = strList(p.highlights).filter(Boolean);
@@ -329,6 +363,7 @@ export function mergeResume(d: Draft, data: ResumeData): Draft {
     experience: experience.length ? experience : d.experience,
     education: education.length ? education : d.education,
     projects: projects.length ? projects : d.projects,
+    certifications: certifications.length ? certifications : d.certifications,
   };
 }
 

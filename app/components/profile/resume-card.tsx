@@ -6,6 +6,9 @@ import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
 import { errorMessage, type ResumeData } from "./model";
 
+/** Spec part 2 section 8 (resume import): the upload was taken but no extraction could be read from the answer. */
+const RESUME_PARSE_FAILED = "Failed to parse resume";
+
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const RESUME_TYPES = [
   "application/pdf",
@@ -70,10 +73,11 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
     };
     xhr.onload = () => {
       let body: { success?: boolean; data?: ResumeData; message?: string; errors?: Array<{ msg?: string }> } = {};
+      let readable = true;
       try {
         body = JSON.parse(xhr.responseText || "{}");
       } catch {
-        body = {};
+        readable = false;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body.success && body.data) {
         setPhase("done");
@@ -90,6 +94,11 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
       if (xhr.status === 401) {
         fail(errorMessage(401));
         onSessionExpired();
+        return;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        // Accepted, but no usable extraction came back (an unreadable answer, or success without data).
+        fail(readable ? body.message || RESUME_PARSE_FAILED : RESUME_PARSE_FAILED);
         return;
       }
       fail(xhr.status === 403 || xhr.status === 429 ? errorMessage(xhr.status) : body.message || "Failed to process resume");

@@ -6,7 +6,7 @@ import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "
 import { useFetcher, useNavigate } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useToast } from "~/components/ui/toast";
-import { COMPLETION_THRESHOLD, type ProfileActionResult, type ProfileDto, type ProfileSaveData } from "~/schemas/profile";
+import { type ProfileActionResult, type ProfileDto, type ProfileSaveData, profileGate } from "~/schemas/profile";
 import {
   completionOf,
   type Draft,
@@ -26,8 +26,11 @@ import {
 } from "./model";
 
 export type SaveState = "clean" | "dirty" | "saving" | "saved";
-export type ListKey = "experience" | "education" | "projects";
-export type Confirm = { kind: "cancel"; section: SectionKey } | { kind: "delete"; section: "education" | "projects"; id: string } | null;
+export type ListKey = "experience" | "education" | "projects" | "certifications";
+export type Confirm =
+  | { kind: "cancel"; section: SectionKey }
+  | { kind: "delete"; section: "education" | "projects" | "certifications"; id: string }
+  | null;
 
 const SAVED_FLASH_MS = 2000;
 const VALIDATION_DEBOUNCE_MS = 300;
@@ -38,8 +41,16 @@ const NOT_EDITING: Record<SectionKey, boolean> = {
   experience: false,
   education: false,
   projects: false,
+  certifications: false,
 };
-const ALL_EDITING: Record<SectionKey, boolean> = { personal: true, professional: true, experience: true, education: true, projects: true };
+const ALL_EDITING: Record<SectionKey, boolean> = {
+  personal: true,
+  professional: true,
+  experience: true,
+  education: true,
+  projects: true,
+  certifications: true,
+};
 
 type Failure = Extract<ProfileActionResult, { status: "error" }>;
 type Invalid = Extract<ProfileActionResult, { status: "invalid" }>;
@@ -261,8 +272,9 @@ export function useProfileEditor(profile: ProfileDto) {
   const completion = completionOf(draft);
 
   const onContinue = () => {
-    if (completion < COMPLETION_THRESHOLD) {
-      toast.warning(`Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`);
+    const gate = profileGate(completion);
+    if (gate) {
+      toast.warning(gate);
       return;
     }
     const all = validateAll(draft);

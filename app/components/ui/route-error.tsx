@@ -46,6 +46,26 @@ export function ErrorNotice({
   );
 }
 
+/**
+ * A page whose loader could not read its data (app/server/load-failure.server.ts): the spec's message for that
+ * page, announced, with Try again (a plain link: it works before hydration too).
+ */
+export function LoadFailure({ message }: { message: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <main className="mx-auto max-w-lg px-4 py-16 sm:py-24" data-load-failure="">
+      <div role="alert">
+        <ErrorNotice title="This page could not be loaded" message={message}>
+          <a href={`${pathname}${search}`} className={buttonClass("primary")}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try again
+          </a>
+        </ErrorNotice>
+      </div>
+    </main>
+  );
+}
+
 export function RouteError({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   const { title, detail } = describeRouteError(error);

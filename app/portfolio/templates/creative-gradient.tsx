@@ -70,6 +70,7 @@ const CONTACT_THEME: ContactModalTheme = {
   close: "rounded-xl text-slate-300 hover:bg-white/10 hover:text-white",
   link: "text-fuchsia-300 hover:text-fuchsia-200",
   overlay: "bg-[#17132e]/95 text-white",
+  error: "text-red-300",
 };
 
 /** A white focus ring: the global indigo outline disappears on the violet gradients. */

@@ -1,7 +1,8 @@
 // templateId → component. Every page that renders a portfolio (public page, preview, gallery thumbnails) goes
 // through this map, so a template is added in exactly one place (plus its catalogue entry).
 import type { ComponentType } from "react";
-import type { TemplateId } from "../catalogue";
+import { data } from "react-router";
+import { TEMPLATE_MESSAGES, type TemplateId } from "../catalogue";
 import CreativeGradient from "./creative-gradient";
 import ExecutiveSuite from "./executive-suite";
 import MinimalClean from "./minimal-clean";
@@ -16,6 +17,20 @@ export const TEMPLATE_COMPONENTS: Record<TemplateId, ComponentType<TemplateProps
   "terminal-developer-focused": TerminalDeveloper,
   "executive-suite": ExecutiveSuite,
 };
+
+/**
+ * The component of a catalogue template. A catalogue entry with no component (a template added to the catalogue
+ * but not built yet) is the spec's 'Template component not found for ID' (part 1 section 8 "Template load"):
+ * thrown as a 404 whose message the preview's failure screen and toast show.
+ */
+export function requireTemplateComponent(
+  templateId: string,
+  components: Partial<Record<string, ComponentType<TemplateProps>>> = TEMPLATE_COMPONENTS,
+): ComponentType<TemplateProps> {
+  const component = components[templateId];
+  if (!component) throw data(`${TEMPLATE_MESSAGES.componentNotFound}: ${templateId}`, { status: 404 });
+  return component;
+}
 
 export { ThumbnailRender } from "./shared";
 export type { TemplateProps, ContactFormState } from "./shared";

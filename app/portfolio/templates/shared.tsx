@@ -94,6 +94,8 @@ export interface ContactModalTheme {
   close: string;
   link: string;
   overlay: string;
+  /** A field's problem under it (dark panels need a light red). */
+  error?: string;
 }
 
 export const LIGHT_CONTACT_THEME: ContactModalTheme = {
@@ -136,7 +138,7 @@ export function ContactModal({
   const values = state?.status === "error" ? state.values : undefined;
   const ownerEmail = data.email?.trim();
   const mailto = ownerEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail) ? `mailto:${ownerEmail}` : null;
-  const inputClass = `mt-1 block w-full px-3 py-2.5 text-base outline-none transition ${theme.input}`;
+  const inputClass = `mt-1 block w-full px-3 py-2.5 text-base outline-none transition aria-[invalid=true]:border-red-500 ${theme.input}`;
   if (thumbnail) return null;
   return (
     <div
@@ -190,13 +192,28 @@ export function ContactModal({
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            <ContactInput field="name" label="Name" labelClassName={theme.label} inputClassName={inputClass} values={values} />
-            <ContactInput field="email" label="Email" labelClassName={theme.label} inputClassName={inputClass} values={values} />
-            <ContactField id="contact-message" label="Message" labelClassName={theme.label}>
+            <ContactInput
+              field="name"
+              label="Name"
+              labelClassName={theme.label}
+              inputClassName={inputClass}
+              errorClassName={theme.error}
+              values={values}
+            />
+            <ContactInput
+              field="email"
+              label="Email"
+              labelClassName={theme.label}
+              inputClassName={inputClass}
+              errorClassName={theme.error}
+              values={values}
+            />
+            <ContactField id="contact-message" label="Message" labelClassName={theme.label} errorClassName={theme.error}>
               <textarea
                 id="contact-message"
                 name="message"
                 rows={4}
+                aria-describedby="contact-message-error"
                 defaultValue={values?.message ?? ""}
                 className={`${inputClass} resize-y`}
               />
@@ -232,13 +249,32 @@ export function ContactModal({
 }
 
 /** One labelled field of the contact form. */
-function ContactField({ id, label, labelClassName, children }: { id: string; label: string; labelClassName: string; children: ReactNode }) {
+function ContactField({
+  id,
+  label,
+  labelClassName,
+  errorClassName = "text-red-700",
+  children,
+}: {
+  id: string;
+  label: string;
+  labelClassName: string;
+  errorClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className={`block text-sm font-medium ${labelClassName}`}>
         {label}
       </label>
       {children}
+      {/* Filled by the enhance script with the field's problem (app/schemas/contact-rules.ts) before anything is sent. */}
+      <p
+        id={`${id}-error`}
+        data-contact-error={id.replace("contact-", "")}
+        hidden
+        className={`mt-1 text-sm font-medium ${errorClassName}`}
+      />
     </div>
   );
 }
@@ -249,16 +285,18 @@ function ContactInput({
   label,
   labelClassName,
   inputClassName,
+  errorClassName,
   values,
 }: {
   field: "name" | "email";
   label: string;
   labelClassName: string;
   inputClassName: string;
+  errorClassName?: string;
   values?: ContactFormState["values"];
 }) {
   return (
-    <ContactField id={`contact-${field}`} label={label} labelClassName={labelClassName}>
+    <ContactField id={`contact-${field}`} label={label} labelClassName={labelClassName} errorClassName={errorClassName}>
       <input
         id={`contact-${field}`}
         name={field}
@@ -266,6 +304,7 @@ function ContactInput({
         autoComplete={field}
         defaultValue={values?.[field] ?? ""}
         className={inputClassName}
+        aria-describedby={`contact-${field}-error`}
       />
     </ContactField>
   );

@@ -44,6 +44,7 @@ const TERMINAL_CONTACT_THEME: ContactModalTheme = {
   close: "text-slate-300 hover:bg-slate-800 hover:text-white rounded-md",
   link: "text-sky-300 hover:text-sky-200",
   overlay: "bg-[#0d1117]/95 text-green-400",
+  error: "text-red-400",
 };
 
 /** A short commit hash derived from the entry (FNV-1a), so it is stable across renders and deploys. */
