@@ -35,14 +35,14 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const control = (invalid: boolean, extra = "") => inputClass(invalid, `mt-1.5 ${extra}`);
 const optional = (label: string) => (
   <>
-    {label} <span className="font-normal text-slate-400">(optional)</span>
+    {label} <span className="font-normal text-slate-500">(optional)</span>
   </>
 );
 
 function Counter({ value, max, id }: { value: string | undefined; max: number; id: string }) {
   const length = value?.length ?? 0;
   return (
-    <span id={id} className={`text-xs tabular-nums ${length > max ? "font-semibold text-rose-600" : "text-slate-400"}`} aria-live="polite">
+    <span id={id} className={`text-xs tabular-nums ${length > max ? "font-semibold text-rose-600" : "text-slate-500"}`} aria-live="polite">
       {length}/{max}
     </span>
   );
@@ -162,7 +162,7 @@ function RecipientPicker({
                   <span className="block truncate text-sm font-medium text-slate-900">{r.name}</span>
                   <span className="block truncate text-xs text-slate-500">{r.email}</span>
                 </span>
-                {r.status !== "active" ? <span className="text-xs font-medium text-slate-400 capitalize">{r.status}</span> : null}
+                {r.status !== "active" ? <span className="text-xs font-medium text-slate-500 capitalize">{r.status}</span> : null}
               </label>
             </li>
           ))}
@@ -316,7 +316,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                     {a.label}
                     {audience === a.value ? <Check className="size-4 text-indigo-600" /> : null}
                   </span>
-                  <span className="mt-0.5 text-xs text-slate-500">{a.hint}</span>
+                  <span className="mt-0.5 text-xs text-slate-600">{a.hint}</span>
                 </label>
               ))}
             </div>
