@@ -112,7 +112,8 @@ function RecipientPicker({
   };
   const invalid = Boolean(errors?.length);
   return (
-    <fieldset className="mt-4" aria-describedby={invalid ? errorId : undefined}>
+    // min-w-0: a fieldset is never narrower than its content by default, so a long email would widen the card.
+    <fieldset className="mt-4 min-w-0" aria-describedby={invalid ? errorId : undefined}>
       <legend className="flex w-full items-center justify-between text-sm font-medium text-slate-700">
         Recipients
         <span className="text-xs font-semibold text-indigo-600" aria-live="polite">
@@ -292,7 +293,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
             Audience
           </h2>
           <p className="mt-1 text-sm text-slate-500">Send to chosen users, everyone, or a group.</p>
-          <fieldset className="mt-4">
+          <fieldset className="mt-4 min-w-0">
             <legend className="sr-only">Audience</legend>
             <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
               {AUDIENCES.map((a) => (

@@ -119,20 +119,23 @@ export function DetailsLink({
   );
 }
 
-/** The data columns of the users table: their header and its classes (the narrow screens hide some). */
+/**
+ * The data columns of the users table: their header and its classes. A narrow box hides some: the breakpoints are
+ * the table box's own width (container queries), since the admin sidebar takes 16rem from the viewport at lg.
+ */
 const COLUMNS = [
   ["User", "px-3 py-3"],
-  ["Role", "hidden px-3 py-3 sm:table-cell"],
+  ["Role", "hidden px-3 py-3 @3xl:table-cell"],
   ["Status", "px-3 py-3"],
-  ["Plan", "hidden px-3 py-3 sm:table-cell"],
-  ["Portfolio", "hidden px-3 py-3 md:table-cell"],
-  ["Joined", "hidden px-3 py-3 xl:table-cell"],
+  ["Plan", "hidden px-3 py-3 @3xl:table-cell"],
+  ["Portfolio", "hidden px-3 py-3 @4xl:table-cell"],
+  ["Joined", "hidden px-3 py-3 @6xl:table-cell"],
 ] as const;
 
 export function UsersTable({ users, query, selected, onToggle, onToggleAll }: SelectionProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative overflow-x-auto">
+      <div className="@container relative overflow-x-auto" data-testid="users-table-scroller">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50/80">
             <tr className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -167,29 +170,34 @@ export function UsersTable({ users, query, selected, onToggle, onToggleAll }: Se
                       aria-label={`Select ${displayName(user)}`}
                     />
                   </td>
-                  <td className="max-w-[16rem] px-3 py-3">
-                    <DetailsLink user={user} query={query} ownName className="block rounded-lg outline-offset-4 hover:opacity-80">
+                  <td className="px-3 py-3">
+                    <DetailsLink
+                      user={user}
+                      query={query}
+                      ownName
+                      className="block max-w-[14rem] rounded-lg outline-offset-4 hover:opacity-80 @6xl:max-w-[16rem]"
+                    >
                       <UserCell user={user} />
                     </DetailsLink>
-                    {/* Phones: role and plan move under the name (their columns are hidden). */}
-                    <div className="mt-1.5 flex gap-1.5 pl-12 sm:hidden">
+                    {/* A narrow box: role and plan move under the name (their columns are hidden). */}
+                    <div className="mt-1.5 flex gap-1.5 pl-12 @3xl:hidden">
                       <RoleBadge role={user.role} />
                       <PlanBadge plan={user.subscriptionType} />
                     </div>
                   </td>
-                  <td className="hidden px-3 py-3 sm:table-cell">
+                  <td className="hidden px-3 py-3 @3xl:table-cell">
                     <RoleBadge role={user.role} />
                   </td>
                   <td className="px-3 py-3">
                     <StatusBadge status={user.status} />
                   </td>
-                  <td className="hidden px-3 py-3 sm:table-cell">
+                  <td className="hidden px-3 py-3 @3xl:table-cell">
                     <PlanBadge plan={user.subscriptionType} />
                   </td>
-                  <td className="hidden px-3 py-3 md:table-cell">
+                  <td className="hidden px-3 py-3 @4xl:table-cell">
                     <PortfolioBadge deployed={user.portfolioDeployed} />
                   </td>
-                  <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(user.createdAt)}</td>
+                  <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 @6xl:table-cell">{formatDate(user.createdAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex items-center justify-end gap-2">
                       <DetailsLink

@@ -115,7 +115,7 @@ function HeroPreview() {
               </div>
               <div className="mt-4 hidden flex-wrap gap-1.5 md:flex">
                 {["Figma", "Design systems", "Prototyping", "Research"].map((s) => (
-                  <span key={s} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+                  <span key={s} data-testid="hero-skill" className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
                     {s}
                   </span>
                 ))}
@@ -152,7 +152,10 @@ function HeroPreview() {
         </div>
         <p className="mt-2 text-xs text-slate-500">Excellent match!</p>
       </div>
-      <div className="absolute bottom-20 -left-2 hidden items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3.5 pr-5 text-left shadow-xl shadow-slate-900/10 backdrop-blur xl:-left-28 xl:flex">
+      <div
+        data-testid="hero-deployed-card"
+        className="absolute bottom-3 -left-2 hidden items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3.5 pr-5 text-left shadow-xl shadow-slate-900/10 backdrop-blur xl:-left-28 xl:flex"
+      >
         <span className="grid size-10 place-items-center rounded-xl bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
           <Rocket className="size-5" aria-hidden="true" />
         </span>
