@@ -228,9 +228,10 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
       method="post"
       action={`/admin1${search}`}
       {...getFormProps(form)}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
-      <div className="space-y-6">
+      {/* min-w-0 on both columns: a grid item is otherwise as wide as its longest unbreakable content (an email). */}
+      <div className="min-w-0 space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-content">
           <h2 id="sender-content" className="text-base font-semibold text-slate-900">
             Content
@@ -334,7 +335,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
         </section>
       </div>
 
-      <aside className="space-y-6">
+      <aside className="min-w-0 space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-options">
           <h2 id="sender-options" className="text-base font-semibold text-slate-900">
             Options
