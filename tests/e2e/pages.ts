@@ -28,12 +28,14 @@ export const PAGES: PageCase[] = [
   { name: "forgot password", role: "guest", path: "/signin?step=forgot-password" },
   { name: "public portfolio", role: "guest", path: "/portfolio/demo" },
   { name: "portfolio not found", role: "guest", path: "/portfolio/no-such-user-here" },
+  { name: "landing signed in", role: "demo", path: "/" },
   { name: "profile", role: "demo", path: "/profile" },
   { name: "templates", role: "demo", path: "/templates" },
   { name: "template preview", role: "demo", path: "/preview/modern-professional" },
   { name: "portfolio", role: "demo", path: "/portfolio" },
   { name: "job tracker", role: "demo", path: "/jobtracker" },
   { name: "job detail dialog", role: "demo", path: "/jobtracker", open: openFirstJob },
+  { name: "add job dialog", role: "demo", path: "/jobtracker?dialog=add" },
   {
     name: "notifications panel",
     role: "demo",
@@ -47,11 +49,21 @@ export const PAGES: PageCase[] = [
   { name: "settings account tab", role: "demo", path: "/settings?tab=account" },
   { name: "settings password dialog", role: "demo", path: "/settings?tab=account&dialog=password" },
   { name: "settings personal edit", role: "demo", path: "/settings?tab=profile&edit=personal" },
+  { name: "new user landing", role: "fresh", path: "/" },
   { name: "new user profile", role: "fresh", path: "/profile" },
   { name: "new user templates", role: "fresh", path: "/templates" },
   { name: "new user portfolio", role: "fresh", path: "/portfolio" },
   { name: "new user job tracker", role: "fresh", path: "/jobtracker" },
   { name: "admin users", role: "admin", path: "/admin" },
+  {
+    name: "admin user details dialog",
+    role: "admin",
+    path: "/admin",
+    open: async (page) => {
+      await page.getByRole("link", { name: "View details of Demo User" }).click();
+      await expect(page.locator("dialog[open]")).toBeVisible();
+    },
+  },
   { name: "admin dashboard", role: "admin", path: "/admin1" },
   { name: "admin dashboard users tab", role: "admin", path: "/admin1?tab=users" },
   { name: "admin dashboard analytics tab", role: "admin", path: "/admin1?tab=analytics" },
