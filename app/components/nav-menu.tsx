@@ -63,10 +63,12 @@ export function DetailsMenu({
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className={`group/menu ${className}`} data-testid={testId}>
+      {/* The name is hidden text rather than aria-label: a name that leaves out the visible text (the avatar's
+          initials) fails WCAG 2.5.3 "label in name". */}
       <summary
-        aria-label={label}
         className={`flex cursor-pointer list-none items-center rounded-xl transition select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden ${summaryClassName}`}
       >
+        <span className="sr-only">{label}</span>
         {trigger}
       </summary>
       {children}

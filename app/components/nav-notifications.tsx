@@ -60,10 +60,9 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
         setOpen(isOpen);
       }}
     >
-      <summary
-        aria-label={label}
-        className="relative flex size-10 cursor-pointer list-none items-center justify-center rounded-xl text-slate-600 transition select-none group-open/menu:bg-slate-100 group-open/menu:text-slate-900 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden"
-      >
+      {/* Named by hidden text rather than aria-label, so the name contains the badge's visible count (WCAG 2.5.3). */}
+      <summary className="relative flex size-10 cursor-pointer list-none items-center justify-center rounded-xl text-slate-600 transition select-none group-open/menu:bg-slate-100 group-open/menu:text-slate-900 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">{label}</span>
         <Bell className="size-5" aria-hidden="true" />
         <UnreadBadge count={unreadCount} />
       </summary>

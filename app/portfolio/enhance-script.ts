@@ -10,11 +10,6 @@ import { CONTACT_FIELDS, type ContactField, contactFormErrors } from "~/schemas/
 type ToastType = "success" | "error" | "info";
 
 const TOAST_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 3000 };
-const TOAST_STYLE: Record<ToastType, string> = {
-  success: "background:#059669",
-  error: "background:#dc2626",
-  info: "background:#1e293b",
-};
 const MAX_TOASTS = 20;
 const SENT = "Thank you! Your message has been sent successfully.";
 const FAILED = "Failed to send message. Please try again.";
@@ -31,24 +26,24 @@ const NETWORK = "An error occurred while sending your message. Please try again 
   let checked = false;
   let lastFocus: Element | null = null;
 
-  let region: HTMLElement | null = null;
+  // Toasts look like the app's: the server renders their region and one <template> per type (ScriptedToastRegion
+  // in app/components/ui/toast.tsx); a toast is a clone with its message filled in.
+  const region = document.querySelector<HTMLElement>("[data-toast-region]");
   function toast(type: ToastType, message: string) {
-    if (!region) {
-      region = document.createElement("div");
-      region.setAttribute("aria-live", "polite");
-      region.style.cssText =
-        "position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:100;display:flex;flex-direction:column;gap:8px;width:min(420px,calc(100% - 32px));pointer-events:none";
-      document.body.insertAdjacentElement("beforeend", region);
-    }
-    const item = document.createElement("div");
-    item.setAttribute("role", type === "error" ? "alert" : "status");
-    item.dataset.toast = type;
-    item.textContent = message;
-    item.style.cssText = `${TOAST_STYLE[type]};color:#fff;padding:12px 16px;border-radius:12px;font:500 14px/1.4 system-ui,sans-serif;box-shadow:0 10px 25px rgba(0,0,0,.2)`;
+    const item = document
+      .querySelector<HTMLTemplateElement>(`template[data-toast-template="${type}"]`)
+      ?.content.firstElementChild?.cloneNode(true);
+    if (!region || !(item instanceof HTMLElement)) return;
+    const text = item.querySelector("[data-toast-message]");
+    if (text) text.textContent = message;
     region.insertBefore(item, region.firstChild); // newest first
     while (region.children.length > MAX_TOASTS) region.lastElementChild?.remove();
     setTimeout(() => item.remove(), TOAST_MS[type]);
   }
+  region?.addEventListener("click", (event) => {
+    const dismiss = event.target instanceof Element ? event.target.closest("[data-toast-dismiss]") : null;
+    dismiss?.closest("[data-toast]")?.remove();
+  });
 
   function setBusy(value: boolean) {
     busy = value;

@@ -3,6 +3,7 @@
 // script enhances the contact modal, which also works without JavaScript by posting to this route's action.
 // Workers answer repeat visits from the edge cache (app/server/portfolio/edge-cache.server.ts).
 import { SearchX } from "lucide-react";
+import { ScriptedToastRegion } from "~/components/ui/toast";
 import { data, isRouteErrorResponse } from "react-router";
 import enhanceScript from "virtual:portfolio-enhance";
 import type { Route } from "./+types/portfolio-public";
@@ -125,6 +126,7 @@ export default function PublicPortfolioPage({ loaderData, actionData }: Route.Co
   return (
     <>
       <Template data={portfolio} contact={contactState(actionData)} />
+      <ScriptedToastRegion />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's one inline enhance script, bundled at build time (no user data). */}
       <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
     </>

@@ -130,7 +130,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {step === "reset" && <ResetForm key="reset" result={submission} carry={carry} />}
           </div>
         </div>
-        <p className="text-center text-xs text-slate-400">© {new Date().getFullYear()} Vitrine. All rights reserved.</p>
+        <p className="text-center text-xs text-slate-500">© {new Date().getFullYear()} Vitrine. All rights reserved.</p>
       </main>
     </div>
   );

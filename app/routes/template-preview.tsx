@@ -97,7 +97,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
           className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur print:hidden"
         >
           <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
-            <div className="flex min-w-0 basis-full items-center gap-3 sm:basis-0 sm:flex-1">
+            <div className="flex min-w-0 basis-full items-center gap-3 sm:basis-80 sm:flex-1">
               <Link to="/templates" className={buttonClass("ghost", "sm", "-ml-2 shrink-0")}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 <span className="max-sm:sr-only">Back to Templates</span>
@@ -106,7 +106,7 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
               <LogoMark className="hidden size-7 shrink-0 sm:block" />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900">{template.name}</p>
-                <p className="flex items-center gap-2 text-xs text-slate-500">
+                <p className="flex items-center gap-2 text-xs whitespace-nowrap text-slate-500">
                   {CATEGORY_LABELS[template.category]} template
                   {isSavedTemplate ? (
                     <span className="inline-flex items-center gap-0.5 font-semibold text-emerald-700">
@@ -130,7 +130,8 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
                 className={buttonClass("secondary", "sm")}
               >
                 <Maximize className="size-4" aria-hidden="true" />
-                <span className="max-lg:sr-only">Fullscreen</span>
+                {/* A word below 2xl would squeeze the template's name (the button keeps its name and tooltip). */}
+                <span className="max-2xl:sr-only">Fullscreen</span>
               </button>
               <SelectThisTemplate templateId={templateId} />
             </div>
@@ -213,13 +214,15 @@ function ViewportSwitch({ value, onChange }: { value: Viewport; onChange: (viewp
     <fieldset className="hidden rounded-xl border border-slate-200 bg-slate-100 p-1 md:flex" disabled={!hydrated}>
       <legend className="sr-only">Preview viewport</legend>
       {VIEWPORTS.map(({ key, label, Icon }) => (
+        // Below xl the words would squeeze the template's name: the icons (and their names) stay.
         <label
           key={key}
+          title={label}
           className="flex cursor-pointer items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-600 transition hover:text-slate-900 has-checked:bg-white has-checked:text-indigo-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-indigo-500"
         >
           <input type="radio" name="viewport" value={key} checked={value === key} onChange={() => onChange(key)} className="sr-only" />
-          <Icon className="size-4" />
-          {label}
+          <Icon className="size-4" aria-hidden="true" />
+          <span className="max-xl:sr-only">{label}</span>
         </label>
       ))}
     </fieldset>

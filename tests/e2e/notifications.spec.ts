@@ -34,7 +34,7 @@ test("badge count, mark one read, mark all read and load more", async ({ page, r
   await page.goto("/settings");
   // Right on first paint (from the layout loader).
   await expect(badge(page)).toHaveText("12");
-  await expect(bell(page)).toHaveAttribute("aria-label", "Notifications (12 unread)");
+  await expect(bell(page)).toHaveAccessibleName("Notifications (12 unread)");
 
   await bell(page).click();
   const panel = page.getByRole("region", { name: "Notifications" });
@@ -88,7 +88,7 @@ test("badge count, mark one read, mark all read and load more", async ({ page, r
   await expect(bell(page)).toBeFocused();
 
   await page.reload();
-  await expect(bell(page)).toHaveAttribute("aria-label", "Notifications");
+  await expect(bell(page)).toHaveAccessibleName("Notifications");
   await expect(badge(page)).toHaveCount(0);
 });
 

@@ -127,7 +127,7 @@ export function AdminShell({
           </div>
         </div>
         <nav aria-label="Admin" className="flex-1 px-3 py-6">
-          <p className="px-3 pb-2 text-[11px] font-semibold tracking-widest text-slate-500 uppercase">Manage</p>
+          <p className="px-3 pb-2 text-[11px] font-semibold tracking-widest text-slate-400 uppercase">Manage</p>
           <SidebarNav tone="dark" />
         </nav>
         <div className="m-3 rounded-2xl bg-gradient-to-br from-indigo-500/25 to-violet-500/10 p-4 ring-1 ring-white/10">
@@ -135,14 +135,14 @@ export function AdminShell({
             <Send className="size-[1.125rem]" />
           </span>
           <p className="mt-3 text-sm font-semibold text-white">Admin Dashboard</p>
-          <p className="mt-1 text-xs leading-5 text-slate-400">Send notifications to one user, a group or everyone.</p>
+          <p className="mt-1 text-xs leading-5 text-slate-300">Send notifications to one user, a group or everyone.</p>
           <NavLink to="/admin1" className="mt-3 inline-flex text-xs font-semibold text-indigo-300 hover:text-white">
             Open dashboard →
           </NavLink>
         </div>
         <a
           href="/portfolio"
-          className="mx-3 mb-4 rounded-lg px-3 py-2 text-xs font-medium text-slate-500 hover:bg-white/5 hover:text-slate-300"
+          className="mx-3 mb-4 rounded-lg px-3 py-2 text-xs font-medium text-slate-400 hover:bg-white/5 hover:text-slate-200"
         >
           ← Back to Vitrine
         </a>

@@ -35,14 +35,14 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const control = (invalid: boolean, extra = "") => inputClass(invalid, `mt-1.5 ${extra}`);
 const optional = (label: string) => (
   <>
-    {label} <span className="font-normal text-slate-400">(optional)</span>
+    {label} <span className="font-normal text-slate-500">(optional)</span>
   </>
 );
 
 function Counter({ value, max, id }: { value: string | undefined; max: number; id: string }) {
   const length = value?.length ?? 0;
   return (
-    <span id={id} className={`text-xs tabular-nums ${length > max ? "font-semibold text-rose-600" : "text-slate-400"}`} aria-live="polite">
+    <span id={id} className={`text-xs tabular-nums ${length > max ? "font-semibold text-rose-600" : "text-slate-500"}`} aria-live="polite">
       {length}/{max}
     </span>
   );
@@ -112,7 +112,8 @@ function RecipientPicker({
   };
   const invalid = Boolean(errors?.length);
   return (
-    <fieldset className="mt-4" aria-describedby={invalid ? errorId : undefined}>
+    // min-w-0: a fieldset is never narrower than its content by default, so a long email would widen the card.
+    <fieldset className="mt-4 min-w-0" aria-describedby={invalid ? errorId : undefined}>
       <legend className="flex w-full items-center justify-between text-sm font-medium text-slate-700">
         Recipients
         <span className="text-xs font-semibold text-indigo-600" aria-live="polite">
@@ -162,7 +163,7 @@ function RecipientPicker({
                   <span className="block truncate text-sm font-medium text-slate-900">{r.name}</span>
                   <span className="block truncate text-xs text-slate-500">{r.email}</span>
                 </span>
-                {r.status !== "active" ? <span className="text-xs font-medium text-slate-400 capitalize">{r.status}</span> : null}
+                {r.status !== "active" ? <span className="text-xs font-medium text-slate-500 capitalize">{r.status}</span> : null}
               </label>
             </li>
           ))}
@@ -235,9 +236,10 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
       method="post"
       action={`/admin1${search}`}
       {...getFormProps(form)}
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
-      <div className="space-y-6">
+      {/* min-w-0 on both columns: a grid item is otherwise as wide as its longest unbreakable content (an email). */}
+      <div className="min-w-0 space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-content">
           <h2 id="sender-content" className="text-base font-semibold text-slate-900">
             Content
@@ -300,7 +302,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
             Audience
           </h2>
           <p className="mt-1 text-sm text-slate-500">Send to chosen users, everyone, or a group.</p>
-          <fieldset className="mt-4">
+          <fieldset className="mt-4 min-w-0">
             <legend className="sr-only">Audience</legend>
             <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
               {AUDIENCES.map((a) => (
@@ -324,7 +326,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                     {a.label}
                     {audience === a.value ? <Check className="size-4 text-indigo-600" /> : null}
                   </span>
-                  <span className="mt-0.5 text-xs text-slate-500">{a.hint}</span>
+                  <span className="mt-0.5 text-xs text-slate-600">{a.hint}</span>
                 </label>
               ))}
             </div>
@@ -341,7 +343,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
         </section>
       </div>
 
-      <aside className="space-y-6">
+      <aside className="min-w-0 space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-options">
           <h2 id="sender-options" className="text-base font-semibold text-slate-900">
             Options

@@ -29,27 +29,29 @@ export function StatTiles({ stats }: { stats: AdminStats }) {
           className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
           data-testid="stat-tile"
         >
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <dt className="truncate text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
-              <dd className="mt-1.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{number.format(value)}</dd>
-            </div>
+          {/* Only <dt> and <dd> may sit in a description list's group: the icon is drawn from inside the <dt>, the
+              bar from inside the <dd>. */}
+          <dt className="truncate pr-12 text-xs font-medium text-slate-500 sm:pr-14 sm:text-sm">
+            {label}
             <span
-              className={`grid size-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-white shadow-lg sm:size-11 ${tone}`}
+              className={`absolute top-4 right-4 grid size-9 place-items-center rounded-xl bg-gradient-to-br text-white shadow-lg sm:top-5 sm:right-5 sm:size-11 ${tone}`}
             >
-              <TileIcon className="size-5" />
+              <TileIcon className="size-5" aria-hidden="true" />
             </span>
-          </div>
-          {stats.totalUsers > 0 && label !== "Total Users" ? (
-            <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-              <div
-                className={`h-full rounded-full bg-gradient-to-r ${tone}`}
-                style={{ width: `${Math.round((value / stats.totalUsers) * 100)}%` }}
-              />
-            </div>
-          ) : (
-            <div className="mt-4 h-1.5 rounded-full bg-gradient-to-r from-indigo-500 to-violet-600" aria-hidden="true" />
-          )}
+          </dt>
+          <dd className="mt-1.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+            {number.format(value)}
+            {stats.totalUsers > 0 && label !== "Total Users" ? (
+              <span className="mt-4 block h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                <span
+                  className={`block h-full rounded-full bg-gradient-to-r ${tone}`}
+                  style={{ width: `${Math.round((value / stats.totalUsers) * 100)}%` }}
+                />
+              </span>
+            ) : (
+              <span className="mt-4 block h-1.5 rounded-full bg-gradient-to-r from-indigo-500 to-violet-600" aria-hidden="true" />
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -88,43 +90,52 @@ function UserCell({ user }: { user: AdminUserDto }) {
   );
 }
 
+/**
+ * A link opening the user's details. A short visible label ("View") gets the longer name "View details of …";
+ * `ownName` keeps the content's own name instead (the name and email cell: WCAG 2.5.3, label in name).
+ */
 export function DetailsLink({
   user,
   query,
   children,
   className,
+  ownName = false,
 }: {
   user: AdminUserDto;
   query: UsersQuery;
   children: ReactNode;
   className: string;
+  ownName?: boolean;
 }) {
   return (
     <Link
       to={usersHref({ ...query, user: user.id })}
       preventScrollReset
       className={className}
-      aria-label={`View details of ${displayName(user)}`}
+      aria-label={ownName ? undefined : `View details of ${displayName(user)}`}
     >
       {children}
     </Link>
   );
 }
 
-/** The data columns of the users table: their header and its classes (the narrow screens hide some). */
+/**
+ * The data columns of the users table: their header and its classes. A narrow box hides some: the breakpoints are
+ * the table box's own width (container queries), since the admin sidebar takes 16rem from the viewport at lg.
+ */
 const COLUMNS = [
   ["User", "px-3 py-3"],
-  ["Role", "hidden px-3 py-3 sm:table-cell"],
+  ["Role", "hidden px-3 py-3 @3xl:table-cell"],
   ["Status", "px-3 py-3"],
-  ["Plan", "hidden px-3 py-3 sm:table-cell"],
-  ["Portfolio", "hidden px-3 py-3 md:table-cell"],
-  ["Joined", "hidden px-3 py-3 xl:table-cell"],
+  ["Plan", "hidden px-3 py-3 @3xl:table-cell"],
+  ["Portfolio", "hidden px-3 py-3 @4xl:table-cell"],
+  ["Joined", "hidden px-3 py-3 @6xl:table-cell"],
 ] as const;
 
 export function UsersTable({ users, query, selected, onToggle, onToggleAll }: SelectionProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative overflow-x-auto">
+      <div className="@container relative overflow-x-auto" data-testid="users-table-scroller">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <thead className="bg-slate-50/80">
             <tr className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -159,29 +170,34 @@ export function UsersTable({ users, query, selected, onToggle, onToggleAll }: Se
                       aria-label={`Select ${displayName(user)}`}
                     />
                   </td>
-                  <td className="max-w-[16rem] px-3 py-3">
-                    <DetailsLink user={user} query={query} className="block rounded-lg outline-offset-4 hover:opacity-80">
+                  <td className="px-3 py-3">
+                    <DetailsLink
+                      user={user}
+                      query={query}
+                      ownName
+                      className="block max-w-[14rem] rounded-lg outline-offset-4 hover:opacity-80 @6xl:max-w-[16rem]"
+                    >
                       <UserCell user={user} />
                     </DetailsLink>
-                    {/* Phones: role and plan move under the name (their columns are hidden). */}
-                    <div className="mt-1.5 flex gap-1.5 pl-12 sm:hidden">
+                    {/* A narrow box: role and plan move under the name (their columns are hidden). */}
+                    <div className="mt-1.5 flex gap-1.5 pl-12 @3xl:hidden">
                       <RoleBadge role={user.role} />
                       <PlanBadge plan={user.subscriptionType} />
                     </div>
                   </td>
-                  <td className="hidden px-3 py-3 sm:table-cell">
+                  <td className="hidden px-3 py-3 @3xl:table-cell">
                     <RoleBadge role={user.role} />
                   </td>
                   <td className="px-3 py-3">
                     <StatusBadge status={user.status} />
                   </td>
-                  <td className="hidden px-3 py-3 sm:table-cell">
+                  <td className="hidden px-3 py-3 @3xl:table-cell">
                     <PlanBadge plan={user.subscriptionType} />
                   </td>
-                  <td className="hidden px-3 py-3 md:table-cell">
+                  <td className="hidden px-3 py-3 @4xl:table-cell">
                     <PortfolioBadge deployed={user.portfolioDeployed} />
                   </td>
-                  <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 xl:table-cell">{formatDate(user.createdAt)}</td>
+                  <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 @6xl:table-cell">{formatDate(user.createdAt)}</td>
                   <td className="px-4 py-3">
                     <div className="flex items-center justify-end gap-2">
                       <DetailsLink
@@ -246,7 +262,7 @@ export function UsersGrid({ users, query, selected, onToggle, onToggleAll }: Sel
                 <PlanBadge plan={user.subscriptionType} />
                 <PortfolioBadge deployed={user.portfolioDeployed} />
               </div>
-              <p className="mt-3 text-xs text-slate-400">Joined {formatDate(user.createdAt)}</p>
+              <p className="mt-3 text-xs text-slate-500">Joined {formatDate(user.createdAt)}</p>
               <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4">
                 <DetailsLink user={user} query={query} className={buttonClass("secondary", "sm", "h-8 flex-1 px-2.5 text-xs")}>
                   View details

@@ -15,13 +15,18 @@ const TILE_TONES = {
 
 function Tile({ icon, label, tone, children }: { icon: ReactNode; label: string; tone: keyof typeof TILE_TONES; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 px-4 py-3 sm:py-4">
-      <span className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-10 ${TILE_TONES[tone]}`}>{icon}</span>
-      {/* A row with the value on the right on phones, a tile with the value under its label from sm up. */}
-      <div className="flex min-w-0 flex-1 items-center justify-between gap-3 sm:block">
-        <dt className="text-xs font-medium text-slate-600">{label}</dt>
-        <dd className="min-w-0 break-words text-right text-[15px] font-semibold text-slate-900 sm:mt-0.5 sm:text-left">{children}</dd>
-      </div>
+    // A row with the value on the right on phones, a tile with the value under its label from sm up. Only <dt> and
+    // <dd> may sit in a description list's group, so the icon is drawn from inside the <dt>.
+    <div className="relative flex min-w-0 items-center justify-between gap-3 py-3 pr-4 pl-16 sm:block sm:py-4 sm:pl-[4.25rem]">
+      <dt className="text-xs font-medium text-slate-600">
+        <span
+          className={`absolute top-1/2 left-4 grid size-9 -translate-y-1/2 place-items-center rounded-xl sm:size-10 ${TILE_TONES[tone]}`}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="min-w-0 break-words text-right text-[15px] font-semibold text-slate-900 sm:mt-0.5 sm:text-left">{children}</dd>
     </div>
   );
 }

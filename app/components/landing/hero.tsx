@@ -115,7 +115,7 @@ function HeroPreview() {
               </div>
               <div className="mt-4 hidden flex-wrap gap-1.5 md:flex">
                 {["Figma", "Design systems", "Prototyping", "Research"].map((s) => (
-                  <span key={s} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+                  <span key={s} data-testid="hero-skill" className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
                     {s}
                   </span>
                 ))}
@@ -152,7 +152,10 @@ function HeroPreview() {
         </div>
         <p className="mt-2 text-xs text-slate-500">Excellent match!</p>
       </div>
-      <div className="absolute bottom-20 -left-2 hidden items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3.5 pr-5 text-left shadow-xl shadow-slate-900/10 backdrop-blur xl:-left-28 xl:flex">
+      <div
+        data-testid="hero-deployed-card"
+        className="absolute bottom-3 -left-2 hidden items-center gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3.5 pr-5 text-left shadow-xl shadow-slate-900/10 backdrop-blur xl:-left-28 xl:flex"
+      >
         <span className="grid size-10 place-items-center rounded-xl bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100">
           <Rocket className="size-5" aria-hidden="true" />
         </span>
@@ -179,18 +182,19 @@ function StatusStrip({ user }: { user: LandingUser }) {
         className="grid divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white/90 text-left shadow-sm backdrop-blur sm:grid-cols-3 sm:divide-x sm:divide-y-0"
       >
         {items.map((item) => (
-          <div key={item.label} className="flex items-center gap-3 px-5 py-4">
-            <span
-              className={`grid size-9 shrink-0 place-items-center rounded-xl ${
-                item.ok ? "bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100" : "bg-amber-50 text-amber-600 ring-1 ring-amber-100"
-              }`}
-            >
-              {item.ok ? <Check className="size-5" aria-hidden="true" /> : <Clock className="size-5" aria-hidden="true" />}
-            </span>
-            <div className="flex flex-1 items-center justify-between gap-2 sm:block">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{item.label}</dt>
-              <dd className={`text-sm font-semibold ${item.ok ? "text-emerald-700" : "text-amber-700"}`}>{item.ok ? item.yes : item.no}</dd>
-            </div>
+          // Only <dt> and <dd> may sit in a description list's group: the icon is drawn from inside the <dt>.
+          <div key={item.label} className="relative flex items-center justify-between gap-2 py-4 pr-5 pl-[4.25rem] sm:block">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              <span
+                className={`absolute top-1/2 left-5 grid size-9 -translate-y-1/2 place-items-center rounded-xl ${
+                  item.ok ? "bg-emerald-50 text-emerald-600 ring-1 ring-emerald-100" : "bg-amber-50 text-amber-600 ring-1 ring-amber-100"
+                }`}
+              >
+                {item.ok ? <Check className="size-5" aria-hidden="true" /> : <Clock className="size-5" aria-hidden="true" />}
+              </span>
+              {item.label}
+            </dt>
+            <dd className={`text-sm font-semibold ${item.ok ? "text-emerald-700" : "text-amber-700"}`}>{item.ok ? item.yes : item.no}</dd>
           </div>
         ))}
       </dl>

@@ -35,7 +35,7 @@ export function NotificationItem({
         </span>
         <time
           dateTime={notification.createdAt}
-          className="mt-px shrink-0 text-xs whitespace-nowrap text-slate-400"
+          className="mt-px shrink-0 text-xs whitespace-nowrap text-slate-500"
           title={new Date(notification.createdAt).toLocaleString()}
         >
           {shortRelativeTime(notification.createdAt, now)}

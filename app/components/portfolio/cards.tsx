@@ -319,8 +319,10 @@ export function DeploymentDetails({ info }: { info: DeploymentInfo }) {
       <dl className="mt-4 divide-y divide-slate-100" data-testid="deployment-details">
         {rows.map((row) => (
           <div key={row.label} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-            <span className="mt-0.5 text-slate-400">{row.icon}</span>
-            <dt className="flex-1 text-sm whitespace-nowrap text-slate-600">{row.label}</dt>
+            <dt className="flex flex-1 items-start gap-3 text-sm whitespace-nowrap text-slate-600">
+              <span className="mt-0.5 text-slate-400">{row.icon}</span>
+              {row.label}
+            </dt>
             <dd className="text-right text-sm font-medium text-slate-900">{row.value}</dd>
           </div>
         ))}

@@ -86,14 +86,19 @@ export function BottomBar({
   onContinue(): void;
 }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6 lg:px-8">
+    <div
+      data-testid="profile-bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6 lg:px-8">
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline gap-2">
             <span className="text-lg font-bold tabular-nums text-slate-900" data-testid="bottom-completion">
               {completion}%
             </span>
-            <span className="text-sm text-slate-500 sm:hidden">complete</span>
+            <span className="text-sm text-slate-500 sm:hidden" data-testid="bottom-completion-label">
+              complete
+            </span>
             <span className="hidden truncate text-sm text-slate-500 sm:inline">
               {completion >= COMPLETION_THRESHOLD ? "Ready to continue" : `complete · ${COMPLETION_THRESHOLD}% needed to continue`}
             </span>
@@ -109,7 +114,8 @@ export function BottomBar({
         >
           {continuing ? <Spinner /> : null}
           Continue to Templates
-          <ArrowRight className="size-4" aria-hidden="true" />
+          {/* Phones: no arrow, so the completion label beside the button stays whole. */}
+          <ArrowRight className="hidden size-4 sm:block" aria-hidden="true" />
         </button>
         {errorCount ? (
           <span id="continue-hint" className="sr-only">

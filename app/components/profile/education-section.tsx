@@ -53,7 +53,7 @@ function EducationCards({ entries }: { entries: EducationDraft[] }) {
         <li key={e.id} className="rounded-xl border border-slate-200 p-4">
           <p className="font-semibold text-slate-900">{e.degree}</p>
           <p className="text-sm text-slate-600">{e.school}</p>
-          <p className="mt-1 text-xs font-medium text-slate-400">
+          <p className="mt-1 text-xs font-medium text-slate-500">
             {formatMonth(e.startDate)} – {formatMonth(e.endDate)}
             {e.endDate > today ? " (expected)" : ""}
             {e.location ? ` · ${e.location}` : ""}

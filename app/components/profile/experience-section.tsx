@@ -56,7 +56,7 @@ function Timeline({ entries }: { entries: ExperienceDraft[] }) {
             {e.company}
             {e.location ? ` · ${e.location}` : ""}
           </p>
-          <p className="mt-0.5 text-xs font-medium text-slate-400">
+          <p className="mt-0.5 text-xs font-medium text-slate-500">
             {formatMonth(e.startDate)} – {e.current ? "Present" : formatMonth(e.endDate)}
           </p>
           {e.description ? <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">{e.description}</p> : null}

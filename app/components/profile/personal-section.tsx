@@ -113,7 +113,7 @@ export const PersonalSection = memoSection(
                 <ViewRow label="Phone">{draft.phone}</ViewRow>
                 <ViewRow label="Location">{draft.location}</ViewRow>
                 <div className="sm:col-span-2">
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">Social links</dt>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Social links</dt>
                   <dd className="mt-2 flex flex-wrap gap-2">
                     {links.length ? (
                       links.map((k) => (
@@ -129,7 +129,7 @@ export const PersonalSection = memoSection(
                         </a>
                       ))
                     ) : (
-                      <span className="text-sm text-slate-400">No links added yet</span>
+                      <span className="text-sm text-slate-500">No links added yet</span>
                     )}
                   </dd>
                 </div>

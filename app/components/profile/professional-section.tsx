@@ -40,8 +40,8 @@ export const ProfessionalSection = memoSection("professional", function Professi
             </ViewRow>
           </dl>
           <div>
-            <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">Skills</p>
-            {draft.skills.length ? <Tags items={draft.skills} /> : <p className="mt-1 text-sm text-slate-400">Not added yet</p>}
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Skills</p>
+            {draft.skills.length ? <Tags items={draft.skills} /> : <p className="mt-1 text-sm text-slate-500">Not added yet</p>}
           </div>
         </div>
       ) : (

@@ -139,8 +139,8 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
 export function ViewRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-400">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-800">{children || <span className="text-slate-400">Not added yet</span>}</dd>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-800">{children || <span className="text-slate-500">Not added yet</span>}</dd>
     </div>
   );
 }

@@ -8,7 +8,7 @@ export function ValueRow({ label, value, wide = false }: { label: string; value:
     <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className={`mt-1.5 text-[15px] text-slate-900 ${wide ? "whitespace-pre-line leading-7" : ""}`}>
-        {value.trim() ? value : <span className="text-slate-400">-</span>}
+        {value.trim() ? value : <span className="text-slate-500">-</span>}
       </dd>
     </div>
   );

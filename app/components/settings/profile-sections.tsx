@@ -63,7 +63,7 @@ export function SettingsTabs({ active }: { active: Tab }) {
                 <span className={selected ? "text-indigo-600" : "text-slate-400"}>{info.icon}</span>
                 <span className="lg:flex lg:flex-col">
                   <span>{info.label}</span>
-                  <span className={`hidden text-xs font-normal lg:block ${selected ? "text-indigo-600/80" : "text-slate-500"}`}>
+                  <span className={`hidden text-xs font-normal lg:block ${selected ? "text-indigo-700" : "text-slate-500"}`}>
                     {info.hint}
                   </span>
                 </span>

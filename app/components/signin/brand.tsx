@@ -59,7 +59,7 @@ export function GoogleButton({ label = "Continue with Google" }: { label?: strin
 
 export function Divider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-slate-400">
+    <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wider text-slate-500">
       <span className="h-px flex-1 bg-slate-200" />
       or continue with email
       <span className="h-px flex-1 bg-slate-200" />

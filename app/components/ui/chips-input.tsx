@@ -38,7 +38,7 @@ export function ChipsInput({
         <label htmlFor={id} className={labelClass}>
           {label}
         </label>
-        <span className="text-xs tabular-nums text-slate-400">
+        <span className="text-xs tabular-nums text-slate-500">
           {values.length}
           {max ? `/${max}` : ""} added
         </span>

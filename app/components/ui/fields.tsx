@@ -187,7 +187,7 @@ export function TextArea({ rows = 4, counter, ...p }: ControlledFieldProps & { r
           {p.label}
         </FieldLabel>
         {counter ? (
-          <span data-testid="char-counter" className={`text-xs tabular-nums ${outOfRange ? "text-amber-600" : "text-slate-400"}`}>
+          <span data-testid="char-counter" className={`text-xs tabular-nums ${outOfRange ? "text-amber-700" : "text-slate-500"}`}>
             {p.value.length}/{counter.max}
           </span>
         ) : null}

@@ -111,33 +111,75 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div
-        ref={region}
-        popover="manual"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-auto top-4 z-[100] m-0 flex h-auto w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-4 text-slate-800"
-      >
+      <div ref={region} popover="manual" aria-live="polite" className={TOAST_REGION_CLASS}>
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.type === "error" || toast.type === "warning" ? "alert" : "status"}
-            data-toast={toast.type}
-            className="toast-in pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg shadow-slate-900/10"
-          >
-            <ToastIcon type={toast.type} />
-            <p className="flex-1 pt-0.5 leading-5">{toast.message}</p>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="-mr-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
-              aria-label="Dismiss notification"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
+          <ToastCard key={toast.id} type={toast.type} message={toast.message} onDismiss={() => dismiss(toast.id)} />
         ))}
       </div>
     </ToastContext.Provider>
+  );
+}
+
+/** The toasts' region: top-center, newest first (also the public portfolio's, which has no React runtime). */
+export const TOAST_REGION_CLASS =
+  "pointer-events-none fixed inset-x-0 bottom-auto top-4 z-[100] m-0 flex h-auto w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-4 font-sans text-slate-800";
+
+/**
+ * One toast. Rendered by the provider, and on the server for the public portfolio, whose inline script clones it
+ * and fills `[data-toast-message]`; there the dismiss button (`[data-toast-dismiss]`) works through the script, so
+ * a toast shown without JavaScript leaves it out (`dismissible={false}`).
+ */
+export function ToastCard({
+  type,
+  message,
+  onDismiss,
+  dismissible = true,
+}: {
+  type: ToastType;
+  message: string;
+  onDismiss?: () => void;
+  dismissible?: boolean;
+}) {
+  return (
+    <div
+      role={type === "error" || type === "warning" ? "alert" : "status"}
+      data-toast={type}
+      className="toast-in pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm text-slate-800 shadow-lg shadow-slate-900/10"
+    >
+      <ToastIcon type={type} />
+      <p data-toast-message className="flex-1 pt-0.5 leading-5">
+        {message}
+      </p>
+      {dismissible ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          data-toast-dismiss
+          className="-mr-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+          aria-label="Dismiss notification"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The public portfolio's toasts (no React runtime there): an empty region and one template per type, which
+ * app/portfolio/enhance-script.ts clones, so its toasts look exactly like the app's.
+ */
+export function ScriptedToastRegion() {
+  const types: ToastType[] = ["success", "error", "info"];
+  return (
+    <>
+      <div data-toast-region aria-live="polite" className={TOAST_REGION_CLASS} />
+      {types.map((type) => (
+        <template key={type} data-toast-template={type}>
+          <ToastCard type={type} message="" />
+        </template>
+      ))}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@
 // In the signed-in preview (hydrated React) the same markup works; the form is disabled there.
 import { SendIcon, XIcon } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
+import { TOAST_REGION_CLASS, ToastCard } from "~/components/ui/toast";
 import { fullName, safeHref, type PortfolioData } from "../model";
 
 /** What a template receives. `contact` is the result of a no-JavaScript contact form post. */
@@ -310,15 +311,15 @@ function ContactInput({
   );
 }
 
-/** The no-JavaScript post's success notice (with JavaScript the enhance script shows a toast instead). */
+/**
+ * The no-JavaScript post's success notice, drawn as the app's toast (with JavaScript the enhance script shows the
+ * same toast, cloned from ScriptedToastRegion's templates).
+ */
 export function ContactSentNotice({ state }: { state?: ContactFormState }) {
   if (state?.status !== "sent") return null;
   return (
-    <div
-      role="status"
-      className="fixed inset-x-0 top-4 z-50 mx-auto w-fit max-w-[calc(100%-2rem)] rounded-xl bg-emerald-600 px-4 py-3 text-sm font-medium text-white shadow-lg print:hidden"
-    >
-      {state.message}
+    <div className={`${TOAST_REGION_CLASS} print:hidden`}>
+      <ToastCard type="success" message={state.message} dismissible={false} />
     </div>
   );
 }

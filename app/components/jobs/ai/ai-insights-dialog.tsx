@@ -200,7 +200,7 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
                 AI Career Insights
               </h2>
               <p className="mt-0.5 truncate text-sm text-slate-600" title={`${job.title} at ${job.company}`}>
-                {job.title} <span className="text-slate-400">at</span> {job.company}
+                {job.title} <span className="text-slate-500">at</span> {job.company}
               </p>
             </>
           }
