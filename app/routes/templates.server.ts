@@ -72,8 +72,12 @@ export async function selectTemplateAction(
 
 /** 'Build My Portfolio': on to /portfolio when a template is saved, else back to the gallery. */
 export async function proceedAction(request: Request, context: RouteContext) {
-  const auth = await requireAuth(context, request);
-  return redirect(isTemplateId(auth.user.selectedTemplate) ? "/portfolio" : samePage(request));
+  const { auth, db, env } = await requireUser(context, request);
+  if (!isTemplateId(auth.user.selectedTemplate)) return redirect(samePage(request));
+  // The profile's 60% rule holds here too (the banner hides the button below it; a stale page still posts).
+  const gate = profileGate((await getProfile(db, auth.user.id)).completionPercentage);
+  if (gate) return redirectWithToast(env, "/profile", { type: "info", message: gate });
+  return redirect("/portfolio");
 }
 
 /** Where a plain post goes back to: the page it came from, keeping its query (tab, view). */

@@ -12,8 +12,16 @@ const proceed = (c: Client, token: string) =>
     body: new URLSearchParams({ intent: "proceed" }).toString(),
   });
 
+const PROFILE_AT_60 = {
+  title: "Data Analyst",
+  summary: "Analyst who turns messy data into clear dashboards and decisions for product teams.",
+  skills: ["SQL", "Python", "Tableau"],
+  experience: [{ title: "Data Analyst", company: "Acme", startDate: "2020-01", current: true }],
+  education: [{ degree: "B.Sc. Statistics", school: "University of Pune", startDate: "2016-06", endDate: "2019-05" }],
+};
+
 describe("POST /templates intent=proceed", () => {
-  it("goes back to the gallery without a saved template, and on to /portfolio with one", async () => {
+  it("goes back to the gallery without a saved template, to /profile below 60%, and on to /portfolio with both", async () => {
     const c = client();
     const { token } = await signedInUser(c);
     const before = await proceed(c, token);
@@ -22,6 +30,13 @@ describe("POST /templates intent=proceed", () => {
 
     const saved = await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "minimal-clean" } });
     expect(saved.status, saved.text).toBe(200);
+    // Below 60% the profile's rule sends the user to finish it first.
+    const early = await proceed(c, token);
+    expect(early.status, early.text).toBe(302);
+    expect(early.headers.get("Location")).toBe("/profile");
+
+    const filled = await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE_AT_60 });
+    expect(filled.body.profile.completionPercentage).toBeGreaterThanOrEqual(60);
     const after = await proceed(c, token);
     expect(after.status, after.text).toBe(302);
     expect(after.headers.get("Location")).toBe("/portfolio");

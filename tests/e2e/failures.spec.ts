@@ -253,6 +253,17 @@ test.describe("offline or failing server", () => {
   test("template selection reverts and 'Build My Portfolio' stays put", async ({ page, context, request, account }) => {
     await registerThroughApi(request, account);
     await signIn(page, account);
+    // 'Build My Portfolio' shows from 60% (the profile's rule).
+    const filled = await page.request.put("/api/profiles/me", {
+      data: {
+        title: "Data Analyst",
+        summary: "Analyst who turns messy data into clear dashboards and decisions for product teams.",
+        skills: ["SQL", "Python", "Tableau"],
+        experience: [{ title: "Data Analyst", company: "Acme", startDate: "2020-01", current: true }],
+        education: [{ degree: "B.Sc. Statistics", school: "University of Pune", startDate: "2016-06", endDate: "2019-05" }],
+      },
+    });
+    expect(filled.status()).toBe(200);
     const toastSeen = await recordToasts(page);
     await page.goto("/templates");
     await page.getByRole("button", { name: "Select Modern Professional" }).click();
