@@ -11,18 +11,17 @@ import { Card } from "./fields";
 import { SETTINGS_HEADINGS } from "./headings";
 
 function AccountRow({ icon, label, children, action }: { icon: ReactNode; label: string; children: ReactNode; action?: ReactNode }) {
-  // Only <dt> and <dd> may sit in a description list's group: the icon is drawn from inside the <dt>, the action
-  // is a second <dd> (under the value on phones, on the right from sm up).
   return (
-    <div className="relative grid grid-cols-1 py-4 pl-[3.125rem] sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-x-4">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
-        <span className="absolute top-[1.1875rem] left-0 grid size-9 place-items-center rounded-lg bg-slate-100 text-slate-500 sm:top-1/2 sm:-translate-y-1/2">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="mt-0.5 min-w-0 truncate text-[15px] text-slate-900">{children}</dd>
-      {action ? <dd className="mt-3 -ml-[3.125rem] sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:ml-0">{action}</dd> : null}
+    <div className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
+      <div className="flex min-w-0 flex-1 items-center gap-3.5">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-500">{icon}</span>
+        {/* One list per row: the icon and the action sit beside it, where a list's group could not hold them. */}
+        <dl className="min-w-0">
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+          <dd className="mt-0.5 truncate text-[15px] text-slate-900">{children}</dd>
+        </dl>
+      </div>
+      {action ? <div className="shrink-0 sm:ml-auto">{action}</div> : null}
     </div>
   );
 }
@@ -48,7 +47,7 @@ export function AccountSection({ settings, canChangePassword }: { settings: User
   const google = settings.oauthProvider === "google";
   return (
     <Card id="account" heading={SETTINGS_HEADINGS.account}>
-      <dl className="-my-4 divide-y divide-slate-100">
+      <div className="divide-y divide-slate-100">
         <AccountRow
           icon={<Mail className="size-[18px]" aria-hidden="true" />}
           label="Email"
@@ -105,7 +104,7 @@ export function AccountSection({ settings, canChangePassword }: { settings: User
             <span className="text-sm text-slate-500">Managed by Google</span>
           )}
         </AccountRow>
-      </dl>
+      </div>
     </Card>
   );
 }
