@@ -44,7 +44,11 @@ export function useDismissableDetails() {
   return ref;
 }
 
-/** A <details> menu: `trigger` is the summary's content, `children` the panel. */
+/**
+ * A <details> menu: `trigger` is the summary's content, `children` the panel. An icon-only trigger is named by
+ * `label` (aria-label); a trigger showing text (the avatar's initials, a name) sets `textTrigger`, and `label`
+ * becomes hidden text before it: an aria-label leaving out the visible text fails WCAG 2.5.3 "label in name".
+ */
 export function DetailsMenu({
   label,
   trigger,
@@ -52,6 +56,7 @@ export function DetailsMenu({
   className = "",
   summaryClassName = "",
   testId,
+  textTrigger = false,
 }: {
   label: string;
   trigger: ReactNode;
@@ -59,16 +64,16 @@ export function DetailsMenu({
   className?: string;
   summaryClassName?: string;
   testId?: string;
+  textTrigger?: boolean;
 }) {
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className={`group/menu ${className}`} data-testid={testId}>
-      {/* The name is hidden text rather than aria-label: a name that leaves out the visible text (the avatar's
-          initials) fails WCAG 2.5.3 "label in name". */}
       <summary
+        aria-label={textTrigger ? undefined : label}
         className={`flex cursor-pointer list-none items-center rounded-xl transition select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden ${summaryClassName}`}
       >
-        <span className="sr-only">{label}</span>
+        {textTrigger ? <span className="sr-only">{label}</span> : null}
         {trigger}
       </summary>
       {children}

@@ -99,6 +99,7 @@ export function AccountMenu({
   return (
     <DetailsMenu
       label="Account menu"
+      textTrigger
       testId={testId}
       className="relative"
       summaryClassName={`${label ? "gap-2" : "gap-1.5"} p-1 pr-2 hover:bg-slate-100 group-open/menu:bg-slate-100`}
