@@ -239,6 +239,7 @@ describe("POST /resources/feedback (the modal's action)", () => {
       headers: { Origin: "https://evil.example" },
       body: form({ subject: "Other", message: "csrf", rating: "3" }),
     });
-    expect(result.status).toBe(403);
+    // Refused before the action runs (React Router's own origin check answers 400, the root middleware 403).
+    expect([400, 403]).toContain(result.status);
   });
 });

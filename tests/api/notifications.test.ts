@@ -339,7 +339,8 @@ describe("the bell's resource route /resources/notifications", () => {
     const cookie = result.headers.get("Set-Cookie")!.split(";")[0]!;
     const page = await call("/settings", { cookie });
     expect(page.status).toBe(200);
-    expect(page.text).toContain('aria-label="Notifications (3 unread)"');
+    // The bell is named by its hidden text (its accessible name contains what it shows).
+    expect(page.text).toContain('<span class="sr-only">Notifications (3 unread)</span>');
     expect(page.text).toMatch(/data-testid="unread-badge"[^>]*>3</);
   });
 });
