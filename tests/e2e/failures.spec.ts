@@ -163,7 +163,7 @@ test.describe("offline or failing server", () => {
     const toastSeen = await recordToasts(page);
     await page.goto("/jobtracker");
 
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       const from = (await card(page, "Platform Engineer").boundingBox())!;
       const to = (await column(page, "interview").boundingBox())!;
@@ -172,7 +172,7 @@ test.describe("offline or failing server", () => {
       await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
       await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
       await page.mouse.up();
-      await toastSeen("Failed to update job status");
+      await toastSeen("Failed to update job status", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(column(page, "applied").locator("[data-job-card]")).toContainText(["Platform Engineer"]);
       await expect(column(page, "interview").locator("[data-job-card]")).toHaveCount(0);
@@ -181,10 +181,10 @@ test.describe("offline or failing server", () => {
 
     await card(page, "Platform Engineer").click();
     const detail = page.getByRole("dialog", { name: "Platform Engineer" });
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await detail.getByLabel("Status").selectOption("offer");
-      await toastSeen("Failed to update status");
+      await toastSeen("Failed to update status", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(detail.getByLabel("Status")).toHaveValue("applied");
       await restore();
@@ -205,10 +205,10 @@ test.describe("offline or failing server", () => {
     const add = page.getByRole("dialog", { name: "Add New Job" });
     await add.getByLabel("Job Title").fill("Frontend Engineer");
     await add.getByLabel("Company").fill("Acme");
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await add.getByRole("button", { name: "Add Job" }).click();
-      await toastSeen("Failed to add job");
+      await toastSeen("Failed to add job", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(add.getByLabel("Job Title")).toHaveValue("Frontend Engineer");
       await expect(card(page, "Frontend Engineer")).toHaveCount(0);
@@ -220,10 +220,10 @@ test.describe("offline or failing server", () => {
     await page.getByRole("dialog", { name: "Site Reliability Engineer" }).getByRole("button", { name: "Edit Details" }).click();
     const edit = page.getByRole("dialog", { name: "Edit Job" });
     await edit.getByLabel("Company").fill("Hooli XYZ");
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await edit.getByRole("button", { name: "Save Changes" }).click();
-      await toastSeen("Failed to update job");
+      await toastSeen("Failed to update job", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(edit.getByLabel("Company")).toHaveValue("Hooli XYZ");
       await restore();
@@ -232,12 +232,12 @@ test.describe("offline or failing server", () => {
     await page.goto("/jobtracker");
     await card(page, "Site Reliability Engineer").click();
     const detail = page.getByRole("dialog", { name: "Site Reliability Engineer" });
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       await detail.getByRole("button", { name: "Delete", exact: true }).click();
       const confirm = page.getByRole("alertdialog", { name: "Delete Job Application" });
       const restore = await breakPosts(page, context, mode);
       await confirm.getByRole("button", { name: "Yes, Delete" }).click();
-      await toastSeen("Failed to delete job");
+      await toastSeen("Failed to delete job", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await restore();
       // The confirmation closes; the job's detail stays open.
@@ -269,20 +269,20 @@ test.describe("offline or failing server", () => {
     await page.getByRole("button", { name: "Select Modern Professional" }).click();
     await expect(page.locator("#template-modern-professional").getByText("Template Selected")).toBeVisible();
 
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await page.getByRole("button", { name: "Select Executive Professional Suite" }).click();
-      await toastSeen("Failed to save template selection. Please try again.");
+      await toastSeen("Failed to save template selection. Please try again.", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(page.locator("#template-modern-professional").getByText("Template Selected")).toBeVisible();
       await expect(page.locator("#template-executive-suite")).toHaveAttribute("data-state", "idle");
       await restore();
     }
 
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await page.getByRole("button", { name: "Build My Portfolio" }).click();
-      await toastSeen("Failed to proceed. Please try again.");
+      await toastSeen("Failed to proceed. Please try again.", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(page).toHaveURL(/\/templates/);
       await restore();
@@ -320,10 +320,10 @@ test.describe("offline or failing server", () => {
     await dialog.getByLabel("Message").fill("Written while the train went into a tunnel.");
     await dialog.getByRole("group", { name: "How would you rate your experience?" }).getByText("Good", { exact: true }).click();
 
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await dialog.getByRole("button", { name: "Send Feedback" }).click();
-      await toastSeen("Failed to send feedback. Please try again.");
+      await toastSeen("Failed to send feedback. Please try again.", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(dialog.getByLabel("Message")).toHaveValue("Written while the train went into a tunnel.");
       await restore();
@@ -456,10 +456,10 @@ test.describe("admin actions without an answer", () => {
 
     await page.goto(`/admin?q=${tag}`);
     const row = page.locator(`[data-user-row="${account.email}"]`);
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await row.getByRole("button", { name: `Suspend Taylor ${tag}` }).click();
-      await toastSeen("Failed to suspend user(s)");
+      await toastSeen("Failed to suspend user(s)", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(row.locator('[data-status="suspended"]')).toHaveCount(0);
       await restore();
@@ -470,10 +470,10 @@ test.describe("admin actions without an answer", () => {
     await page.getByRole("checkbox", { name: new RegExp(account.email) }).check();
     await page.getByLabel("Title").fill(`Hello ${tag}`);
     await page.getByLabel("Message").fill("Typed before the connection dropped.");
-    for (const mode of ["offline", "500"] as const) {
+    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await page.getByRole("button", { name: "Send Notification" }).click();
-      await toastSeen("Failed to send");
+      await toastSeen("Failed to send", { times: attempt + 1 });
       await expectNoErrorScreen(page);
       await expect(page.getByLabel("Title")).toHaveValue(`Hello ${tag}`);
       await expect(page.getByLabel("Message")).toHaveValue("Typed before the connection dropped.");

@@ -57,23 +57,36 @@ export async function typeCode(page: Page, code: string) {
 
 /**
  * Records the text of every toast the page shows from its next navigation on, and returns an assertion that waits
- * until a toast with `text` has been seen. A toast lasts 2-4 s: on a loaded machine a visibility poll can miss it.
+ * until a toast with `text` has been seen (`times`: that many toasts with it, for a step that fails twice in a row on
+ * the same page). A toast lasts 2-4 s: on a loaded machine a visibility poll can miss it.
  */
 export async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
+    const recorded = new WeakSet<Element>();
     (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
     new MutationObserver(() => {
       for (const el of document.querySelectorAll("[data-toast]")) {
         const text = el.textContent ?? "";
-        if (text && !seen.includes(text)) seen.push(text);
+        if (text && !recorded.has(el)) {
+          recorded.add(el);
+          seen.push(text);
+        }
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  return (text: string, timeout = 30_000) =>
+  return (text: string, { times = 1, timeout = 30_000 }: { times?: number; timeout?: number } = {}) =>
     expect
-      .poll(() => page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen?.join("\n") ?? ""), { timeout })
-      .toContain(text);
+      .poll(
+        () =>
+          page.evaluate(
+            (wanted) =>
+              ((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []).filter((seen) => seen.includes(wanted)).length,
+            text,
+          ),
+        { timeout },
+      )
+      .toBeGreaterThanOrEqual(times);
 }
 
 /**
