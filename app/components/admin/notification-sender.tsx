@@ -220,13 +220,15 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
   const blank = hydrated && (title.trim() === "" || message.trim() === "");
   const bulk = isBulkAudience(audience);
   const answer = fetcher.data ?? nativeAnswer;
-  // Admin notices disappear after ADMIN_NOTICE_MS (spec part 2, admin dashboard); each new answer shows anew.
+  // Admin notices disappear ADMIN_NOTICE_MS after they show (spec part 2, admin dashboard): the count starts once
+  // the page is idle again (a slow reload of the lists must not eat the notice's time); each new answer shows anew.
   const [expired, setExpired] = useState<SendResult | undefined>();
+  const shown = Boolean(answer) && fetcher.state === "idle";
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || !shown) return;
     const timer = setTimeout(() => setExpired(answer), ADMIN_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [answer]);
+  }, [answer, shown]);
   const notice = answer && answer !== expired ? answer : undefined;
   const selectedType = text(fields.type.value) || "info";
   const formErrors = useMemo(() => form.errors ?? [], [form.errors]);
