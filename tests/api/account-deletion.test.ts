@@ -14,6 +14,7 @@ import {
   client,
   codeFrom,
   expectError,
+  flashToastOf,
   login,
   mailFor,
   registerUser,
@@ -301,5 +302,64 @@ describe("DELETE /api/account with an emailed code (accounts without a password)
       "Too many incorrect attempts. Please request a new code.",
     );
     ok(await c.call("/api/auth/profile", { token: user.token }));
+  });
+});
+
+describe("the /settings page's deletion dialog (form posts, also without JavaScript)", () => {
+  const post = (c: Client, token: string, fields: Record<string, string>) =>
+    c.call("/settings?tab=account&dialog=delete", {
+      method: "POST",
+      cookie: `vitrine_session=${token}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const userCount = async (id: string) =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(id).first<{ n: number }>())!.n;
+
+  it("with the password: a wrong one re-renders the dialog with the error, the right one lands signed out on /", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const dialog = await c.call("/settings?tab=account&dialog=delete", { cookie: `vitrine_session=${token}` });
+    expect(dialog.text).toContain("This permanently deletes your account. It cannot be undone and will remove:");
+
+    const wrong = await post(c, token, { intent: "delete", password: "not-my-password" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain(DELETE_MESSAGES.passwordWrong);
+    expect(wrong.text).not.toContain("not-my-password");
+    expect(await userCount(user.id)).toBe(1);
+
+    const res = await post(c, token, { intent: "delete", password: user.password });
+    expect(res.status, res.text).toBe(302);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(res.headers.get("Set-Cookie")).toMatch(/vitrine_session=;[^,]*Max-Age=0/);
+    expect(await flashToastOf(res)).toMatchObject({ type: "success", message: DELETE_MESSAGES.deleted });
+    expect(await userCount(user.id)).toBe(0);
+    expectError(await c.call("/api/auth/profile", { token }), 401);
+  }, 60_000); // may be the file's first page render, which loads the whole build
+
+  it("without a password: 'Email me a code', then the code (the temp token survives a wrong one)", async () => {
+    const c = client();
+    const user = await googleOnlyUser();
+    const dialog = await c.call("/settings?tab=account&dialog=delete", { cookie: `vitrine_session=${user.token}` });
+    expect(dialog.text).toContain("Email me a code");
+
+    const seen = (await mailFor(user.email)).length;
+    const sent = await post(c, user.token, { intent: "delete-code" });
+    expect(sent.status, sent.text).toBe(200);
+    const tempToken = sent.text.match(/name="tempToken" value="([^"]+)"/)?.[1];
+    expect(tempToken).toBeTruthy();
+    expect(sent.text).toContain("Verification code");
+    const otp = codeFrom(await waitForMail(user.email, seen));
+
+    const wrong = await post(c, user.token, { intent: "delete", otp: wrongCode(otp), tempToken: tempToken! });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("Invalid verification code. 4 attempts left.");
+    expect(wrong.text).toContain(`name="tempToken" value="${tempToken}"`);
+    expect(await userCount(user.id)).toBe(1);
+
+    const res = await post(c, user.token, { intent: "delete", otp, tempToken: tempToken! });
+    expect(res.status, res.text).toBe(302);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(await userCount(user.id)).toBe(0);
   });
 });

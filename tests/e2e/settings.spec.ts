@@ -172,8 +172,9 @@ test.describe("Account tab", () => {
 });
 
 test.describe("Delete my account and data", () => {
-  test("asks for the password (a wrong one keeps the dialog), then signs out to the landing page for good", async ({
+  test("asks for the password (a wrong one or no connection keeps the dialog), then signs out to the landing page for good", async ({
     page,
+    context,
     request,
     account,
   }) => {
@@ -191,7 +192,14 @@ test.describe("Delete my account and data", () => {
     await expect(dialog.getByText("Password is incorrect.").first()).toBeVisible();
     await expect(dialog).toBeVisible();
 
+    // Offline: the dialog and the typed password stay, with the failure's toast.
     await password.fill(account.password);
+    await context.setOffline(true);
+    await password.press("Enter");
+    await toastSeen("Failed to delete account. Please try again.");
+    await expect(password).toHaveValue(account.password);
+    await context.setOffline(false);
+
     await password.press("Enter");
     await expect(page).toHaveURL(/\/$/);
     await toastSeen("Your account and all its data have been deleted.");

@@ -92,7 +92,7 @@ export function DeleteAccountDialog({ method, email, result }: { method: "passwo
 }
 
 function PasswordStep({ result, busy }: { result?: DeleteResult; busy: boolean }) {
-  const [form, fields] = useZodForm("delete-account", deleteWithPasswordSchema, submissionOf(result, "delete"));
+  const [form, fields] = useZodForm("delete-with-password", deleteWithPasswordSchema, submissionOf(result, "delete"));
   return (
     <Form method="post" action={DELETE_HREF} {...getFormProps(form)} preventScrollReset className="mt-5">
       <input type="hidden" name="intent" value="delete" />
@@ -113,7 +113,7 @@ function PasswordStep({ result, busy }: { result?: DeleteResult; busy: boolean }
 function CodeSteps({ email, result, busy }: { email: string; result?: DeleteResult; busy: boolean }) {
   const sending = useIntentPending("delete-code");
   const tempToken = useTempToken(result);
-  const [form, fields] = useZodForm("delete-account-code", deleteWithCodeSchema, submissionOf(result, "delete"));
+  const [form, fields] = useZodForm("delete-with-code", deleteWithCodeSchema, submissionOf(result, "delete"));
   const sendError = result?.intent === "delete-code" && result.status !== "success" ? sendErrorOf(result) : undefined;
 
   if (!tempToken) {
