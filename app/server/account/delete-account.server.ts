@@ -48,10 +48,14 @@ export function userObjectPrefixes(userId: string): string[] {
   return [`resumes/${userId}/`, `photos/${userId}/`];
 }
 
-/** The cache keys of a user's public pages: the portfolio and its PDF resume. */
+/**
+ * The cache keys of a user's public pages: the portfolio and its PDF resume (/portfolio/{u}/resume.pdf, cached
+ * per paper size). `publicPageCache().purge` is the owner of these keys; this list makes sure and lets the test
+ * check every one.
+ */
 export function publicCacheKeys(appUrl: string, username: string): string[] {
   const page = publicPageCacheKey(appUrl, username);
-  return [page, `${page}/resume.pdf`];
+  return [page, `${page}/resume.pdf`, `${page}/resume.pdf?size=a4`, `${page}/resume.pdf?size=letter`];
 }
 
 async function attemptKey(userId: string) {
