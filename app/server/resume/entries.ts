@@ -186,7 +186,8 @@ export function readBody(body: Line[]): { description: string; achievements: str
       last = "prose";
     }
   }
-  const description = (prose.join(" ") || achievements.join(" ")).replace(/\s+/g, " ").trim();
+  // The bullets are the achievements; only prose is the description (never both: the editor shows both).
+  const description = prose.join(" ").replace(/\s+/g, " ").trim();
   return { description, achievements };
 }
 
