@@ -216,7 +216,8 @@ export function classifyHeader(header: string[]): EntryHeader {
   // other separators the comma stays in the title: "Engineer, Payments — Initech" is a team, not a company.
   if (parts.length === 1) {
     const comma = parts[0]!.match(/^(.+?),\s+(.+)$/);
-    if (comma && (TITLE_WORDS.test(comma[1]!) !== TITLE_WORDS.test(comma[2]!) || COMPANY_WORDS.test(comma[2]!))) parts.splice(0, 1, comma[1]!, comma[2]!);
+    if (comma && (TITLE_WORDS.test(comma[1]!) !== TITLE_WORDS.test(comma[2]!) || COMPANY_WORDS.test(comma[2]!)))
+      parts.splice(0, 1, comma[1]!, comma[2]!);
   }
   const cleaned = parts.map((p) => p.replace(/^[([]|[)\]]$/g, "").trim()).filter((p) => p && !/^(present|current)$/i.test(p));
   let title = cleaned.find((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p)) ?? cleaned.find((p) => TITLE_WORDS.test(p)) ?? "";

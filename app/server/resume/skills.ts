@@ -375,6 +375,27 @@ ACLS=Advanced Cardiovascular Life Support
 CCRN
 Epic=Epic EHR|Epic Systems
 EHR=Electronic Health Records|EMR|Electronic Medical Records
+Cannulation
+Venepuncture=Venipuncture|Phlebotomy
+ECG Interpretation=ECG|EKG|EKG Interpretation
+Statutory Audit
+Internal Audit
+Ind AS
+IFRS
+GST=Goods and Services Tax
+Tally ERP=Tally|Tally ERP 9|TallyPrime
+SAP FICO
+Financial Reporting
+Taxation
+Bookkeeping
+Advanced Excel
+Curriculum Design=Curriculum Development
+Differentiated Instruction
+Classroom Management
+Lesson Planning
+Formative Assessment
+Google Classroom
+Desmos
 AutoCAD
 SolidWorks
 CAD
