@@ -21,7 +21,7 @@ const answers = JSON.parse(readFileSync(path.join(process.cwd(), "tests/resume-s
 
 for (const [title, engine] of [
   [`Resume import accuracy, local parser (${fixtures.length} resumes)`, localEngine],
-  [`Resume import accuracy, Workers AI replaying recorded answers (${fixtures.length} resumes)`, recordedAiEngine(answers)],
+  [`Resume import accuracy, Workers AI replaying recorded answers (${fixtures.length} resumes)`, recordedAiEngine(answers.answers)],
 ] as const) {
   const { card, perFile } = await scoreSet(fixtures, engine);
   console.log(`\n${formatTable(card, title)}\n${perFile.map((l) => `  ${l}`).join("\n")}`);

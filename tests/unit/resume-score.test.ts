@@ -41,9 +41,9 @@ describe("resume import accuracy", () => {
   });
 
   it("Workers AI replaying its recorded answers is scored on the same fixtures", async () => {
-    const { card } = await scoreSet(fixtures, recordedAiEngine(answers as Record<string, unknown>));
+    const { card } = await scoreSet(fixtures, recordedAiEngine(answers.answers as Record<string, unknown>));
     console.log(formatTable(card, `Workers AI (recorded answers), ${fixtures.length} resumes`));
-    expect(Object.keys(answers).sort()).toEqual(fixtures.map((f) => f.name).sort());
+    expect(Object.keys(answers.answers).sort()).toEqual(fixtures.map((f) => f.name).sort());
     expect(summarise(card).overall).toBeGreaterThanOrEqual(AI_FLOOR);
   });
 });
