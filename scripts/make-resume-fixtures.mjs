@@ -878,4 +878,158 @@ writeFileSync(join(OUT, "ananya-iyer.docx"), ananyaIyer());
 writeFileSync(join(OUT, "camila-souza.pdf"), await camilaSouza());
 writeFileSync(join(OUT, "emily-carter.txt"), emilyCarter);
 writeFileSync(join(OUT, "siobhan-walsh.docx"), siobhanWalsh());
-console.log(`Wrote 14 resume fixtures to ${OUT}`);
+
+// ---------------------------------------------------------------------------------------------------------
+// Held-out fixtures for issue 15: written after the parser changes above, measured before any change for them.
+
+// 15. TXT, Chilean civil engineer: accented name, "+56" mobile, "Title | Company | City" and
+// "Title — Company — City" lines, year-only ranges, unknown (non-software) skills, PMP.
+const tomasHerrera = `TOMÁS HERRERA
+Civil Engineer
+Santiago, Chile | +56 9 8765 4321 | tomas.herrera@example.cl
+linkedin.com/in/tomasherrera
+
+PROFILE
+Civil engineer with nine years on mining and infrastructure projects in northern and central Chile, from site
+supervision to planning and cost control of contracts above USD 80 million.
+
+WORK EXPERIENCE
+Project Engineer | Constructora Andes | Santiago
+Mar 2019 – Present
+- Plan and control a USD 85M hospital contract with Primavera P6, keeping it within 2% of budget.
+- Lead a team of six site engineers and two quantity surveyors.
+
+Site Engineer — Sacyr Chile — Antofagasta
+2016 – 2019
+- Supervised earthworks and concrete for a copper mine expansion.
+- Cut rework by 15% with a new inspection checklist.
+
+Junior Engineer | Besalco | Valparaíso
+2015 – 2016
+- Prepared cost estimates and bills of quantities for port works.
+
+EDUCATION
+Civil Engineering (B.Eng.), Pontificia Universidad Católica de Chile, 2010 – 2015
+
+SKILLS
+AutoCAD, Revit, Civil 3D, Primavera P6, MS Project, Cost Estimation, Contract Management
+
+CERTIFICATIONS
+Project Management Professional (PMP) — Project Management Institute — 2021
+
+LANGUAGES
+Spanish (native), English (advanced)
+`;
+
+// 16. DOCX, UK accountant with the jobs in a two-column table (dates | role, company and bullets),
+// credentials after the name without a comma, "Career History", "Qualifications", bulleted skills.
+const oliverBennett = () =>
+  docx(
+    [
+      para("Oliver Bennett ACA", { bold: true, size: 20 }),
+      para("Finance Manager"),
+      para("London, UK | oliver.bennett@example.co.uk | +44 7700 900456"),
+      para(""),
+      para("Profile", { bold: true }),
+      para(
+        "Chartered accountant with eight years in audit and commercial finance. I build month-end processes that close in five days and forecasts the board trusts.",
+      ),
+      para(""),
+      para("Career History", { bold: true }),
+      `<w:tbl><w:tblPr><w:tblW w:w="9360" w:type="dxa"/></w:tblPr><w:tblGrid><w:gridCol w:w="2400"/><w:gridCol w:w="6960"/></w:tblGrid>`,
+      `<w:tr>${cell([para("Sep 2019 – Present")], 2400)}${cell(
+        [
+          para("Finance Manager", { bold: true }),
+          para("Octopus Energy, London"),
+          para("Run the month-end close for three UK entities, now five working days instead of nine.", { bullet: true }),
+          para("Built the rolling forecast model used in board packs.", { bullet: true }),
+        ],
+        6960,
+      )}</w:tr>`,
+      `<w:tr>${cell([para("Sep 2015 – Aug 2019")], 2400)}${cell(
+        [
+          para("Audit Senior", { bold: true }),
+          para("PwC, Bristol"),
+          para("Led audits of retail and logistics clients with revenue up to £400M.", { bullet: true }),
+        ],
+        6960,
+      )}</w:tr>`,
+      `</w:tbl>`,
+      para(""),
+      para("Qualifications", { bold: true }),
+      para("ACA, Institute of Chartered Accountants in England and Wales (ICAEW), 2018"),
+      para("BSc (Hons) Accounting and Finance, University of Bristol, 2012 – 2015"),
+      para(""),
+      para("Skills", { bold: true }),
+      para("Financial Reporting", { bullet: true }),
+      para("IFRS", { bullet: true }),
+      para("Forecasting", { bullet: true }),
+      para("Xero", { bullet: true }),
+      para("Advanced Excel", { bullet: true }),
+      para("Power BI", { bullet: true }),
+      para(""),
+      para("Professional Memberships", { bold: true }),
+      para("Member, ICAEW"),
+    ].join(""),
+  );
+
+// 17. PDF, one column, Indian HR professional: "Company, City" on its own line (the walk-through's
+// "Flipkart, Bengaluru"), month-name dates, "Core Competencies", a compound skill, SHRM certification.
+const meeraNair = () =>
+  pdf(async (p) => {
+    let y = 742;
+    const L = 56;
+    const R = 556;
+    const row = (left, right, opts = {}) => {
+      p.text(L, y, left, opts);
+      if (right) p.right(R, y, right);
+      y -= 14;
+    };
+    const heading = (str) => {
+      y -= 8;
+      p.text(L, y, str, { size: 12, font: "bold" });
+      y -= 5;
+      p.rule(L, R, y);
+      y -= 14;
+    };
+    const bullet = (str) => {
+      p.wrap(str, R - L - 14).forEach((w, i) => {
+        if (i === 0) p.text(L + 4, y, "•");
+        p.text(L + 14, y, w);
+        y -= 13.5;
+      });
+    };
+    p.text(L, y, "Meera Nair", { size: 20, font: "bold" });
+    y -= 20;
+    row("HR Business Partner", "", { size: 12 });
+    row("Bengaluru, Karnataka  |  meera.nair@example.in  |  +91 99000 11223");
+    heading("Professional Summary");
+    for (const w of p.wrap(
+      "HR business partner with nine years in technology and e-commerce companies, covering talent acquisition, performance cycles and employee relations for teams of up to 1,200 people.",
+      R - L,
+    ))
+      row(w);
+    heading("Employment History");
+    row("HR Business Partner", "June 2018 – Present", { font: "bold" });
+    row("Flipkart, Bengaluru");
+    bullet("Partner with engineering leaders for 1,200 employees; cut regretted attrition from 14% to 9%.");
+    bullet("Rolled out a new performance review cycle on Workday.");
+    y -= 4;
+    row("Senior HR Executive", "August 2015 – May 2018", { font: "bold" });
+    row("Infosys Ltd., Mysuru");
+    bullet("Ran campus hiring for 600 graduates a year.");
+    heading("Education");
+    row("MBA (Human Resources)", "2013 – 2015", { font: "bold" });
+    row("Symbiosis Institute of Business Management, Pune");
+    row("B.A. in Psychology", "2010 – 2013", { font: "bold" });
+    row("Christ University, Bengaluru");
+    heading("Core Competencies");
+    row("Talent Acquisition, Employee Relations, Performance Management, Payroll, HRIS (Workday, SAP SuccessFactors)");
+    heading("Certifications");
+    row("SHRM Certified Professional (SHRM-CP), SHRM, 2020");
+  });
+
+writeFileSync(join(OUT, "tomas-herrera.txt"), tomasHerrera);
+writeFileSync(join(OUT, "oliver-bennett.docx"), oliverBennett());
+writeFileSync(join(OUT, "meera-nair.pdf"), await meeraNair());
+console.log(`Wrote 17 resume fixtures to ${OUT}`);

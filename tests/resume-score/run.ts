@@ -1,14 +1,18 @@
 // `npm run bench` (first step) runs this with tsx: the resume import scorer over the fixtures, offline, for the
 // local parser and for Workers AI replaying its recorded answers. Prints the per-kind tables.
-//   npx tsx tests/resume-score/run.ts [--misses]
+//   npx tsx tests/resume-score/run.ts [--misses] [--only=alex-chen,robert-kim]
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { formatTable } from "./score";
 import { localEngine, recordedAiEngine, type ResumeFixture, scoreSet } from "./score-set";
 
 const DIR = path.join(process.cwd(), "tests/fixtures/resumes");
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const fixtures: ResumeFixture[] = readdirSync(DIR)
-  .filter((f) => /\.(pdf|docx|txt)$/.test(f))
+  .filter((f) => /\.(pdf|docx|txt)$/.test(f) && (!only || only.includes(f.replace(/\.\w+$/, ""))))
   .map((f) => {
     const name = f.replace(/\.\w+$/, "");
     return {

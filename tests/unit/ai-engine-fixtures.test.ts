@@ -41,6 +41,9 @@ const PROFESSION: Record<string, string> = {
   "camila-souza": "design",
   "emily-carter": "teaching",
   "siobhan-walsh": "nursing",
+  "tomas-herrera": "civil engineering",
+  "oliver-bennett": "accounting",
+  "meera-nair": "human resources",
 };
 
 const baseName = (path: string) =>

@@ -24,9 +24,9 @@ const fixtures: ResumeFixture[] = Object.entries(files).map(([path, dataUrl]) =>
   };
 });
 
-/** Floors just under the measured figures (see the report in the test output). */
-const LOCAL_FLOOR = 90;
-const AI_FLOOR = 80;
+/** Floors just under the measured figures (local 100.0%, AI 98.3% on 17 resumes; the tables print above). */
+const LOCAL_FLOOR = 99;
+const AI_FLOOR = 98;
 
 describe("resume import accuracy", () => {
   it("the local parser reaches its measured field accuracy over at least 12 fixtures and invents nothing", async () => {

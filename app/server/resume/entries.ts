@@ -51,11 +51,15 @@ export function skillItems(item: string): string[] {
   if (known) return [known];
   const paren = item.match(/^(.+?)\s*\((.+)\)$/);
   if (paren) {
+    // A list in brackets is more skills ("HRIS (Workday, SAP SuccessFactors)"); one known other skill too.
     const base = paren[1]!.trim();
     const inner = splitList(paren[2]!);
-    const innerKnown = inner.map((i) => canonicalSkill(i));
-    if (innerKnown.every(Boolean) && (inner.length > 1 || innerKnown[0] !== canonicalSkill(base)))
-      return [canonicalSkill(base) ?? base, ...(innerKnown as string[])];
+    const known = canonicalSkill(inner[0]!);
+    if (
+      (inner.length > 1 && inner.every((i) => i.split(/\s+/).length <= 3)) ||
+      (inner.length === 1 && known && known !== canonicalSkill(base))
+    )
+      return [canonicalSkill(base) ?? base, ...inner.map((i) => canonicalSkill(i) ?? i)];
   }
   const shared = item.match(/^(\p{Lu}{2,5})\s*(?:&|\/|and)\s*(\p{Lu}{2,5})\s+(\p{L}[\p{L} -]{2,20})$/u);
   if (shared) return [`${shared[1]} ${shared[3]}`, `${shared[2]} ${shared[3]}`].map((s) => canonicalSkill(s) ?? s);
@@ -339,6 +343,7 @@ export function readEducation(input: Line[]): Array<{ item: ResumeExtraction["ed
       let gpa = "";
       let coursework: string[] = [];
       let dates = { startDate: "", endDate: "" };
+      let guessedPlace = false;
       for (const line of block) {
         const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
         if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
@@ -355,7 +360,13 @@ export function readEducation(input: Line[]): Array<{ item: ResumeExtraction["ed
         }
         if (line.bullet && (degree || school)) continue;
         for (const f of fragments(text)) {
-          const [head, loc] = splitTrailingLocation(f);
+          let [head, loc] = splitTrailingLocation(f);
+          // "Christ University, Bengaluru": a place after the school; a campus keeps its name
+          // ("University of California, Berkeley").
+          if (!loc && SCHOOL_RE.test(head) && !/\b(university|college) of \p{Lu}[\p{L}-]+,/iu.test(head)) {
+            const [school, city] = splitCompanyCity(head);
+            if (city && SCHOOL_RE.test(school) && !location) [head, loc, guessedPlace] = [school, city, true];
+          }
           if (loc && !location) location = loc;
           if (!head) continue;
           const comma = head.match(/^(.+?),\s+(.+)$/);
@@ -372,7 +383,10 @@ export function readEducation(input: Line[]): Array<{ item: ResumeExtraction["ed
       }
       return {
         item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
-        unsure: school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : [],
+        unsure: [
+          ...(school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : []),
+          ...(guessedPlace && location ? ["location"] : []),
+        ],
       };
     });
 }

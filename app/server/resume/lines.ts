@@ -28,7 +28,7 @@ export const HEADINGS: Array<[SectionKey, RegExp]> = [
   ["contact", /^(contact( info(rmation)?| details)?|personal (info(rmation)?|details))$/],
   [
     "other",
-    /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|(selected )?publications( (and|&) (talks|presentations))?|(conference )?talks|presentations|speaking|patents|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|(professional )?affiliations|memberships|additional information)$/,
+    /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|(selected )?publications( (and|&) (talks|presentations))?|(conference )?talks|presentations|speaking|patents|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|(professional )?(affiliations|memberships)|additional information)$/,
   ],
 ];
 

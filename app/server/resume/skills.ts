@@ -389,6 +389,18 @@ Financial Reporting
 Taxation
 Bookkeeping
 Advanced Excel
+Xero
+Employee Relations
+Performance Management
+HRIS
+Workday
+SAP SuccessFactors=SuccessFactors
+Revit=Autodesk Revit
+Civil 3D=AutoCAD Civil 3D
+Primavera P6=Primavera
+Microsoft Project=MS Project
+Cost Estimation=Cost Estimating
+Contract Management
 Curriculum Design=Curriculum Development
 Differentiated Instruction
 Classroom Management
