@@ -19,7 +19,7 @@ const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6})(?: \(Hons\))?$/u;
 export function withoutCredentials(text: string): string {
   // "Oliver Bennett ACA": capitals after a name written in mixed case (an all-caps name keeps its words).
   const trailing = text.match(/^(.*?\p{Ll}.*?)((?:\s+\p{Lu}{2,5})+)$/u);
-  if (trailing && trailing[1]!.trim().split(/\s+/).length >= 2) text = trailing[1]!.trim();
+  if (trailing && trailing[1]!.trim().split(/\s+/).length >= 2) text = trailing[1]!.replace(/[\s,]+$/, "");
   const [name, ...rest] = text.split(/\s*,\s*/);
   if (!rest.length || !rest.every((c) => CREDENTIAL_RE.test(c) && /\p{Lu}.*(\p{Lu}|\.)|^\p{Lu}\p{Ll}\p{Lu}/u.test(c))) return text;
   return name!;
