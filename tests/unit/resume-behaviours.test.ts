@@ -2,6 +2,7 @@
 // places after companies, headings people use, skills lists, names with credentials, teams in titles,
 // wrapped school names, Behance and Dribbble, the fields marked for review, and the Workers AI answer checks.
 import { describe, expect, it } from "vitest";
+import { resumeYears } from "~/server/ai/text-reading";
 import { extractWithAi } from "~/server/resume/ai";
 import { resumeExtractionSchema } from "~/server/resume/extraction";
 import { parseResumeText } from "~/server/resume/parser";
@@ -39,6 +40,14 @@ describe("dates", () => {
       ["2015-01", "2015-08", false],
       ["2014-01", "", true],
     ]);
+  });
+});
+
+describe("years of experience (AI insights) from year-only dates", () => {
+  it("counts a year-only start from its January", () => {
+    const text = "Ana Lima\n\nEXPERIENCE\nEngineer, Globex Corp\n2019 – Present\n• Built things.\n";
+    // January 2019 to mid-December 2024: 5 years and 11 months.
+    expect(resumeYears(text, new Date("2024-12-15T00:00:00Z"))).toBe(5);
   });
 });
 
