@@ -1032,4 +1032,81 @@ const meeraNair = () =>
 writeFileSync(join(OUT, "tomas-herrera.txt"), tomasHerrera);
 writeFileSync(join(OUT, "oliver-bennett.docx"), oliverBennett());
 writeFileSync(join(OUT, "meera-nair.pdf"), await meeraNair());
-console.log(`Wrote 17 resume fixtures to ${OUT}`);
+
+// 18. TXT, US sales: "Company (City, ST)" lines, "MM/YYYY – Present", a "Key Achievements" line before bullets,
+// skills in two labelled lines, Awards.
+const kwameMensah = `Kwame Mensah
+Enterprise Account Executive
+Atlanta, GA • kwame.mensah@example.com • 404-555-0172 • linkedin.com/in/kwamemensah
+
+PROFESSIONAL SUMMARY
+Account executive with seven years of SaaS sales to mid-market and enterprise buyers, consistently above quota.
+
+PROFESSIONAL EXPERIENCE
+Enterprise Account Executive
+Salesloft (Atlanta, GA)\t06/2021 – Present
+- Closed $3.2M in new annual recurring revenue in 2023, 128% of quota.
+- Built a partner program with two consulting firms that sourced 20% of pipeline.
+
+Account Executive
+Cardlytics (Atlanta, GA)\t03/2018 – 05/2021
+- Grew a book of 40 mid-market accounts by 35% year over year.
+
+Sales Development Representative
+Oracle (Austin, TX)\t07/2016 – 02/2018
+- Booked 25 qualified meetings a month, top of a team of 14.
+
+EDUCATION
+B.B.A. in Marketing, Georgia State University, 2012 – 2016
+
+SKILLS
+Sales: Solution Selling, MEDDIC, Negotiation, Pipeline Management
+Tools: Salesforce, HubSpot, Gong, LinkedIn Sales Navigator
+
+AWARDS
+President's Club, Salesloft, 2022 and 2023
+`;
+
+// 19. DOCX with lists, Spanish pharmacist: company line before the title, "+34" phone, accented names,
+// a master's degree without a comma, bulleted skills, Languages.
+const luciaFernandez = () =>
+  docx(
+    [
+      para("Lucía Fernández", { bold: true, size: 20 }),
+      para("Community Pharmacist"),
+      para("Madrid, Spain · +34 612 345 678 · lucia.fernandez@example.es"),
+      para(""),
+      para("Profile", { bold: true }),
+      para(
+        "Pharmacist with seven years in community pharmacy, focused on medication reviews for older patients and on running a safe, well-stocked dispensary.",
+      ),
+      para(""),
+      para("Professional Experience", { bold: true }),
+      para("Farmacia Central, Madrid", { bold: true }),
+      para("Pharmacist in Charge\tFeb 2019 – Present", { tabRight: true }),
+      para("Run medication reviews for 300 patients over 65 each year.", { bullet: true }),
+      para("Cut expired stock write-offs by 40% with weekly inventory checks.", { bullet: true }),
+      para("Farmacia López, Salamanca", { bold: true }),
+      para("Staff Pharmacist\tSep 2016 – Jan 2019", { tabRight: true }),
+      para("Dispensed prescriptions and prepared compounded medicines.", { bullet: true }),
+      para(""),
+      para("Education", { bold: true }),
+      para("Master's Degree in Clinical Pharmacy\t2016 – 2017", { tabRight: true }),
+      para("Complutense University of Madrid"),
+      para("Degree in Pharmacy\t2011 – 2016", { tabRight: true }),
+      para("University of Salamanca"),
+      para(""),
+      para("Skills", { bold: true }),
+      para("Medication Review", { bullet: true }),
+      para("Patient Counselling", { bullet: true }),
+      para("Compounding", { bullet: true }),
+      para("Inventory Management", { bullet: true }),
+      para(""),
+      para("Languages", { bold: true }),
+      para("Spanish (native), English (C1)"),
+    ].join(""),
+  );
+
+writeFileSync(join(OUT, "kwame-mensah.txt"), kwameMensah);
+writeFileSync(join(OUT, "lucia-fernandez.docx"), luciaFernandez());
+console.log(`Wrote 19 resume fixtures to ${OUT}`);

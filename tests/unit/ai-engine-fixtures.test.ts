@@ -44,6 +44,8 @@ const PROFESSION: Record<string, string> = {
   "tomas-herrera": "civil engineering",
   "oliver-bennett": "accounting",
   "meera-nair": "human resources",
+  "kwame-mensah": "sales",
+  "lucia-fernandez": "pharmacy",
 };
 
 const baseName = (path: string) =>

@@ -121,6 +121,9 @@ export function isLocation(fragment: string): boolean {
 /** Pulls a trailing location out of a fragment: "Acme Corp, Austin, TX" → ["Acme Corp", "Austin, TX"]. */
 export function splitTrailingLocation(fragment: string): [string, string] {
   if (isLocation(fragment)) return ["", withoutPostcode(fragment)];
+  // "Salesloft (Atlanta, GA)": the place in brackets.
+  const bracketed = fragment.match(/^(.+?)\s*\(([^()]+)\)$/);
+  if (bracketed && isLocation(bracketed[2]!)) return [bracketed[1]!, withoutPostcode(bracketed[2]!)];
   const m = fragment.match(LOCATION_RE);
   if (m && m.index! > 0) {
     const head = fragment.slice(0, m.index).replace(/[,\s(]+$/, "");

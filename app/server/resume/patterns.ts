@@ -27,7 +27,7 @@ export const TITLE_WORDS =
 export const COMPANY_WORDS =
   /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|plc|pvt|technologies|technology|labs?|solutions|systems|software|group|studios?|agency|partners|consulting|bank|hospital|university|college|foundation|media|health|capital|ventures|digital|networks|services|industries|enterprises|holdings|global|international|analytics|games|works)\b\.?/i;
 export const DEGREE_RE =
-  /\b(bachelor'?s?|master'?s?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a|m\.?a|b\.?\s?tech|m\.?\s?tech|b\.?e|m\.?e|b\.?com|m\.?com|mba|bba|ph\.?\s?d|doctor(ate)?|associate'?s?|diploma|certificate|high school|secondary|a[- ]levels?|gcse|hsc|ssc|mfa|llb|llm|md|jd|m\.?\s?ed|b\.?\s?ed|b\.?\s?eng|m\.?\s?eng|chartered accountant|aca|acca|cima|cpa|cfa)\b\.?/i;
+  /\b(bachelor'?s?|master'?s?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a|m\.?a|b\.?\s?tech|m\.?\s?tech|b\.?e|m\.?e|b\.?com|m\.?com|mba|bba|ph\.?\s?d|doctor(ate)?|associate'?s?|diploma|certificate|high school|secondary|a[- ]levels?|gcse|hsc|ssc|mfa|llb|llm|md|jd|m\.?\s?ed|b\.?\s?ed|b\.?\s?eng|m\.?\s?eng|chartered accountant|aca|acca|cima|cpa|cfa|degree)\b\.?/i;
 export const SCHOOL_RE =
   /\b(university|college|institute|school|academy|polytechnic|conservatory|iit|nit|mit|ucla|ucsd|nyu|epfl|eth|universidad|universidade|universit[àé]|université|universität|universiteit|uniwersytet|hochschule|fachhochschule|tecnol[oó]gico|polit[eé]cnico|instituto|escuela|[ée]cole|lyc[ée]e|gymnasium)(?![\p{L}])/iu;
 export const ISSUERS =

@@ -401,6 +401,15 @@ Primavera P6=Primavera
 Microsoft Project=MS Project
 Cost Estimation=Cost Estimating
 Contract Management
+Solution Selling
+MEDDIC=MEDDPICC
+Pipeline Management
+LinkedIn Sales Navigator=Sales Navigator
+Medication Review=Medication Reviews|Medicines Review
+Patient Counselling=Patient Counseling
+Compounding
+Inventory Management
+Dispensing
 Curriculum Design=Curriculum Development
 Differentiated Instruction
 Classroom Management
