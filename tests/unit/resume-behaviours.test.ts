@@ -85,6 +85,11 @@ describe("places after the company", () => {
     expect(result.review).not.toContain("experience.4.location");
   });
 
+  it("reads a place in brackets after the company", () => {
+    const result = parse("Ana Lima", "", "EXPERIENCE", "Account Executive", "Salesloft (Atlanta, GA)\t06/2021 – Present");
+    expect(result.experience).toMatchObject([{ title: "Account Executive", company: "Salesloft", location: "Atlanta, GA" }]);
+  });
+
   it("keeps a team after a comma in the title, and a company with its own comma", () => {
     const result = parse(
       "Ana Lima",
@@ -225,6 +230,28 @@ describe("the header", () => {
 });
 
 describe("entries", () => {
+  it("reads degrees named in words and professional qualifications, and a city after the school", () => {
+    const result = parse(
+      "Ana Lima",
+      "",
+      "QUALIFICATIONS",
+      "Degree in Pharmacy\t2011 – 2016",
+      "University of Salamanca",
+      "ACA, Institute of Chartered Accountants in England and Wales (ICAEW), 2018",
+      "Civil Engineering (B.Eng.), Pontificia Universidad Católica de Chile, 2010 – 2015",
+      "MBA (Human Resources), Symbiosis Institute of Business Management, Pune, 2013 – 2015",
+      "B.S. in Computer Science, University of California, Berkeley, 2012 – 2016",
+    );
+    expect(result.education.map((e) => [e.degree, e.school, e.location])).toEqual([
+      ["Degree in Pharmacy", "University of Salamanca", ""],
+      ["ACA", "Institute of Chartered Accountants in England and Wales (ICAEW)", ""],
+      ["Civil Engineering (B.Eng.)", "Pontificia Universidad Católica de Chile", ""],
+      ["MBA (Human Resources)", "Symbiosis Institute of Business Management", "Pune"],
+      ["B.S. in Computer Science", "University of California, Berkeley", ""],
+    ]);
+    expect(result.review).toContain("education.3.location");
+  });
+
   it("joins a school name wrapped over two lines and marks it for review", () => {
     const result = parse("Ana Lima", "", "EDUCATION", "Bachelor of Design", "Pontifical Catholic University of", "Paraná", "2010 – 2014");
     expect(result.education).toMatchObject([{ degree: "Bachelor of Design", school: "Pontifical Catholic University of Paraná" }]);
