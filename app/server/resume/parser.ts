@@ -1,6 +1,8 @@
 // The local, deterministic resume parser: plain text in, the extraction shape out. No network, no model.
 // Steps: split into sections by their headings; read the header (name, title, contact, links); then each
-// section with its own reader (experience and education entries are anchored on their dates).
+// section with its own reader (experience and education entries are anchored on their dates). A year-only date
+// stays "YYYY"; fields read by a guess (a bare city after the company, a school joined across lines, an order
+// assumed between title and company) are listed in `review`. Accuracy: tests/resume-score (npm run bench).
 import { blocksText, paragraph, readEducation, readExperience, readSkills } from "./entries";
 import { type ResumeExtraction, emptyExtraction, validateExtraction } from "./extraction";
 import { findPhone, readHeader } from "./header";
