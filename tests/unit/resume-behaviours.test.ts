@@ -85,6 +85,22 @@ describe("places after the company", () => {
     expect(result.review).not.toContain("experience.4.location");
   });
 
+  it("does not take a legal form or a kind of contract for a place", () => {
+    const result = parse(
+      "Ana Lima",
+      "",
+      "EXPERIENCE",
+      "Auditor — Ernst & Young, LLP",
+      "2019 – 2021",
+      "Engineer | Acme | Contract",
+      "2017 – 2019",
+    );
+    expect(result.experience.map((e) => [e.company, e.location])).toEqual([
+      ["Ernst & Young, LLP", ""],
+      ["Acme", ""],
+    ]);
+  });
+
   it("reads a place in brackets after the company", () => {
     const result = parse("Ana Lima", "", "EXPERIENCE", "Account Executive", "Salesloft (Atlanta, GA)\t06/2021 – Present");
     expect(result.experience).toMatchObject([{ title: "Account Executive", company: "Salesloft", location: "Atlanta, GA" }]);

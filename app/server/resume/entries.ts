@@ -162,7 +162,11 @@ export function looksLikePlace(text: string): boolean {
     !TITLE_WORDS.test(t) &&
     !COMPANY_WORDS.test(t) &&
     !SCHOOL_RE.test(t) &&
-    !/^(present|current|remote|hybrid|full[- ]time|part[- ]time)$/i.test(t)
+    // Not a legal form ("LLP", "AG", "S.A.") or a kind of contract.
+    !/^\p{Lu}{2,5}$|^(\p{Lu}\.){2,4}$/u.test(t) &&
+    !/^(present|current|remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|permanent|seasonal|freelance|internship)$/i.test(
+      t,
+    )
   );
 }
 
