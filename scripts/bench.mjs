@@ -8,10 +8,13 @@
 // printing requests/s, p50 and p99 latency and the ratio to the static ceiling, the JavaScript and CSS each page
 // loads (gzip), the Worker bundle size (gzip), and Lighthouse scores of the demo public page.
 // `npm run bench -- --write` also replaces the results block of docs/performance.md.
+// First, offline and without the server, it prints the resume import accuracy per field kind (the local parser and
+// Workers AI replaying its recorded answers over tests/fixtures/resumes; tests/resume-score/run.ts).
+// `npm run bench -- --resume` prints only that; `--misses` adds every field the import got wrong.
 //
 // Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 8799),
 // BENCH_LIGHTHOUSE=0 to skip Lighthouse.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -212,7 +215,16 @@ async function boardWith500Jobs() {
   }
 }
 
+/** The resume import scorer (a quality benchmark): offline, no server; exits non-zero when it fails. */
+function resumeAccuracy() {
+  const args = ["tsx", "tests/resume-score/run.ts", ...(process.argv.includes("--misses") ? ["--misses"] : [])];
+  const run = spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  if (run.status !== 0) throw new Error("The resume import scorer failed");
+}
+
 async function main() {
+  resumeAccuracy();
+  if (process.argv.includes("--resume")) return;
   console.log(`Building and starting the app on ${ORIGIN} (fresh state in ${STATE_DIR})...`);
   const server = startServer();
   process.on("exit", server.stop);

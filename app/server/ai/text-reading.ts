@@ -221,7 +221,8 @@ export function resumeYears(text: string, now = new Date()): number {
   const claimed = [...text.matchAll(RESUME_YEARS_CLAIM)].map((m) => toNumber(m[1]!)).filter((n) => n <= 50);
   if (claimed.length) return Math.max(...claimed);
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const monthOf = (yyyyMm: string) => Number(yyyyMm.slice(0, 4)) * 12 + Number(yyyyMm.slice(5, 7)) - 1;
+  // The parser keeps a year-only date a year ("2018"): counted from its January, as before.
+  const monthOf = (yyyyMm: string) => Number(yyyyMm.slice(0, 4)) * 12 + Number(yyyyMm.slice(5, 7) || 1) - 1;
   const ranges = parseResumeText(text)
     .experience.filter((e) => e.startDate && (e.endDate || e.current))
     .map((e) => [monthOf(e.startDate), e.endDate ? monthOf(e.endDate) : nowMonth] as const)

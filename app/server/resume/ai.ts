@@ -1,31 +1,48 @@
 // Workers AI extraction: the model answers in the extraction JSON schema; the answer is normalised (dates to
-// "YYYY-MM") and validated with zod. Any failure (no binding, a local unusable binding, an error, malformed
-// JSON, a shape that does not validate) returns null and the caller falls back to the local parser.
-import { toMonth } from "./dates";
+// "YYYY-MM", or "YYYY" when only a year is given) and validated with zod. Any failure (no binding, a local
+// unusable binding, an error, malformed JSON, a shape that does not validate) returns null and the caller falls
+// back to the local parser. Two checks against the resume text keep the model from inventing: a month the
+// resume never writes for that year is dropped ("2018-01" for "2018" becomes "2018"), and a job description
+// that only repeats one of its bullets is cleared.
+import { DATE_RE, findDates, toMonth } from "./dates";
 import { runJson, type AiRunner } from "../ai/workers-ai";
-import { extractionJsonSchema, MONTH_OR_EMPTY, validateExtraction, type ResumeExtraction } from "./extraction";
+import { EXTRACTED_DATE, extractionJsonSchema, validateExtraction, type ResumeExtraction } from "./extraction";
 
 /** About 3,000 tokens of resume: enough for several pages, within the model's context with the schema. */
 const MAX_AI_INPUT_CHARS = 12_000;
 
 const SYSTEM_PROMPT = `You extract structured data from resumes. Answer only with JSON matching the schema.
 Rules: copy text exactly as written in the resume; never invent data; use "" or [] for anything missing.
-Dates are "YYYY-MM" (a bare year becomes "YYYY-01"); a current job has endDate "" and current true.
+Dates are "YYYY-MM"; when the resume gives only a year, answer "YYYY" (never invent a month); a current job has
+endDate "" and current true. review: dotted paths of fields you are unsure of, e.g. "experience.1.company".
 skills: the individual skills the resume lists. achievements: the bullet points of a job, one string each.`;
 
-function normaliseDates(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normaliseDates);
+/** The year-months the resume text writes ("Jan 2020", "01/2020", "2020-01", "Summer 2014" …). */
+function monthsIn(text: string): Set<string> {
+  const months = new Set<string>();
+  for (const m of text.matchAll(new RegExp(DATE_RE.source, "gi"))) {
+    const found = findDates(m[1]!);
+    for (const d of [found.startDate, found.endDate]) if (/^\d{4}-\d{2}$/.test(d)) months.add(d);
+  }
+  return months;
+}
+
+function normaliseDates(value: unknown, months: Set<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => normaliseDates(v, months));
   if (!value || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (/date$/i.test(key) && typeof v === "string") {
       const t = v.trim();
-      out[key] = MONTH_OR_EMPTY.test(t) ? t : /^(present|current|now)$/i.test(t) ? "" : toMonth(t);
+      const date = EXTRACTED_DATE.test(t) ? t : /^(present|current|now)$/i.test(t) ? "" : toMonth(t);
+      out[key] = /^\d{4}-\d{2}$/.test(date) && !months.has(date) ? date.slice(0, 4) : date;
     } else if (v === null) out[key] = undefined;
-    else out[key] = normaliseDates(v);
+    else out[key] = normaliseDates(v, months);
   }
   return out;
 }
+
+const same = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
 export async function extractWithAi(ai: AiRunner, model: string, text: string): Promise<ResumeExtraction | null> {
   try {
@@ -36,7 +53,19 @@ export async function extractWithAi(ai: AiRunner, model: string, text: string): 
       maxTokens: 4096,
     });
     if (!data || typeof data !== "object") return null;
-    return validateExtraction(normaliseDates(data));
+    const result = validateExtraction(normaliseDates(data, monthsIn(text)));
+    for (const job of result.experience) if (job.achievements.some((a) => same(a, job.description))) job.description = "";
+    // Behance and Dribbble have their own profile links; a model may file them as portfolio, website or other.
+    const links = result.personalInfo.socialLinks;
+    for (const key of ["portfolio", "website", "other"] as const) {
+      const url = links[key] ?? "";
+      const site = /behance\.net\//i.test(url) ? "behance" : /dribbble\.com\//i.test(url) ? "dribbble" : null;
+      if (site && !links[site]) {
+        links[site] = url;
+        delete links[key];
+      }
+    }
+    return result;
   } catch (error) {
     console.warn("Workers AI resume extraction failed; using the local parser", error instanceof Error ? error.message : error);
     return null;

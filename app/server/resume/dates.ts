@@ -1,4 +1,4 @@
-// Dates as resumes write them, to "YYYY-MM".
+// Dates as resumes write them, to "YYYY-MM", or "YYYY" when the resume gives the year alone (never a made-up month).
 const MONTHS: Record<string, number> = {
   jan: 1,
   january: 1,
@@ -42,7 +42,7 @@ export const RANGE_RE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, 
 export const DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, "i");
 export const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
 
-/** "Jan 2020" → "2020-01"; a bare year becomes January of that year; "" when unreadable. */
+/** "Jan 2020" → "2020-01"; a bare year stays a year ("2020"); "" when unreadable. */
 export function toMonth(raw: string): string {
   const s = raw
     .trim()
@@ -55,7 +55,7 @@ export function toMonth(raw: string): string {
   m = s.match(/^((?:19|20)\d{2})[-/](\d{2})$/);
   if (m && +m[2]! >= 1 && +m[2]! <= 12) return `${m[1]}-${m[2]}`;
   m = s.match(/^((?:19|20)\d{2})$/);
-  if (m) return `${m[1]}-01`;
+  if (m) return m[1]!;
   return "";
 }
 

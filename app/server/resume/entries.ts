@@ -42,23 +42,55 @@ export function splitList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Skills section: "Category: a, b, c" lines or plain lists; vocabulary names win, short unknown items stay. */
+/**
+ * One item of a skills list: a known name wins; "JavaScript (React, Vue)" is three skills; a qualifier stays
+ * ("Accessibility (WCAG)"); "UX & UI design" is "UX design" and "UI design"; "HTML & CSS" is two.
+ */
+export function skillItems(item: string): string[] {
+  const known = canonicalSkill(item);
+  if (known) return [known];
+  const paren = item.match(/^(.+?)\s*\((.+)\)$/);
+  if (paren) {
+    // A list in brackets is more skills ("HRIS (Workday, SAP SuccessFactors)"); one known other skill too.
+    const base = paren[1]!.trim();
+    const inner = splitList(paren[2]!);
+    const known = canonicalSkill(inner[0]!);
+    if (
+      (inner.length > 1 && inner.every((i) => i.split(/\s+/).length <= 3)) ||
+      (inner.length === 1 && known && known !== canonicalSkill(base))
+    )
+      return [canonicalSkill(base) ?? base, ...inner.map((i) => canonicalSkill(i) ?? i)];
+  }
+  const shared = item.match(/^(\p{Lu}{2,5})\s*(?:&|\/|and)\s*(\p{Lu}{2,5})\s+(\p{L}[\p{L} -]{2,20})$/u);
+  if (shared) return [`${shared[1]} ${shared[3]}`, `${shared[2]} ${shared[3]}`].map((s) => canonicalSkill(s) ?? s);
+  const pair = item.match(/^(.+?)\s*(?:&|\band\b)\s*(.+)$/);
+  if (pair && canonicalSkill(pair[1]!) && canonicalSkill(pair[2]!)) return [canonicalSkill(pair[1]!)!, canonicalSkill(pair[2]!)!];
+  if (item.length <= 30 && item.split(/\s+/).length <= 3 && /\p{L}/u.test(item)) return [item];
+  return [];
+}
+
+/** A category label before a list: "Languages: …", "Tools — Figma, …" (not a known skill itself). */
+function withoutLabel(segment: string): string {
+  const colon = segment.match(/^([\p{L} /&-]{2,40}):\s*(.*)$/u);
+  if (colon) return colon[2]!;
+  const dash = segment.match(/^([\p{L} /&]{2,30}?)\s+[—–]\s+(.+)$/u);
+  if (dash && !canonicalSkill(dash[1]!) && dash[1]!.split(/\s+/).length <= 3) return dash[2]!;
+  return segment;
+}
+
+/** Skills section: "Category: a, b; Other: c" lines or plain lists; vocabulary names win, short unknown items stay. */
 export function readSkills(lines: Line[]): string[] {
   const skills: string[] = [];
   for (const line of lines) {
     if (line.blank) continue;
-    let text = line.text;
-    const category = text.match(/^([A-Za-z /&-]{2,40}):\s*(.*)$/);
-    if (category) text = category[2]!;
-    const items = splitList(text);
-    if (items.length === 1 && items[0]!.split(/\s+/).length > 4) {
-      skills.push(...skillsInText(items[0]!));
-      continue;
-    }
-    for (const item of items) {
-      const name = canonicalSkill(item) ?? canonicalSkill(item.replace(/\s*\(.*\)$/, ""));
-      if (name) skills.push(name);
-      else if (item.length <= 30 && item.split(/\s+/).length <= 3 && /[A-Za-z]/.test(item)) skills.push(item.replace(/\s*\(.*\)$/, ""));
+    // "Languages: Go, Python; Frameworks: gRPC" has two labels; a semicolon never sits inside one item.
+    for (const segment of line.text.split(/;\s*(?![^(]*\))/)) {
+      const items = splitList(withoutLabel(segment.trim()));
+      if (items.length === 1 && items[0]!.split(/\s+/).length > 4) {
+        skills.push(...skillsInText(items[0]!));
+        continue;
+      }
+      for (const item of items) skills.push(...skillItems(item));
     }
   }
   return skills;
@@ -121,7 +153,40 @@ export function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): 
   return entries;
 }
 
-export function classifyHeader(header: string[]): { title: string; company: string; location: string } {
+/** A bare place after a company ("Globex — Paris", "Umbrella · Curitiba"): one to three capitalised words. */
+export function looksLikePlace(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length <= 30 &&
+    /^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){0,2}$/u.test(t) &&
+    !TITLE_WORDS.test(t) &&
+    !COMPANY_WORDS.test(t) &&
+    !SCHOOL_RE.test(t) &&
+    // Not a legal form ("LLP", "AG", "S.A.") or a kind of contract.
+    !/^\p{Lu}{2,5}$|^(\p{Lu}\.){2,4}$/u.test(t) &&
+    !/^(present|current|remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|temporary|permanent|seasonal|freelance|internship)$/i.test(
+      t,
+    )
+  );
+}
+
+/** "Acme, Berlin" → ["Acme", "Berlin"]; "Acme, Inc." and a lone name stay whole. */
+export function splitCompanyCity(text: string): [string, string] {
+  const m = text.match(/^(.+?),\s*([^,]+)$/);
+  return m && looksLikePlace(m[2]!) ? [m[1]!.trim(), m[2]!.trim()] : [text, ""];
+}
+
+export interface EntryHeader {
+  title: string;
+  company: string;
+  location: string;
+  /** Fields read by a guess (a place from a trailing segment, an order assumed): the editor asks to check them. */
+  unsure: Array<"title" | "company" | "location">;
+}
+
+export function classifyHeader(header: string[]): EntryHeader {
+  const unsure = new Set<EntryHeader["unsure"][number]>();
+  const done = (title: string, company: string, location: string): EntryHeader => ({ title, company, location, unsure: [...unsure] });
   // Two header lines, one a title and the other a company (with or without a place): the title line is
   // taken whole ("Registered Nurse – Cardiac ICU" keeps its dash).
   const lines = header.map((h) => h.replace(/^[\s,;|]+|[\s,;|]+$/g, "")).filter(Boolean);
@@ -130,31 +195,37 @@ export function classifyHeader(header: string[]): { title: string; company: stri
       [lines[0]!, lines[1]!],
       [lines[1]!, lines[0]!],
     ] as const) {
-      if (!TITLE_WORDS.test(t) || fragments(t).some(isLocation) || /\s(at|@)\s|,/.test(t)) continue;
-      const companyParts = fragments(c).flatMap((f) => splitTrailingLocation(f));
-      const company = companyParts[0] ?? "";
+      if (!TITLE_WORDS.test(t) || fragments(t).some(isLocation) || /\s(at|@)\s|,|\s[|·•]\s/.test(t)) continue;
+      const companyFragments = fragments(c);
+      if (companyFragments.length > 2) continue;
+      let company = companyFragments.flatMap((f) => splitTrailingLocation(f))[0] ?? "";
       if (!company || (TITLE_WORDS.test(company) && !COMPANY_WORDS.test(company))) continue;
-      const place =
-        fragments(c)
-          .map((f) => splitTrailingLocation(f)[1])
-          .find(Boolean) ?? "";
-      if (fragments(c).length > 2) continue;
-      return { title: t, company, location: place };
+      let place = companyFragments.map((f) => splitTrailingLocation(f)[1]).find(Boolean) ?? "";
+      if (!place && companyFragments.length === 2 && looksLikePlace(companyFragments[1]!)) {
+        place = companyFragments[1]!;
+        unsure.add("location");
+      } else if (!place && companyFragments.length === 1) {
+        [company, place] = splitCompanyCity(company);
+        if (place) unsure.add("location");
+      }
+      return done(t, company, place);
     }
   }
   const parts: string[] = [];
   let location = "";
   for (const line of header) {
     for (const f of fragments(line)) {
-      // "Senior Engineer, Acme Corp" (no other separator): split on a comma before a company-looking part.
       const [head, loc] = splitTrailingLocation(f);
       if (loc && !location) location = loc;
-      if (!head) continue;
-      const comma = head.match(/^(.+?),\s+(.+)$/);
-      if (comma && (TITLE_WORDS.test(comma[1]!) !== TITLE_WORDS.test(comma[2]!) || COMPANY_WORDS.test(comma[2]!))) {
-        parts.push(comma[1]!, comma[2]!);
-      } else parts.push(head);
+      if (head) parts.push(head);
     }
+  }
+  // "Senior Engineer, Acme Corp" (no other separator): split on a comma before a company-looking part. With
+  // other separators the comma stays in the title: "Engineer, Payments — Initech" is a team, not a company.
+  if (parts.length === 1) {
+    const comma = parts[0]!.match(/^(.+?),\s+(.+)$/);
+    if (comma && (TITLE_WORDS.test(comma[1]!) !== TITLE_WORDS.test(comma[2]!) || COMPANY_WORDS.test(comma[2]!)))
+      parts.splice(0, 1, comma[1]!, comma[2]!);
   }
   const cleaned = parts.map((p) => p.replace(/^[([]|[)\]]$/g, "").trim()).filter((p) => p && !/^(present|current)$/i.test(p));
   let title = cleaned.find((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p)) ?? cleaned.find((p) => TITLE_WORDS.test(p)) ?? "";
@@ -162,8 +233,16 @@ export function classifyHeader(header: string[]): { title: string; company: stri
   if (!title && cleaned.length >= 2) {
     title = cleaned[0]!;
     company = cleaned[1]!;
+    unsure.add("title").add("company");
   } else if (!title && !company && cleaned.length === 1) company = cleaned[0]!;
-  return { title, company, location };
+  if (!location) {
+    // A place after title and company: "Initech | Engineer | Pune", "Engineer — Globex — Paris"; or "Acme, Berlin".
+    const last = cleaned[cleaned.length - 1];
+    if (cleaned.length >= 3 && last && last !== title && last !== company && looksLikePlace(last)) location = last;
+    else if (company) [company, location] = splitCompanyCity(company);
+    if (location) unsure.add("location");
+  }
+  return done(title, company, location);
 }
 
 export function readBody(body: Line[]): { description: string; achievements: string[] } {
@@ -178,7 +257,7 @@ export function readBody(body: Line[]): { description: string; achievements: str
     if (line.bullet) {
       achievements.push(line.text.replace(/\t/g, " "));
       last = "bullet";
-    } else if (last === "bullet" && /^[a-z(]/.test(line.text)) {
+    } else if (last === "bullet" && (/^[a-z(\d]/.test(line.text) || !/[.!?:]$/.test(achievements[achievements.length - 1]!))) {
       // A wrapped bullet.
       achievements[achievements.length - 1] += ` ${line.text}`;
     } else {
@@ -186,39 +265,67 @@ export function readBody(body: Line[]): { description: string; achievements: str
       last = "prose";
     }
   }
-  const description = (prose.join(" ") || achievements.join(" ")).replace(/\s+/g, " ").trim();
+  // The bullets are the achievements; only prose is the description (never both: the editor shows both).
+  const description = prose.join(" ").replace(/\s+/g, " ").trim();
   return { description, achievements };
 }
 
-export function readExperience(lines: Line[]): ResumeExtraction["experience"] {
+/** The jobs of an experience section, each with the fields it guessed. */
+export function readExperience(lines: Line[]): Array<{ item: ResumeExtraction["experience"][number]; unsure: string[] }> {
   const entries = anchoredEntries(
     lines,
     (l) => RANGE_RE.test(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)),
   );
   return entries.map((entry) => {
-    const { title, company, location } = classifyHeader(entry.header);
+    const { title, company, location, unsure } = classifyHeader(entry.header);
     const { description, achievements } = readBody(entry.body);
     return {
-      title,
-      company,
-      location,
-      startDate: entry.dates.startDate || (!entry.dates.current ? "" : ""),
-      endDate: entry.dates.endDate,
-      current: entry.dates.current,
-      description,
-      achievements,
+      item: {
+        title,
+        company,
+        location,
+        startDate: entry.dates.startDate,
+        endDate: entry.dates.endDate,
+        current: entry.dates.current,
+        description,
+        achievements,
+      },
+      unsure,
     };
   });
 }
 
-export function readEducation(lines: Line[]): ResumeExtraction["education"] {
+/** A school name wrapped over two lines ("Pontifical Catholic University of" / "Paraná") is joined. */
+function joinWrappedSchools(lines: Line[]): Array<Line & { wrapped?: boolean }> {
+  const out: Array<Line & { wrapped?: boolean }> = [];
+  for (const line of lines) {
+    if (line.blank) continue;
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      !prev.bullet &&
+      !line.bullet &&
+      SCHOOL_RE.test(prev.text) &&
+      /\b(of|for|and|de|da|do|del|di|der|at|in|the)$|[&–-]$/i.test(prev.text) &&
+      !DEGREE_RE.test(line.text) &&
+      !DATE_RE.test(line.text) &&
+      line.text.length <= 40
+    )
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`, wrapped: true };
+    else out.push(line);
+  }
+  return out;
+}
+
+/** The schools of an education section, each with the fields it guessed (a school joined across lines). */
+export function readEducation(input: Line[]): Array<{ item: ResumeExtraction["education"][number]; unsure: string[] }> {
   // Blocks start at a line naming a degree or a school when the current block already has that kind.
-  const blocks: Line[][] = [];
-  let current: Line[] = [];
+  const lines = joinWrappedSchools(input);
+  const blocks: Array<Array<Line & { wrapped?: boolean }>> = [];
+  let current: Array<Line & { wrapped?: boolean }> = [];
   let hasDegree = false;
   let hasSchool = false;
   for (const line of lines) {
-    if (line.blank) continue;
     const degree = !line.bullet && DEGREE_RE.test(line.text);
     const school = !line.bullet && SCHOOL_RE.test(line.text);
     if ((degree && hasDegree) || (school && hasSchool) || ((degree || school) && hasDegree && hasSchool)) {
@@ -240,6 +347,7 @@ export function readEducation(lines: Line[]): ResumeExtraction["education"] {
       let gpa = "";
       let coursework: string[] = [];
       let dates = { startDate: "", endDate: "" };
+      let guessedPlace = false;
       for (const line of block) {
         const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
         if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
@@ -256,7 +364,13 @@ export function readEducation(lines: Line[]): ResumeExtraction["education"] {
         }
         if (line.bullet && (degree || school)) continue;
         for (const f of fragments(text)) {
-          const [head, loc] = splitTrailingLocation(f);
+          let [head, loc] = splitTrailingLocation(f);
+          // "Christ University, Bengaluru": a place after the school; a campus keeps its name
+          // ("University of California, Berkeley").
+          if (!loc && SCHOOL_RE.test(head) && !/\b(university|college) of \p{Lu}[\p{L}-]+,/iu.test(head)) {
+            const [school, city] = splitCompanyCity(head);
+            if (city && SCHOOL_RE.test(school) && !location) [head, loc, guessedPlace] = [school, city, true];
+          }
           if (loc && !location) location = loc;
           if (!head) continue;
           const comma = head.match(/^(.+?),\s+(.+)$/);
@@ -271,6 +385,12 @@ export function readEducation(lines: Line[]): ResumeExtraction["education"] {
           }
         }
       }
-      return { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework };
+      return {
+        item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
+        unsure: [
+          ...(school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : []),
+          ...(guessedPlace && location ? ["location"] : []),
+        ],
+      };
     });
 }

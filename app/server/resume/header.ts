@@ -12,6 +12,19 @@ export function looksLikeName(text: string): boolean {
   return words.every((w) => /^\p{Lu}[\p{L}'’.-]*$|^(de|da|van|von|der|del|la|le|bin|al)$/u.test(w));
 }
 
+/** Post-nominal letters: "PhD", "M.Ed.", "RN", "RGN", "BSc (Hons)", "PMP", "CPA". */
+const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6})(?: \(Hons\))?$/u;
+
+/** "Jane Roe, PhD, PMP" → "Jane Roe": a name followed by credentials after commas. */
+export function withoutCredentials(text: string): string {
+  // "Oliver Bennett ACA": capitals after a name written in mixed case (an all-caps name keeps its words).
+  const trailing = text.match(/^(.*?\p{Ll}.*?)((?:\s+\p{Lu}{2,5})+)$/u);
+  if (trailing && trailing[1]!.trim().split(/\s+/).length >= 2) text = trailing[1]!.replace(/[\s,]+$/, "");
+  const [name, ...rest] = text.split(/\s*,\s*/);
+  if (!rest.length || !rest.every((c) => CREDENTIAL_RE.test(c) && /\p{Lu}.*(\p{Lu}|\.)|^\p{Lu}\p{Ll}\p{Lu}/u.test(c))) return text;
+  return name!;
+}
+
 export function titleCaseName(word: string): string {
   return word === word.toUpperCase() && word.length > 1
     ? word.replace(/(^|[-'’])(\p{L})(\p{L}*)/gu, (_, sep: string, a: string, rest: string) => sep + a + rest.toLowerCase())
@@ -30,7 +43,7 @@ export function readHeader(header: Line[], all: Line[]): Header {
   const candidates = header.length ? header : all.slice(0, 8);
   let nameIndex = -1;
   for (let i = 0; i < Math.min(candidates.length, 6); i++) {
-    const first = fragments(candidates[i]!.text)[0] ?? "";
+    const first = withoutCredentials(fragments(candidates[i]!.text)[0] ?? "");
     if (looksLikeName(first)) {
       nameIndex = i;
       const words = first.replace(/\s+/g, " ").trim().split(" ").map(titleCaseName);

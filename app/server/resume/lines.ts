@@ -6,11 +6,11 @@ export type SectionKey = "summary" | "experience" | "education" | "projects" | "
 export const HEADINGS: Array<[SectionKey, RegExp]> = [
   [
     "summary",
-    /^(professional |career |executive |personal )?(summary|profile|objective|overview)$|^about( me)?$|^summary of qualifications$|^career objective$/,
+    /^(professional |career |executive |personal )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^career objective$|^(personal|professional) statement$/,
   ],
   [
     "experience",
-    /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$/,
+    /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$|^internships?( experience)?$|^(work|employment) record$/,
   ],
   [
     "education",
@@ -19,16 +19,16 @@ export const HEADINGS: Array<[SectionKey, RegExp]> = [
   ["projects", /^((personal|selected|key|academic|side|notable|technical) )?projects$|^portfolio$/],
   [
     "skills",
-    /^((technical|core|key|professional|relevant|hard|soft|computer) )?(skills|competencies|proficiencies)( (and|&) (tools|technologies|expertise|interests))?$|^(technologies|tech stack|tools( (and|&) technologies)?|areas of expertise|expertise|skills summary|skill set|skillset)$/,
+    /^(?!(language|languages|interpersonal) )([a-z-]+ ){0,2}(skills|competencies|competences|proficiencies)( (and|&) (tools|technologies|expertise|interests|abilities))?$|^(technologies|tech stack|tools( (and|&) technologies)?|areas of expertise|expertise|skills summary|skill set|skillset)$/,
   ],
   [
     "certifications",
-    /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) (licenses?|training|courses)|courses|training|credentials)$/,
+    /^((professional )?certifications?|licen[cs]es?( (and|&) (certifications?|registrations?))?|certifications? (and|&) (licen[cs]es?|training|courses)|(professional )?registrations?|courses|training|credentials)$/,
   ],
   ["contact", /^(contact( info(rmation)?| details)?|personal (info(rmation)?|details))$/],
   [
     "other",
-    /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|affiliations|memberships|additional information)$/,
+    /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|(selected )?publications( (and|&) (talks|presentations))?|(conference )?talks|presentations|speaking|patents|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|(professional )?(affiliations|memberships)|additional information)$/,
   ],
 ];
 
@@ -80,9 +80,11 @@ export function splitSections(lines: Line[]): Sections {
     if (isUnderline(line.text)) continue;
     // A heading may carry its content after a colon: "Skills: React, Node.js".
     // Not inside a skills list ("Languages: …", "Tools: …" are categories there), and never for minor sections.
-    const inSkills = result.sections[result.sections.length - 1]?.key === "skills";
-    const inline = !inSkills ? line.text.match(/^([A-Za-z &]{3,40}):\s+(\S.*)$/) : null;
-    const inlineKey = inline ? headingKey(inline[1]!) : null;
+    // Nor for "Tools: Figma" inside a project or a job: that is the entry's own list.
+    const currentKey = result.sections[result.sections.length - 1]?.key;
+    const inline = currentKey !== "skills" ? line.text.match(/^([A-Za-z &]{3,40}):\s+(\S.*)$/) : null;
+    let inlineKey = inline ? headingKey(inline[1]!) : null;
+    if (inlineKey === "skills" && (currentKey === "projects" || currentKey === "experience")) inlineKey = null;
     const key = !line.bullet ? (headingKey(line.text) ?? (inlineKey !== "other" ? inlineKey : null)) : null;
     const underlined = i + 1 < lines.length && isUnderline(lines[i + 1]!.text);
     if (key && (underlined || !line.text.includes("\t"))) {
@@ -119,6 +121,9 @@ export function isLocation(fragment: string): boolean {
 /** Pulls a trailing location out of a fragment: "Acme Corp, Austin, TX" → ["Acme Corp", "Austin, TX"]. */
 export function splitTrailingLocation(fragment: string): [string, string] {
   if (isLocation(fragment)) return ["", withoutPostcode(fragment)];
+  // "Salesloft (Atlanta, GA)": the place in brackets.
+  const bracketed = fragment.match(/^(.+?)\s*\(([^()]+)\)$/);
+  if (bracketed && isLocation(bracketed[2]!)) return [bracketed[1]!, withoutPostcode(bracketed[2]!)];
   const m = fragment.match(LOCATION_RE);
   if (m && m.index! > 0) {
     const head = fragment.slice(0, m.index).replace(/[,\s(]+$/, "");

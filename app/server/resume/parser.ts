@@ -1,13 +1,15 @@
 // The local, deterministic resume parser: plain text in, the extraction shape out. No network, no model.
 // Steps: split into sections by their headings; read the header (name, title, contact, links); then each
-// section with its own reader (experience and education entries are anchored on their dates).
+// section with its own reader (experience and education entries are anchored on their dates). A year-only date
+// stays "YYYY"; fields read by a guess (a bare city after the company, a school joined across lines, an order
+// assumed between title and company) are listed in `review`. Accuracy: tests/resume-score (npm run bench).
 import { blocksText, paragraph, readEducation, readExperience, readSkills } from "./entries";
 import { type ResumeExtraction, emptyExtraction, validateExtraction } from "./extraction";
 import { findPhone, readHeader } from "./header";
 import { fragments, isLocation, splitSections, toLines, urlsIn } from "./lines";
 import { EMAIL_RE, withoutPostcode } from "./patterns";
 import { readCertifications, readProjects } from "./projects";
-import { skillsInText } from "./skills";
+import { canonicalSkill, skillsInText } from "./skills";
 
 const MAX_PARSE_CHARS = 100_000;
 
@@ -53,9 +55,11 @@ export function parseResumeText(raw: string): ResumeExtraction {
   for (const link of links) {
     if (/linkedin\.com\/(in|pub)\//i.test(link)) social.linkedin ??= link;
     else if (/github\.com\/[A-Za-z0-9-]+\/?$/i.test(link)) social.github ??= link;
+    else if (/behance\.net\/[\w.-]+\/?$/i.test(link)) social.behance ??= link;
+    else if (/dribbble\.com\/[\w.-]+\/?$/i.test(link)) social.dribbble ??= link;
     else if (/twitter\.com|x\.com\//i.test(link)) social.twitter ??= link;
     else if (
-      !/github\.com|linkedin\.com/i.test(link) &&
+      !/github\.com|linkedin\.com|behance\.net|dribbble\.com/i.test(link) &&
       !projectText.includes(link.replace(/^https?:\/\//, "")) &&
       contactText.includes(link.replace(/^https:\/\//, "").replace(/\/$/, ""))
     )
@@ -63,16 +67,23 @@ export function parseResumeText(raw: string): ResumeExtraction {
   }
 
   const skills: string[] = [];
+  const review: string[] = [];
   for (const section of sections) {
     switch (section.key) {
       case "summary":
         result.professional.summary ||= paragraph(section.lines);
         break;
       case "experience":
-        result.experience.push(...readExperience(section.lines));
+        for (const { item, unsure } of readExperience(section.lines)) {
+          review.push(...unsure.map((field) => `experience.${result.experience.length}.${field}`));
+          result.experience.push(item);
+        }
         break;
       case "education":
-        result.education.push(...readEducation(section.lines));
+        for (const { item, unsure } of readEducation(section.lines)) {
+          review.push(...unsure.map((field) => `education.${result.education.length}.${field}`));
+          result.education.push(item);
+        }
         break;
       case "projects":
         result.projects.push(...readProjects(section.lines));
@@ -87,9 +98,13 @@ export function parseResumeText(raw: string): ResumeExtraction {
         break;
     }
   }
-  // Skills named elsewhere (experience, projects, summary) join the listed ones.
-  const described = sections.filter((s) => s.key === "experience" || s.key === "projects" || s.key === "summary");
-  skills.push(...skillsInText(described.map((s) => blocksText(s.lines)).join("\n")));
+  // A resume that lists its skills is taken at its word; without such a list, skills named in the summary
+  // and the jobs, and the projects' known technologies (never a project's name: "Unity Garden"), stand in.
+  if (skills.length < 5) {
+    const described = sections.filter((s) => s.key === "experience" || s.key === "summary");
+    skills.push(...skillsInText(described.map((s) => blocksText(s.lines)).join("\n")));
+    skills.push(...result.projects.flatMap((p) => p.technologies.filter((t) => canonicalSkill(t) === t)));
+  }
   const seen = new Set<string>();
   result.professional.skills = skills
     .filter((s) => {
@@ -104,5 +119,6 @@ export function parseResumeText(raw: string): ResumeExtraction {
   // The editor accepts summaries and descriptions up to 1000 characters (spec part 2 section 5).
   result.professional.summary = clip(result.professional.summary, 1000);
   for (const item of [...result.experience, ...result.projects]) item.description = clip(item.description, 1000);
+  result.review = review;
   return validateExtraction(result);
 }

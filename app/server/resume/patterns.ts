@@ -10,22 +10,24 @@ export const URL_RE =
 export const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB|NSW|VIC";
 export const REGIONS =
-  "USA|US|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|India|Germany|France|Spain|Italy|Netherlands|Australia|New Zealand|Singapore|Japan|China|Brazil|Mexico|Nigeria|Kenya|South Africa|UAE|Poland|Portugal|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Israel|Ireland|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Egypt|Ghana|Argentina|Chile|Colombia|Maharashtra|Karnataka|Tamil Nadu|Telangana|Delhi|Ontario|California|Texas|New York|Washington|Massachusetts|Illinois|Lagos|Bavaria";
-export const PLACE = "[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,3}";
+  "USA|US|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|India|Germany|France|Spain|Italy|Netherlands|Australia|New Zealand|Singapore|Japan|China|Brazil|Mexico|Nigeria|Kenya|South Africa|UAE|Poland|Portugal|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Israel|Ireland|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Egypt|Ghana|Argentina|Chile|Colombia|Peru|Uruguay|Ecuador|Costa Rica|Wales|Northern Ireland|Czechia|Czech Republic|Greece|Romania|Hungary|Turkey|Morocco|Sri Lanka|Nepal|Malaysia|Thailand|South Korea|Korea|Taiwan|Hong Kong|Gujarat|Kerala|Uttar Pradesh|West Bengal|Haryana|Rajasthan|Maharashtra|Karnataka|Tamil Nadu|Telangana|Delhi|Ontario|California|Texas|New York|Washington|Massachusetts|Illinois|Lagos|Bavaria";
+/** A place name: capitalised words, accented letters included ("Bogotá", "Zürich", "São Paulo"). */
+export const PLACE = "\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,3}";
 export const ZIP = "(?: \\d{5}(?:-\\d{4})?| [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?";
-export const LOCATION_RE = new RegExp(`(${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)${ZIP}\\s*$`);
+export const LOCATION_RE = new RegExp(`(${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)${ZIP}\\s*$`, "u");
 export const LOCATION_ONLY_RE = new RegExp(
   `^(?:(?:${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?)${ZIP}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
+  "u",
 );
 /** "Chicago, IL 60614" → "Chicago, IL" (postal codes are not part of a profile location). */
 export const withoutPostcode = (location: string) => location.replace(/ (\d{5}(-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/, "");
 
 export const TITLE_WORDS =
-  /\b(engineer|developer|programmer|manager|analyst|designer|intern|internship|lead|director|consultant|scientist|architect|specialist|coordinator|associate|officer|administrator|assistant|head|vp|vice president|president|founder|co-founder|cto|ceo|cfo|coo|researcher|teacher|instructor|professor|lecturer|accountant|representative|executive|strategist|writer|editor|technician|nurse|recruiter|owner|partner|advisor|adviser|principal|fellow|trainee|apprentice|contractor|freelancer?|freelance|sre|devops|tester|qa|marketer|producer|supervisor|agent|clerk|tutor|chef|operator|planner|buyer|auditor|controller|paralegal|attorney|lawyer|physician|pharmacist|therapist|coach|volunteer|member|staff|chair|secretary|treasurer)\b/i;
+  /\b(engineer|developer|programmer|manager|analyst|designer|intern|internship|lead|director|consultant|scientist|architect|specialist|coordinator|associate|officer|administrator|assistant|head|vp|vice president|president|founder|co-founder|cto|ceo|cfo|coo|researcher|teacher|instructor|professor|lecturer|accountant|representative|executive|strategist|writer|editor|technician|nurse|recruiter|owner|partner|advisor|adviser|principal|fellow|trainee|apprentice|contractor|freelancer?|freelance|sre|devops|tester|qa|marketer|producer|supervisor|agent|clerk|tutor|chef|operator|planner|buyer|auditor|controller|paralegal|attorney|lawyer|physician|pharmacist|therapist|coach|volunteer|member|staff|chair|secretary|treasurer|mentor|educator|midwife|caregiver|dentist|surgeon|senior(?=\s*$))\b/i;
 export const COMPANY_WORDS =
   /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|plc|pvt|technologies|technology|labs?|solutions|systems|software|group|studios?|agency|partners|consulting|bank|hospital|university|college|foundation|media|health|capital|ventures|digital|networks|services|industries|enterprises|holdings|global|international|analytics|games|works)\b\.?/i;
 export const DEGREE_RE =
-  /\b(bachelor'?s?|master'?s?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a|m\.?a|b\.?\s?tech|m\.?\s?tech|b\.?e|m\.?e|b\.?com|m\.?com|mba|bba|ph\.?\s?d|doctor(ate)?|associate'?s?|diploma|certificate|high school|secondary|a[- ]levels?|gcse|hsc|ssc|mfa|llb|llm|md|jd)\b\.?/i;
+  /\b(bachelor'?s?|master'?s?|b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?a|m\.?a|b\.?\s?tech|m\.?\s?tech|b\.?e|m\.?e|b\.?com|m\.?com|mba|bba|ph\.?\s?d|doctor(ate)?|associate'?s?|diploma|certificate|high school|secondary|a[- ]levels?|gcse|hsc|ssc|mfa|llb|llm|md|jd|m\.?\s?ed|b\.?\s?ed|b\.?\s?eng|m\.?\s?eng|chartered accountant|aca|acca|cima|cpa|cfa|degree)\b\.?/i;
 export const SCHOOL_RE =
   /\b(university|college|institute|school|academy|polytechnic|conservatory|iit|nit|mit|ucla|ucsd|nyu|epfl|eth|universidad|universidade|universit[àé]|université|universität|universiteit|uniwersytet|hochschule|fachhochschule|tecnol[oó]gico|polit[eé]cnico|instituto|escuela|[ée]cole|lyc[ée]e|gymnasium)(?![\p{L}])/iu;
 export const ISSUERS =

@@ -375,6 +375,48 @@ ACLS=Advanced Cardiovascular Life Support
 CCRN
 Epic=Epic EHR|Epic Systems
 EHR=Electronic Health Records|EMR|Electronic Medical Records
+Cannulation
+Venepuncture=Venipuncture|Phlebotomy
+ECG Interpretation=ECG|EKG|EKG Interpretation
+Statutory Audit
+Internal Audit
+Ind AS
+IFRS
+GST=Goods and Services Tax
+Tally ERP=Tally|Tally ERP 9|TallyPrime
+SAP FICO
+Financial Reporting
+Taxation
+Bookkeeping
+Advanced Excel
+Xero
+Employee Relations
+Performance Management
+HRIS
+Workday
+SAP SuccessFactors=SuccessFactors
+Revit=Autodesk Revit
+Civil 3D=AutoCAD Civil 3D
+Primavera P6=Primavera
+Microsoft Project=MS Project
+Cost Estimation=Cost Estimating
+Contract Management
+Solution Selling
+MEDDIC=MEDDPICC
+Pipeline Management
+LinkedIn Sales Navigator=Sales Navigator
+Medication Review=Medication Reviews|Medicines Review
+Patient Counselling=Patient Counseling
+Compounding
+Inventory Management
+Dispensing
+Curriculum Design=Curriculum Development
+Differentiated Instruction
+Classroom Management
+Lesson Planning
+Formative Assessment
+Google Classroom
+Desmos
 AutoCAD
 SolidWorks
 CAD
