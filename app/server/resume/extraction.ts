@@ -3,11 +3,11 @@
 // the server. The /profile editor merges it into its sections.
 import { z } from "zod";
 
-/** Year-month ("2021-03") or "" when unknown. */
-export const MONTH_OR_EMPTY = /^(\d{4}-(0[1-9]|1[0-2]))?$/;
+/** Year-month ("2021-03"), a year alone ("2021") when the source gives no month, or "" when unknown. */
+export const MONTH_OR_EMPTY = /^(\d{4}(-(0[1-9]|1[0-2]))?)?$/;
 
 const text = z.string().default("");
-const month = z.string().regex(MONTH_OR_EMPTY, "Dates must be YYYY-MM").default("");
+const month = z.string().regex(MONTH_OR_EMPTY, "Dates must be YYYY-MM or YYYY").default("");
 const list = z.array(z.string()).default([]);
 
 export const extractedSocialLinksSchema = z
@@ -84,6 +84,8 @@ export const resumeExtractionSchema = z.object({
       }),
     )
     .default([]),
+  /** Dotted paths of fields the engine is unsure of ("experience.1.company"); the editor asks to check them. */
+  review: z.array(z.string()).default([]),
 });
 
 /**
