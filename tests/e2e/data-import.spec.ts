@@ -72,12 +72,17 @@ test("an import the server refuses keeps the page and shows the reason", async (
   const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
   expect(login.status()).toBe(200);
   await page.goto("/profile");
-  const control = page.getByLabel("Import from JSON Resume or LinkedIn export");
+  const card = page.getByRole("region", { name: "Quick Profile Setup" });
+  const control = card.getByLabel("Import from JSON Resume or LinkedIn export");
   await control.setInputFiles({ name: "resume.json", mimeType: "application/json", buffer: Buffer.from('{"name": "not a resume"}') });
-  await expect(page.getByRole("alert").filter({ hasText: "This JSON file is not a JSON Resume." })).toBeVisible();
+  await expect(card.getByRole("alert")).toHaveText("This JSON file is not a JSON Resume.");
+  await expect(toast(page, "This JSON file is not a JSON Resume.")).toBeVisible();
   await page.context().setOffline(true);
   await control.setInputFiles({ name: "resume.json", mimeType: "application/json", buffer: Buffer.from('{"basics": {}}') });
-  await expect(page.getByRole("alert").filter({ hasText: "No internet connection" })).toBeVisible();
+  await expect(card.getByRole("alert")).toHaveText("No internet connection. Please check your network and try again.");
+  await expect(toast(page, "No internet connection")).toBeVisible();
   await page.context().setOffline(false);
-  await expect(page.getByRole("heading", { name: "Quick Profile Setup" })).toBeVisible();
+  // The page is still the editor, with nothing filled in.
+  await expect(page.locator("#section-professional").getByText("Senior UX Engineer")).toHaveCount(0);
+  await expect(card.getByRole("heading", { name: "Quick Profile Setup" })).toBeVisible();
 });

@@ -65,8 +65,9 @@ export function readLinkedInZip(
   });
   unzip.register(UnzipInflate);
   try {
-    // Fed in slices so a cap that trips stops the work early.
-    const step = 64 * 1024;
+    // Fed in small slices: one push inflates all it is given (up to ~1000x its size), so the slice bounds how far
+    // past the cap a bomb gets before the loop stops.
+    const step = 4 * 1024;
     for (let at = 0; at < bytes.length && !stop; at += step) unzip.push(bytes.subarray(at, at + step), at + step >= bytes.length);
   } catch {
     if (!stop) throw new AppError(400, IMPORT_MESSAGES.badZip);
