@@ -3,6 +3,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/server/errors";
+import { extractedSocialLinksSchema } from "~/server/resume/extraction";
 import { importDate, httpLink, splitBullets } from "~/server/resume/import-fields";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "~/server/resume/import-limits";
 import { fromJsonResume, toJsonResume } from "~/server/resume/json-resume";
@@ -108,6 +109,13 @@ describe("fromJsonResume", () => {
     expect(data.projects[0]).toMatchObject({ githubUrl: "https://github.com/zoe-lm/ward-flow", liveUrl: "", technologies: ["R"] });
     expect(data.certifications[0]).toMatchObject({ issueDate: "2022-11", credentialUrl: "" });
     expect(data.review).toEqual([]);
+  });
+
+  it("files Behance under its own key when the extraction has one, else under other", () => {
+    const url = "https://www.behance.net/zoe";
+    const data = fromJsonResume({ basics: { profiles: [{ network: "Behance", url }] } });
+    const key = "behance" in extractedSocialLinksSchema.unwrap().shape ? "behance" : "other";
+    expect((data.personalInfo.socialLinks as Record<string, string>)[key]).toBe(url);
   });
 
   it("reads wrong types as empty instead of failing", () => {

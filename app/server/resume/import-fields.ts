@@ -1,7 +1,7 @@
 // Field helpers shared by the structured importers (JSON Resume, LinkedIn export): dates to the extraction's
 // "YYYY-MM" / "YYYY" / "" (a year alone never gets a month), http(s)-only links, names, social networks.
 import { isHttpUrl, normalizeUrl } from "~/schemas/profile";
-import type { ResumeExtraction } from "./extraction";
+import { extractedSocialLinksSchema, type ResumeExtraction } from "./extraction";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -43,8 +43,11 @@ export function splitName(name: string): { firstName: string; lastName: string }
 type SocialLinks = ResumeExtraction["personalInfo"]["socialLinks"];
 type SocialKey = keyof SocialLinks;
 
+/** The social link keys the extraction carries (Behance and Dribbble count once the extraction has them). */
+const EXTRACTION_SOCIAL_KEYS = new Set(Object.keys(extractedSocialLinksSchema.unwrap().shape));
+
 /** The social link key a URL (or a network name) belongs to, or null. */
-export function socialKeyOf(url: string, network = ""): SocialKey | null {
+export function socialKeyOf(url: string, network = ""): string | null {
   const host = (() => {
     try {
       return new URL(url).hostname.replace(/^www\./, "").toLowerCase();
@@ -56,6 +59,8 @@ export function socialKeyOf(url: string, network = ""): SocialKey | null {
   if (host.endsWith("linkedin.com") || name === "linkedin") return "linkedin";
   if (host === "github.com" || name === "github") return "github";
   if (host === "twitter.com" || host === "x.com" || name === "twitter" || name === "x") return "twitter";
+  if (host === "behance.net" || name === "behance") return "behance";
+  if (host === "dribbble.com" || name === "dribbble") return "dribbble";
   if (name === "portfolio") return "portfolio";
   if (name === "website" || name === "personal" || name === "blog") return "website";
   return null;
@@ -65,7 +70,8 @@ export function socialKeyOf(url: string, network = ""): SocialKey | null {
 export function addSocialLink(links: SocialLinks, rawUrl: string, network = "", fallback: SocialKey = "other"): void {
   const url = httpLink(rawUrl);
   if (!url) return;
-  const key = socialKeyOf(url, network) ?? fallback;
+  const known = socialKeyOf(url, network);
+  const key = (known && EXTRACTION_SOCIAL_KEYS.has(known) ? known : fallback) as SocialKey;
   if (!links[key]) links[key] = url;
 }
 
