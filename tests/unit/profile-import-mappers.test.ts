@@ -132,6 +132,7 @@ describe("toJsonResume", () => {
       ...toProfileDto(undefined),
       title: "Engineer",
       location: "Pune",
+      profilePhoto: "http://localhost:8788/media/photos/u1/p.png",
       socialLinks: { github: "https://github.com/jane", website: "https://jane.dev" },
       experience: [
         {
@@ -159,7 +160,16 @@ describe("toJsonResume", () => {
     };
     const doc = toJsonResume(profile, { firstName: "Jane", lastName: "Roe", email: "jane@example.com" });
     expect(jsonResumeSchema.safeParse(doc).success).toBe(true);
-    expect(doc.basics).toMatchObject({ name: "Jane Roe", label: "Engineer", url: "https://jane.dev", location: { city: "Pune" } });
+    expect(doc.basics).toMatchObject({
+      name: "Jane Roe",
+      label: "Engineer",
+      image: "http://localhost:8788/media/photos/u1/p.png",
+      url: "https://jane.dev",
+      location: { city: "Pune" },
+    });
+    expect(
+      toJsonResume({ ...profile, profilePhoto: "/media/photos/u1/p.png" }, { firstName: "J", lastName: "", email: "j@x.io" }).basics,
+    ).not.toHaveProperty("image");
     expect(doc.basics!.profiles).toEqual([{ network: "GitHub", username: "jane", url: "https://github.com/jane" }]);
     expect(doc.work![0]).toEqual({ name: "Initech", position: "Dev", startDate: "2020-01" });
     expect(doc.education![0]).toMatchObject({ studyType: "B.Tech", courses: ["OS", "DBMS"] });

@@ -32,7 +32,7 @@ export const jsonResumeRoutes = new Hono<ApiEnv>();
 jsonResumeRoutes.use("*", requireAuth);
 
 jsonResumeRoutes.get("/", async (c) => {
-  const { document, filename } = await exportJsonResume(c.var.db, c.var.auth.user);
+  const { document, filename } = await exportJsonResume(c.var.db, c.var.auth.user, c.env.APP_URL);
   c.header("Content-Disposition", `attachment; filename="${filename}"`);
   c.header("Cache-Control", "private, no-store");
   return c.body(`${JSON.stringify(document, null, 2)}\n`, 200, { "Content-Type": "application/json; charset=utf-8" });

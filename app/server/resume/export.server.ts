@@ -2,6 +2,7 @@
 import type { User } from "~/db/schema";
 import type { JsonResume } from "~/schemas/json-resume";
 import type { Db } from "../db.server";
+import { withAbsolutePhoto } from "../http/absolute-url";
 import { getProfile } from "../profiles/profile.server";
 import { toJsonResume } from "./json-resume";
 
@@ -11,11 +12,13 @@ export interface JsonResumeFile {
   filename: string;
 }
 
+/** `appUrl` makes the photo's stored /media/… path absolute (basics.image), as every API answer does. */
 export async function exportJsonResume(
   db: Db,
   user: Pick<User, "id" | "firstName" | "lastName" | "email" | "username">,
+  appUrl: string,
 ): Promise<JsonResumeFile> {
-  const profile = await getProfile(db, user.id);
+  const profile = withAbsolutePhoto(await getProfile(db, user.id), appUrl);
   const base = /^[a-z0-9-]+$/.test(user.username) ? user.username : "profile";
   return { document: toJsonResume(profile, user), filename: `${base}-resume.json` };
 }

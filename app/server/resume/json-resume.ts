@@ -175,6 +175,8 @@ export function toJsonResume(profile: ProfileDto, identity: ExportIdentity): Jso
     basics: compact({
       name: fullName(identity),
       label: profile.title,
+      // The photo as the API answers it (absolute on APP_URL); a relative path is not a usable link in a file.
+      image: /^https?:\/\//.test(profile.profilePhoto) ? profile.profilePhoto : "",
       email: identity.email,
       phone: profile.phone,
       url: website,
