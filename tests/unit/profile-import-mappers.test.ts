@@ -1,6 +1,7 @@
 // The structured importers' mappers: JSON Resume and the LinkedIn export to the resume extraction, and the
 // saved profile to JSON Resume. Dates keep their precision (a year alone never gets a month).
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
+import { concatBytes } from "~/lib/bytes";
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/server/errors";
 import { extractedSocialLinksSchema } from "~/server/resume/extraction";
@@ -215,6 +216,24 @@ describe("LinkedIn export", () => {
     expect(data.education[0]).toMatchObject({ school: "Universidad Nacional", degree: "Nursing", startDate: "2014", endDate: "2018" });
     expect(data.projects).toEqual([]);
     expect(data.certifications).toEqual([]);
+  });
+
+  it("reads a zip written as a stream (sizes in data descriptors after each entry)", () => {
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      chunks.push(chunk);
+    });
+    const entry = new ZipDeflate("Skills.csv", { level: 6 });
+    zip.add(entry);
+    entry.push(csv("Name\nFigma\nSketch\n"), true);
+    zip.end();
+    const bytes = concatBytes(
+      chunks,
+      chunks.reduce((n, c) => n + c.length, 0),
+    );
+    expect(bytes[6]! & 0x08).toBe(0x08);
+    expect(fromLinkedIn(readLinkedInZip(bytes)).professional.skills).toEqual(["Figma", "Sketch"]);
   });
 
   it("refuses a zip that holds no LinkedIn profile file", () => {
