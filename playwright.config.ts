@@ -36,7 +36,7 @@ export default defineConfig({
     command: `rm -rf ${STATE_DIR} && npm start`,
     env: { PORT: String(PORT), STATE_DIR, BUILD_DIR },
     url: `http://localhost:${PORT}/`,
-    timeout: 180_000,
+    timeout: 400_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -67,7 +67,8 @@ export const otpCodes = sqliteTable(
   {
     id: text("id").primaryKey(),
     email: text("email").notNull(),
-    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    /** 'delete' confirms an account deletion for accounts without a password. */
+    purpose: text("purpose", { enum: ["signup", "reset", "delete"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: integer("expires_at").notNull(),

@@ -9,13 +9,18 @@ import {
   changePasswordFormSchema,
   changeUsernameFormSchema,
   deactivateAccountSchema,
+  DELETE_MESSAGES,
+  deleteWithCodeSchema,
+  deleteWithPasswordSchema,
   MESSAGES,
   personalSettingsSchema,
+  requestDeletionCodeSchema,
   resumeSettingsSchema,
 } from "~/schemas/account";
 import { INTENTS, type Intent, settingsFailureMessage, settingsHref } from "~/schemas/settings";
+import { deleteAccount, deletionMethod, sendDeletionCode } from "~/server/account/delete-account.server";
 import * as account from "~/server/account/settings.server";
-import { actionError, actionInvalid, appErrorFields, redirectWithToast } from "~/server/action-result.server";
+import { actionError, actionInvalid, actionSuccess, appErrorFields, redirectWithToast } from "~/server/action-result.server";
 import { clearSessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
@@ -33,7 +38,11 @@ export function loadSettingsPage(
   user: Parameters<typeof account.canChangePassword>[0] & { id: string },
 ) {
   return loadOrFail(
-    async () => ({ settings: await account.getSettings(db, user.id), canChangePassword: account.canChangePassword(user) }),
+    async () => ({
+      settings: await account.getSettings(db, user.id),
+      canChangePassword: account.canChangePassword(user),
+      deletionMethod: deletionMethod(user),
+    }),
     MESSAGES.loadFailed,
   );
 }
@@ -42,9 +51,9 @@ export function loadSettingsPage(
 const SETTINGS_SAVE_TOAST_MS = 3000;
 
 /** Passwords are never echoed back into the form. */
-const HIDDEN_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+const HIDDEN_FIELDS = ["currentPassword", "newPassword", "confirmPassword", "password"];
 
-function schemaOf(intent: Intent, username: string) {
+function schemaOf(intent: Intent, username: string, method: "password" | "code") {
   switch (intent) {
     case "personal":
       return personalSettingsSchema;
@@ -56,6 +65,10 @@ function schemaOf(intent: Intent, username: string) {
       return changePasswordFormSchema;
     case "deactivate":
       return deactivateAccountSchema;
+    case "delete":
+      return method === "password" ? deleteWithPasswordSchema : deleteWithCodeSchema;
+    case "delete-code":
+      return requestDeletionCodeSchema;
   }
 }
 
@@ -65,12 +78,15 @@ export async function settingsAction(request: Request, context: RouteContext) {
   const intent = String(formData.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) return actionError("personal", new AppError(400, "Unknown action."), "Unknown action.");
 
-  const submission = parseWithZod(formData, { schema: schemaOf(intent, auth.user.username) as z.ZodType });
+  const submission = parseWithZod(formData, { schema: schemaOf(intent, auth.user.username, deletionMethod(auth.user)) as z.ZodType });
+  // The code step of a deletion keeps its temp token through a failed attempt (also without JavaScript).
+  const posted = formData.get("tempToken");
+  const deleteData = intent === "delete" && typeof posted === "string" && posted ? { tempToken: posted } : undefined;
   if (submission.status !== "success") {
     // A blank first name is also announced as an info toast (spec part 2 section 5 "Settings").
     const blankName = submission.error?.firstName?.includes(MESSAGES.firstNameEmpty);
     const toast = blankName ? ({ type: "info", message: MESSAGES.firstNameEmpty } as const) : undefined;
-    return actionInvalid(intent, submission, { hideFields: HIDDEN_FIELDS, toast });
+    return actionInvalid(intent, submission, { hideFields: HIDDEN_FIELDS, toast, data: deleteData });
   }
   const value = submission.value;
   const cache = publicPageCache(env.APP_URL);
@@ -102,6 +118,20 @@ export async function settingsAction(request: Request, context: RouteContext) {
         const { message } = await account.deactivateAccount(db, auth.user.id, cache);
         return await redirectWithToast(env, "/signin", { type: "success", message }, { headers: { "Set-Cookie": clearSessionCookie() } });
       }
+      case "delete-code": {
+        const { message, tempToken } = await sendDeletionCode(db, env, auth.user.id);
+        return actionSuccess(intent, { toast: { type: "success", message }, data: { tempToken } });
+      }
+      case "delete": {
+        await deleteAccount(db, env, auth.user.id, value as z.output<typeof deleteWithPasswordSchema | typeof deleteWithCodeSchema>);
+        // Signed out, on the landing page, with a toast that says what happened.
+        return await redirectWithToast(
+          env,
+          "/",
+          { type: "success", message: DELETE_MESSAGES.deleted },
+          { headers: { "Set-Cookie": clearSessionCookie() } },
+        );
+      }
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -113,6 +143,7 @@ export async function settingsAction(request: Request, context: RouteContext) {
         toast: { type: "error", message: error.message },
         fieldErrors,
         status: error.status,
+        data: deleteData,
       });
     }
     const message = settingsFailureMessage(intent, { httpStatus: error.status, message: error.message });
@@ -121,6 +152,7 @@ export async function settingsAction(request: Request, context: RouteContext) {
       toast: { type: "error", message },
       formErrors: [message],
       status: error.status,
+      data: deleteData,
     });
   }
 }

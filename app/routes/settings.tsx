@@ -1,11 +1,13 @@
 // /settings (spec part 2 "Settings", section 5 "Account dialogs"/"Settings", section 8): Profile and Account
-// tabs, sections with their own Edit/Save/Cancel, the username and password dialogs and deactivation.
+// tabs, sections with their own Edit/Save/Cancel, the username and password dialogs, deactivation and
+// "Delete my account and data" (issue 15 §3).
 // Tab, section in edit and open dialog are query parameters, so the page also works without JavaScript.
 // The sections live in app/components/settings/; the URL state and intents in app/schemas/settings.ts.
 import { Settings } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { AccountSection, DeactivateSection } from "~/components/settings/account-sections";
 import { DataExportSection } from "~/components/settings/data-export";
+import { DeleteAccountDialog, DeleteAccountSection, type DeleteResult } from "~/components/settings/delete-account";
 import { DeactivateDialog, PasswordDialog, UsernameDialog } from "~/components/settings/dialogs";
 import { IdentityCard, PersonalSection, ResumeSection, SettingsTabs } from "~/components/settings/profile-sections";
 import { PageHero, PageMain, SOFT_GLOW } from "~/components/ui/page-hero";
@@ -46,7 +48,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const view = readView(new URLSearchParams(location.search));
   useActionResult(result);
   if (loaderData.loadFailure !== null) return <LoadFailure message={loaderData.loadFailure} />;
-  const { settings, canChangePassword } = loaderData;
+  const { settings, canChangePassword, deletionMethod } = loaderData;
   // Field errors (and refusals the server explains) go back into the form that posted them.
   const submissionFor = (intent: Intent) => (result?.status === "invalid" && result.intent === intent ? result.submission : undefined);
 
@@ -77,6 +79,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               <>
                 <AccountSection settings={settings} canChangePassword={canChangePassword} />
                 <DeactivateSection />
+                <DeleteAccountSection />
               </>
             )}
           </div>
@@ -87,6 +90,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       {view.dialog === "username" ? <UsernameDialog current={settings.username} result={submissionFor("username")} /> : null}
       {view.dialog === "password" && canChangePassword ? <PasswordDialog result={submissionFor("password")} /> : null}
       {view.dialog === "deactivate" ? <DeactivateDialog result={submissionFor("deactivate")} /> : null}
+      {view.dialog === "delete" ? (
+        <DeleteAccountDialog method={deletionMethod} email={settings.email} result={result as DeleteResult | undefined} />
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // Hono handlers of /api/profiles/settings/*, change-username, change-password and deactivate-account.
 // Unknown keys (role, status, ids, ...) are stripped by zod, so they can never reach the database.
 import { z } from "zod";
-import { username } from "./auth";
+import { otp, username } from "./auth";
 import { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES } from "./profile";
 
 export { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES };
@@ -32,6 +32,20 @@ export const MESSAGES = {
   personalSaved: "Personal information updated successfully. Make sure to redeploy your portfolio to see the changes.",
   resumeSaved: "Resume information updated successfully.",
   deactivated: "Account deactivated successfully",
+} as const;
+
+/** "Delete my account and data" (issue 15 §3): the dialog, the API and the toast afterwards. */
+export const DELETE_MESSAGES = {
+  passwordRequired: "Please enter your password.",
+  passwordWrong: "Password is incorrect.",
+  codeRequired: "Please enter the 6-digit code we emailed you.",
+  codeExpired: "Your code has expired. Please request a new one.",
+  codeSent: "We emailed you a 6-digit code. It expires in 10 minutes.",
+  usePassword: "This account has a password: confirm the deletion with it.",
+  tooManyAttempts: "Too many incorrect attempts. Please try again in 15 minutes.",
+  superadmin: "A super admin account cannot be deleted. Hand the role to someone else first.",
+  confirmRequired: "Confirm with your password, or with the emailed code and its tempToken.",
+  deleted: "Your account and all its data have been deleted.",
 } as const;
 
 /** One of `options`, or '' when nothing is chosen (a missing value is ''). */
@@ -118,3 +132,29 @@ export const changePasswordFormSchema = z
 export const deactivateAccountSchema = z.object({
   isActive: z.literal(false, { error: "To deactivate the account, send isActive: false." }).optional(),
 });
+
+// --- Account deletion ---------------------------------------------------------------------------------------
+
+const deletionPassword = z.string({ error: DELETE_MESSAGES.passwordRequired }).max(1024, DELETE_MESSAGES.passwordWrong);
+const deletionTempToken = z.string({ error: DELETE_MESSAGES.codeExpired }).max(4096, DELETE_MESSAGES.codeExpired);
+
+/** "Email me a code" / "Send a new code" (POST /api/account/delete-code): nothing to fill in. */
+export const requestDeletionCodeSchema = z.object({});
+
+/** The dialog of an account with a password. */
+export const deleteWithPasswordSchema = z.object({ password: deletionPassword.min(1, DELETE_MESSAGES.passwordRequired) });
+
+/** The dialog of an account without one (Google sign-in): the emailed code and the temp token that came with it. */
+export const deleteWithCodeSchema = z.object({
+  otp: z.string({ error: DELETE_MESSAGES.codeRequired }).trim().min(1, DELETE_MESSAGES.codeRequired).pipe(otp),
+  tempToken: deletionTempToken.min(1, DELETE_MESSAGES.codeExpired),
+});
+
+/**
+ * DELETE /api/account: `{password}` or `{otp, tempToken}`. Which one the account must use is the server's call
+ * (a password account cannot skip its password with a code), so both shapes pass here.
+ */
+export const deleteAccountSchema = z
+  .object({ password: deletionPassword.optional(), otp: otp.optional(), tempToken: deletionTempToken.optional() })
+  .refine((v) => Boolean(v.password) || (Boolean(v.otp) && Boolean(v.tempToken)), { message: DELETE_MESSAGES.confirmRequired });
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;

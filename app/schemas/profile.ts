@@ -116,8 +116,20 @@ export const professionalSchema = z.object({
   skills: skillsSchema,
 });
 
-const month = (message: string) => z.string({ error: message }).trim().regex(MONTH_PATTERN, message);
-const optionalMonth = trimmed.refine((v) => v === "" || MONTH_PATTERN.test(v), "Use the year-month format").default("");
+/** A date the resume import gave only a year for ("2018"): kept as it was written, and the month is asked for. */
+export const YEAR_ONLY = /^\d{4}$/;
+export const MONTH_MISSING = "Choose the month: only the year is given";
+/** A year-only value is told to pick its month; anything else that is not year-month gets the field's message. */
+const monthMessage = (message: string) => (issue: { input?: unknown }) =>
+  typeof issue.input === "string" && YEAR_ONLY.test(issue.input.trim()) ? MONTH_MISSING : message;
+const month = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => MONTH_PATTERN.test(v), { error: monthMessage(message) });
+const optionalMonth = trimmed
+  .refine((v) => v === "" || MONTH_PATTERN.test(v), { error: monthMessage("Use the year-month format") })
+  .default("");
 
 /** An entry counts only when any of its fields is filled (spec: entries without data are not validated). */
 function isBlankEntry(entry: unknown): boolean {

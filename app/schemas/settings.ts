@@ -6,9 +6,10 @@ export const TABS = ["profile", "account"] as const;
 export type Tab = (typeof TABS)[number];
 export const SECTIONS = ["personal", "resume"] as const;
 export type Section = (typeof SECTIONS)[number];
-export const DIALOGS = ["username", "password", "deactivate"] as const;
+export const DIALOGS = ["username", "password", "deactivate", "delete"] as const;
 export type Dialog = (typeof DIALOGS)[number];
-export const INTENTS = ["personal", "resume", "username", "password", "deactivate"] as const;
+/** `delete-code` emails the code that confirms `delete` for accounts without a password. */
+export const INTENTS = ["personal", "resume", "username", "password", "deactivate", "delete", "delete-code"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export interface SettingsView {
@@ -65,6 +66,8 @@ export const SETTINGS_FAILURES = {
   passwordForbidden: "You do not have permission to change password.",
   password: "Failed to change password. Please try again.",
   deactivate: "Failed to deactivate account. Please try again.",
+  delete: "Failed to delete account. Please try again.",
+  deleteCode: "Failed to send the code. Please try again.",
 } as const;
 
 /** 400: the joined validation messages, else the server's message, else the form's own fallback. */
@@ -88,6 +91,11 @@ export function settingsFailureMessage(intent: Intent, failure: SettingsFailure)
       return SETTINGS_FAILURES.password;
     case "deactivate":
       return failure.network || status >= 500 || !failure.message ? SETTINGS_FAILURES.deactivate : failure.message;
+    case "delete":
+    case "delete-code": {
+      const fallback = intent === "delete" ? SETTINGS_FAILURES.delete : SETTINGS_FAILURES.deleteCode;
+      return failure.network || status >= 500 || !failure.message ? fallback : failure.message;
+    }
     default:
       if (failure.network) return SETTINGS_FAILURES.network;
       if (status === 400) return invalidMessage(failure, SETTINGS_FAILURES.invalid);

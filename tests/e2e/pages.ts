@@ -48,6 +48,7 @@ export const PAGES: PageCase[] = [
   { name: "settings profile tab", role: "demo", path: "/settings?tab=profile" },
   { name: "settings account tab", role: "demo", path: "/settings?tab=account" },
   { name: "settings password dialog", role: "demo", path: "/settings?tab=account&dialog=password" },
+  { name: "settings delete account dialog", role: "demo", path: "/settings?tab=account&dialog=delete" },
   { name: "settings personal edit", role: "demo", path: "/settings?tab=profile&edit=personal" },
   { name: "new user landing", role: "fresh", path: "/" },
   { name: "new user profile", role: "fresh", path: "/profile" },

@@ -196,10 +196,10 @@ test.describe("profile builder", () => {
 });
 
 const PHONE_RULE = /^(\+91|0)?\d{10}$/;
-// Every fixture resume shipped for the parser (each has an .expected.json beside it).
-const RESUMES = readdirSync(RESUME_DIR)
-  .filter((name) => /\.(txt|pdf|docx)$/.test(name))
-  .sort();
+// One fixture per format (the parser's accuracy over all of them is scored in tests/unit/resume-parser.test.ts):
+// the journey checks what the browser adds — upload, the editor filled and opened, the review, saving.
+const RESUMES = ["alex-chen.txt", "lena-muller.docx", "ingrid-larsen.pdf"];
+for (const file of RESUMES) if (!readdirSync(RESUME_DIR).includes(file)) throw new Error(`Missing fixture ${file}`);
 
 test.describe("resume import", () => {
   for (const file of RESUMES) {
@@ -234,11 +234,13 @@ test.describe("resume import", () => {
       const personal = page.locator("#section-personal");
       const phone = personal.getByLabel("Phone", { exact: true });
       if (!PHONE_RULE.test((await phone.inputValue()).replace(/[\s()-]/g, ""))) await phone.fill("+91 98765 43210");
-      const education = page.locator("#section-education");
-      for (const month of await education.getByLabel("Start Date month").all())
-        if (!(await month.inputValue())) await month.selectOption({ label: "January" });
-      for (const year of await education.getByLabel("Start Date year").all())
-        if (!(await year.inputValue())) await year.selectOption("2010");
+      // A date the resume gives only a year for keeps the year and asks for its month; a missing one gets both.
+      for (const picker of await page.locator("fieldset:has(> div > select[aria-label$=' month']:not([disabled]))").all()) {
+        const [month, year] = [picker.locator("select").nth(0), picker.locator("select").nth(1)];
+        const required = (await picker.locator("legend .text-rose-500").count()) > 0;
+        if (!(await year.inputValue()) && required) await year.selectOption("2010");
+        if ((await year.inputValue()) && !(await month.inputValue())) await month.selectOption({ label: "January" });
+      }
       const projects = page.locator("#section-projects");
       for (const text of await projects.getByLabel("Project description").all()) {
         if ((await text.inputValue()).trim().length < 20)
@@ -471,5 +473,59 @@ test.describe("resume import failures", () => {
       await page.unroute("**/api/profiles/upload-resume");
     }
     await expect(page.locator("#section-professional").getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  });
+});
+
+test.describe("resume import review", () => {
+  test("year-only dates ask for their month and unsure fields ask to be checked", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    await page.goto("/profile");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const data = {
+      personalInfo: { phone: "+39 055 123 4567", location: "Florence, Italy" },
+      professional: { title: "Product Designer", summary: "", skills: ["Figma", "User research", "Prototyping"] },
+      experience: [
+        { title: "Senior Designer", company: "Umbrella", location: "Curitiba", startDate: "2018", endDate: "2021", current: false },
+      ],
+      review: ["experience.0.company", "personalInfo.location"],
+    };
+    await page.route("**/api/profiles/upload-resume", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, data }) }),
+    );
+    await page.getByLabel("Resume file").setInputFiles(path.join(RESUME_DIR, "alex-chen.txt"));
+    await page.getByRole("button", { name: "Upload & Analyze" }).click();
+
+    // The unsure fields are marked, the years are kept and their months asked for.
+    const experience = page.locator("#section-experience");
+    const company = experience.getByLabel("Company");
+    await expect(company).toHaveValue("Umbrella");
+    await expect(company).toHaveAccessibleDescription("Check this: the import was not sure about it.");
+    await expect(page.locator("#section-personal").getByLabel("Location")).toHaveAccessibleDescription(
+      "Check this: the import was not sure about it.",
+    );
+    await expect(experience.getByLabel("Start Date year")).toHaveValue("2018");
+    await expect(experience.getByLabel("Start Date month")).toHaveValue("");
+    await expect(experience.getByText("Month not given: choose it before saving.")).toHaveCount(2);
+    await expect(experience.getByLabel("Job title")).not.toHaveAccessibleDescription(/Check this/);
+
+    // Saving asks for the months instead of making them up.
+    await experience.getByRole("button", { name: "Save Changes" }).click();
+    await expect(experience.getByText("Choose the month: only the year is given")).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath("import-review-1280.png"), fullPage: true });
+    await experience.getByLabel("Start Date month").selectOption({ label: "March" });
+    await experience.getByLabel("End Date month").selectOption({ label: "September" });
+    // Changing a marked value is checking it.
+    await company.fill("Umbrella Corp");
+    await expect(company).not.toHaveAccessibleDescription(/Check this/);
+    await experience.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Work experience saved successfully!")).toBeVisible();
+    // Saving a section is checking what it held; the imported +39 number saves as it is.
+    const personal = page.locator("#section-personal");
+    await personal.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Personal information saved successfully!")).toBeVisible();
+    const saved = await (await page.request.get("/api/profiles/me")).json();
+    expect(saved.profile.phone).toBe("+390551234567");
+    expect(saved.profile.experience[0]).toMatchObject({ company: "Umbrella Corp", startDate: "2018-03", endDate: "2021-09" });
   });
 });

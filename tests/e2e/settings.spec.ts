@@ -1,7 +1,7 @@
-// /settings journeys: profile sections, the username and password dialogs, deactivation, and the page
-// without JavaScript.
+// /settings journeys: profile sections, the username and password dialogs, deactivation, account deletion, and
+// the page without JavaScript.
 import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, recordToasts, registerThroughApi, test, type TestAccount } from "./fixtures";
 
 async function signIn(page: Page, account: TestAccount) {
   const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
@@ -168,6 +168,45 @@ test.describe("Account tab", () => {
     await signInThroughForm(page, account.email, account.password);
     await expect(page.getByText("Account is deactivated. Please contact support.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
+  });
+});
+
+test.describe("Delete my account and data", () => {
+  test("asks for the password (a wrong one or no connection keeps the dialog), then signs out to the landing page for good", async ({
+    page,
+    context,
+    request,
+    account,
+  }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    const toastSeen = await recordToasts(page);
+    await page.goto("/settings?tab=account");
+    await page.getByRole("link", { name: "Delete my account and data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete my account and data" });
+    await expect(dialog).toContainText("This permanently deletes your account. It cannot be undone and will remove:");
+    const password = dialog.getByLabel("Password", { exact: true });
+
+    await password.fill("not-my-password");
+    await password.press("Enter");
+    await expect(dialog.getByText("Password is incorrect.").first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    // Offline: the dialog and the typed password stay, with the failure's toast.
+    await password.fill(account.password);
+    await context.setOffline(true);
+    await password.press("Enter");
+    await toastSeen("Failed to delete account. Please try again.");
+    await expect(password).toHaveValue(account.password);
+    await context.setOffline(false);
+
+    await password.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await toastSeen("Your account and all its data have been deleted.");
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/signin$/);
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page.getByText("Invalid email or password").first()).toBeVisible();
   });
 });
 

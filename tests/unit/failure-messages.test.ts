@@ -188,6 +188,16 @@ describe("settingsFailureMessage", () => {
     expect(settingsFailureMessage("password", { httpStatus: 500 })).toBe("Failed to change password. Please try again.");
     expect(settingsFailureMessage("deactivate", { httpStatus: 0, network: true })).toBe("Failed to deactivate account. Please try again.");
   });
+
+  it("maps the account deletion dialog: the server's refusal as said, no answer or a 5xx as the fallback", () => {
+    expect(settingsFailureMessage("delete", { httpStatus: 0, network: true })).toBe("Failed to delete account. Please try again.");
+    expect(settingsFailureMessage("delete", { httpStatus: 502 })).toBe("Failed to delete account. Please try again.");
+    expect(settingsFailureMessage("delete", { httpStatus: 401, message: "Password is incorrect." })).toBe("Password is incorrect.");
+    expect(settingsFailureMessage("delete-code", { httpStatus: 0, network: true })).toBe("Failed to send the code. Please try again.");
+    expect(
+      settingsFailureMessage("delete-code", { httpStatus: 429, message: "Please wait 42 seconds before requesting a new code." }),
+    ).toBe("Please wait 42 seconds before requesting a new code.");
+  });
 });
 
 describe("fetchJson", () => {

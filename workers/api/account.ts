@@ -4,10 +4,13 @@ import {
   changePasswordSchema,
   changeUsernameSchema,
   deactivateAccountSchema,
+  deleteAccountSchema,
   personalSettingsSchema,
   resumeSettingsSchema,
 } from "~/schemas/account";
+import { deleteAccount, sendDeletionCode } from "~/server/account/delete-account.server";
 import * as account from "~/server/account/settings.server";
+import { clearSessionCookie } from "~/server/auth/sessions.server";
 import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
 
 /**
@@ -53,5 +56,25 @@ accountRoutes.put("/change-password", async (c) => {
 accountRoutes.patch("/deactivate-account", async (c) => {
   await readOptionalJson(c, deactivateAccountSchema);
   const { message } = await account.deactivateAccount(c.var.db, c.var.auth.user.id, publicPageCache(c.env.APP_URL));
+  return c.json({ success: true, message });
+});
+
+/**
+ * /api/account: DELETE with `{password}` or `{otp, tempToken}` removes the account and all its data;
+ * POST /delete-code emails the code that accounts without a password confirm with.
+ */
+export const accountDeletionRoutes = new Hono<ApiEnv>();
+
+accountDeletionRoutes.use("*", requireAuth);
+
+accountDeletionRoutes.post("/delete-code", async (c) => {
+  const { message, tempToken } = await sendDeletionCode(c.var.db, c.env, c.var.auth.user.id);
+  return c.json({ success: true, message, tempToken });
+});
+
+accountDeletionRoutes.delete("/", async (c) => {
+  const input = await readJson(c, deleteAccountSchema);
+  const { message } = await deleteAccount(c.var.db, c.env, c.var.auth.user.id, input);
+  c.header("Set-Cookie", clearSessionCookie());
   return c.json({ success: true, message });
 });

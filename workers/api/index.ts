@@ -8,7 +8,7 @@ import { AppError } from "~/server/errors";
 import { withBoundedBody } from "~/server/http/body-limit.server";
 import { allowedOrigins } from "~/server/http/origin.server";
 import { HSTS } from "~/server/http/security-headers.server";
-import { accountRoutes } from "./account";
+import { accountDeletionRoutes, accountRoutes } from "./account";
 import { adminNotificationRoutes, adminRoutes } from "./admin";
 import { aiInsightsRoutes } from "./ai-insights";
 import { authRoutes } from "./auth";
@@ -69,6 +69,7 @@ export function createApi() {
   api.route("/profiles/template", templateSelectionRoutes); // before the /profiles sub-apps (their auth middleware would run twice)
   api.route("/profiles", accountRoutes); // settings and account management, before the profile document
   api.route("/profiles", profileRoutes);
+  api.route("/account", accountDeletionRoutes); // DELETE /account and POST /account/delete-code
   api.route("/lookup", lookupRoutes);
   api.route("/templates", templateRoutes);
   api.route("/portfolio", portfolioRoutes);

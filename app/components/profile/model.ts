@@ -326,6 +326,85 @@ export interface ResumeData {
   education?: Array<Record<string, unknown>>;
   projects?: Array<Record<string, unknown>>;
   certifications?: Array<Record<string, unknown>>;
+  /** Dotted paths of the extraction the import was unsure of ("experience.1.company"). */
+  review?: string[];
+}
+
+/** Where an extraction field lands in the editor (list entries by index), or null when the editor has no such field. */
+const REVIEW_TARGETS: Record<string, Record<string, string>> = {
+  personalInfo: { phone: "phone", location: "location" },
+  professional: { title: "title", summary: "summary", skills: "skills" },
+  experience: {
+    title: "title",
+    company: "company",
+    location: "location",
+    startDate: "startDate",
+    endDate: "endDate",
+    current: "endDate",
+    description: "description",
+    achievements: "achievements",
+  },
+  education: {
+    degree: "degree",
+    school: "school",
+    location: "location",
+    startDate: "startDate",
+    endDate: "endDate",
+    gpa: "gpa",
+    relevantCoursework: "description",
+  },
+  projects: {
+    title: "title",
+    description: "description",
+    highlights: "description",
+    technologies: "skills",
+    liveUrl: "url",
+    githubUrl: "githubUrl",
+  },
+  certifications: { name: "name", issuer: "issuer", issueDate: "issueDate", expiryDate: "expiryDate", credentialUrl: "credentialUrl" },
+};
+
+/** The editor paths ("experience.1.company", "socialLinks.github") of the extraction's review list. */
+export function reviewPaths(data: ResumeData): string[] {
+  const paths = new Set<string>();
+  for (const raw of data.review ?? []) {
+    const [head, ...rest] = String(raw).split(".");
+    if (head === "personalInfo" && rest[0] === "socialLinks" && (SOCIAL_KEYS as readonly string[]).includes(rest[1] ?? "")) {
+      paths.add(`socialLinks.${rest[1]}`);
+      continue;
+    }
+    const targets = REVIEW_TARGETS[head ?? ""];
+    if (!targets) continue;
+    const listed = head !== "personalInfo" && head !== "professional";
+    const index = listed ? rest.shift() : undefined;
+    if (listed && !/^\d+$/.test(index ?? "")) continue;
+    const target = targets[rest[0] ?? ""];
+    if (target) paths.add(listed ? `${head}.${index}.${target}` : target);
+  }
+  return [...paths];
+}
+
+/**
+ * A path that survives reordering: a list entry's index becomes its id ("experience.c1x.company"), so a mark stays
+ * on its entry when another one is deleted. Paths outside the lists are their own key.
+ */
+export function stableKey(d: Draft, path: string): string {
+  const [head, index, ...rest] = path.split(".");
+  const list = head === "experience" || head === "education" || head === "projects" || head === "certifications" ? d[head] : null;
+  if (!list || index === undefined) return path;
+  const entry = list[Number(index)];
+  return entry ? [head, entry.id, ...rest].join(".") : path;
+}
+
+/** The draft's value under a stable key (see stableKey), as text to compare. */
+export function valueAtKey(d: Draft, key: string): string {
+  const [head, second, third] = key.split(".");
+  if (head === "socialLinks") return d.socialLinks[second as SocialKey] ?? "";
+  if (head === "experience" || head === "education" || head === "projects" || head === "certifications") {
+    const entry = (d[head] as Array<{ id: string }>).find((e) => e.id === second) as Record<string, unknown> | undefined;
+    return JSON.stringify(entry?.[third ?? ""] ?? null);
+  }
+  return JSON.stringify((d as unknown as Record<string, unknown>)[head ?? ""] ?? null);
 }
 
 export function mergeResume(d: Draft, data: ResumeData): Draft {

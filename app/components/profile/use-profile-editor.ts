@@ -14,14 +14,17 @@ import {
   fullPayload,
   mergeResume,
   type ResumeData,
+  reviewPaths,
   SECTION_KEYS,
   type SectionKey,
   sameSection,
   sectionOf,
   sectionPayload,
+  stableKey,
   toDraft,
   validateAll,
   validateSection,
+  valueAtKey,
   withSection,
 } from "./model";
 
@@ -86,6 +89,11 @@ export function useProfileEditor(profile: ProfileDto) {
   const version = useRef(profile.version);
   /** The latest saved profile after a save found it changed elsewhere; the draft is kept until reloaded. */
   const [conflict, setConflict] = useState<ProfileDto | null>(null);
+  /**
+   * Fields a resume import was unsure of (stable key → the value it filled in): each asks to be checked until it is
+   * changed, or its section saved or cancelled.
+   */
+  const [review, setReview] = useState<Record<string, string>>({});
 
   const saver = useFetcher<ProfileActionResult>();
   const continuer = useFetcher<ProfileActionResult>();
@@ -148,6 +156,7 @@ export function useProfileEditor(profile: ProfileDto) {
     });
     snapshots.current[section] = withSection(snapshots.current[section] ?? server, server, section);
     setAttempted((a) => ({ ...a, [section]: false }));
+    setReview((r) => withoutSection(r, section));
     setFlash((f) => ({ ...f, [section]: true }));
     setTimeout(() => setFlash((f) => ({ ...f, [section]: false })), SAVED_FLASH_MS);
   };
@@ -192,8 +201,16 @@ export function useProfileEditor(profile: ProfileDto) {
     if (!touched.has(path) && !attempted[sectionOf(path)]) return undefined;
     return serverErrors[path] ?? errors[path];
   };
-  /** A field's error (once touched or after a save attempt) and the blur that touches it. */
-  const field = (path: string) => ({ error: errorFor(path), onBlur: () => touch(path) });
+  /** Whether the field still holds the value an unsure import filled in. */
+  const underReview = (path: string) => {
+    const key = stableKey(draft, path);
+    return key in review && review[key] === valueAtKey(draft, key);
+  };
+  /** A field's error (once touched or after a save attempt), the blur that touches it, and whether to check it. */
+  const field = (path: string) => {
+    const bound = { error: errorFor(path), onBlur: () => touch(path) };
+    return underReview(path) ? { ...bound, review: true } : bound;
+  };
 
   /** A text field bound to one of the draft's own strings: value, change, error and blur. */
   const text = (section: SectionKey, key: "phone" | "location" | "title" | "summary") => ({
@@ -215,6 +232,7 @@ export function useProfileEditor(profile: ProfileDto) {
     setEditing((e) => ({ ...e, [section]: false }));
     setAttempted((a) => ({ ...a, [section]: false }));
     setServerErrors((prev) => withoutSection(prev, section));
+    setReview((r) => withoutSection(r, section));
     setTouched((prev) => new Set([...prev].filter((p) => sectionOf(p) !== section)));
   };
 
@@ -266,6 +284,7 @@ export function useProfileEditor(profile: ProfileDto) {
       badge(section),
       hasErrors(section),
       shown,
+      Object.keys(review).filter((key) => sectionOf(key) === section && review[key] === valueAtKey(draft, key)),
     ]);
   };
 
@@ -309,10 +328,22 @@ export function useProfileEditor(profile: ProfileDto) {
     toast.success("Loaded the latest version. Your unsaved changes are still here: save to apply them.");
   };
 
-  /** The resume extraction fills every section, all opened for review; Cancel restores the saved profile. */
+  /**
+   * The resume extraction fills every section, all opened for review, and marks the fields it was unsure of; Cancel
+   * restores the saved profile.
+   */
   const importResume = (data: ResumeData) => {
     for (const s of SECTION_KEYS) snapshots.current[s] = saved;
-    setDraft((d) => mergeResume(d, data));
+    const merged = mergeResume(draft, data);
+    setDraft(merged);
+    setReview(
+      Object.fromEntries(
+        reviewPaths(data).map((path) => {
+          const key = stableKey(merged, path);
+          return [key, valueAtKey(merged, key)];
+        }),
+      ),
+    );
     setEditing(ALL_EDITING);
   };
 

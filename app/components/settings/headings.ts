@@ -1,6 +1,6 @@
 // The headings of the settings cards and dialogs (spec part 2 section 5) in one table: each card and dialog
 // names its heading by key instead of repeating title, description and icon props at every call.
-import { AtSign, FileDown, FileText, IdCard, KeyRound, type LucideIcon, ShieldCheck, TriangleExclamationPoint } from "lucide-react";
+import { AtSign, FileDown, FileText, IdCard, KeyRound, type LucideIcon, ShieldCheck, Trash, TriangleExclamationPoint } from "lucide-react";
 
 export type Heading = { title: string; description: string; icon: LucideIcon };
 
@@ -18,6 +18,11 @@ export const SETTINGS_HEADINGS = {
     description: "Make your account inactive and take your portfolio offline.",
     icon: TriangleExclamationPoint,
   },
+  deleteAccount: {
+    title: "Delete my account and data",
+    description: "Permanently erase your account and everything in it.",
+    icon: Trash,
+  },
   usernameDialog: { title: "Change Username", description: "", icon: AtSign },
   passwordDialog: {
     title: "Change Password",
@@ -28,5 +33,10 @@ export const SETTINGS_HEADINGS = {
     title: "Deactivate Account",
     description: "Are you sure you want to deactivate your account? This action cannot be undone and will:",
     icon: TriangleExclamationPoint,
+  },
+  deleteDialog: {
+    title: "Delete my account and data",
+    description: "This permanently deletes your account. It cannot be undone and will remove:",
+    icon: Trash,
   },
 } satisfies Record<string, Heading>;

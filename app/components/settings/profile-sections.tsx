@@ -39,7 +39,11 @@ export function IdentityCard({ settings }: { settings: UserSettings }) {
 
 const TAB_INFO: Record<Tab, { label: string; hint: string; icon: ReactNode }> = {
   profile: { label: "Profile", hint: "Personal details and resume", icon: <User className="size-5" aria-hidden="true" /> },
-  account: { label: "Account", hint: "Username, password, deactivation", icon: <ShieldCheck className="size-5" aria-hidden="true" /> },
+  account: {
+    label: "Account",
+    hint: "Username, password, deactivation, deletion",
+    icon: <ShieldCheck className="size-5" aria-hidden="true" />,
+  },
 };
 
 export function SettingsTabs({ active }: { active: Tab }) {

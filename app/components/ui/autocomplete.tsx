@@ -1,6 +1,6 @@
 // Type-ahead text field (ARIA combobox): after `minChars`, waits `debounceMs`, asks `search`, lists up to `limit` options.
 import { useEffect, useId, useRef, useState } from "react";
-import { type ControlledFieldProps, describedBy, FieldLabel, FieldMessage, inputClass, Spinner } from "./fields";
+import { type ControlledFieldProps, describedBy, FieldLabel, FieldMessage, hintOrReview, inputClass, Spinner } from "./fields";
 
 export function Autocomplete({
   minChars,
@@ -24,6 +24,7 @@ export function Autocomplete({
   const latest = useRef({ search, minChars, debounceMs, limit });
   latest.current = { search, minChars, debounceMs, limit };
   const query = p.value.trim();
+  const hint = hintOrReview(p.hint, p.review);
 
   useEffect(() => {
     if (!typed.current) return;
@@ -98,8 +99,8 @@ export function Autocomplete({
               setOpen(false);
             }
           }}
-          {...describedBy(id, p.error, p.hint)}
-          className={inputClass(Boolean(p.error), "pr-9")}
+          {...describedBy(id, p.error, hint)}
+          className={inputClass(Boolean(p.error), "pr-9", p.review)}
         />
         {loading ? <Spinner className="absolute right-3 top-3.5 size-4 text-slate-400" /> : null}
       </div>
@@ -127,7 +128,7 @@ export function Autocomplete({
           ))}
         </div>
       ) : null}
-      <FieldMessage id={id} error={p.error} hint={p.hint} />
+      <FieldMessage id={id} error={p.error} hint={hint} />
     </div>
   );
 }

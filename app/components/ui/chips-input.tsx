@@ -1,7 +1,7 @@
 // Chips: values added by the Add button or Enter; a blank entry and a duplicate (case-insensitive) are ignored.
 import { X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { describedBy, FieldMessage, inputClass, labelClass } from "./fields";
+import { describedBy, FieldMessage, hintOrReview, inputClass, labelClass } from "./fields";
 
 export function ChipsInput({
   label,
@@ -11,7 +11,8 @@ export function ChipsInput({
   error,
   max,
   placeholder = "Type a skill and press Enter",
-  hint,
+  hint: ownHint,
+  review,
 }: {
   label: string;
   values: string[];
@@ -21,8 +22,11 @@ export function ChipsInput({
   max?: number;
   placeholder?: string;
   hint?: ReactNode;
+  /** See the field kit's `review`. */
+  review?: boolean;
 }) {
   const id = useId();
+  const hint = hintOrReview(ownHint, review);
   const [text, setText] = useState("");
   const full = max !== undefined && values.length >= max;
   const add = () => {
@@ -58,7 +62,7 @@ export function ChipsInput({
             }
           }}
           {...describedBy(id, error, hint)}
-          className={inputClass(Boolean(error), "disabled:bg-slate-50")}
+          className={inputClass(Boolean(error), "disabled:bg-slate-50", review)}
         />
         <button
           type="button"

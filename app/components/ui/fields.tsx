@@ -1,18 +1,20 @@
 // The field kit: labelled inputs with their error text wired for screen readers (aria-invalid, aria-describedby,
 // errors announced). `Field` takes conform's input props (auth, settings, jobs); `TextField`, `TextArea` and
 // `Checkbox` are controlled (the profile editor). Month picker, chips and type-ahead are beside this file.
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, ScanEye } from "lucide-react";
 import { Spinner } from "./button";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 const inputBase =
   "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 disabled:bg-slate-50 disabled:text-slate-400";
 
-/** The one input look: slate border, indigo focus ring, rose when invalid. */
-export function inputClass(invalid: boolean, extra = "") {
+/** The one input look: slate border, indigo focus ring, rose when invalid, amber when it asks to be checked. */
+export function inputClass(invalid: boolean, extra = "", review = false) {
   const tone = invalid
     ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100"
-    : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100";
+    : review
+      ? "border-amber-400 bg-amber-50/50 focus:border-amber-500 focus:ring-amber-100"
+      : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100";
   return `${inputBase} ${tone}${extra ? ` ${extra}` : ""}`;
 }
 
@@ -58,6 +60,22 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string |
   );
 }
 
+/** What a field asking to be checked says (a value the resume import was unsure of). */
+export const REVIEW_NOTE = "Check this: the import was not sure about it.";
+
+/** The note under a field whose value should be checked; it stands where the hint would. */
+export function ReviewNote({ children = REVIEW_NOTE }: { children?: ReactNode }) {
+  return (
+    <span className="inline-flex items-start gap-1.5 font-medium text-amber-800" data-review-note="">
+      <ScanEye className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </span>
+  );
+}
+
+/** The hint a field shows: the review note while its value asks to be checked, else its own hint. */
+export const hintOrReview = (hint: ReactNode, review?: boolean) => (review ? <ReviewNote /> : hint);
+
 type FieldProps = {
   label: ReactNode;
   errors?: string[];
@@ -66,6 +84,8 @@ type FieldProps = {
   trailing?: ReactNode;
   required?: boolean;
   className?: string;
+  /** The value came from an import that was unsure of it: amber, with the review note. */
+  review?: boolean;
 };
 
 /** A control's id (its own or a generated one), its React key and its other props (conform's props carry a key). */
@@ -113,12 +133,19 @@ export function FieldFrame({
 export const usernameInputProps = { autoComplete: "username", autoCapitalize: "none", spellCheck: false } as const;
 
 /** A labelled input (conform's `getInputProps` or plain props). */
-export function Field({ label, errors, hint, inputProps, trailing, required, className }: FieldProps) {
+export function Field({ label, errors, hint: ownHint, inputProps, trailing, required, className, review }: FieldProps) {
   const { id, key, props } = useFieldControl(inputProps);
   const error = errors?.[0];
+  const hint = hintOrReview(ownHint, review);
   return (
     <FieldFrame id={id} label={label} required={required} trailing={trailing} error={error} hint={hint} className={className}>
-      <input key={key} {...props} id={id} {...describedBy(id, error, hint)} className={`mt-1.5 ${inputClass(Boolean(error))}`} />
+      <input
+        key={key}
+        {...props}
+        id={id}
+        {...describedBy(id, error, hint)}
+        className={`mt-1.5 ${inputClass(Boolean(error), "", review)}`}
+      />
     </FieldFrame>
   );
 }
@@ -149,6 +176,8 @@ export interface ControlledFieldProps {
   onBlur?(): void;
   error?: string;
   hint?: ReactNode;
+  /** See FieldProps.review. */
+  review?: boolean;
   placeholder?: string;
   required?: boolean;
   className?: string;
@@ -169,6 +198,7 @@ export function TextField({
       label={p.label}
       required={p.required}
       hint={p.hint}
+      review={p.review}
       className={p.className}
       errors={error ? [error] : undefined}
       inputProps={{ type, inputMode, autoComplete, value, placeholder: p.placeholder, onChange: (e) => onChange(e.target.value), onBlur }}
@@ -180,6 +210,7 @@ export function TextArea({ rows = 4, counter, ...p }: ControlledFieldProps & { r
   const id = useId();
   const length = p.value.trim().length;
   const outOfRange = counter && (length > counter.max || (counter.min && length > 0 && length < counter.min));
+  const hint = hintOrReview(p.hint, p.review);
   return (
     <div className={p.className}>
       <div className="flex items-baseline justify-between gap-3">
@@ -199,10 +230,10 @@ export function TextArea({ rows = 4, counter, ...p }: ControlledFieldProps & { r
         placeholder={p.placeholder}
         onChange={(e) => p.onChange(e.target.value)}
         onBlur={p.onBlur}
-        {...describedBy(id, p.error, p.hint)}
-        className={`mt-1.5 resize-y ${inputClass(Boolean(p.error))}`}
+        {...describedBy(id, p.error, hint)}
+        className={`mt-1.5 resize-y ${inputClass(Boolean(p.error), "", p.review)}`}
       />
-      <FieldMessage id={id} error={p.error} hint={p.hint} />
+      <FieldMessage id={id} error={p.error} hint={hint} />
     </div>
   );
 }

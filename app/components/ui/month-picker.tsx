@@ -1,6 +1,8 @@
 // Year-month picker: a month select and a year select (50 years around the current one) producing "YYYY-MM".
+// A year without its month (a resume that gave only "2018") stays "YYYY": the picker says the month is missing
+// and the schema asks for it before saving, so no month is ever made up.
 import { type ReactNode, useId, useState } from "react";
-import { type ControlledFieldProps, FieldError, inputClass, labelClass } from "./fields";
+import { type ControlledFieldProps, FieldMessage, inputClass, labelClass, ReviewNote } from "./fields";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const THIS_YEAR = new Date().getFullYear();
@@ -30,11 +32,22 @@ function options(placeholder: string, list: Array<[value: string, label: string]
 
 type Parts = { year: string; month: string };
 const parse = (v: string): Parts => {
-  const m = /^(\d{4})-(\d{2})$/.exec(v);
-  return m ? { year: m[1]!, month: m[2]! } : { year: "", month: "" };
+  const m = /^(\d{4})(?:-(\d{2}))?$/.exec(v);
+  return m ? { year: m[1]!, month: m[2] ?? "" } : { year: "", month: "" };
 };
+const YEAR_ONLY_HINT = "Month not given: choose it before saving.";
 
-export function MonthPicker({ label, value, onChange, onBlur, error, disabled, required }: ControlledFieldProps & { disabled?: boolean }) {
+export function MonthPicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  review,
+  disabled,
+  required,
+}: ControlledFieldProps & { disabled?: boolean }) {
   const id = useId();
   const [parts, setParts] = useState(() => parse(value));
   // An outside change (restore, resume import) replaces a half-picked value; the parent echoing a half pick ("") does not.
@@ -45,8 +58,10 @@ export function MonthPicker({ label, value, onChange, onBlur, error, disabled, r
   }
   const update = (next: Parts) => {
     setParts(next);
-    onChange(next.year && next.month ? `${next.year}-${next.month}` : "");
+    onChange(next.year && next.month ? `${next.year}-${next.month}` : next.year);
   };
+  const yearOnly = Boolean(parts.year && !parts.month && !disabled);
+  const shownHint = yearOnly ? <ReviewNote>{YEAR_ONLY_HINT}</ReviewNote> : review ? <ReviewNote /> : hint;
   const select = (part: keyof Parts, options: ReactNode) => (
     <select
       aria-label={`${label} ${part}`}
@@ -55,8 +70,12 @@ export function MonthPicker({ label, value, onChange, onBlur, error, disabled, r
       onChange={(e) => update({ ...parts, [part]: e.target.value })}
       onBlur={onBlur}
       aria-invalid={Boolean(error) || undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      className={inputClass(Boolean(error), "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400")}
+      aria-describedby={error ? `${id}-error` : shownHint ? `${id}-hint` : undefined}
+      className={inputClass(
+        Boolean(error),
+        "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-400",
+        review || (part === "month" && yearOnly),
+      )}
     >
       {options}
     </select>
@@ -71,7 +90,7 @@ export function MonthPicker({ label, value, onChange, onBlur, error, disabled, r
         {select("month", MONTH_OPTIONS)}
         {select("year", YEAR_OPTIONS)}
       </div>
-      <FieldError id={`${id}-error`} errors={error} />
+      <FieldMessage id={id} error={error} hint={shownHint} />
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { hmacSha256, timingSafeEqual } from "./crypto.server";
 
-export type OtpPurpose = "signup" | "reset";
+export type OtpPurpose = "signup" | "reset" | "delete";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -6,12 +6,14 @@ import { AppError } from "../errors";
 export const ISSUER = "vitrine";
 export const AUDIENCE = "vitrine-app";
 
-export type TokenPurpose = "session" | "otp-signup" | "otp-reset" | "verified" | "reset";
+export type TokenPurpose = "session" | "otp-signup" | "otp-reset" | "otp-delete" | "verified" | "reset";
 
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   session: 60 * 60 * 24 * 7,
   "otp-signup": 60 * 30,
   "otp-reset": 60 * 30,
+  /** The emailed code that confirms an account deletion lives 10 minutes; its temp token a little longer. */
+  "otp-delete": 60 * 15,
   verified: 60 * 30,
   reset: 60 * 15,
 };

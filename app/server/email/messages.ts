@@ -2,6 +2,8 @@
 export type EmailMessage =
   | { id: string; template: "signup-otp"; to: string; data: { code: string; minutes: number } }
   | { id: string; template: "reset-otp"; to: string; data: { code: string; minutes: number } }
+  /** Confirms "Delete my account and data" for accounts without a password. */
+  | { id: string; template: "delete-otp"; to: string; data: { code: string; minutes: number } }
   | { id: string; template: "welcome"; to: string; data: { firstName: string; appUrl: string } }
   /** Someone asked to sign up with an address that already has an account (sent instead of a code). */
   | { id: string; template: "account-exists"; to: string; data: { appUrl: string } }

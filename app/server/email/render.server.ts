@@ -47,6 +47,14 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
         message.data.code,
         message.data.minutes,
       );
+    case "delete-otp":
+      return codeEmail(
+        message.to,
+        "Your Vitrine account deletion code",
+        "Use this code to confirm that you want to delete your Vitrine account and all its data. If you did not ask for this, do not share it; your account stays as it is.",
+        message.data.code,
+        message.data.minutes,
+      );
     case "welcome": {
       const subject = "Welcome to Vitrine";
       const text = `Hi ${message.data.firstName},\n\nWelcome to Vitrine! Complete your profile, pick a template and publish your portfolio:\n${message.data.appUrl}/profile\n\n— Vitrine`;

@@ -1,0 +1,174 @@
+// "Delete my account and data" (issue 15 §3): the danger-zone card of the Account tab and its dialog. An account
+// with a password confirms with it; an account without one (Google sign-in) asks for a code by email first and
+// then types it. The dialog is open while the query string says ?dialog=delete, so it also works without
+// JavaScript; the code's temp token travels in a hidden field and survives a failed submission.
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Field, FormAlert, PasswordField } from "~/components/ui/fields";
+import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
+import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
+import type { ActionResult } from "~/lib/action-result";
+import { deleteWithCodeSchema, deleteWithPasswordSchema } from "~/schemas/account";
+import { type Intent, settingsHref } from "~/schemas/settings";
+import { Card } from "./fields";
+import { SETTINGS_HEADINGS } from "./headings";
+
+const ACCOUNT_HREF = settingsHref({ tab: "account" });
+const DELETE_HREF = settingsHref({ tab: "account", dialog: "delete" });
+const WHAT_GOES = [
+  "Your profile, photo and resume files",
+  "Your portfolio and its public page",
+  "Your job applications and AI analyses",
+  "Your notifications and messages",
+];
+
+/** What the settings action answers the dialog's posts: the code step's temp token rides along. */
+export type DeleteResult = ActionResult<Intent, { tempToken?: string } | undefined>;
+
+export function DeleteAccountSection() {
+  return (
+    <Card id="delete-account" tone="danger" heading={SETTINGS_HEADINGS.deleteAccount}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-xl text-sm leading-6 text-slate-600">
+          Your account, profile, portfolio, job applications, files and notifications are erased for good and every device is signed out.
+          You can register again with the same email afterwards.
+        </p>
+        <Link
+          id="open-delete"
+          to={DELETE_HREF}
+          replace
+          preventScrollReset
+          className={buttonClass("danger", "compact", "shrink-0 whitespace-normal text-center")}
+        >
+          {SETTINGS_HEADINGS.deleteAccount.title}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function submissionOf(result: DeleteResult | undefined, intent: Intent): SubmissionResult<string[]> | undefined {
+  return result?.status === "invalid" && result.intent === intent ? result.submission : undefined;
+}
+
+/** The temp token of the last code sent (from the answer that sent it, or echoed by a failed deletion). */
+function useTempToken(result: DeleteResult | undefined) {
+  const issued = result?.data?.tempToken;
+  const [tempToken, setTempToken] = useState(issued ?? "");
+  useEffect(() => {
+    if (issued) setTempToken(issued);
+  }, [issued]);
+  return tempToken;
+}
+
+export function DeleteAccountDialog({ method, email, result }: { method: "password" | "code"; email: string; result?: DeleteResult }) {
+  const busy = useIntentPending("delete");
+  const { title, description, icon: Icon } = SETTINGS_HEADINGS.deleteDialog;
+  return (
+    <UrlModal
+      title={title}
+      description={description}
+      icon={<Icon className="size-5" aria-hidden="true" />}
+      closeHref={ACCOUNT_HREF}
+      tone="danger"
+      busy={busy}
+    >
+      <ul className="space-y-2.5 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-sm text-slate-700">
+        {WHAT_GOES.map((item) => (
+          <li key={item} className="flex items-start gap-2.5">
+            <span className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600">
+              <X className="size-3" strokeWidth={3} aria-hidden="true" />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+      {method === "password" ? <PasswordStep result={result} busy={busy} /> : <CodeSteps email={email} result={result} busy={busy} />}
+    </UrlModal>
+  );
+}
+
+function PasswordStep({ result, busy }: { result?: DeleteResult; busy: boolean }) {
+  const [form, fields] = useZodForm("delete-with-password", deleteWithPasswordSchema, submissionOf(result, "delete"));
+  return (
+    <Form method="post" action={DELETE_HREF} {...getFormProps(form)} preventScrollReset className="mt-5">
+      <input type="hidden" name="intent" value="delete" />
+      <div className="space-y-4">
+        <FormAlert message={form.errors?.[0]} />
+        <PasswordField
+          label="Password"
+          errors={fields.password.errors}
+          hint="Enter your password to confirm."
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+      </div>
+      <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label={SETTINGS_HEADINGS.deleteDialog.title} busyLabel="Deleting..." danger />
+    </Form>
+  );
+}
+
+function CodeSteps({ email, result, busy }: { email: string; result?: DeleteResult; busy: boolean }) {
+  const sending = useIntentPending("delete-code");
+  const tempToken = useTempToken(result);
+  const [form, fields] = useZodForm("delete-with-code", deleteWithCodeSchema, submissionOf(result, "delete"));
+  const sendError = result?.intent === "delete-code" && result.status !== "success" ? sendErrorOf(result) : undefined;
+
+  if (!tempToken) {
+    return (
+      <Form method="post" action={DELETE_HREF} preventScrollReset className="mt-5">
+        <input type="hidden" name="intent" value="delete-code" />
+        <FormAlert message={sendError} />
+        <p className="mt-4 text-sm leading-6 text-slate-600">
+          Your account has no password, so we confirm by email: we will send a 6-digit code to{" "}
+          <span className="font-medium text-slate-900">{email}</span>.
+        </p>
+        <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={sending} label="Email me a code" busyLabel="Sending..." />
+      </Form>
+    );
+  }
+  return (
+    <>
+      <Form method="post" action={DELETE_HREF} {...getFormProps(form)} preventScrollReset className="mt-5">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="tempToken" value={tempToken} />
+        <div className="space-y-4">
+          <FormAlert message={form.errors?.[0] ?? fields.tempToken.errors?.[0] ?? sendError} />
+          <Field
+            label="Verification code"
+            errors={fields.otp.errors}
+            hint={`We emailed it to ${email}. It expires in 10 minutes.`}
+            inputProps={{
+              ...getInputProps(fields.otp, { type: "text" }),
+              inputMode: "numeric",
+              autoComplete: "one-time-code",
+              maxLength: 6,
+            }}
+          />
+        </div>
+        <UrlModalButtons
+          cancelHref={ACCOUNT_HREF}
+          busy={busy}
+          label={SETTINGS_HEADINGS.deleteDialog.title}
+          busyLabel="Deleting..."
+          danger
+        />
+      </Form>
+      {/* A separate form, so Enter in the code field always deletes and never resends. */}
+      <Form method="post" action={DELETE_HREF} preventScrollReset className="mt-3 text-center">
+        <input type="hidden" name="intent" value="delete-code" />
+        <button type="submit" disabled={sending} className="text-sm font-medium text-indigo-600 hover:text-indigo-500 disabled:opacity-60">
+          {sending ? "Sending..." : "Send a new code"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function sendErrorOf(result: DeleteResult): string | undefined {
+  if (result.status === "error") return result.message;
+  if (result.status === "invalid") return result.submission.error?.[""]?.[0];
+  return undefined;
+}
