@@ -247,6 +247,8 @@ const RICH_PROFILE = {
     twitter: "https://x.com/ada",
     website: "https://ada.dev",
     portfolio: "https://portfolio.ada.dev",
+    behance: "https://www.behance.net/ada",
+    dribbble: "https://dribbble.com/ada",
     other: "https://blog.example.com/ada",
   },
   title: "Staff Engineer",
@@ -362,7 +364,7 @@ describe("GET /api/profiles/me/json-resume", () => {
       summary: RICH_PROFILE.summary,
       location: { city: "Bengaluru", region: "Karnataka, India" },
     });
-    expect(doc.basics.profiles.map((p: { network: string }) => p.network)).toEqual(["LinkedIn", "GitHub", "Twitter", "Portfolio", "Other"]);
+    expect(doc.basics.profiles.map((p: { network: string }) => p.network)).toEqual(["LinkedIn", "GitHub", "Twitter", "Portfolio", "Behance", "Dribbble", "Other"]);
     expect(doc.work[0]).toEqual({
       name: "Flipkart",
       position: "Staff Engineer",

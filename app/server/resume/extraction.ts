@@ -1,13 +1,17 @@
 // The resume extraction shape (spec part 2, POST /profiles/upload-resume → data). Both engines (Workers AI and
 // the local parser) produce it and every result is validated with `resumeExtractionSchema` before it leaves
 // the server. The /profile editor merges it into its sections.
+// These are drafts, not saved data: a date the resume gives with a year only stays "YYYY" (the editor asks for
+// the month before saving), and `review` lists the dotted paths of fields the engine is unsure of.
 import { z } from "zod";
 
-/** Year-month ("2021-03"), a year alone ("2021") when the source gives no month, or "" when unknown. */
-export const MONTH_OR_EMPTY = /^(\d{4}(-(0[1-9]|1[0-2]))?)?$/;
+/** Year-month ("2021-03") or "" when unknown. */
+export const MONTH_OR_EMPTY = /^(\d{4}-(0[1-9]|1[0-2]))?$/;
+/** An extracted date: year-month ("2021-03"), a year alone ("2021") when the source gives no month, or "". */
+export const EXTRACTED_DATE = /^(\d{4}(-(0[1-9]|1[0-2]))?)?$/;
 
 const text = z.string().default("");
-const month = z.string().regex(MONTH_OR_EMPTY, "Dates must be YYYY-MM or YYYY").default("");
+const month = z.string().regex(EXTRACTED_DATE, "Dates must be YYYY-MM, YYYY or empty").default("");
 const list = z.array(z.string()).default([]);
 
 export const extractedSocialLinksSchema = z
@@ -17,6 +21,8 @@ export const extractedSocialLinksSchema = z
     website: text,
     portfolio: text,
     twitter: text,
+    behance: text,
+    dribbble: text,
     other: text,
   })
   .partial()
@@ -85,13 +91,16 @@ export const resumeExtractionSchema = z.object({
     )
     .default([]),
   /** Dotted paths of fields the engine is unsure of ("experience.1.company"); the editor asks to check them. */
-  review: z.array(z.string()).default([]),
+  review: list,
 });
 
 /**
  * What `POST /api/profiles/upload-resume` answers in `data`: personal info (names, email, phone, location,
  * social links), professional (title, summary, skills), and lists of experience, education, projects and
- * certifications. Every date is "YYYY-MM" or "" (unknown); `current: true` means the job has no end date.
+ * certifications. Every date is "YYYY-MM", "YYYY" when the resume gives only the year (a month is never
+ * invented), or "" (unknown); `current: true` means the job has no end date. `review` lists the dotted paths
+ * of fields the engine is unsure of, e.g. "personalInfo.location", "experience.1.company",
+ * "education.0.school", "certifications.0.issueDate" (importers of structured data answer []).
  */
 export type ResumeExtraction = z.output<typeof resumeExtractionSchema>;
 export type ExtractedExperience = ResumeExtraction["experience"][number];
