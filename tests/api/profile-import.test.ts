@@ -364,7 +364,15 @@ describe("GET /api/profiles/me/json-resume", () => {
       summary: RICH_PROFILE.summary,
       location: { city: "Bengaluru", region: "Karnataka, India" },
     });
-    expect(doc.basics.profiles.map((p: { network: string }) => p.network)).toEqual(["LinkedIn", "GitHub", "Twitter", "Portfolio", "Behance", "Dribbble", "Other"]);
+    expect(doc.basics.profiles.map((p: { network: string }) => p.network)).toEqual([
+      "LinkedIn",
+      "GitHub",
+      "Twitter",
+      "Portfolio",
+      "Behance",
+      "Dribbble",
+      "Other",
+    ]);
     expect(doc.work[0]).toEqual({
       name: "Flipkart",
       position: "Staff Engineer",
