@@ -36,8 +36,8 @@ export default defineConfig(async () => ({
   // lucide-react's entry re-exports ~2,100 icon modules: pre-bundled once instead of loaded one by one, or the
   // first server render of a test file spends most of its 20 s budget loading icons.
   ssr: { optimizeDeps: { include: ["lucide-react"] } },
-  // Binary test fixtures imported with `?inline` (resume fixtures: .pdf is a known asset type, .docx is not).
-  assetsInclude: ["**/*.docx"],
+  // Binary test fixtures imported with `?inline` (.pdf is a known asset type, .docx and .zip are not).
+  assetsInclude: ["**/*.docx", "**/*.zip"],
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],

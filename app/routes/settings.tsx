@@ -6,6 +6,7 @@
 import { Settings } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { AccountSection, DeactivateSection } from "~/components/settings/account-sections";
+import { DataExportSection } from "~/components/settings/data-export";
 import { DeleteAccountDialog, DeleteAccountSection, type DeleteResult } from "~/components/settings/delete-account";
 import { DeactivateDialog, PasswordDialog, UsernameDialog } from "~/components/settings/dialogs";
 import { IdentityCard, PersonalSection, ResumeSection, SettingsTabs } from "~/components/settings/profile-sections";
@@ -72,6 +73,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
               <>
                 <PersonalSection settings={settings} editing={view.edit === "personal"} result={submissionFor("personal")} />
                 <ResumeSection settings={settings} editing={view.edit === "resume"} result={submissionFor("resume")} />
+                <DataExportSection />
               </>
             ) : (
               <>

@@ -13,6 +13,7 @@ import { adminNotificationRoutes, adminRoutes } from "./admin";
 import { aiInsightsRoutes } from "./ai-insights";
 import { authRoutes } from "./auth";
 import type { ApiEnv } from "./context";
+import { jsonResumeRoutes, profileImportRoutes } from "./data-import";
 import { devRoutes } from "./dev";
 import { emailRoutes } from "./email";
 import { jobRoutes } from "./jobs";
@@ -63,6 +64,8 @@ export function createApi() {
   api.route("/auth", authRoutes);
   api.route("/profiles/upload-resume", resumeRoutes); // before the /profiles sub-apps, like the photo
   api.route("/profiles/photo", photoRoutes);
+  api.route("/profiles/import", profileImportRoutes); // JSON Resume or LinkedIn export, before the /profiles sub-apps
+  api.route("/profiles/me/json-resume", jsonResumeRoutes);
   api.route("/profiles/template", templateSelectionRoutes); // before the /profiles sub-apps (their auth middleware would run twice)
   api.route("/profiles", accountRoutes); // settings and account management, before the profile document
   api.route("/profiles", profileRoutes);

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
+import { DataImport } from "./data-import";
 import { errorMessage, type ResumeData } from "./model";
 
 /** Spec part 2 section 8 (resume import): the upload was taken but no extraction could be read from the answer. */
@@ -198,6 +199,7 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
                   ? "Already Analyzed"
                   : "Upload & Analyze"}
           </button>
+          <DataImport onImported={onExtracted} onSessionExpired={onSessionExpired} />
         </div>
       </div>
     </section>

@@ -1,12 +1,17 @@
 // The headings of the settings cards and dialogs (spec part 2 section 5) in one table: each card and dialog
 // names its heading by key instead of repeating title, description and icon props at every call.
-import { AtSign, FileText, IdCard, KeyRound, type LucideIcon, ShieldCheck, Trash, TriangleExclamationPoint } from "lucide-react";
+import { AtSign, FileDown, FileText, IdCard, KeyRound, type LucideIcon, ShieldCheck, Trash, TriangleExclamationPoint } from "lucide-react";
 
 export type Heading = { title: string; description: string; icon: LucideIcon };
 
 export const SETTINGS_HEADINGS = {
   personal: { title: "Personal Information", description: "Your name and career stage, as shown on your portfolio.", icon: IdCard },
   resume: { title: "Resume Information", description: "Helps us tailor your resume tips and job matching.", icon: FileText },
+  dataExport: {
+    title: "Export your data",
+    description: "Take your profile with you in a standard format other tools can read.",
+    icon: FileDown,
+  },
   account: { title: "Account", description: "How you sign in to Vitrine.", icon: ShieldCheck },
   deactivate: {
     title: "Deactivate your account",

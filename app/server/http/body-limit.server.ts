@@ -23,7 +23,9 @@ export const BODY_TOO_LARGE = "Request body is too large.";
 /** The limit for a request to `pathname`: files where the product takes files, JSON and forms elsewhere. */
 export function bodyLimitFor(pathname: string, contentType: string): number {
   if (pathname === "/api/profiles/photo") return BODY_LIMITS.photo;
-  if (pathname === "/api/profiles/upload-resume" || pathname === "/api/ai-insights/analyze-resume") return BODY_LIMITS.resume;
+  if (pathname === "/api/profiles/upload-resume" || pathname === "/api/profiles/import" || pathname === "/api/ai-insights/analyze-resume") {
+    return BODY_LIMITS.resume;
+  }
   // The AI insights dialog posts the chosen resume to its page route.
   if (/^\/jobtracker\/[^/]+\/insights(?:\.data)?$/.test(pathname)) return BODY_LIMITS.resume;
   if (pathname.startsWith("/api/")) return BODY_LIMITS.json;

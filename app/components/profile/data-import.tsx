@@ -1,0 +1,101 @@
+// "Import from JSON Resume or LinkedIn export" (issue 15 §2), beside the resume upload: the chosen file goes to
+// POST /api/profiles/import and its answer fills the editor exactly as a resume upload's does (nothing is saved
+// until the user saves). Failures keep the page and say what happened, like the resume upload.
+import { FileJson } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Spinner } from "~/components/ui/fields";
+import { useToast } from "~/components/ui/toast";
+import { fetchJson } from "~/lib/fetch-json";
+import { errorMessage, type ResumeData, submitFailureMessage } from "./model";
+
+export const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";
+export const DATA_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** The import was answered but no extraction could be read from the answer. */
+const IMPORT_READ_FAILED = "Failed to read the imported data";
+
+/** The browser-side check before sending (the server decides by the bytes). */
+export function checkImportFile(file: File): string | null {
+  if (file.size > DATA_IMPORT_MAX_BYTES) return "File size must be less than 10MB";
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!["json", "zip"].includes(ext) && !/(json|zip)/.test(file.type)) {
+    return "Unsupported file. Please choose a JSON Resume (.json) or a LinkedIn data export (.zip).";
+  }
+  return null;
+}
+
+export function DataImport({ onImported, onSessionExpired }: { onImported(data: ResumeData): void; onSessionExpired(): void }) {
+  const toast = useToast();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    const problem = checkImportFile(file);
+    if (problem) {
+      if (inputRef.current) inputRef.current.value = "";
+      return fail(problem);
+    }
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append("file", file);
+      const { ok, status, body, failure } = await fetchJson<{
+        success?: boolean;
+        data?: ResumeData;
+        message?: string;
+        errors?: Array<{ msg?: string }>;
+      }>("/api/profiles/import", { method: "POST", body: form });
+      if (failure) return fail(submitFailureMessage(failure));
+      if (!ok) {
+        fail(errorMessage(status, body.message, body.errors));
+        if (status === 401) onSessionExpired();
+        return;
+      }
+      if (!body.success || !body.data) return fail(IMPORT_READ_FAILED);
+      toast.success(body.message || "Imported successfully!");
+      onImported(body.data);
+      toast.success("Profile data populated successfully! Please review and edit as needed.");
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  };
+
+  return (
+    <div className="mt-4 border-t border-white/20 pt-4">
+      <label
+        htmlFor={inputId}
+        className={`flex cursor-pointer items-center justify-center gap-2 rounded-xl bg-white/10 px-4 py-2.5 text-sm font-semibold ring-1 ring-white/30 transition hover:bg-white/20 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white ${busy ? "pointer-events-none opacity-70" : ""}`}
+      >
+        {busy ? <Spinner /> : <FileJson className="size-5 shrink-0" aria-hidden="true" />}
+        <span>{DATA_IMPORT_LABEL}</span>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          name="file"
+          accept=".json,.zip,application/json,application/zip"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+      </label>
+      <p className="mt-1.5 text-center text-xs text-indigo-100" aria-live="polite">
+        {busy ? "Importing your data..." : "A resume.json file or the ZIP from LinkedIn's “Get a copy of your data”"}
+      </p>
+      {error ? (
+        <p className="mt-2 rounded-lg bg-rose-500/20 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-rose-200/40" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
