@@ -4,7 +4,8 @@
 import { exports } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { client, login, registerUser, uniqueUsername, type Client } from "./helpers";
+import { TEMPLATE_IDS } from "~/portfolio/catalogue";
+import { call, client, login, registerUser, uniqueUsername, type Client } from "./helpers";
 
 const PROFILE = {
   phone: "+39 055 123 4567",
@@ -257,6 +258,28 @@ describe("public PDF resume", () => {
       for (const hers of ["Zoë", "Łukasiewicz", "Ingénieure", "Łódź Fintech", "Politechnika Warszawska", zoe.user.email]) {
         expect(text).not.toContain(hers);
       }
+    }
+  });
+});
+
+describe("Download Resume on the public page", () => {
+  it("is a plain download link to the PDF resume in all five templates (no script needed, no print button)", async () => {
+    const { user, token, c } = await ownerWithProfile();
+    await deploy(c, token);
+    for (const templateId of TEMPLATE_IDS) {
+      const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: { templateId } });
+      expect(deployed.status, deployed.text).toBe(200);
+      const page = await call(`/portfolio/${user.username}`);
+      expect(page.status).toBe(200);
+      const links = [...page.text.matchAll(/<a [^>]*href="([^"]*)"[^>]*data-resume-download=""[^>]*>([\s\S]*?)<\/a>/g)];
+      expect(links.length, templateId).toBeGreaterThanOrEqual(1);
+      for (const [tag, href, label] of links) {
+        expect(href, templateId).toBe(`/portfolio/${user.username}/resume.pdf`);
+        expect(tag, templateId).toContain('download=""');
+        expect(label, templateId).toContain("Download Resume");
+      }
+      // No print button left in the markup (the inline script still knows the hook, for the signed-in preview).
+      expect(/<button[^>]*data-print/.test(page.text), templateId).toBe(false);
     }
   });
 });
