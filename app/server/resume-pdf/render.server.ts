@@ -6,6 +6,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from "pdf-lib";
 import type { PaperSize } from "~/schemas/resume-pdf";
 import type { ResumeContent, ResumeEntry, ResumeLink } from "./content";
+import { evenGlyphRecords } from "./even-glyphs";
 import interBold from "./fonts/inter-bold.bin";
 import interRegular from "./fonts/inter-regular.bin";
 
@@ -207,12 +208,19 @@ class Writer {
 
 const linkItems = (links: ResumeLink[]) => links.map((l) => ({ text: `${l.label}: ${l.text}`, url: l.url }));
 
+let fonts: { regularBytes: Uint8Array; boldBytes: Uint8Array } | null = null;
+
+/** The two Inter files, made safe for the subsetter once per isolate (see even-glyphs.ts). */
+function fontFiles() {
+  fonts ??= { regularBytes: evenGlyphRecords(new Uint8Array(interRegular)), boldBytes: evenGlyphRecords(new Uint8Array(interBold)) };
+  return fonts;
+}
+
 /** Renders the resume; the answer starts with %PDF-. */
 export async function renderResumePdf(content: ResumeContent, size: PaperSize): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const regularBytes = new Uint8Array(interRegular);
-  const boldBytes = new Uint8Array(interBold);
+  const { regularBytes, boldBytes } = fontFiles();
   const [regularFont, boldFont] = await Promise.all([
     doc.embedFont(regularBytes, { subset: true, features: PLAIN_LAYOUT }),
     doc.embedFont(boldBytes, { subset: true, features: PLAIN_LAYOUT }),
