@@ -118,8 +118,12 @@ const EXPECTED_ORDER = [
   "Amazon Web Services · Issued May 2022",
 ];
 
+// The first PDF of a run loads pdf-lib, fontkit and the fonts (and the first page the React Router build): slow on a
+// busy machine, so the first test of each group has more than the default 30 s.
+const FIRST_LOAD = { timeout: 90_000 };
+
 describe("owner's PDF resume", () => {
-  it("answers a real PDF of the saved profile whose text reads in order, in any Latin script", async () => {
+  it("answers a real PDF of the saved profile whose text reads in order, in any Latin script", FIRST_LOAD, async () => {
     const { user, token } = await ownerWithProfile();
     const { response, bytes } = await fetchPdf("/api/profiles/me/resume.pdf", { token });
     expect(response.status).toBe(200);
@@ -174,7 +178,7 @@ describe("owner's PDF resume: access and options", () => {
 });
 
 describe("public PDF resume", () => {
-  it("is public while the portfolio is live, with the published snapshot in order, and 404 otherwise", async () => {
+  it("is public while the portfolio is live, with the published snapshot in order, and 404 otherwise", FIRST_LOAD, async () => {
     const { user, token, c } = await ownerWithProfile();
     const path = `/portfolio/${user.username}/resume.pdf`;
     expect((await fetchPdf(path)).response.status).toBe(404);
@@ -195,6 +199,8 @@ describe("public PDF resume", () => {
     expect(gone.response.status).toBe(404);
     expect(gone.response.headers.get("Cache-Control")).toBe("no-store");
     expect((await fetchPdf("/portfolio/nobody-here-at-all/resume.pdf")).response.status).toBe(404);
+    await deploy(c, token);
+    expect((await fetchPdf(`${path}?size=tabloid`)).response.status).toBe(400);
   });
 
   it("is cached like the page and purged with it: a profile change shows after the redeploy", async () => {
