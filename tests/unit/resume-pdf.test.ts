@@ -130,4 +130,16 @@ describe("embedded fonts", () => {
       expect(drawn).toBeGreaterThan(20);
     }
   });
+
+  it("draws text outside the font (CJK, emoji) as placeholder glyphs instead of failing", async () => {
+    const content = resumeContent({
+      ...SAMPLE_PORTFOLIO,
+      firstName: "李",
+      lastName: "伟 🚀",
+      professional: { ...SAMPLE_PORTFOLIO.professional, title: "工程师" },
+    });
+    const pdf = await renderResumePdf(content, "letter");
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);
+  });
 });
