@@ -21,6 +21,8 @@ export default [
   route("templates/:templateId/preview", "routes/template-preview.tsx", { id: "templates-preview" }),
   // Public portfolio: rendered without the client runtime and cached at the edge (see the route module).
   route("portfolio/:username", "routes/portfolio-public.tsx"),
+  // Its resume as a PDF (resource route; cached and purged with the page).
+  route("portfolio/:username/resume.pdf", "routes/portfolio-resume-pdf.ts"),
   route("media/*", "routes/media.tsx"),
   // The AI Career Insights dialog's resource route (JSON only; opened from a job's detail on /jobtracker).
   route("jobtracker/:jobId/insights", "routes/jobtracker-insights.ts"),

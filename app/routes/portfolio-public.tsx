@@ -8,8 +8,10 @@ import { data, isRouteErrorResponse } from "react-router";
 import enhanceScript from "virtual:portfolio-enhance";
 import type { Route } from "./+types/portfolio-public";
 import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/portfolio/templates";
+import { ResumeDownload } from "~/portfolio/templates/shared";
 import { fullName, safeImageSrc, socialLinks } from "~/portfolio/model";
 import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
+import { publicResumePath } from "~/schemas/resume-pdf";
 import { clientIp } from "~/server/auth/rate-limit.server";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
@@ -125,7 +127,10 @@ export default function PublicPortfolioPage({ loaderData, actionData }: Route.Co
   const Template = TEMPLATE_COMPONENTS[portfolio.selectedTemplate];
   return (
     <>
-      <Template data={portfolio} contact={contactState(actionData)} />
+      {/* "Download Resume" gives the portfolio's PDF resume (routes/portfolio-resume-pdf.ts). */}
+      <ResumeDownload.Provider value={publicResumePath(portfolio.username)}>
+        <Template data={portfolio} contact={contactState(actionData)} />
+      </ResumeDownload.Provider>
       <ScriptedToastRegion />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's one inline enhance script, bundled at build time (no user data). */}
       <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />

@@ -2,11 +2,11 @@
 // contact details and social icons, the "Get In Touch" / "Download Resume" pair, and the education and
 // certification entries. Every piece takes the template's class names, so each template keeps its exact look.
 import { DownloadIcon, ExternalLinkIcon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { formatMonth } from "~/lib/dates";
 import type { CertificationItem, EducationItem, ProjectItem } from "~/schemas/profile";
 import { dateRange, FALLBACK, fullName, mailtoHref, type PortfolioData, safeImageSrc, socialLinks, telHref } from "../model";
-import { ContactTrigger, ExternalLink, PrintButton, SocialIcon } from "./shared";
+import { ContactTrigger, ExternalLink, PrintButton, ResumeDownload, ResumeLink, SocialIcon } from "./shared";
 
 /** What every template reads from the portfolio before drawing its header. */
 export function templateBasics(data: PortfolioData, fallbackName?: string) {
@@ -124,7 +124,10 @@ export function SocialIconLinks({
   );
 }
 
-/** The "Get In Touch" trigger (unless `showContact` is false) and the "Download Resume" button, side by side. */
+/**
+ * The "Get In Touch" trigger (unless `showContact` is false) and "Download Resume", side by side: the PDF resume
+ * when the page provides one (ResumeDownload), else the print button.
+ */
 export function ContactActions({
   contactClassName,
   printClassName,
@@ -140,6 +143,7 @@ export function ContactActions({
   contactIcon?: ReactNode;
   printIcon?: ReactNode;
 }) {
+  const resumeHref = useContext(ResumeDownload);
   return (
     <>
       {showContact ? (
@@ -148,10 +152,17 @@ export function ContactActions({
           {contactLabel}
         </ContactTrigger>
       ) : null}
-      <PrintButton className={printClassName}>
-        {printIcon}
-        Download Resume
-      </PrintButton>
+      {resumeHref ? (
+        <ResumeLink href={resumeHref} className={printClassName}>
+          {printIcon}
+          Download Resume
+        </ResumeLink>
+      ) : (
+        <PrintButton className={printClassName}>
+          {printIcon}
+          Download Resume
+        </PrintButton>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // Building blocks every portfolio template shares: safe links, social icons, the contact modal and its
-// trigger, the print ("Download Resume") button and the copyright line.
+// trigger, the "Download Resume" control (the PDF resume on a live page, else the print button) and the copyright line.
 //
 // The public page is rendered on the server WITHOUT the React Router client runtime, so nothing here may
 // depend on hydration. Interactivity comes from plain HTML first (the modal opens with :target and the form
@@ -65,7 +65,23 @@ export function ContactTrigger({ className, children }: { className?: string; ch
   );
 }
 
-/** "Download Resume": the browser's print dialog (print styles flatten the page). Hidden without JavaScript. */
+/**
+ * Where "Download Resume" points. The public page sets its PDF resume (/portfolio/{username}/resume.pdf), a plain
+ * link that needs no JavaScript; elsewhere (the signed-in preview, gallery thumbnails) it is unset and the button
+ * opens the print dialog instead.
+ */
+export const ResumeDownload = createContext<string | null>(null);
+
+/** "Download Resume" on a live page: the portfolio's PDF resume, downloaded (works without JavaScript). */
+export function ResumeLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} download="" data-resume-download="" className={`print:hidden ${className ?? ""}`}>
+      {children}
+    </a>
+  );
+}
+
+/** "Download Resume" without a PDF: the browser's print dialog (print styles flatten the page). Hidden without JavaScript. */
 export function PrintButton({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <button type="button" data-print="" className={`js-only print:hidden ${className ?? ""}`} onClick={() => window.print()}>

@@ -1,9 +1,12 @@
 // Edge cache of the public portfolio pages (Cache API). A page is rendered once and then answered from the
 // cache until something purges it: redeploy, unpublish, username change, deactivation and an admin's suspension.
 // Only pages the route marks cacheable (a live portfolio, 200) are stored; 404s and form posts never are.
+// The portfolio's PDF resume (/portfolio/{username}/resume.pdf, one entry per paper size) lives and dies with it.
 //
 // Production note: caches.default is per data centre. cache.delete() purges the data centre that handled the
 // write; ADR 0005 explains why that is acceptable here and what to switch on for a global purge.
+
+import { PAPER_SIZES, type PaperSize } from "~/schemas/resume-pdf";
 
 /** Response header by which the public portfolio route marks a page as storable; stripped before sending. */
 export const EDGE_CACHE_MARKER = "X-Edge-Cache";
@@ -13,6 +16,7 @@ export const PUBLIC_PAGE_BROWSER_CACHE = "public, max-age=0, must-revalidate";
 const EDGE_TTL_SECONDS = 86_400;
 
 const PUBLIC_PORTFOLIO_PATH = /^\/portfolio\/([a-z0-9][a-z0-9_-]{2,29})\/?$/;
+const PUBLIC_RESUME_PATH = /^\/portfolio\/([a-z0-9][a-z0-9_-]{2,29})\/resume\.pdf$/;
 
 export interface PublicPageCache {
   purge(username: string): Promise<void>;
@@ -27,16 +31,30 @@ function defaultCache(): Cache | null {
   return typeof caches !== "undefined" && "default" in caches ? (caches as unknown as { default: Cache }).default : null;
 }
 
+/** The key of a username's PDF resume in one paper size. */
+export function publicResumeCacheKey(appUrl: string, username: string, size: PaperSize): string {
+  return `${publicPageCacheKey(appUrl, username)}/resume.pdf?size=${size}`;
+}
+
 export function publicPageCache(appUrl: string, cache: Cache | null = defaultCache()): PublicPageCache {
   return {
     async purge(username) {
       if (!cache || !username) return;
-      await cache.delete(publicPageCacheKey(appUrl, username));
+      const keys = [publicPageCacheKey(appUrl, username), ...PAPER_SIZES.map((size) => publicResumeCacheKey(appUrl, username, size))];
+      await Promise.all(keys.map((key) => cache.delete(key)));
     },
   };
 }
 
-/** The username when `request` is a cacheable public portfolio request (GET or HEAD, no query, no one-shot cookie). */
+/** The resume's paper size when the query is empty or exactly `size=a4|letter`; null for anything else. */
+function resumeSize(url: URL): PaperSize | null {
+  if (!url.search) return "a4";
+  const entries = [...url.searchParams];
+  const size = entries.length === 1 && entries[0]![0] === "size" ? entries[0]![1].toLowerCase() : "";
+  return PAPER_SIZES.find((s) => s === size) ?? null;
+}
+
+/** The username when `request` is a cacheable public portfolio page request (GET or HEAD, no query, no one-shot cookie). */
 export function cacheableUsername(request: Request): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
@@ -46,6 +64,17 @@ export function cacheableUsername(request: Request): string | null {
   // A pending flash toast is consumed by the root loader (Set-Cookie): that response is not shareable.
   if (/(?:^|;\s*)vitrine_flash=/.test(request.headers.get("Cookie") ?? "")) return null;
   return match[1]!;
+}
+
+/** The cache key of a cacheable public request: the page (see cacheableUsername) or its PDF resume. */
+export function publicCacheKey(request: Request, appUrl: string): string | null {
+  const username = cacheableUsername(request);
+  if (username) return publicPageCacheKey(appUrl, username);
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+  const match = url.pathname.match(PUBLIC_RESUME_PATH);
+  const size = match ? resumeSize(url) : null;
+  return match && size ? publicResumeCacheKey(appUrl, match[1]!, size) : null;
 }
 
 function withHeaders(response: Response, set: Record<string, string>, remove: string[] = []): Response {
@@ -65,12 +94,11 @@ export async function servePublicPortfolio(
   render: () => Promise<Response>,
   cache: Cache | null = defaultCache(),
 ): Promise<Response> {
-  const username = cacheableUsername(request);
-  if (!username || !cache) {
+  const key = publicCacheKey(request, appUrl);
+  if (!key || !cache) {
     const response = await render();
     return response.headers.has(EDGE_CACHE_MARKER) ? withHeaders(response, {}, [EDGE_CACHE_MARKER]) : response;
   }
-  const key = publicPageCacheKey(appUrl, username);
   const hit = await cache.match(key);
   if (hit) {
     const answer = withHeaders(hit, { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, "X-Cache": "HIT" });
@@ -82,7 +110,7 @@ export async function servePublicPortfolio(
   if (request.method === "HEAD") return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
   const storable = response.status === 200 && response.headers.has(EDGE_CACHE_MARKER) && !response.headers.has("Set-Cookie");
   if (!storable) return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
-  // Buffered and stored before answering (pages are small): a purge that follows this response can never be
+  // Buffered and stored before answering (pages and PDFs are small): a purge that follows this response can never be
   // overtaken by a late put of the page it purged.
   const body = await response.arrayBuffer();
   const headers = new Headers(response.headers);

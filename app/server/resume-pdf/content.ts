@@ -1,0 +1,173 @@
+// What the PDF resume says, in reading order, as plain blocks (no pdf-lib here): the name, the title, one contact
+// line, the http(s) links, then the standard sections an applicant tracking system looks for, in the usual order.
+// render.server.ts lays these blocks out; tests read them directly.
+import { formatMonth } from "~/lib/dates";
+import { dateRange, FALLBACK, fullName, type PortfolioData, safeHref, SOCIAL_LABELS } from "~/portfolio/model";
+import { SOCIAL_KEYS } from "~/schemas/profile";
+
+/** The standard headings, in the order they appear (sections without data are left out). */
+export const RESUME_SECTIONS = ["Summary", "Experience", "Education", "Skills", "Projects", "Certifications"] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+
+export interface ResumeLink {
+  label: string;
+  /** What the owner typed (an internationalised domain stays readable) … */
+  text: string;
+  /** … and where it goes: always http(s). */
+  url: string;
+}
+
+/** One entry of a section: a bold first line, then smaller lines, paragraphs and bullets. */
+export interface ResumeEntry {
+  heading: string;
+  /** Dates, place, issuer…: one line each, in a muted colour. */
+  meta: string[];
+  paragraphs: string[];
+  bullets: string[];
+  links: ResumeLink[];
+}
+
+export interface ResumeBlock {
+  section: ResumeSection;
+  /** A free paragraph (Summary, Skills) … */
+  text?: string;
+  /** … or entries (Experience, Education, Projects, Certifications). */
+  entries?: ResumeEntry[];
+}
+
+export interface ResumeContent {
+  name: string;
+  title: string;
+  /** Email, phone and location, in that order. */
+  contact: string[];
+  links: ResumeLink[];
+  blocks: ResumeBlock[];
+}
+
+/**
+ * Composed characters (NFC: "ë" as one code point, as the renderer draws it); control characters and tabs become
+ * spaces; runs of spaces collapse (text, not layout, is what is kept).
+ */
+export function cleanText(value: string | null | undefined): string {
+  return (value ?? "")
+    .normalize("NFC")
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\ufeff]/g, " ")
+    .replace(/[ \u00a0]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .trim();
+}
+
+/** Only http(s) links are printed; anything else (javascript:, data:, mailto: …) is left out. */
+function link(label: string, value: string | null | undefined): ResumeLink[] {
+  const url = safeHref(value);
+  return url ? [{ label, text: cleanText(value), url }] : [];
+}
+
+function entry(heading: string, parts: Partial<Omit<ResumeEntry, "heading">>): ResumeEntry {
+  const keep = (list: string[] | undefined) => (list ?? []).map(cleanText).filter(Boolean);
+  return {
+    heading: cleanText(heading),
+    meta: keep(parts.meta),
+    paragraphs: keep(parts.paragraphs),
+    bullets: keep(parts.bullets),
+    links: parts.links ?? [],
+  };
+}
+
+const joined = (...parts: Array<string | null | undefined>) => parts.map(cleanText).filter(Boolean).join(" · ");
+
+export function resumeContent(data: PortfolioData): ResumeContent {
+  const blocks: ResumeBlock[] = [];
+  const summary = cleanText(data.professional.summary);
+  if (summary) blocks.push({ section: "Summary", text: summary });
+
+  if (data.experience.length) {
+    blocks.push({
+      section: "Experience",
+      entries: data.experience.map((job) =>
+        entry(`${cleanText(job.title) || FALLBACK.position} — ${cleanText(job.company) || FALLBACK.company}`, {
+          meta: [joined(dateRange(job.startDate, job.endDate, { current: job.current }), job.location)],
+          paragraphs: [job.description],
+          bullets: job.achievements,
+        }),
+      ),
+    });
+  }
+
+  if (data.education.length) {
+    blocks.push({
+      section: "Education",
+      entries: data.education.map((school) =>
+        entry(`${cleanText(school.degree) || FALLBACK.degree} — ${cleanText(school.school) || FALLBACK.institution}`, {
+          meta: [
+            joined(dateRange(school.startDate, school.endDate, { presentWhenNoEnd: true }), school.location),
+            school.gpa ? `Grade: ${school.gpa}` : "",
+          ],
+          paragraphs: [school.description],
+        }),
+      ),
+    });
+  }
+
+  const skills = data.professional.skills.map(cleanText).filter(Boolean);
+  if (skills.length) blocks.push({ section: "Skills", text: skills.join(", ") });
+
+  if (data.projects.length) {
+    blocks.push({
+      section: "Projects",
+      entries: data.projects.map((project) =>
+        entry(cleanText(project.title) || FALLBACK.project, {
+          meta: [project.skills.length ? `Technologies: ${project.skills.map(cleanText).join(", ")}` : ""],
+          paragraphs: [project.description],
+          links: [...link("Live", project.url), ...link("Code", project.githubUrl)],
+        }),
+      ),
+    });
+  }
+
+  if (data.certifications.length) {
+    blocks.push({
+      section: "Certifications",
+      entries: data.certifications.map((cert) =>
+        entry(cleanText(cert.name) || FALLBACK.certification, {
+          meta: [
+            joined(
+              cert.issuer,
+              cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
+              cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
+            ),
+          ],
+          links: link("Credential", cert.credentialUrl),
+        }),
+      ),
+    });
+  }
+
+  return {
+    name: cleanText(fullName(data, data.username)),
+    title: cleanText(data.professional.title),
+    contact: [data.email, data.personalInfo.phone, data.personalInfo.location].map(cleanText).filter(Boolean),
+    links: SOCIAL_KEYS.flatMap((key) => link(SOCIAL_LABELS[key], data.personalInfo.socialLinks[key])),
+    blocks,
+  };
+}
+
+/** "zoe-lukasiewicz-muller-resume.pdf": the name in ASCII letters and digits, for Content-Disposition. */
+export function resumeFileName(data: Pick<PortfolioData, "firstName" | "lastName" | "username">): string {
+  const ascii = `${data.firstName ?? ""} ${data.lastName ?? ""}`
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[łŁ]/g, "l")
+    .replace(/[øØ]/g, "o")
+    .replace(/[đĐðÐ]/g, "d")
+    .replace(/ß/g, "ss")
+    .replace(/[æÆ]/g, "ae")
+    .replace(/[œŒ]/g, "oe")
+    .replace(/[þÞ]/g, "th")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return `${ascii || data.username || "resume"}-resume.pdf`.replace(/^resume-resume/, "resume");
+}

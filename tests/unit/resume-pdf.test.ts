@@ -1,0 +1,145 @@
+// The PDF resume's pure parts: what it says (content.ts), its file name, the edge cache keys of its URL, and the
+// font fix that keeps every glyph drawable in the embedded subsets (even-glyphs.ts).
+import fontkit from "@pdf-lib/fontkit";
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
+import { publicCacheKey, publicPageCache } from "~/server/portfolio/edge-cache.server";
+import { RESUME_SECTIONS, resumeContent, resumeFileName } from "~/server/resume-pdf/content";
+import { evenGlyphRecords } from "~/server/resume-pdf/even-glyphs";
+import interRegular from "~/server/resume-pdf/fonts/inter-regular.bin";
+import { renderResumePdf } from "~/server/resume-pdf/render.server";
+
+const APP = "https://vitrine.example";
+
+function withLinks(links: Partial<PortfolioData["personalInfo"]["socialLinks"]>): PortfolioData {
+  return { ...SAMPLE_PORTFOLIO, personalInfo: { ...SAMPLE_PORTFOLIO.personalInfo, socialLinks: links } };
+}
+
+describe("resume content", () => {
+  it("lists the standard sections in order and leaves out the empty ones", () => {
+    const full = resumeContent(SAMPLE_PORTFOLIO);
+    const sections = full.blocks.map((b) => b.section);
+    expect(sections).toEqual(RESUME_SECTIONS.filter((s) => sections.includes(s)));
+    expect(sections).toEqual(expect.arrayContaining(["Summary", "Experience", "Education", "Skills", "Projects"]));
+    const bare = resumeContent({
+      ...SAMPLE_PORTFOLIO,
+      professional: { title: "", summary: "", skills: [] },
+      experience: [],
+      education: [],
+      projects: [],
+      certifications: [],
+    });
+    expect(bare.blocks).toEqual([]);
+  });
+
+  it("prints only http(s) links, with the text the owner typed", () => {
+    const content = resumeContent(
+      withLinks({
+        github: "javascript:alert(1)",
+        website: "data:text/html,x",
+        linkedin: "linkedin.com/in/zoe",
+        other: "https://zoë.example/ü",
+      }),
+    );
+    expect(content.links).toEqual([
+      { label: "LinkedIn", text: "linkedin.com/in/zoe", url: "https://linkedin.com/in/zoe" },
+      { label: "Link", text: "https://zoë.example/ü", url: "https://xn--zo-ija.example/%C3%BC" },
+    ]);
+  });
+
+  it("composes characters and drops control characters", () => {
+    const content = resumeContent({ ...SAMPLE_PORTFOLIO, firstName: "Zoe\u0308", lastName: "Łukasiewicz-Müller\u0007\t" });
+    expect(content.name).toBe("Zoë Łukasiewicz-Müller");
+  });
+
+  it("names the file after the owner in ASCII, else the username", () => {
+    expect(resumeFileName({ firstName: "Zoë", lastName: "Łukasiewicz-Müller", username: "zoe" })).toBe("zoe-lukasiewicz-muller-resume.pdf");
+    expect(resumeFileName({ firstName: "Søren", lastName: "Kierkegaard", username: "sk" })).toBe("soren-kierkegaard-resume.pdf");
+    expect(resumeFileName({ firstName: "", lastName: "", username: "jdoe" })).toBe("jdoe-resume.pdf");
+    expect(resumeFileName({ firstName: "李", lastName: "", username: "li-wei" })).toBe("li-wei-resume.pdf");
+  });
+});
+
+describe("edge cache keys of the public PDF", () => {
+  const key = (path: string, method = "GET") => publicCacheKey(new Request(`http://any.host${path}`, { method }), APP);
+
+  it("stores the page and one PDF per paper size under canonical keys; anything else is not stored", () => {
+    expect(key("/portfolio/zoe-lm")).toBe(`${APP}/portfolio/zoe-lm`);
+    expect(key("/portfolio/zoe-lm/resume.pdf")).toBe(`${APP}/portfolio/zoe-lm/resume.pdf?size=a4`);
+    expect(key("/portfolio/zoe-lm/resume.pdf?size=a4")).toBe(`${APP}/portfolio/zoe-lm/resume.pdf?size=a4`);
+    expect(key("/portfolio/zoe-lm/resume.pdf?size=LETTER")).toBe(`${APP}/portfolio/zoe-lm/resume.pdf?size=letter`);
+    expect(key("/portfolio/zoe-lm/resume.pdf?size=tabloid")).toBeNull();
+    expect(key("/portfolio/zoe-lm/resume.pdf?size=a4&x=1")).toBeNull();
+    expect(key("/portfolio/zoe-lm/resume.pdf", "POST")).toBeNull();
+  });
+
+  it("purges the page and both PDFs together", async () => {
+    const deleted: string[] = [];
+    const cache = { delete: async (k: string) => deleted.push(k) > 0 } as unknown as Cache;
+    await publicPageCache(APP, cache).purge("zoe-lm");
+    expect(deleted.sort()).toEqual(
+      [`${APP}/portfolio/zoe-lm`, `${APP}/portfolio/zoe-lm/resume.pdf?size=a4`, `${APP}/portfolio/zoe-lm/resume.pdf?size=letter`].sort(),
+    );
+  });
+});
+
+/** Every glyph record of a TrueType font decodes to an outline inside the font's bounding box (or is empty). */
+function expectSoundGlyphs(bytes: Uint8Array, label: string) {
+  const font = fontkit.create(bytes);
+  const { bbox } = font;
+  let drawn = 0;
+  for (let id = 1; id < font.numGlyphs; id++) {
+    const glyph = font.getGlyph(id);
+    if (glyph.path.toSVG() === "") continue; // the space
+    drawn += 1;
+    const box = glyph.path.bbox;
+    expect(box.minX >= bbox.minX && box.maxX <= bbox.maxX && box.minY >= bbox.minY && box.maxY <= bbox.maxY, `${label} glyph ${id}`).toBe(
+      true,
+    );
+  }
+  return drawn;
+}
+
+describe("embedded fonts", () => {
+  it("pads Inter's odd-length glyph records, leaving every outline as it was", () => {
+    const original = new Uint8Array(interRegular);
+    const padded = evenGlyphRecords(original);
+    expect(padded).not.toBe(original); // Inter has odd-length records: the fix is needed
+    expect(evenGlyphRecords(padded)).toBe(padded); // and idempotent
+    const before = fontkit.create(original);
+    const after = fontkit.create(padded);
+    for (const char of "DemoUserZoëŁukasiewicz-Müller") {
+      const code = char.codePointAt(0)!;
+      expect(after.glyphForCodePoint(code).path.toSVG(), char).toBe(before.glyphForCodePoint(code).path.toSVG());
+    }
+  });
+
+  it("every glyph of the subsets a resume embeds is drawable (no glyph lost to a shifted offset)", async () => {
+    const pdf = await renderResumePdf(resumeContent({ ...SAMPLE_PORTFOLIO, firstName: "Zoë", lastName: "Łukasiewicz-Müller" }), "a4");
+    const doc = await PDFDocument.load(pdf);
+    const fontFiles = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"))
+      .map((descriptor) => descriptor.lookup(PDFName.of("FontFile2")))
+      .filter((file): file is PDFRawStream => file instanceof PDFRawStream);
+    expect(fontFiles).toHaveLength(2); // regular and bold
+    for (const [i, file] of fontFiles.entries()) {
+      const drawn = expectSoundGlyphs(decodePDFRawStream(file).decode(), `font ${i}`);
+      expect(drawn).toBeGreaterThan(20);
+    }
+  });
+
+  it("draws text outside the font (CJK, emoji) as placeholder glyphs instead of failing", async () => {
+    const content = resumeContent({
+      ...SAMPLE_PORTFOLIO,
+      firstName: "李",
+      lastName: "伟 🚀",
+      professional: { ...SAMPLE_PORTFOLIO.professional, title: "工程师" },
+    });
+    const pdf = await renderResumePdf(content, "letter");
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+});
