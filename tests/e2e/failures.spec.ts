@@ -70,7 +70,11 @@ test.describe("offline or failing server", () => {
     // No answer within 30 s (the clock runs ahead instead of the test waiting).
     await page.clock.install();
     await page.route(/profile\.data/, () => {}, { times: 1 });
+    // The 30 s timer starts with the request: run the clock only once the request is out (under load the click's
+    // submission can come after a clock that ran too early, and its timer would then wait 30 real seconds).
+    const sent = page.waitForRequest(/profile\.data/);
     await personal.getByRole("button", { name: "Save Changes" }).click();
+    await sent;
     await page.clock.runFor(31_000);
     await toastSeen("Request timed out. Please try again.");
     await expectNoErrorScreen(page);

@@ -26,6 +26,8 @@ test.describe("profile builder", () => {
     request,
     account,
   }) => {
+    // The whole builder in one journey (every section, its messages, Continue): longer than the default minute on a busy machine.
+    test.slow();
     await registerThroughApi(request, account);
     await signIn(page, account);
     await page.goto("/profile");
