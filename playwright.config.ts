@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Long journeys on a busy 2-core machine can pass a minute; a hang still fails (and is retried once on CI).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
