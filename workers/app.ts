@@ -1,7 +1,9 @@
 // Wiring only: /api/* to Hono, public portfolios through the edge cache, everything else to React Router,
-// the baseline security headers on every answer, queue batches to the email consumer.
+// the baseline security headers on every answer, queue batches to the email consumer. Each request reads and
+// writes through one D1 session (app/server/d1-session.server.ts); the queue consumer uses the plain binding.
 import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
+import { openRequestDb, secureCookies, writeBookmark } from "~/server/d1-session.server";
 import { getDb } from "~/server/db.server";
 import { processEmailBatch } from "~/server/email/consumer.server";
 import { EMAIL_DEAD_LETTER_QUEUE, recordDeadLetters } from "~/server/email/dead-letters.server";
@@ -25,9 +27,14 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     return bodyTooLargeResponse();
   }
   if (pathname.startsWith("/portfolio/")) {
-    return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx)));
+    // A page stored in the edge cache is shared by every visitor: rendered from the primary (never from a replica
+    // that has not seen the deploy yet) and never carrying a per-browser cookie.
+    const { db } = openRequestDb(env.DB, request, "first-primary");
+    return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx, db)));
   }
-  return handleRequest(request, createRouterContext(env, ctx));
+  const requestDb = openRequestDb(env.DB, request);
+  const response = await handleRequest(request, createRouterContext(env, ctx, requestDb.db));
+  return writeBookmark(response, requestDb, { header: false, secure: secureCookies(env, request) });
 }
 
 export default {
