@@ -92,7 +92,15 @@ describe("D1 sessions: read-your-writes across requests", () => {
       title: "Staff Engineer",
       summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
       skills: ["Mathematics", "Algorithms", "Writing"],
-      experience: [{ title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs." }],
+      experience: [
+        {
+          title: "Analyst",
+          company: "Engine Works",
+          startDate: "2020-01",
+          current: true,
+          description: "Designs programs for the analytical engine.",
+        },
+      ],
       projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/g" }],
     };
     const steps = [
