@@ -4,12 +4,14 @@
 //     is in it: those must stay behind a dynamic import(). Modules are identified by each chunk's source map.
 //   - the time to compile and evaluate that global scope, in a fresh Node process per run (same V8 as workerd;
 //     `cloudflare:*` and data modules stubbed by startup-hooks.mjs), median of RUNS; and, apart, the time to load the
-//     React Router server build the entry imports lazily on the first page request.
-// Goal: global scope under 100 ms.
+//     React Router server build the entry imports lazily on the first page request. Both as the main thread's CPU
+//     time (the goal: it is what the bundle costs, whatever else the machine runs) and as wall time.
+// Goal: global scope under 100 ms of CPU.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import os from "node:os";
 import { gzipSync } from "node:zlib";
 
 export const STARTUP_LIMIT_MS = 100;
@@ -110,7 +112,9 @@ export function measureStartup(buildDir, runs = 7) {
     gzipBytes,
     heavy: heavyStaticModules(graph.files).map(({ file, source }) => `${path.relative(serverDir, file)} ← ${source}`),
     entryMs: samples.length ? median(samples.map((s) => s.entryMs)) : null,
+    entryCpuMs: samples.length ? median(samples.map((s) => s.entryCpuMs)) : null,
     lazyMs: samples.length && lazyBuild ? median(samples.map((s) => s.lazyMs)) : null,
+    lazyCpuMs: samples.length && lazyBuild ? median(samples.map((s) => s.lazyCpuMs)) : null,
     lazyBuild: lazyBuild ? path.relative(serverDir, lazyBuild) : null,
     runs: samples.length,
     error,
@@ -122,7 +126,7 @@ const ms = (value) => (value === null ? "n/a" : `${value.toFixed(1)} ms`);
 /** The lines the bench prints (and writes to docs/performance.md). */
 export function startupLines(result) {
   return [
-    `Worker startup (global scope of \`${result.entry}\`: ${result.files.length} modules in its static import graph, ${(result.gzipBytes / 1024).toFixed(1)} KB gzip; compile and evaluate in Node's V8, median of ${result.runs} fresh processes): **${ms(result.entryMs)}**; the React Router build loaded lazily on the first page request (\`${result.lazyBuild ?? "none"}\`): ${ms(result.lazyMs)}. Heavy modules in the static graph: ${result.heavy.length ? result.heavy.join(", ") : "none"}.${result.error ? ` Measurement error: ${result.error}` : ""}`,
+    `Worker startup (global scope of \`${result.entry}\`: ${result.files.length} modules in its static import graph, ${(result.gzipBytes / 1024).toFixed(1)} KB gzip; compile and evaluate in Node's V8, median of ${result.runs} fresh processes): **${ms(result.entryCpuMs)} CPU** (${ms(result.entryMs)} wall, ${os.loadavg()[0].toFixed(1)} load average); the React Router build loaded lazily on the first page request (\`${result.lazyBuild ?? "none"}\`): ${ms(result.lazyCpuMs)} CPU (${ms(result.lazyMs)} wall). Heavy modules in the static graph: ${result.heavy.length ? result.heavy.join(", ") : "none"}.${result.error ? ` Measurement error: ${result.error}` : ""}`,
   ];
 }
 
@@ -130,8 +134,8 @@ export function startupLines(result) {
 export function startupChecks(result) {
   return [
     [
-      `Worker startup (global scope) < ${STARTUP_LIMIT_MS} ms (${ms(result.entryMs)})`,
-      result.entryMs !== null && result.entryMs < STARTUP_LIMIT_MS,
+      `Worker startup (global scope) < ${STARTUP_LIMIT_MS} ms CPU (${ms(result.entryCpuMs)}; wall ${ms(result.entryMs)})`,
+      result.entryCpuMs !== null && result.entryCpuMs < STARTUP_LIMIT_MS,
     ],
     [
       `no heavy module (PDF parsing/generation, fonts, images) in the Worker's static import graph (${result.heavy.length ? result.heavy.join(", ") : "none"})`,
