@@ -7,7 +7,8 @@
 //   - the job tracker board with 500 jobs (server render; first paint and hydration in Chromium),
 // printing requests/s, p50 and p99 latency and the ratio to the static ceiling, the JavaScript and CSS each page
 // loads (gzip), the Worker bundle size (gzip, at most 3 MiB: scripts/bundle-size.mjs), and Lighthouse scores of the demo
-// public page.
+// public page, the Worker's startup (global scope; scripts/bench/startup.mjs) and the 50-client load mix
+// (scripts/bench/load-mix.mjs).
 // `npm run bench -- --write` also replaces the results block of docs/performance.md.
 // First, offline and without the server, it prints the resume import accuracy per field kind (the local parser and
 // Workers AI replaying its recorded answers over tests/fixtures/resumes; tests/resume-score/run.ts).
@@ -20,6 +21,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { loadMixChecks, loadMixLines, runLoadMix } from "./bench/load-mix.mjs";
+import { measureStartup, startupChecks, startupLines } from "./bench/startup.mjs";
 import { WORKER_BUNDLE_LIMIT_GZIP, workerBundleGzip } from "./bundle-size.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -237,6 +240,9 @@ async function main() {
       console.log(`${Math.round(r.requests.average)} req/s`);
     }
     const ceiling = rows[0].rps;
+    process.stdout.write(`Running the load mix (50 clients, ${SECONDS} s)... `);
+    const mix = await runLoadMix(ORIGIN, { clients: 50, seconds: SECONDS });
+    console.log(`${Math.round(mix.total.rps)} req/s`);
 
     const weights = {
       "Public portfolio": await pageWeight("/portfolio/demo"),
@@ -246,6 +252,7 @@ async function main() {
     const board = await boardWith500Jobs();
     console.log(`${Math.round(board.rps)} req/s`);
     const bundle = workerBundleGzip(BUILD_DIR);
+    const startup = measureStartup(BUILD_DIR);
     const lh = process.env.BENCH_LIGHTHOUSE === "0" ? null : await lighthouseScores(`${ORIGIN}/portfolio/demo`);
 
     const cpu = os.cpus();
@@ -265,6 +272,10 @@ async function main() {
       ...Object.entries(weights).map(([name, w]) => `| ${name} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.html)} |`),
       "",
       `Worker bundle (${BUILD_DIR}/server, all modules, gzip): **${kb(bundle.total)}**; largest module ${bundle.largest.file} ${kb(bundle.largest.bytes)} (loaded lazily).`,
+      "",
+      ...startupLines(startup),
+      "",
+      ...loadMixLines(mix),
       "",
       `Job tracker board with 500 jobs (\`/jobtracker\`, signed in; server render): ${Math.round(board.rps)} req/s, p50 ${board.p50} ms, p99 ${board.p99} ms (4 connections), HTML ${kb(board.htmlGzip)} gzip; in Chromium first contentful paint ${board.fcp === null ? "n/a" : `${Math.round(board.fcp)} ms`}, interactive (hydrated) after ${board.interactiveMs} ms, ${board.cards} cards rendered.`,
     ];
@@ -288,6 +299,8 @@ async function main() {
       [`public page JavaScript <= 20 KB gzip (${kb(weights["Public portfolio"].js)})`, weights["Public portfolio"].js <= 20 * 1024],
       [`Worker bundle <= 3 MiB gzip (${kb(bundle.total)})`, bundle.total <= WORKER_BUNDLE_LIMIT_GZIP],
       ["no failed requests", rows.every((r) => r.non2xx === 0) && board.non2xx === 0],
+      ...startupChecks(startup),
+      ...loadMixChecks(mix),
       ...(lh
         ? [
             [

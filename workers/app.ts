@@ -1,23 +1,31 @@
 // Wiring only: /api/* to Hono, public portfolios through the edge cache, everything else to React Router,
-// the baseline security headers on every answer, queue batches to the email consumer.
+// the baseline security headers on every answer, queue batches to the email consumer. Each request reads and
+// writes through one D1 session (app/server/d1-session.server.ts); the queue consumer uses the plain binding.
 import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
+import { openRequestDb, secureCookies, writeBookmark } from "~/server/d1-session.server";
 import { getDb } from "~/server/db.server";
-import { processEmailBatch } from "~/server/email/consumer.server";
-import { EMAIL_DEAD_LETTER_QUEUE, recordDeadLetters } from "~/server/email/dead-letters.server";
-import { mailerFor } from "~/server/email/mailer.server";
 import { bodyTooLargeResponse, withBoundedBody } from "~/server/http/body-limit.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { servePublicPortfolio } from "~/server/portfolio/edge-cache.server";
-import { createApi } from "./api";
 
-const api = createApi();
+// The Hono app and the queue consumers load on first use, not in the Worker's global scope (startup under 100 ms:
+// scripts/bench/startup.mjs); pages load the React Router build the same way.
+let api: Promise<{ fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> }> | null = null;
+const apiApp = () =>
+  (api ??= import("./api").then(
+    ({ createApi }) => createApi(),
+    (error: unknown) => {
+      api = null; // a failed load is retried by the next request
+      throw error;
+    },
+  ));
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+  if (pathname === "/api" || pathname.startsWith("/api/")) return (await apiApp()).fetch(request, env, ctx);
   // Page form posts are read within their size limit before any action runs (the API does the same in Hono).
   try {
     request = await withBoundedBody(request);
@@ -25,9 +33,14 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     return bodyTooLargeResponse();
   }
   if (pathname.startsWith("/portfolio/")) {
-    return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx)));
+    // A page stored in the edge cache is shared by every visitor: rendered from the primary (never from a replica
+    // that has not seen the deploy yet) and never carrying a per-browser cookie.
+    const { db } = openRequestDb(env.DB, request, "first-primary");
+    return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx, db)));
   }
-  return handleRequest(request, createRouterContext(env, ctx));
+  const requestDb = openRequestDb(env.DB, request);
+  const response = await handleRequest(request, createRouterContext(env, ctx, requestDb.db));
+  return writeBookmark(response, requestDb, { header: false, secure: secureCookies(env, request) });
 }
 
 export default {
@@ -37,7 +50,12 @@ export default {
 
   async queue(batch, env) {
     const db = getDb(env.DB);
+    const { EMAIL_DEAD_LETTER_QUEUE, recordDeadLetters } = await import("~/server/email/dead-letters.server");
     if (batch.queue === EMAIL_DEAD_LETTER_QUEUE) return recordDeadLetters(batch, db);
+    const [{ processEmailBatch }, { mailerFor }] = await Promise.all([
+      import("~/server/email/consumer.server"),
+      import("~/server/email/mailer.server"),
+    ]);
     await processEmailBatch(batch, { db, mailer: mailerFor(env, db) });
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Db } from "./db.server";
 import { createNonce } from "./http/security-headers.server";
 
 export interface CloudflareContext {
@@ -6,13 +7,15 @@ export interface CloudflareContext {
   ctx: ExecutionContext;
   /** This response's CSP nonce (app/entry.server.tsx puts it on every script and in the policy). */
   nonce: string;
+  /** This request's database: one D1 session (app/server/d1-session.server.ts), shared by every loader and action. */
+  db: Db;
 }
 
-/** What every loader and action gets from the Worker: its bindings and execution context. */
+/** What every loader and action gets from the Worker: its bindings, execution context and database session. */
 export const cloudflareContext = createContext<CloudflareContext>();
 
-export function createRouterContext(env: Env, ctx: ExecutionContext) {
+export function createRouterContext(env: Env, ctx: ExecutionContext, db: Db) {
   const provider = new RouterContextProvider();
-  provider.set(cloudflareContext, { env, ctx, nonce: createNonce() });
+  provider.set(cloudflareContext, { env, ctx, nonce: createNonce(), db });
   return provider;
 }

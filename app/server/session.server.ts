@@ -1,12 +1,11 @@
 // Page-side access to the signed-in user: loaders and actions read the session cookie (or a bearer token).
 import { redirect, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./context";
-import { getDb } from "./db.server";
 import { authenticateRequest } from "./auth/sessions.server";
 
 export function getServices(context: Readonly<RouterContextProvider>) {
-  const { env, ctx } = context.get(cloudflareContext);
-  return { env, ctx, db: getDb(env.DB) };
+  const { env, ctx, db } = context.get(cloudflareContext);
+  return { env, ctx, db };
 }
 
 export async function getAuth(context: Readonly<RouterContextProvider>, request: Request) {

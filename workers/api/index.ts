@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { getDb } from "~/server/db.server";
+import { D1_BOOKMARK_HEADER, openRequestDb, secureCookies, writeBookmark } from "~/server/d1-session.server";
 import { AppError } from "~/server/errors";
 import { withBoundedBody } from "~/server/http/body-limit.server";
 import { allowedOrigins } from "~/server/http/origin.server";
@@ -44,15 +44,20 @@ export function createApi() {
     cors({
       origin: (origin) => (allowedOrigins(c.env).includes(origin) ? origin : null),
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Authorization"],
-      exposeHeaders: ["Retry-After", "Content-Disposition"],
+      allowHeaders: ["Content-Type", "Authorization", D1_BOOKMARK_HEADER],
+      exposeHeaders: ["Retry-After", "Content-Disposition", D1_BOOKMARK_HEADER],
       credentials: true,
       maxAge: 600,
     })(c, next),
   );
+  // One D1 session per request, continuing from the client's bookmark (x-d1-bookmark header, or the browser's
+  // cookie); the answer carries the session's newest bookmark back (header always, cookie when it moved).
   api.use("*", async (c, next) => {
-    c.set("db", getDb(c.env.DB));
+    const requestDb = openRequestDb(c.env.DB, c.req.raw);
+    c.set("db", requestDb.db);
     await next();
+    const answered = writeBookmark(c.res, requestDb, { header: true, secure: secureCookies(c.env, c.req.raw) });
+    if (answered !== c.res) c.res = answered; // a copy only when the headers were immutable
   });
   // Every body is read within its limit (JSON 1 MB, photos 5 MB, resumes 10 MB), chunked ones included, before
   // any handler runs: over it, 413 and nothing written (issue 12 §3).
