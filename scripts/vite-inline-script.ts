@@ -1,7 +1,7 @@
 // Vite plugin: `import code from "virtual:portfolio-enhance"` gives the bundled, minified text of
 // app/portfolio/enhance-script.ts, which the public portfolio page inlines (it ships no React Router runtime);
 // "virtual:public-enhance" likewise app/public/enhance-script.ts, the script of the other pages sent without the
-// runtime (the signed-out landing page, /signin's first step, the 404; app/lib/hydration.ts).
+// runtime (the signed-out landing page and /signin's first step; app/lib/hydration.ts).
 // The script may import small dependency-free modules of app/ (e.g. the contact form's rules in
 // app/schemas/contact-rules.ts, which the server's zod schema also runs); rolldown bundles them in.
 import { createHash } from "node:crypto";

@@ -1,6 +1,6 @@
 // The only JavaScript of the pages sent without the React Router client runtime (app/lib/hydration.ts): the
-// signed-out landing page, /signin's first step and the 404. Inlined by the server (under 1 KB); compiled by
-// scripts/vite-inline-script.ts, never imported. Without it everything still works as plain HTML: links
+// signed-out landing page and /signin's first step (the public 404 is the portfolio's, with its own script).
+// Inlined by the server (under 1 KB); compiled by scripts/vite-inline-script.ts, never imported. Without it everything still works as plain HTML: links
 // navigate, forms post to their route's action, the server-rendered toast stays until the next page.
 //
 // Hooks: [data-toasts] (the toast region of app/components/ui/toast.tsx) with its [data-toast] cards and their

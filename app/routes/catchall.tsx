@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import type { PageHandle } from "~/lib/hydration";
 import type { Route } from "./+types/catchall";
 
 // Any unknown page redirects to / (spec part 1 section 2.1). A missing file (a stale /assets/ chunk after a
@@ -7,9 +6,6 @@ import type { Route } from "./+types/catchall";
 function isFileRequest(pathname: string) {
   return pathname.startsWith("/assets/") || /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
-
-/** The 404 page (the root error boundary) needs no client runtime. */
-export const handle: PageHandle = { hydrate: false, enhance: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   if (isFileRequest(new URL(request.url).pathname)) throw new Response("Not found", { status: 404 });

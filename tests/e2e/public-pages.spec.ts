@@ -17,22 +17,22 @@ async function open(page: Page, path: string) {
   return { status: response?.status(), files, inline, preloads: await page.locator("link[rel=modulepreload]").count() };
 }
 
-test("the landing page, /signin and the 404 load no JavaScript but their one small inline script", async ({ page }) => {
+test("the landing page, /signin and the public 404 load no JavaScript but their one small inline script", async ({ page }) => {
   for (const [path, status] of [
     ["/", 200],
     ["/signin", 200],
-    ["/no-such-file.png", 404],
+    ["/portfolio/no-such-user-here", 404],
   ] as const) {
     const loaded = await open(page, path);
     expect(loaded.status, path).toBe(status);
     expect(loaded.files, path).toEqual([]);
     expect(loaded.preloads, path).toBe(0);
     expect(loaded.inline, path).toHaveLength(1);
-    expect(loaded.inline[0], path).toBeLessThan(2048);
+    expect(loaded.inline[0], path).toBeLessThan(8192);
     await expect(page.locator("html")).toHaveAttribute("data-js", "");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   }
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Portfolio Not Found" })).toBeVisible();
 });
 
 test("the landing page's links work without the runtime", async ({ page }) => {

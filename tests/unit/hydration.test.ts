@@ -1,7 +1,6 @@
 // Which responses are sent without the client runtime (app/lib/hydration.ts), and the route handles that decide it.
 import { describe, expect, it } from "vitest";
 import { hasUser, staticPageHandle } from "~/lib/hydration";
-import { handle as catchallHandle } from "~/routes/catchall";
 import { handle as homeHandle } from "~/routes/home";
 import { handle as signinHandle } from "~/routes/signin";
 
@@ -12,7 +11,6 @@ describe("pages without the client runtime", () => {
   it("a route without a handle hydrates; hydrate: false never does", () => {
     expect(staticPageHandle([root(null), page(undefined)], { user: null })).toBeNull();
     expect(staticPageHandle([root(null), page({ hydrate: false })], { user: null })).toEqual({ hydrate: false });
-    expect(staticPageHandle([root(null), page(catchallHandle)], { user: null })).toBe(catchallHandle);
   });
 
   it("the landing page is plain HTML for signed-out visitors and the full app for signed-in ones", () => {
