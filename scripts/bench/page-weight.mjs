@@ -62,6 +62,8 @@ async function measure(browser, origin, path, token) {
   });
   try {
     const response = await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+    // React marks the document when it has hydrated, the public pages' inline script when it ran.
+    await page.waitForSelector("html[data-hydrated], html[data-js]", { state: "attached", timeout: 60_000 }).catch(() => {});
     const inline = await page.evaluate(() =>
       [...document.scripts].filter((s) => !s.src && (!s.type || /javascript|module/.test(s.type))).map((s) => s.textContent ?? ""),
     );
