@@ -1,21 +1,31 @@
 // The server entry: React Router's default web entry plus the Content-Security-Policy (issue 12 §1, ADR 0007).
 // Every script React Router writes (modules, modulepreloads, hydration data, scroll restoration) carries this
-// request's nonce. Pages sent without the client runtime (the public portfolio, `handle.hydrate = false`) are
-// cached and shared, so they get a policy by the hash of their one inline script instead of a nonce.
+// request's nonce. Pages sent without the client runtime (app/lib/hydration.ts: the public portfolio, the
+// signed-out landing page, /signin's first step) get a policy by the hash of their one inline script
+// instead (the portfolio's is cached and shared, so it can carry no nonce).
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { scriptHash as portfolioScriptHash } from "virtual:portfolio-enhance";
+import { scriptHash as publicScriptHash } from "virtual:public-enhance";
+import { staticPageHandle } from "~/lib/hydration";
 import { cloudflareContext } from "~/server/context";
 import { pageContentSecurityPolicy } from "~/server/http/security-headers.server";
 
 export const streamTimeout = 5_000;
 
-function isStaticPage(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) => (context.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
-  );
+/** The hashes of a page's inline script when it is sent without the client runtime, or null (it hydrates). */
+function staticScriptHashes(context: EntryContext): string[] | null {
+  const { matches, loaderData, actionData } = context.staticHandlerContext;
+  const states = matches.map((match) => ({
+    handle: context.routeModules[match.route.id]?.handle,
+    loaderData: loaderData[match.route.id],
+    actionData: actionData?.[match.route.id],
+  }));
+  const handle = staticPageHandle(states, loaderData.root);
+  if (!handle) return null;
+  return [handle.enhance ? publicScriptHash : portfolioScriptHash];
 }
 
 export default async function handleRequest(
@@ -27,10 +37,8 @@ export default async function handleRequest(
 ) {
   const { nonce } = loadContext.get(cloudflareContext);
   const devServer = import.meta.env.DEV && import.meta.env.MODE !== "test";
-  responseHeaders.set(
-    "Content-Security-Policy",
-    pageContentSecurityPolicy(isStaticPage(routerContext) ? { hashes: [portfolioScriptHash] } : { nonce }, { devServer }),
-  );
+  const hashes = staticScriptHashes(routerContext);
+  responseHeaders.set("Content-Security-Policy", pageContentSecurityPolicy(hashes ? { hashes } : { nonce }, { devServer }));
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

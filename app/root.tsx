@@ -7,11 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_DataRouterDataContext,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
+import publicEnhanceScript from "virtual:public-enhance";
 import { z } from "zod";
 import "./app.css";
 import { ToastProvider, useToastOnce } from "./components/ui/toast";
@@ -20,6 +22,8 @@ import { readFlash } from "./server/flash.server";
 import { isStateChanging, isTrustedOrigin } from "./server/http/origin.server";
 import { getAuth, getServices } from "./server/session.server";
 
+import { isActionResult } from "./lib/action-result";
+import { type PageHandle, staticPageHandle } from "./lib/hydration";
 import { APP_NAME } from "./lib/page-meta";
 
 export { APP_NAME };
@@ -59,14 +63,29 @@ export const meta: Route.MetaFunction = () => [
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** Routes with `handle = { hydrate: false }` (the public portfolio) are sent as plain HTML, without the client runtime. */
-function useHydrates(): boolean {
-  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+/**
+ * The handle of the route that asks for no client runtime on this response (app/lib/hydration.ts), or null. On the
+ * server only: in a browser the runtime is running, so the page is hydrated (it never takes itself out).
+ */
+function useStaticPage(): { handle: PageHandle; actionData: Record<string, unknown> } | null {
+  const matches = useMatches();
+  const actionData = useContext(UNSAFE_DataRouterDataContext)?.actionData ?? {};
+  if (typeof document !== "undefined") return null;
+  const states = matches.map((match) => ({ handle: match.handle, loaderData: match.loaderData, actionData: actionData[match.id] }));
+  const handle = staticPageHandle(states, matches[0]?.loaderData);
+  return handle ? { handle, actionData } : null;
+}
+
+/** A page without the runtime shows its action's toast from the server (useActionResult is not there to show it). */
+function actionToast(actionData: Record<string, unknown>) {
+  for (const value of Object.values(actionData)) if (isActionResult(value) && value.toast) return value.toast;
+  return null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
-  const hydrates = useHydrates();
+  const staticPage = useStaticPage();
+  const initialToast = root?.flash ?? (staticPage ? actionToast(staticPage.actionData) : null);
   return (
     <html lang="en">
       <head>
@@ -77,12 +96,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen font-sans">
-        <ToastProvider initial={root?.flash ?? null}>{children}</ToastProvider>
-        {hydrates ? (
+        <ToastProvider initial={initialToast}>{children}</ToastProvider>
+        {staticPage ? null : (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
+        )}
+        {staticPage?.handle.enhance ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the public pages' one inline enhance script, bundled at build time (no user data).
+          <script dangerouslySetInnerHTML={{ __html: publicEnhanceScript }} />
         ) : null}
       </body>
     </html>

@@ -5,6 +5,7 @@
 //     a query string bypasses the cache, so each request runs the loader, D1 and the SSR render),
 //   - the landing page /,
 //   - the job tracker board with 500 jobs (server render; first paint and hydration in Chromium),
+//   - the JavaScript each page loads in Chromium, and Lighthouse on / and /signin (scripts/bench/page-weight.mjs),
 // printing requests/s, p50 and p99 latency and the ratio to the static ceiling, the JavaScript and CSS each page
 // loads (gzip), the Worker bundle size (gzip, at most 3 MiB: scripts/bundle-size.mjs), and Lighthouse scores of the demo
 // public page, the Worker's startup (global scope; scripts/bench/startup.mjs) and the 50-client load mix
@@ -23,6 +24,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { loadMixChecks, loadMixLines, runLoadMix } from "./bench/load-mix.mjs";
 import { measureStartup, startupChecks, startupLines } from "./bench/startup.mjs";
+import { pageWeights } from "./bench/page-weight.mjs";
 import { WORKER_BUNDLE_LIMIT_GZIP, workerBundleGzip } from "./bundle-size.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -254,6 +256,9 @@ async function main() {
     const bundle = workerBundleGzip(BUILD_DIR);
     const startup = measureStartup(BUILD_DIR);
     const lh = process.env.BENCH_LIGHTHOUSE === "0" ? null : await lighthouseScores(`${ORIGIN}/portfolio/demo`);
+    process.stdout.write("Measuring the JavaScript of each page in Chromium... ");
+    const perPage = await pageWeights(ORIGIN, { lighthouse: lh ? lighthouseScores : null });
+    console.log("done");
 
     const cpu = os.cpus();
     const lines = [
@@ -290,6 +295,7 @@ async function main() {
       );
       if (lh.failing.length) lines.push("", `Failing binary audits: ${lh.failing.join(", ")}`);
     }
+    lines.push("", ...perPage.lines);
     const report = lines.join("\n");
     console.log(`\n${report}\n`);
 
@@ -301,6 +307,7 @@ async function main() {
       ["no failed requests", rows.every((r) => r.non2xx === 0) && board.non2xx === 0],
       ...startupChecks(startup),
       ...loadMixChecks(mix),
+      ...perPage.checks,
       ...(lh
         ? [
             [

@@ -1,5 +1,7 @@
 // Vite plugin: `import code from "virtual:portfolio-enhance"` gives the bundled, minified text of
-// app/portfolio/enhance-script.ts, which the public portfolio page inlines (it ships no React Router runtime).
+// app/portfolio/enhance-script.ts, which the public portfolio page inlines (it ships no React Router runtime);
+// "virtual:public-enhance" likewise app/public/enhance-script.ts, the script of the other pages sent without the
+// runtime (the signed-out landing page and /signin's first step; app/lib/hydration.ts).
 // The script may import small dependency-free modules of app/ (e.g. the contact form's rules in
 // app/schemas/contact-rules.ts, which the server's zod schema also runs); rolldown bundles them in.
 import { createHash } from "node:crypto";
@@ -7,18 +9,21 @@ import path from "node:path";
 import { build } from "rolldown";
 import type { Plugin } from "vite";
 
-const ID = "virtual:portfolio-enhance";
-const RESOLVED = `\0${ID}`;
+const SCRIPTS: Record<string, string> = {
+  "virtual:portfolio-enhance": "app/portfolio/enhance-script.ts",
+  "virtual:public-enhance": "app/public/enhance-script.ts",
+};
 
 export function inlinePortfolioScript(root = process.cwd()): Plugin {
-  const file = path.resolve(root, "app/portfolio/enhance-script.ts");
   return {
     name: "vitrine-inline-portfolio-script",
     resolveId(id) {
-      return id === ID ? RESOLVED : undefined;
+      return Object.hasOwn(SCRIPTS, id) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED) return undefined;
+      const source = id.startsWith("\0") && Object.hasOwn(SCRIPTS, id.slice(1)) ? SCRIPTS[id.slice(1)] : undefined;
+      if (!source) return undefined;
+      const file = path.resolve(root, source);
       const result = await build({
         input: file,
         cwd: root,
@@ -28,7 +33,7 @@ export function inlinePortfolioScript(root = process.cwd()): Plugin {
         output: { format: "iife", minify: true },
       });
       const chunk = result.output.find((item) => item.type === "chunk");
-      if (!chunk) throw new Error("The portfolio enhance script produced no code");
+      if (!chunk) throw new Error(`${source} produced no code`);
       for (const module of chunk.moduleIds) if (!module.startsWith("\0")) this.addWatchFile(module);
       // "</script" can never appear in the output, but escape it anyway: the text goes inside a <script>.
       const text = chunk.code.trim().replace(/<\/script/gi, "<\\/script");

@@ -8,8 +8,12 @@ import { JobTrackingShowcase } from "~/components/landing/job-tracking";
 import { Journey } from "~/components/landing/journey";
 import { LandingHeader } from "~/components/landing/landing-header";
 import { SiteFooter } from "~/components/site-footer";
+import { hasUser, type PageHandle } from "~/lib/hydration";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/home";
+
+/** Signed out, nothing here needs React in the browser: plain HTML and the small public script (app/lib/hydration.ts). */
+export const handle: PageHandle = { hydrate: ({ rootData }) => hasUser(rootData), enhance: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Vitrine · Your Complete Career Success Platform" },

@@ -2,7 +2,7 @@
 // public portfolio (which keeps its headers on a cache hit). All through the real Worker entry point.
 import { describe, expect, it } from "vitest";
 import { baselineSecurityHeaders, pageContentSecurityPolicy } from "~/server/http/security-headers.server";
-import { call, client, signedInUser, type ApiResult } from "./helpers";
+import { BASE_URL, call, client, signedInUser, type ApiResult } from "./helpers";
 
 const PROFILE = {
   phone: "9876543210",
@@ -57,22 +57,53 @@ function expectScriptsCarry(html: string, nonce: string) {
   for (const tag of html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
 }
 
+/** A page sent without the client runtime: one inline script, allowed by its hash alone; no module scripts. */
+async function expectHashPolicy(result: ApiResult) {
+  const csp = directives(result.headers.get("Content-Security-Policy"));
+  expect(csp.get("script-src")).not.toMatch(/nonce|unsafe-inline/);
+  expect(csp.get("object-src")).toBe("'none'");
+  expect(csp.get("frame-ancestors")).toBe("'none'");
+  const tags = [...result.text.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  const inline = [...result.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(tags).toEqual(["<script>"]);
+  expect(result.text).not.toMatch(/modulepreload/);
+  expect(csp.get("script-src")).toBe(`'sha256-${await sha256Base64(inline[0]!)}'`);
+}
+
 async function sha256Base64(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }
 
 describe("security headers on every response", () => {
-  it("pages signed out: the landing page and /signin get the baseline and a fresh nonce CSP that their scripts carry", async () => {
-    const first = await call("/");
-    const second = await call("/");
-    const signin = await call("/signin");
-    for (const page of [first, second, signin]) {
+  it("pages signed out: the landing page, /signin's first step and the portfolio 404 allow only their one inline script by hash", async () => {
+    const pages = [await call("/"), await call("/"), await call("/signin"), await call("/portfolio/no-such-user-here")];
+    for (const page of pages) {
+      expectBaseline(page);
+      await expectHashPolicy(page);
+    }
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 404]);
+  });
+
+  it("the full app keeps a fresh nonce CSP that its scripts carry: /signin's later steps, the landing signed in", async () => {
+    const signup = await call("/signin?step=signup");
+    const second = await call("/signin?step=signup");
+    // "Sign up" on the script-free first step posts its goto; the answer is the next step with the full app.
+    const form = new URLSearchParams({ intent: "goto:signup" });
+    const posted = await call("/signin", {
+      method: "POST",
+      body: form.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE_URL },
+    });
+    expect(posted.text).toContain("Create your account");
+    const { token } = await signedInUser(client());
+    const landing = await call("/", { cookie: `vitrine_session=${token}` });
+    for (const page of [signup, second, posted, landing]) {
       expect(page.status).toBe(200);
       expectBaseline(page);
       expectScriptsCarry(page.text, expectNoncePolicy(page));
     }
-    expect(expectNoncePolicy(first)).not.toBe(expectNoncePolicy(second));
+    expect(expectNoncePolicy(signup)).not.toBe(expectNoncePolicy(second));
   });
 
   it("a signed-in page (the job tracker), a page 404 and a redirect", async () => {

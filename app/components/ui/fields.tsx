@@ -158,6 +158,7 @@ export function PasswordField(props: FieldProps) {
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
+        data-password-toggle
         className="absolute right-2 top-[2.1rem] rounded-lg px-2 py-1.5 text-xs font-medium text-slate-500 hover:bg-slate-100 hover:text-slate-700"
         aria-label={visible ? "Hide password" : "Show password"}
         aria-pressed={visible}

@@ -4,6 +4,7 @@
 // (the class keeps it displayed while not open), so the server-rendered first toast shows at once.
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { TOAST_DURATION_MS } from "~/lib/toast-timing";
 
 export type ToastType = "success" | "error" | "warning" | "info";
 export interface ToastInput {
@@ -16,7 +17,7 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 2000, error: 4000, warning: 4000, info: 3000 };
+export { TOAST_DURATION_MS };
 export const MAX_TOASTS = 20;
 
 export interface ToastApi {
@@ -111,7 +112,7 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div ref={region} popover="manual" aria-live="polite" className={TOAST_REGION_CLASS}>
+      <div ref={region} popover="manual" aria-live="polite" data-toasts className={TOAST_REGION_CLASS}>
         {toasts.map((toast) => (
           <ToastCard key={toast.id} type={toast.type} message={toast.message} onDismiss={() => dismiss(toast.id)} />
         ))}
