@@ -1,7 +1,7 @@
 // The /admin Users page contract (route, server module and components): its URL state: search, status and plan filters, grid/list view and the open user's details.
 // Everything lives in the query string, so filters work without JavaScript and survive a reload.
 import { z } from "zod";
-import { optionalParam, pageQueryShape } from "./pagination";
+import { optionalParam, pageLimitSchema, pageQueryShape } from "./pagination";
 
 export type StatusFilter = "all" | "active" | "inactive" | "suspended";
 export type PlanFilter = "all" | "free" | "premium";
@@ -16,6 +16,8 @@ export interface UsersQuery {
   user: string | null;
   /** The page: after this keyset cursor (app/lib/cursor.ts); null = the first page. */
   cursor: string | null;
+  /** Users per page when the URL asks (?limit=1..100); null = ADMIN_USERS_PAGE_SIZE. */
+  limit: number | null;
 }
 
 /** Users per page on /admin (issue 16: the list is paginated on the server, the filters run in SQL). */
@@ -34,6 +36,7 @@ export function readUsersQuery(search: URLSearchParams): UsersQuery {
     view: search.get("view") === "grid" ? "grid" : "list",
     user: search.get("user") || null,
     cursor: search.get("cursor") || null,
+    limit: pageLimitSchema.safeParse(search.get("limit") ?? undefined).data ?? null,
   };
 }
 
@@ -44,6 +47,7 @@ export function usersHref(query: Partial<UsersQuery>): string {
   if (query.status && query.status !== "all") params.set("status", query.status);
   if (query.plan && query.plan !== "all") params.set("plan", query.plan);
   if (query.view === "grid") params.set("view", "grid");
+  if (query.limit) params.set("limit", String(query.limit));
   if (query.cursor) params.set("cursor", query.cursor);
   if (query.user) params.set("user", query.user);
   const search = params.toString();

@@ -98,6 +98,19 @@ test("admin searches, filters, suspends, bulk-activates, exports and notifies a 
     await expect(row(page, target.email).locator('[data-status="active"]')).toBeVisible();
     expect((await apiLogin(request, target)).status()).toBe(200);
 
+    // Pages (issue 16): one user a page here; 'Next page' goes on from the last shown, 'First page' goes back.
+    await page.goto(`/admin?q=${tag}&limit=1`);
+    const pages = page.getByRole("navigation", { name: "User list pages" });
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, other.email)).toBeVisible(); // registered last, so newest
+    await expect(page.getByText("Showing 1 of 2 users")).toBeVisible();
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(row(page, target.email)).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "First page" }).click();
+    await expect(row(page, other.email)).toBeVisible();
+
     // Export: a CSV download named by date with the header and this test's users.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -32,7 +32,10 @@ export async function adminUsersLoader(request: Request, context: RouteContext) 
   let stats: AdminStats = computeStats([]);
   let loadError: string | null = null;
   try {
-    [page, stats] = await Promise.all([listUserPage(db, { ...query, cursor: cursor ?? undefined }, ADMIN_USERS_PAGE_SIZE), userStats(db)]);
+    [page, stats] = await Promise.all([
+      listUserPage(db, { ...query, cursor: cursor ?? undefined }, query.limit ?? ADMIN_USERS_PAGE_SIZE),
+      userStats(db),
+    ]);
   } catch (error) {
     // The page still renders (with the notice and a Refresh button) when the list cannot be read.
     console.error("admin: listing users failed", error);
