@@ -39,6 +39,9 @@ export const pageQueryShape = {
   cursor: optionalParam(cursorSchema),
 };
 
+/** A list with no filter of its own (contact messages): ?limit=&cursor= alone. */
+export const pageQuerySchema = z.object(pageQueryShape);
+
 /** The rows to fetch: the page size asked for, else 50 when paging, else the cap (the old, whole answer). */
 export function pageSize(query: { limit?: number; cursor?: CursorKey }): number {
   return query.limit ?? (query.cursor ? PAGE_LIMIT_DEFAULT : UNPAGED_CAP);
