@@ -1,6 +1,7 @@
 // The /admin Users page contract (route, server module and components): its URL state: search, status and plan filters, grid/list view and the open user's details.
 // Everything lives in the query string, so filters work without JavaScript and survive a reload.
-import type { AdminUserDto } from "./admin";
+import { z } from "zod";
+import { optionalParam, pageLimitSchema, pageQueryShape } from "./pagination";
 
 export type StatusFilter = "all" | "active" | "inactive" | "suspended";
 export type PlanFilter = "all" | "free" | "premium";
@@ -13,7 +14,14 @@ export interface UsersQuery {
   view: UsersView;
   /** The user whose details modal is open. */
   user: string | null;
+  /** The page: after this keyset cursor (app/lib/cursor.ts); null = the first page. */
+  cursor: string | null;
+  /** Users per page when the URL asks (?limit=1..100); null = ADMIN_USERS_PAGE_SIZE. */
+  limit: number | null;
 }
+
+/** Users per page on /admin (issue 16: the list is paginated on the server, the filters run in SQL). */
+export const ADMIN_USERS_PAGE_SIZE = 50;
 
 const STATUSES: readonly StatusFilter[] = ["all", "active", "inactive", "suspended"];
 const PLANS: readonly PlanFilter[] = ["all", "free", "premium"];
@@ -27,6 +35,8 @@ export function readUsersQuery(search: URLSearchParams): UsersQuery {
     plan: PLANS.includes(plan) ? plan : "all",
     view: search.get("view") === "grid" ? "grid" : "list",
     user: search.get("user") || null,
+    cursor: search.get("cursor") || null,
+    limit: pageLimitSchema.safeParse(search.get("limit") ?? undefined).data ?? null,
   };
 }
 
@@ -37,6 +47,8 @@ export function usersHref(query: Partial<UsersQuery>): string {
   if (query.status && query.status !== "all") params.set("status", query.status);
   if (query.plan && query.plan !== "all") params.set("plan", query.plan);
   if (query.view === "grid") params.set("view", "grid");
+  if (query.limit) params.set("limit", String(query.limit));
+  if (query.cursor) params.set("cursor", query.cursor);
   if (query.user) params.set("user", query.user);
   const search = params.toString();
   return search ? `/admin?${search}` : "/admin";
@@ -46,19 +58,19 @@ export function isFiltered(query: UsersQuery): boolean {
   return query.q !== "" || query.status !== "all" || query.plan !== "all";
 }
 
-/** Search matches name, username or email (case-insensitive); the filters match status and plan exactly. */
-export function filterUsers(users: readonly AdminUserDto[], query: UsersQuery): AdminUserDto[] {
-  const needle = query.q.toLowerCase();
-  return users.filter(
-    (u) =>
-      (query.status === "all" || u.status === query.status) &&
-      (query.plan === "all" || u.subscriptionType === query.plan) &&
-      (!needle ||
-        `${u.firstName} ${u.lastName}`.toLowerCase().includes(needle) ||
-        u.username.toLowerCase().includes(needle) ||
-        u.email.toLowerCase().includes(needle)),
-  );
-}
+/**
+ * GET /api/admin/users?limit=&cursor=&q=&status=&plan= (issue 16). Without parameters the old answer (every user,
+ * newest first) capped at 1,000; `stats` always count everyone.
+ */
+export const adminUsersApiQuerySchema = z.object({
+  ...pageQueryShape,
+  q: optionalParam(z.string().trim().max(100, "q must be at most 100 characters")),
+  status: optionalParam(
+    z.enum(["all", "active", "inactive", "suspended"], { error: "status must be one of all, active, inactive or suspended" }),
+  ),
+  plan: optionalParam(z.enum(["all", "free", "premium"], { error: "plan must be one of all, free or premium" })),
+});
+export type AdminUsersApiQuery = z.output<typeof adminUsersApiQuerySchema>;
 
 /** Spec part 2 section 9: admin notices disappear after 4 seconds. */
 export const ADMIN_NOTICE_MS = 4000;

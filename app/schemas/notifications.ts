@@ -3,6 +3,7 @@
 // handlers, the admin dashboard's sender form (conform) and the domain in app/server/notifications/.
 import { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
+import { cursorSchema, optionalParam } from "./pagination";
 
 export const NOTIFICATION_TYPES = ["info", "success", "warning", "error", "announcement"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -104,11 +105,17 @@ export const bulkNotificationSchema = z.object({
 });
 export type BulkNotificationInput = z.output<typeof bulkNotificationSchema>;
 
-/** GET /notifications?page=&limit= */
+/**
+ * GET /notifications?page=&limit= (the spec's offset pages) or ?cursor=&limit= (issue 16: keyset pages, which
+ * neither repeat nor skip while notifications arrive; the bell's 'Load more' uses them). Every page answers
+ * `nextCursor`.
+ */
 export const notificationPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_NOTIFICATION_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+  cursor: optionalParam(cursorSchema),
 });
+export type NotificationPageQuery = z.input<typeof notificationPageQuerySchema>;
 
 /** A notification as the API answers it (spec part 1 "Notification"). */
 export interface NotificationDto {
@@ -130,6 +137,8 @@ export interface NotificationPage {
   notifications: NotificationDto[];
   unreadCount: number;
   pagination: { page: number; limit: number; total: number; hasNext: boolean };
+  /** The next page's cursor (?cursor=); null on the last page. */
+  nextCursor: string | null;
 }
 
 /** What the product itself sends (a title, a message and an optional action link). */
@@ -147,6 +156,7 @@ export interface NotificationInput {
 
 // The notifications bell's resource route (app/routes/resources.notifications.ts), answering ActionResults:
 //   GET  ?page={n}&limit={n}       → intent "page":  data.page (newest first, with the exact unread count)
+//   GET  ?cursor={c}&limit={n}     → intent "page":  the page after data.page.nextCursor of the previous one
 //   GET  ?view=count               → intent "count": data.unreadCount (the bell's polling)
 //   POST form intent=read, id={id} → data.notification (now read) and data.unreadCount
 //   POST form intent=read-all      → data.unreadCount (0)

@@ -250,3 +250,34 @@ test("an announcement: the sent notice goes away after 4 s and the bell labels i
     await userContext.close();
   }
 });
+
+test("the admin users list pages with Next page and First page", async ({ page, request, account }) => {
+  // Two users of this test only (a shared tag); one a page, so the second is on page 2.
+  const tag = `Pg${Date.now().toString(36)}${process.pid}`;
+  const older: TestAccount = { ...account, lastName: tag };
+  const newer: TestAccount = {
+    email: uniqueEmail("admin-page"),
+    password: "Sup3rSecret",
+    username: `p${Date.now().toString(36)}${process.pid}`.slice(0, 24),
+    firstName: "Robin",
+    lastName: tag,
+  };
+  await registerThroughApi(request, older);
+  try {
+    await registerThroughApi(request, newer);
+    await signInThroughUi(page, ADMIN.email, ADMIN.password);
+    await page.goto(`/admin?q=${tag}&limit=1`);
+    const pages = page.getByRole("navigation", { name: "User list pages" });
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, newer.email)).toBeVisible();
+    await expect(page.getByText("Showing 1 of 2 users")).toBeVisible();
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(row(page, older.email)).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "First page" }).click();
+    await expect(row(page, newer.email)).toBeVisible();
+  } finally {
+    await request.delete(`/api/dev/accounts/${encodeURIComponent(newer.email)}`);
+  }
+});

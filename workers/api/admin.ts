@@ -2,8 +2,12 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bulkUserActionSchema, userActionDone, userActionSchema } from "~/schemas/admin";
 import { bulkNotificationSchema, sendNotificationSchema } from "~/schemas/notifications";
 import { sendBulkNotification, sendNotification } from "~/server/admin/admin-notifications.server";
-import { bulkSetUserStatus, exportUsersCsv, listUsers, requireAdmin, setUserStatus, type AdminDeps } from "~/server/admin/admin.server";
+import { adminUsersApiQuerySchema } from "~/schemas/admin-users-query";
+import { pageSize } from "~/schemas/pagination";
+import { bulkSetUserStatus, exportUsersCsv, requireAdmin, setUserStatus, type AdminDeps } from "~/server/admin/admin.server";
+import { listUserPage, userStats } from "~/server/admin/user-list.server";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
+import { parseInput } from "~/server/validation";
 import { readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
 
 /** After requireAuth: 403 with the spec's message unless the caller's stored role is admin or superadmin. */
@@ -21,9 +25,14 @@ const adminDeps = (c: ApiContext): AdminDeps => ({ db: c.var.db, cache: publicPa
 export const adminRoutes = new Hono<ApiEnv>();
 adminRoutes.use("*", requireAuth, requireAdminRole);
 
+/**
+ * GET /users?limit=&cursor=&q=&status=&plan=: one keyset page (filters in SQL). Without parameters the old answer,
+ * every user newest first, capped at 1,000 (`nextCursor` continues). `stats` always count everyone.
+ */
 adminRoutes.get("/users", async (c) => {
-  const { users, stats } = await listUsers(c.var.db);
-  return c.json({ success: true, users, stats });
+  const query = parseInput(adminUsersApiQuerySchema, c.req.query());
+  const [page, stats] = await Promise.all([listUserPage(c.var.db, query, pageSize(query)), userStats(c.var.db)]);
+  return c.json({ success: true, users: page.users, stats, count: page.users.length, total: page.matching, nextCursor: page.nextCursor });
 });
 
 adminRoutes.get("/users/export", async (c) => {

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { createJobSchema, JOB_MESSAGES, jobStatusUpdateSchema, updateJobSchema } from "~/schemas/jobs";
+import { jobListQuerySchema, type JobListAnswer } from "~/schemas/job-list";
+import { listJobPage } from "~/server/jobs/job-list.server";
 import * as jobs from "~/server/jobs/jobs.server";
+import { parseInput } from "~/server/validation";
 import { readJson, requireAuth, type ApiEnv } from "./context";
 
 /** /api/jobs: the signed-in user's job applications (every call scoped to the owner; others' ids answer 404). */
@@ -8,9 +11,21 @@ export const jobRoutes = new Hono<ApiEnv>();
 
 jobRoutes.use("*", requireAuth);
 
+/**
+ * GET /jobs?limit=&cursor=&status=&q=: one keyset page (schemas/job-list.ts). Without parameters the old answer
+ * (every job, newest first) capped at 1,000; `nextCursor` continues past the cap.
+ */
 jobRoutes.get("/", async (c) => {
-  const list = await jobs.listJobs(c.var.db, c.var.auth.user.id);
-  return c.json({ success: true, data: { jobs: list }, count: list.length });
+  const query = parseInput(jobListQuerySchema, c.req.query());
+  const page = await listJobPage(c.var.db, c.var.auth.user.id, query);
+  const answer: JobListAnswer = {
+    success: true,
+    data: { jobs: page.jobs },
+    count: page.jobs.length,
+    total: page.total,
+    nextCursor: page.nextCursor,
+  };
+  return c.json(answer);
 });
 
 jobRoutes.post("/", async (c) => {

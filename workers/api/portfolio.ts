@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { pageQuerySchema, pageSize } from "~/schemas/pagination";
+import { listContactMessages } from "~/server/portfolio/contact-list.server";
+import { parseInput } from "~/server/validation";
 import { deploySchema, selectTemplateSchema } from "~/schemas/portfolio";
 import { withAbsolutePhoto } from "~/server/http/absolute-url";
 import {
@@ -32,6 +35,17 @@ portfolioRoutes.use("/deploy", requireAuth);
 portfolioRoutes.use("/redeploy", requireAuth);
 portfolioRoutes.use("/unpublish", requireAuth);
 portfolioRoutes.use("/status", requireAuth);
+portfolioRoutes.use("/messages", requireAuth);
+
+/**
+ * GET /messages?limit=&cursor=: the contact messages visitors sent the caller, newest first, one keyset page
+ * (issue 16). Without parameters every message, capped at 1,000.
+ */
+portfolioRoutes.get("/messages", async (c) => {
+  const query = parseInput(pageQuerySchema, c.req.query());
+  const page = await listContactMessages(c.var.db, c.var.auth.user.id, { cursor: query.cursor, size: pageSize(query) });
+  return c.json({ success: true, data: { messages: page.messages }, count: page.messages.length, nextCursor: page.nextCursor });
+});
 
 portfolioRoutes.get("/status", async (c) => {
   return c.json({ success: true, data: await getDeploymentInfo(c.var.db, c.env.APP_URL, c.var.auth.user.id) });

@@ -78,6 +78,7 @@ export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQue
         className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center"
       >
         {query.view === "grid" ? <input type="hidden" name="view" value="grid" /> : null}
+        {query.limit ? <input type="hidden" name="limit" value={query.limit} /> : null}
         <label className="relative flex-1">
           <span className="sr-only">Search users</span>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-[1.125rem] -translate-y-1/2 text-slate-400" />

@@ -38,17 +38,19 @@ async function postIntent(intent: string, fields: Record<string, string> = {}) {
   return successData<NotificationsMarkResult>(NOTIFICATIONS_RESOURCE, { method: "POST", body });
 }
 
-function pageUrl(page: number) {
-  return `${NOTIFICATIONS_RESOURCE}?page=${page}&limit=${NOTIFICATION_PAGE_SIZE}`;
+/** The first page, or the page after `cursor` (keyset: arrivals between pages never shift what comes next). */
+function pageUrl(cursor: string | null) {
+  const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+  return `${NOTIFICATIONS_RESOURCE}?limit=${NOTIFICATION_PAGE_SIZE}${after}`;
 }
 
 export function useNotifications(initialUnreadCount: number) {
   const [unreadCount, setUnreadCount] = useState(initialUnreadCount);
   const [items, setItems] = useState<NotificationDto[]>([]);
-  const [page, setPage] = useState(0);
-  /** The server's total when more pages remain, else 0: 'Load more' shows while fewer are shown than that. */
-  const [total, setTotal] = useState(0);
-  const hasNext = items.length < total;
+  /** Where the next page starts (the last loaded page's nextCursor); null when everything older is shown. */
+  const [cursor, setCursor] = useState<string | null>(null);
+  const loadedRef = useRef(false);
+  const hasNext = cursor !== null;
   const [status, setStatus] = useState<ListStatus>("idle");
   const [loadingMore, setLoadingMore] = useState(false);
   const openRef = useRef(false);
@@ -63,19 +65,16 @@ export function useNotifications(initialUnreadCount: number) {
   const loadFirstPage = useCallback(async (mode: "replace" | "merge") => {
     if (mode === "replace") setStatus((s) => (s === "ready" ? s : "loading"));
     try {
-      const data = await getData<NotificationsPageResult>(pageUrl(1));
+      const data = await getData<NotificationsPageResult>(pageUrl(null));
       if (pendingMarks.current === 0) setUnreadCount(data.page.unreadCount);
-      const { pagination } = data.page;
-      if (mode === "replace") {
+      if (mode === "replace" || !loadedRef.current) {
         setItems(data.page.notifications);
-        setPage(1);
-        setTotal(pagination.hasNext ? pagination.total : 0);
+        setCursor(data.page.nextCursor);
       } else {
-        // New arrivals go on top; older pages already shown stay (later pages skip what is shown).
+        // New arrivals go on top; older pages already shown stay, and 'Load more' goes on from the oldest shown.
         setItems((current) => mergeFirstPage(current, data.page.notifications));
-        setPage((p) => Math.max(p, 1));
-        setTotal((t) => (pagination.hasNext ? pagination.total : t));
       }
+      loadedRef.current = true;
       setStatus("ready");
     } catch (error) {
       console.error("Could not load notifications", error);
@@ -122,17 +121,16 @@ export function useNotifications(initialUnreadCount: number) {
     if (loadingMore) return;
     setLoadingMore(true);
     try {
-      const data = await getData<NotificationsPageResult>(pageUrl(page + 1));
+      const data = await getData<NotificationsPageResult>(pageUrl(cursor));
       setItems((current) => appendPage(current, data.page.notifications));
-      setPage(data.page.pagination.page);
-      setTotal(data.page.pagination.hasNext ? data.page.pagination.total : 0);
+      setCursor(data.page.nextCursor);
       if (pendingMarks.current === 0) setUnreadCount(data.page.unreadCount);
     } catch (error) {
       console.error("Could not load more notifications", error);
     } finally {
       setLoadingMore(false);
     }
-  }, [loadingMore, page]);
+  }, [loadingMore, cursor]);
 
   const markRead = useCallback(async (notification: NotificationDto) => {
     if (notification.isRead) return;

@@ -1,5 +1,5 @@
-// Server side of /admin (the admin panel's Users page): the loader lists every user with the stats and filters
-// them by the query string; the action takes the single and bulk activate/suspend posts. Both call the admin
+// Server side of /admin (the admin panel's Users page): the loader reads one page of the users the query string's
+// filters match (50 a page, keyset cursor in ?cursor=) and the stats over everyone; the action takes the single and bulk activate/suspend posts. Both call the admin
 // domain (app/server/admin) directly.
 import {
   ADMIN_MESSAGES,
@@ -8,26 +8,34 @@ import {
   userActionFailed,
   userActionSchema,
   type AdminStats,
-  type AdminUserDto,
   type UserAction,
 } from "~/schemas/admin";
-import { bulkSetUserStatus, computeStats, listUsers, setUserStatus } from "~/server/admin/admin.server";
+import { decodeCursor } from "~/lib/cursor";
+import { bulkSetUserStatus, computeStats, setUserStatus } from "~/server/admin/admin.server";
+import { listUserPage, userStats, type UserPage } from "~/server/admin/user-list.server";
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { getServices, type RouteContext } from "~/server/session.server";
-import { ADMIN_NOTICE_MS, filterUsers, readUsersQuery, type UsersIntent } from "~/schemas/admin-users-query";
+import { ADMIN_NOTICE_MS, ADMIN_USERS_PAGE_SIZE, readUsersQuery, type UsersIntent } from "~/schemas/admin-users-query";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { failedEmailsSummary } from "~/server/email/dead-letters.server";
 import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
+/** One page of the users the filters match (filters and pages in SQL), the stats over everyone. */
 export async function adminUsersLoader(request: Request, context: RouteContext) {
   const { db, admin } = await requireAdminPage(context, request);
-  const query = readUsersQuery(new URL(request.url).searchParams);
-  let all: AdminUserDto[] = [];
+  const read = readUsersQuery(new URL(request.url).searchParams);
+  // A cursor that is not one of ours shows the first page.
+  const cursor = read.cursor ? decodeCursor(read.cursor) : null;
+  const query = { ...read, cursor: cursor ? read.cursor : null };
+  let page: UserPage = { users: [], matching: 0, nextCursor: null };
   let stats: AdminStats = computeStats([]);
   let loadError: string | null = null;
   try {
-    ({ users: all, stats } = await listUsers(db));
+    [page, stats] = await Promise.all([
+      listUserPage(db, { ...query, cursor: cursor ?? undefined }, query.limit ?? ADMIN_USERS_PAGE_SIZE),
+      userStats(db),
+    ]);
   } catch (error) {
     // The page still renders (with the notice and a Refresh button) when the list cannot be read.
     console.error("admin: listing users failed", error);
@@ -37,7 +45,18 @@ export async function adminUsersLoader(request: Request, context: RouteContext) 
     console.error("admin: reading failed emails failed", error);
     return null;
   });
-  return { admin, query, users: filterUsers(all, query), totalUsers: all.length, stats, failedEmails, loadError, loadedAt: Date.now() };
+  return {
+    admin,
+    query,
+    users: page.users,
+    matchingUsers: page.matching,
+    nextCursor: page.nextCursor,
+    totalUsers: stats.totalUsers,
+    stats,
+    failedEmails,
+    loadError,
+    loadedAt: Date.now(),
+  };
 }
 
 type Notice = { type: "success" | "error"; message: string; durationMs: number };

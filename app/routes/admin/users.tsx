@@ -12,6 +12,7 @@ import { ADMIN_NOTICE_MS, isFiltered } from "~/schemas/admin-users-query";
 import { BulkBar, CurrentAdminContext, type UsersResult } from "~/components/admin/user-actions";
 import { UserDetailsDialog } from "~/components/admin/user-details-dialog";
 import { StatTiles, UsersEmpty, UsersGrid, UsersTable } from "~/components/admin/users-list";
+import { UsersPager } from "~/components/admin/users-pager";
 import { UsersToolbar } from "~/components/admin/users-toolbar";
 import { useToast } from "~/components/ui/toast";
 import { ADMIN_MESSAGES, userActionFailed } from "~/schemas/admin";
@@ -36,7 +37,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
-  const { admin, query, users, totalUsers, stats, failedEmails, loadError, loadedAt } = loaderData;
+  const { admin, query, users, matchingUsers, nextCursor, totalUsers, stats, failedEmails, loadError, loadedAt } = loaderData;
   const toast = useToast();
   const revalidator = useRevalidator();
   const refreshing = revalidator.state !== "idle";
@@ -115,7 +116,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center justify-between text-sm text-slate-500">
               <p aria-live="polite">
                 Showing <span className="font-semibold text-slate-700 tabular-nums">{users.length}</span> of{" "}
-                <span className="tabular-nums">{totalUsers}</span> users
+                <span className="tabular-nums">{matchingUsers}</span> users
               </p>
             </div>
             <BulkBar selected={[...selected]} onDone={clearSelection} onClear={clearSelection} />
@@ -126,6 +127,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <UsersTable {...viewProps} />
             )}
+            <UsersPager query={query} nextCursor={nextCursor} />
           </section>
         </div>
         {openUser ? <UserDetailsDialog key={openUser.id} user={openUser} query={query} /> : null}

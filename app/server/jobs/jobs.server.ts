@@ -9,7 +9,7 @@ import { AppError } from "../errors";
 
 type HistoryRow = typeof jobStatusHistory.$inferSelect;
 
-function toJobDto(row: JobApplication, history: HistoryRow[]): JobDto {
+export function toJobDto(row: JobApplication, history: HistoryRow[]): JobDto {
   return {
     _id: row.id,
     id: row.id,
@@ -41,7 +41,7 @@ function toJobDto(row: JobApplication, history: HistoryRow[]): JobDto {
 }
 
 /** D1 allows 100 bound parameters per statement: history is read for ids in chunks. */
-async function historyFor(db: Db, jobIds: string[]): Promise<Map<string, HistoryRow[]>> {
+export async function historyFor(db: Db, jobIds: string[]): Promise<Map<string, HistoryRow[]>> {
   const byJob = new Map<string, HistoryRow[]>();
   for (let i = 0; i < jobIds.length; i += 90) {
     const chunk = jobIds.slice(i, i + 90);

@@ -5,8 +5,10 @@
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { notificationReads, notifications, type NotificationRow } from "~/db/schema";
 import { NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZE, type NotificationDto, type NotificationPage } from "~/schemas/notifications";
+import type { CursorKey } from "~/lib/cursor";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import { afterCursor, cutPage } from "../pagination.server";
 
 /** The notifications `userId` may see at `now`: their own and the global ones, not yet expired. */
 function visibleTo(userId: string, now: number): SQL {
@@ -49,11 +51,14 @@ export async function unreadCount(db: Db, userId: string, now = Date.now()): Pro
   return row?.n ?? 0;
 }
 
-/** One page, newest first (ties broken by id so pages never overlap), with exact totals over everything visible. */
+/**
+ * One page, newest first (ties broken by id so pages never overlap), with exact totals over everything visible.
+ * With a cursor the page starts after it (keyset); else at (page - 1) * limit (the spec's offset pages).
+ */
 export async function listNotifications(
   db: Db,
   userId: string,
-  { page = 1, limit = NOTIFICATION_PAGE_SIZE }: { page?: number; limit?: number } = {},
+  { page = 1, limit = NOTIFICATION_PAGE_SIZE, cursor }: { page?: number; limit?: number; cursor?: CursorKey } = {},
   now = Date.now(),
 ): Promise<NotificationPage> {
   const visible = visibleTo(userId, now);
@@ -62,10 +67,10 @@ export async function listNotifications(
       .select({ notification: notifications, readAt: notificationReads.readAt })
       .from(notifications)
       .leftJoin(notificationReads, readsOf(userId))
-      .where(visible)
+      .where(and(visible, afterCursor(notifications.createdAt, notifications.id, cursor)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .limit(limit + 1)
+      .offset(cursor ? 0 : (page - 1) * limit),
     db
       .select({
         total: count(),
@@ -76,10 +81,12 @@ export async function listNotifications(
       .where(visible),
   ]);
   const total = totals[0]?.total ?? 0;
+  const shown = cutPage(rows, limit, (r) => ({ at: r.notification.createdAt, id: r.notification.id }));
   return {
-    notifications: rows.map((r) => toNotificationDto(r.notification, r.readAt)),
+    notifications: shown.items.map((r) => toNotificationDto(r.notification, r.readAt)),
     unreadCount: Number(totals[0]?.unread ?? 0),
-    pagination: { page, limit, total, hasNext: page * limit < total },
+    pagination: { page, limit, total, hasNext: shown.nextCursor !== null },
+    nextCursor: shown.nextCursor,
   };
 }
 
