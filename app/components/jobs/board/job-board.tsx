@@ -156,8 +156,7 @@ function BoardColumn({
               >
                 <ChevronDown className="size-4" aria-hidden="true" />
                 Show {Math.min(COLUMN_PAGE, hidden)} more
-                <span className="sr-only"> in {title}</span>
-                <span className="font-normal text-slate-600">({hidden} hidden)</span>
+                <span className="sr-only"> in {title}</span> <span className="font-normal text-slate-600">({hidden} hidden)</span>
               </Link>
             ) : null}
           </>
