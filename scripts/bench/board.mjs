@@ -129,11 +129,12 @@ async function openBoard(browser, origin, token) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addCookies([{ name: "vitrine_session", value: token, url: origin }]);
   await context.addInitScript(() => {
+    // Observes the document (the root element may not exist yet when this runs).
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated === undefined) return;
+      if (document.documentElement?.dataset.hydrated === undefined) return;
       window.__hydratedAt = performance.now();
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   });
   return context;
 }
@@ -153,6 +154,18 @@ async function hydration(browser, origin, token) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Waits from Node until `check` holds in the page: one tiny evaluate every 20 ms (Playwright's own waits poll
+ * inside the page on every animation frame, which would count as the page's work).
+ */
+async function until(page, check, arg) {
+  for (let i = 0; i < 1500; i++) {
+    if (await page.evaluate(check, arg)) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("The board did not reach the expected state in time");
 }
 
 /** Main-thread busy time (ms) of what `action` makes the page do. */
@@ -184,7 +197,7 @@ async function interactions(browser, origin, token) {
       await page.keyboard.press("ArrowRight");
       await twoFrames(page);
       await page.keyboard.press("Space");
-      await page.locator(`section[data-column="interview"] [data-job-card="${jobId}"]:not([aria-busy])`).waitFor();
+      await until(page, (id) => document.querySelector(`section[data-column="interview"] [data-job-card="${id}"]:not([aria-busy])`), jobId);
       await twoFrames(page);
     });
 
@@ -199,9 +212,12 @@ async function interactions(browser, origin, token) {
 
     // Opening a card (its details are fetched), until the dialog has rendered.
     const other = page.locator('section[data-column="offer"] [data-job-card]').first();
+    await other.scrollIntoViewIfNeeded();
+    const box = await other.boundingBox();
+    await twoFrames(page);
     const open = await mainThread(cdp, async () => {
-      await other.click();
-      await page.locator("dialog[open] h2").first().waitFor();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await until(page, () => document.querySelector("dialog[open] h2"));
       await twoFrames(page);
     });
     await page.keyboard.press("Escape");

@@ -283,24 +283,24 @@ test("a long column shows its first cards with 'Show more'; a card's details are
 }) => {
   await registerThroughApi(request, account);
   const token = await signIn(page, account);
-  for (let i = 0; i < 17; i++) await createJob(page, token, { title: `Role ${i}`, company: "Bulk Co" });
+  for (let i = 0; i < 12; i++) await createJob(page, token, { title: `Role ${i}`, company: "Bulk Co" });
 
   await page.goto("/jobtracker");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   const applied = column(page, "applied");
-  await expect(applied.locator("[data-job-card]")).toHaveCount(15);
-  await expect(applied.locator("[data-column-count]")).toHaveText(/^17\b/);
-  await expect(page.locator('[data-count-tile="applied"] dd')).toHaveText("17");
+  await expect(applied.locator("[data-job-card]")).toHaveCount(10);
+  await expect(applied.locator("[data-column-count]")).toHaveText(/^12\b/);
+  await expect(page.locator('[data-count-tile="applied"] dd')).toHaveText("12");
   await applied.getByRole("link", { name: "Show 2 more in Applied (2 hidden)" }).click();
-  await expect(applied.locator("[data-job-card]")).toHaveCount(17);
+  await expect(applied.locator("[data-job-card]")).toHaveCount(12);
   await expect(page).toHaveURL(/more=applied\.1/);
   await expect(applied.locator("[data-show-more]")).toHaveCount(0);
 
   // The board holds card data only: the detail comes from the detail route when the card opens.
   const details = page.waitForResponse((response) => /\/jobtracker\/[^/]+\/details$/.test(new URL(response.url()).pathname));
-  await card(page, "Role 16").click();
+  await card(page, "Role 11").click();
   expect((await details).status()).toBe(200);
-  await expect(page.getByRole("dialog", { name: "Role 16" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Role 11" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -310,5 +310,5 @@ test("a long column shows its first cards with 'Show more'; a card's details are
   await expect(page.getByText("Failed to load jobs")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).not.toHaveURL(/job=/);
-  await expect(applied.locator("[data-job-card]")).toHaveCount(17);
+  await expect(applied.locator("[data-job-card]")).toHaveCount(12);
 });

@@ -82,7 +82,7 @@ export interface BoardView {
 }
 
 /** Cards a column shows at first and adds per 'Show more' (ADR 0009: a long column costs no more than this). */
-export const COLUMN_PAGE = 15;
+export const COLUMN_PAGE = 10;
 const MAX_EXTRA_PAGES = 1000;
 export type ColumnPages = Partial<Record<JobStatus, number>>;
 

@@ -27,7 +27,7 @@ import { useMemo, useState, type PointerEvent as ReactPointerEvent } from "react
 import { Link } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, COLUMN_PAGE, columnCards, isJobStatus, STATUS_THEME } from "./board-model";
-import { JobCard, JobCardOverlay } from "./job-card";
+import { JobCard, JobCardIcons, JobCardOverlay } from "./job-card";
 
 /** Mouse and pen only: touch has its own sensor with a press delay, so a swipe scrolls instead of dragging. */
 class MouseAndPenSensor extends PointerSensor {
@@ -268,6 +268,7 @@ export function JobBoard({
           />
         ))}
       </div>
+      <JobCardIcons />
       <DragOverlay dropAnimation={null}>{activeJob ? <JobCardOverlay job={activeJob} /> : null}</DragOverlay>
     </DndContext>
   );

@@ -13,27 +13,52 @@ export function jobCardId(jobId: string) {
   return `job-card-${jobId}`;
 }
 
+const COMPANY_ICON = "job-card-icon-company";
+const AI_ICON = "job-card-icon-ai";
+
+/** The cards' icons (lucide), drawn once per board; each card references them with `<use>` (ADR 0009). */
+export function JobCardIcons() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
+      <symbol id={COMPANY_ICON} viewBox="0 0 24 24">
+        <Building2 />
+      </symbol>
+      <symbol id={AI_ICON} viewBox="0 0 24 24">
+        <Sparkles />
+      </symbol>
+    </svg>
+  );
+}
+
+function Icon({ id, className }: { id: string; className: string }) {
+  return (
+    <svg aria-hidden="true" className={className}>
+      <use href={`#${id}`} />
+    </svg>
+  );
+}
+
 function CardBody({ job, pendingStatus, opening }: { job: JobCardData; pendingStatus?: JobStatus; opening?: boolean }) {
   const { hasSuggestions } = job;
   const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
     <>
       <span className="flex items-start justify-between gap-3">
-        <span className="min-w-0 break-words text-sm font-semibold leading-5 text-slate-900">{job.title}</span>
+        <span className="job-card-title">{job.title}</span>
         <span className="mt-1 flex shrink-0 items-center" title={JOB_PRIORITY_LABELS[job.priority]}>
           <span aria-hidden="true" className={`size-2.5 rounded-full ring-4 ${PRIORITY_DOT[job.priority]}`} />
           <span className="sr-only">, {JOB_PRIORITY_LABELS[job.priority]}</span>
         </span>
       </span>
-      <span className="mt-1.5 flex min-w-0 items-center gap-1.5 text-[13px] text-slate-600">
-        <Building2 className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+      <span className="job-card-company">
+        <Icon id={COMPANY_ICON} className="size-3.5 shrink-0 text-slate-400" />
         <span className="truncate">{job.company}</span>
       </span>
       {hasSuggestions || busyText ? (
         <span className="mt-3 flex flex-wrap items-center gap-2">
           {hasSuggestions ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-[11px] font-semibold text-violet-700 ring-1 ring-violet-200">
-              <Sparkles className="size-3" aria-hidden="true" />
+            <span className="job-card-ai">
+              <Icon id={AI_ICON} className="size-3" />
               AI<span className="sr-only"> suggestions</span>
             </span>
           ) : null}
@@ -48,8 +73,6 @@ function CardBody({ job, pendingStatus, opening }: { job: JobCardData; pendingSt
     </>
   );
 }
-
-const cardBase = "relative block rounded-xl border bg-white p-3.5 text-left shadow-sm shadow-slate-900/[0.03] transition select-none";
 
 export const JobCard = memo(function JobCard({
   job,
@@ -83,13 +106,7 @@ export const JobCard = memo(function JobCard({
         onFocus={intent}
         aria-busy={pendingStatus || opening ? true : undefined}
         data-job-card={job.id}
-        className={`${cardBase} touch-manipulation focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-          isDragging
-            ? "border-dashed border-indigo-300 bg-indigo-50/60 opacity-50 shadow-none"
-            : pendingStatus
-              ? "cursor-progress border-indigo-200 opacity-70 ring-2 ring-indigo-100"
-              : "cursor-grab border-slate-200 hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md hover:shadow-indigo-900/5 active:cursor-grabbing"
-        }`}
+        className={`job-card ${isDragging ? "job-card-dragging" : pendingStatus ? "job-card-pending" : "job-card-idle"}`}
       >
         <CardBody job={job} pendingStatus={pendingStatus} opening={opening} />
       </Link>
@@ -100,9 +117,7 @@ export const JobCard = memo(function JobCard({
 /** The copy that follows the pointer (or the keyboard) while a card is dragged. */
 export function JobCardOverlay({ job }: { job: JobCardData }) {
   return (
-    <div
-      className={`${cardBase} w-full rotate-2 cursor-grabbing border-indigo-300 shadow-xl shadow-indigo-900/15 ring-2 ring-indigo-500/30`}
-    >
+    <div className={`job-card w-full rotate-2 cursor-grabbing border-indigo-300 shadow-xl shadow-indigo-900/15 ring-2 ring-indigo-500/30`}>
       <CardBody job={job} />
     </div>
   );
