@@ -26,6 +26,8 @@ export default [
   route("media/*", "routes/media.tsx"),
   // The AI Career Insights dialog's resource route (JSON only; opened from a job's detail on /jobtracker).
   route("jobtracker/:jobId/insights", "routes/jobtracker-insights.ts"),
+  // A job's whole record for its detail dialog (JSON only; the board's loader sends card data, ADR 0009).
+  route("jobtracker/:jobId/details", "routes/jobtracker-details.ts"),
   // Admin area, outside the app layout (its own sidebar chrome), guarded on the server: /admin is the admin panel
   // (Users page), /admin1 the admin dashboard (notification sender); the export is the Users page's CSV download.
   route("admin", "routes/admin/users.tsx"),

@@ -25,6 +25,7 @@ import autocannon from "autocannon";
 import { loadMixChecks, loadMixLines, runLoadMix } from "./bench/load-mix.mjs";
 import { measureStartup, startupChecks, startupLines } from "./bench/startup.mjs";
 import { pageWeights } from "./bench/page-weight.mjs";
+import { boardBench } from "./bench/board.mjs";
 import { WORKER_BUNDLE_LIMIT_GZIP, workerBundleGzip } from "./bundle-size.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -253,6 +254,9 @@ async function main() {
     process.stdout.write("Measuring the job tracker board with 500 jobs... ");
     const board = await boardWith500Jobs();
     console.log(`${Math.round(board.rps)} req/s`);
+    process.stdout.write("Measuring the board at 10 and 500 jobs (render, hydration, main thread; scripts/bench/board.mjs)... ");
+    const boardGoals = await boardBench(ORIGIN);
+    console.log("done");
     const bundle = workerBundleGzip(BUILD_DIR);
     const startup = measureStartup(BUILD_DIR);
     const lh = process.env.BENCH_LIGHTHOUSE === "0" ? null : await lighthouseScores(`${ORIGIN}/portfolio/demo`);
@@ -284,6 +288,7 @@ async function main() {
       "",
       `Job tracker board with 500 jobs (\`/jobtracker\`, signed in; server render): ${Math.round(board.rps)} req/s, p50 ${board.p50} ms, p99 ${board.p99} ms (4 connections), HTML ${kb(board.htmlGzip)} gzip; in Chromium first contentful paint ${board.fcp === null ? "n/a" : `${Math.round(board.fcp)} ms`}, interactive (hydrated) after ${board.interactiveMs} ms, ${board.cards} cards rendered.`,
     ];
+    lines.push("", ...boardGoals.lines);
     if (lh) {
       lines.push(
         "",
@@ -308,6 +313,7 @@ async function main() {
       ...startupChecks(startup),
       ...loadMixChecks(mix),
       ...perPage.checks,
+      ...boardGoals.checks,
       ...(lh
         ? [
             [

@@ -1,4 +1,4 @@
-// Server side of /jobtracker: the loader lists the caller's jobs; one action serves the board and the job dialogs
+// Server side of /jobtracker: the loader lists the caller's jobs as cards; one action serves the board and the job dialogs
 // with the intents of the contract in app/schemas/jobs.ts (JOBTRACKER_ACTION), validated with the shared schemas.
 // Scripted posts (fetchers) get a JobActionResult (app/server/action-result.server.ts); a plain form post (no
 // JavaScript) is answered with a redirect back to the board carrying the same toast as a flash toast.
@@ -18,12 +18,27 @@ import {
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { generateSuggestions } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
-import { createJob, deleteJob, getJob, listJobs, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
+import { listJobCards } from "~/server/jobs/job-cards.server";
+import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
 import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
 
+/**
+ * The board's cards only (ADR 0009), plus the whole job whose detail the URL opens (`?job=`), so a link to a job
+ * and a card followed without JavaScript show its dialog at once. A job that is not the caller's opens nothing.
+ */
 export async function jobTrackerLoader(request: Request, context: RouteContext) {
   const { auth, db } = await requireUser(context, request);
-  return { jobs: await listJobs(db, auth.user.id) };
+  const jobId = new URL(request.url).searchParams.get("job");
+  const [jobs, selected] = await Promise.all([
+    listJobCards(db, auth.user.id),
+    jobId && jobId.length <= 100 ? getJob(db, auth.user.id, jobId).catch(notFoundAsNull) : null,
+  ]);
+  return { jobs, selected };
+}
+
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof AppError && error.status === 404) return null;
+  throw error;
 }
 
 const SUCCESS: Record<JobIntent, string> = {

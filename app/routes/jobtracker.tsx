@@ -1,25 +1,36 @@
 // /jobtracker (spec part 2 "Job Tracker"): hero, search, count tiles, the five-column board with drag and drop,
 // the AI-insights band, a fullscreen mode and the job dialogs. The search (?q=), fullscreen (?view=fullscreen)
 // and the open dialog (?job={id}, ?dialog=add|edit|ai) live in the query string, so they also work without
-// JavaScript; the job list is page state, seeded by the loader and updated from the action's answers.
+// JavaScript; the job list is page state, seeded by the loader and updated from the action's answers. The loader
+// sends card data only and each column shows its first cards (ADR 0009): a card's whole job is fetched when it opens.
 import { PageMain } from "~/components/ui/page-hero";
 import { Maximize, Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AiInsightsDialog } from "~/components/jobs/ai/ai-insights-dialog";
 import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
-import { boardHref, countByStatus, filterJobs, readBoardView, upsertJob, type BoardView } from "~/components/jobs/board/board-model";
+import {
+  boardHref,
+  columnLimit,
+  countByStatus,
+  filterJobs,
+  readBoardView,
+  upsertJob,
+  type BoardView,
+} from "~/components/jobs/board/board-model";
 import { BoardMark, CountTiles, SearchBox } from "~/components/jobs/board/board-toolbar";
 import { FullscreenBoard } from "~/components/jobs/board/fullscreen-board";
-import { JobBoard } from "~/components/jobs/board/job-board";
+import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
+import { useJobDetails } from "~/components/jobs/board/use-job-details";
 import { JobDetailDialog } from "~/components/jobs/job-detail-dialog";
 import { JobFormDialog } from "~/components/jobs/job-form-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
+import { useToast } from "~/components/ui/toast";
 import { byIntent, submitOrFailure } from "~/lib/client-action";
-import { JOB_FAILURES, type JobActionResult, type JobDto } from "~/schemas/jobs";
+import { JOB_FAILURES, type JobActionResult, type JobDto, toJobCard } from "~/schemas/jobs";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -88,7 +99,30 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
     setQuery(view.q);
   }, [view.q]);
 
-  const saveJob = useCallback((job: JobDto) => setJobs((list) => upsertJob(list, job)), []);
+  // The whole jobs behind the cards; a detail that cannot be read closes its dialog and leaves the board.
+  const toast = useToast();
+  const details = useJobDetails({
+    initial: loaderData.selected,
+    cards: jobs,
+    openId: view.jobId,
+    onFailure: (message) => {
+      toast.error(message);
+      go({ jobId: null, dialog: null });
+    },
+  });
+  const { remember } = details;
+  // A card the user moved or saved stays in sight in its column, even past the cards the column shows at first.
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const keep = useCallback((jobId: string) => setKept((ids) => (ids.has(jobId) ? ids : new Set(ids).add(jobId))), []);
+
+  const saveJob = useCallback(
+    (job: JobDto) => {
+      remember(job);
+      keep(job.id);
+      setJobs((list) => upsertJob(list, toJobCard(job)));
+    },
+    [remember, keep],
+  );
   const removeJob = useCallback(
     (jobId: string) => {
       setJobs((list) => list.filter((j) => j.id !== jobId));
@@ -99,10 +133,13 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
 
   // A card that moved columns is a new element: keep the keyboard focus on it.
   const refocus = useRef<string | null>(null);
-  const confirmMove = useCallback((job: JobDto) => {
-    if (document.activeElement?.id === jobCardId(job.id)) refocus.current = job.id;
-    setJobs((list) => upsertJob(list, job));
-  }, []);
+  const confirmMove = useCallback(
+    (job: JobDto) => {
+      if (document.activeElement?.id === jobCardId(job.id)) refocus.current = job.id;
+      saveJob(job);
+    },
+    [saveJob],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new job list has rendered (the moved card is a new element).
   useEffect(() => {
     if (!refocus.current) return;
@@ -113,11 +150,19 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
 
   const visible = useMemo(() => filterJobs(jobs, query), [jobs, query]);
   const counts = useMemo(() => countByStatus(jobs), [jobs]);
-  const selected = view.jobId ? jobs.find((j) => j.id === view.jobId) : undefined;
+  const selected = details.detail;
   const dialogOpen = useRef(false);
   dialogOpen.current = view.dialog === "add" || Boolean(selected);
   const hrefFor = useCallback((jobId: string) => boardHref({ ...view, q: query }, { jobId, dialog: null }), [view, query]);
   const addHref = boardHref({ ...view, q: query }, { jobId: null, dialog: "add" });
+  const paging = useMemo(
+    (): ColumnPaging => ({
+      limit: (status) => columnLimit(view.more, status),
+      keep: kept,
+      moreHref: (status) => boardHref({ ...view, q: query }, { more: { ...view.more, [status]: (view.more[status] ?? 0) + 1 } }),
+    }),
+    [view, query, kept],
+  );
 
   // Escape leaves fullscreen, unless a dialog or a keyboard drag is using it.
   const dragging = useRef(false);
@@ -154,6 +199,9 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       onMove={move}
       onDraggingChange={onDraggingChange}
       fullscreen={view.fullscreen}
+      paging={paging}
+      openingId={details.openingId}
+      onIntent={details.prefetch}
     />
   );
 

@@ -198,3 +198,37 @@ export interface JobResultData {
   jobId?: string;
 }
 export type JobActionResult = ActionResult<JobIntent, JobResultData>;
+
+/**
+ * What a card of the board shows, and all the /jobtracker loader sends per job (ADR 0009): the title and company
+ * (also what the search matches), status and priority, the AI badge, and the version a drag sends back. The
+ * rest of a job (description, notes, contacts, history…) is fetched when its card opens (JOB_DETAILS_INTENT).
+ */
+export interface JobCard {
+  id: string;
+  title: string;
+  company: string;
+  status: JobStatus;
+  priority: JobPriority;
+  version: number;
+  /** The AI badge: the job has AI resume suggestions. */
+  hasSuggestions: boolean;
+}
+
+export function toJobCard(job: JobDto): JobCard {
+  return {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    status: job.status,
+    priority: job.priority,
+    version: job.version,
+    hasSuggestions: job.aiSuggestions.length > 0,
+  };
+}
+
+// The job detail's resource route (app/routes/jobtracker-details.ts): GET answers a JobDetailsResult, the whole
+// job in `data.job` (another user's or a missing job: 404 'Job application not found'; signed out: 401).
+export const JOB_DETAILS_INTENT = "details";
+export const jobDetailsPath = (jobId: string) => `/jobtracker/${encodeURIComponent(jobId)}/details`;
+export type JobDetailsResult = ActionResult<typeof JOB_DETAILS_INTENT, { job: JobDto }>;

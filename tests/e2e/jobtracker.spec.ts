@@ -1,6 +1,7 @@
 // /jobtracker journeys: add a job, search, drag it with the mouse and the keyboard, change its status in the detail
 // dialog, edit it (with the unsaved-changes guard), delete it; the counts follow every step and survive a reload.
-// Also: a failed dropdown change reverts, and fullscreen opens and closes with Escape.
+// Also: a failed dropdown change reverts, fullscreen opens and closes with Escape, and (ADR 0009) a long column
+// shows its first cards with 'Show more' while a card's details are fetched when it opens.
 import type { Page } from "@playwright/test";
 import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
 
@@ -273,4 +274,41 @@ test("Add Job with the Application Date cleared says it is required and adds not
   await addDialog.getByRole("button", { name: "Add Job" }).click();
   await expect(page.getByText("Job added successfully!")).toBeVisible();
   await expectCounts(page, { applied: 1 });
+});
+
+test("a long column shows its first cards with 'Show more'; a card's details are fetched when it opens, and a failed fetch keeps the board", async ({
+  page,
+  request,
+  account,
+}) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  for (let i = 0; i < 12; i++) await createJob(page, token, { title: `Role ${i}`, company: "Bulk Co" });
+
+  await page.goto("/jobtracker");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const applied = column(page, "applied");
+  await expect(applied.locator("[data-job-card]")).toHaveCount(10);
+  await expect(applied.locator("[data-column-count]")).toHaveText(/^12\b/);
+  await expect(page.locator('[data-count-tile="applied"] dd')).toHaveText("12");
+  await applied.getByRole("link", { name: "Show 2 more in Applied (2 hidden)" }).click();
+  await expect(applied.locator("[data-job-card]")).toHaveCount(12);
+  await expect(page).toHaveURL(/more=applied\.1/);
+  await expect(applied.locator("[data-show-more]")).toHaveCount(0);
+
+  // The board holds card data only: the detail comes from the detail route when the card opens.
+  const details = page.waitForResponse((response) => /\/jobtracker\/[^/]+\/details$/.test(new URL(response.url()).pathname));
+  await card(page, "Role 11").click();
+  expect((await details).status()).toBe(200);
+  await expect(page.getByRole("dialog", { name: "Role 11" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // A detail that cannot be read: the spec's message, no dialog, the board as it was.
+  await page.route("**/details", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
+  await card(page, "Role 3").click();
+  await expect(page.getByText("Failed to load jobs")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).not.toHaveURL(/job=/);
+  await expect(applied.locator("[data-job-card]")).toHaveCount(12);
 });

@@ -1,31 +1,21 @@
 // The job board's pure helpers: search, counts, list updates, the query-string view and the spoken announcements.
 import { describe, expect, it } from "vitest";
-import { boardAnnouncements, boardHref, countByStatus, filterJobs, readBoardView, upsertJob } from "~/components/jobs/board/board-model";
-import type { JobDto, JobStatus } from "~/schemas/jobs";
+import {
+  boardAnnouncements,
+  boardHref,
+  COLUMN_PAGE,
+  columnCards,
+  columnLimit,
+  countByStatus,
+  filterJobs,
+  readBoardView,
+  upsertJob,
+} from "~/components/jobs/board/board-model";
+import { type JobCard, type JobDto, type JobStatus, toJobCard } from "~/schemas/jobs";
 
-function job(id: string, title: string, company: string, status: JobStatus = "applied"): JobDto {
-  return {
-    _id: id,
-    id,
-    version: 1,
-    title,
-    company,
-    status,
-    priority: "medium",
-    location: "",
-    salary: "",
-    jobUrl: "",
-    description: "",
-    appliedDate: "2026-11-01",
-    recruiterName: "",
-    contactEmail: "",
-    contactPhone: "",
-    notes: "",
-    aiSuggestions: [],
-    createdAt: "2026-11-01T00:00:00.000Z",
-    updatedAt: "2026-11-01T00:00:00.000Z",
-    statusHistory: [],
-  };
+/** The board deals in cards (ADR 0009): only what a card shows. */
+function job(id: string, title: string, company: string, status: JobStatus = "applied"): JobCard {
+  return { id, version: 1, title, company, status, priority: "medium", hasSuggestions: false };
 }
 
 const jobs = [
@@ -57,10 +47,55 @@ describe("job board model", () => {
 
   it("keeps the view in the query string", () => {
     const view = readBoardView(new URLSearchParams("q=acme&view=fullscreen&job=2&dialog=edit"));
-    expect(view).toEqual({ q: "acme", fullscreen: true, jobId: "2", dialog: "edit" });
+    expect(view).toEqual({ q: "acme", fullscreen: true, jobId: "2", dialog: "edit", more: {} });
     expect(boardHref(view, { jobId: null, dialog: null })).toBe("/jobtracker?q=acme&view=fullscreen");
     expect(boardHref(view, { q: "  ", fullscreen: false, jobId: null, dialog: "add" })).toBe("/jobtracker?dialog=add");
     expect(readBoardView(new URLSearchParams("dialog=other")).dialog).toBeNull();
+  });
+
+  it("keeps each column's extra pages in the query string, ignoring what it cannot read", () => {
+    const view = readBoardView(new URLSearchParams("more=applied.2,in-progress.1,offer.0,nope.3,rejected.x"));
+    expect(view.more).toEqual({ applied: 2, "in-progress": 1 });
+    expect(boardHref(view)).toBe("/jobtracker?more=applied.2%2Cin-progress.1");
+    expect(boardHref(view, { more: { ...view.more, offer: 1 } })).toBe("/jobtracker?more=applied.2%2Cin-progress.1%2Coffer.1");
+    expect(columnLimit(view.more, "applied")).toBe(3 * COLUMN_PAGE);
+    expect(columnLimit(view.more, "offer")).toBe(COLUMN_PAGE);
+  });
+
+  it("shows a column's first cards and any card it must keep in sight", () => {
+    const column = Array.from({ length: 6 }, (_, i) => job(String(i), `Job ${i}`, "Co"));
+    expect(columnCards(column, 3, new Set()).map((j) => j.id)).toEqual(["0", "1", "2"]);
+    expect(columnCards(column, 3, new Set(["5"])).map((j) => j.id)).toEqual(["0", "1", "2", "5"]);
+    expect(columnCards(column, 10, new Set())).toHaveLength(6);
+  });
+
+  it("makes a card of a job: no description, notes or history", () => {
+    const full = {
+      ...job("9", "Engineer", "Acme"),
+      _id: "9",
+      location: "Remote",
+      salary: "",
+      jobUrl: "",
+      description: "A long description",
+      appliedDate: "2026-11-01",
+      recruiterName: "",
+      contactEmail: "",
+      contactPhone: "",
+      notes: "Private notes",
+      aiSuggestions: ["Tip"],
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-01T00:00:00.000Z",
+      statusHistory: [],
+    } satisfies JobDto;
+    expect(toJobCard(full)).toEqual({
+      id: "9",
+      title: "Engineer",
+      company: "Acme",
+      status: "applied",
+      priority: "medium",
+      version: 1,
+      hasSuggestions: true,
+    });
   });
 
   it("announces pick up, moves between columns (not the card's own column at first) and the drop", () => {

@@ -1,7 +1,7 @@
-// Pure helpers of the job board: status colours, search, counts, list updates, board URLs and the words the
-// screen reader hears while a card is dragged.
+// Pure helpers of the job board: status colours, search, counts, list updates, board URLs, the cards a column
+// shows, and the words the screen reader hears while a card is dragged.
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
-import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobDto, type JobPriority, type JobStatus } from "~/schemas/jobs";
+import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard, type JobPriority, type JobStatus } from "~/schemas/jobs";
 
 /** Tailwind classes per status: column accent, tile and badge (text colours keep 4.5:1 on their backgrounds). */
 export const STATUS_THEME: Record<JobStatus, { dot: string; tile: string; tileValue: string; badge: string; drop: string }> = {
@@ -49,20 +49,20 @@ export const PRIORITY_DOT: Record<JobPriority, string> = {
 };
 
 /** Title or company contains the query, case-insensitive (spec part 2 "Job Tracker"). */
-export function filterJobs(jobs: readonly JobDto[], query: string): JobDto[] {
+export function filterJobs<T extends Pick<JobCard, "title" | "company">>(jobs: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...jobs];
   return jobs.filter((job) => job.title.toLowerCase().includes(needle) || job.company.toLowerCase().includes(needle));
 }
 
-export function countByStatus(jobs: readonly JobDto[]): Record<JobStatus, number> {
+export function countByStatus(jobs: readonly Pick<JobCard, "status">[]): Record<JobStatus, number> {
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
   for (const job of jobs) counts[job.status] += 1;
   return counts;
 }
 
 /** A saved job replaces its old version in place; a new one goes to the top (spec: new jobs appear first). */
-export function upsertJob(jobs: readonly JobDto[], job: JobDto): JobDto[] {
+export function upsertJob<T extends { id: string }>(jobs: readonly T[], job: T): T[] {
   return jobs.some((j) => j.id === job.id) ? jobs.map((j) => (j.id === job.id ? job : j)) : [job, ...jobs];
 }
 
@@ -77,6 +77,43 @@ export interface BoardView {
   jobId: string | null;
   /** add: the Add Job dialog; edit and ai (AI Career Insights, over the detail) belong to the job in `jobId`. */
   dialog: "add" | "edit" | "ai" | null;
+  /** Pages a column shows beyond its first ('Show more'), per status (`?more=applied.2,offer.1`). */
+  more: ColumnPages;
+}
+
+/** Cards a column shows at first and adds per 'Show more' (ADR 0009: a long column costs no more than this). */
+export const COLUMN_PAGE = 10;
+const MAX_EXTRA_PAGES = 1000;
+export type ColumnPages = Partial<Record<JobStatus, number>>;
+
+function readColumnPages(value: string | null): ColumnPages {
+  const pages: ColumnPages = {};
+  for (const part of (value ?? "").split(",")) {
+    const [status, count] = part.split(".");
+    const n = Number(count);
+    if (isJobStatus(status) && Number.isInteger(n) && n > 0) pages[status] = Math.min(n, MAX_EXTRA_PAGES);
+  }
+  return pages;
+}
+
+function writeColumnPages(pages: ColumnPages): string {
+  return JOB_STATUSES.filter((s) => (pages[s] ?? 0) > 0)
+    .map((s) => `${s}.${pages[s]}`)
+    .join(",");
+}
+
+/** How many cards the column shows. */
+export function columnLimit(pages: ColumnPages, status: JobStatus): number {
+  return COLUMN_PAGE * (1 + (pages[status] ?? 0));
+}
+
+/**
+ * The cards a column shows: its first `limit`, and any card in `keep` (one the user just moved or saved stays in
+ * sight, and keeps the keyboard focus, wherever it falls in its new column).
+ */
+export function columnCards<T extends { id: string }>(jobs: readonly T[], limit: number, keep: ReadonlySet<string>): T[] {
+  if (jobs.length <= limit) return [...jobs];
+  return jobs.filter((job, index) => index < limit || keep.has(job.id));
 }
 
 export function readBoardView(params: URLSearchParams): BoardView {
@@ -86,6 +123,7 @@ export function readBoardView(params: URLSearchParams): BoardView {
     fullscreen: params.get("view") === "fullscreen",
     jobId: params.get("job") || null,
     dialog: dialog === "add" || dialog === "edit" || dialog === "ai" ? dialog : null,
+    more: readColumnPages(params.get("more")),
   };
 }
 
@@ -96,11 +134,13 @@ export function boardHref(view: BoardView, changes: Partial<BoardView> = {}): st
   if (next.fullscreen) params.set("view", "fullscreen");
   if (next.jobId) params.set("job", next.jobId);
   if (next.dialog) params.set("dialog", next.dialog);
+  const more = writeColumnPages(next.more ?? {});
+  if (more) params.set("more", more);
   const search = params.toString();
   return search ? `/jobtracker?${search}` : "/jobtracker";
 }
 
-function cardName(job: JobDto | undefined) {
+function cardName(job: Pick<JobCard, "title" | "company"> | undefined) {
   return job ? `${job.title} at ${job.company}` : "The job";
 }
 
@@ -113,7 +153,7 @@ export const BOARD_INSTRUCTIONS: ScreenReaderInstructions = {
     "To move this job to another column, press Space to pick it up. While it is picked up, press the Left and Right arrow keys to move it between columns, then press Space or Enter to drop it, or Escape to cancel. Press Enter without picking it up to open the job's details.",
 };
 
-export function boardAnnouncements(jobById: (id: string) => JobDto | undefined): Announcements {
+export function boardAnnouncements(jobById: (id: string) => JobCard | undefined): Announcements {
   const nameOf = (id: string | number) => cardName(jobById(String(id)));
   // The column last announced: the first "over" of a drag is the card's own column and must not drown "Picked up".
   let lastOver: string | number | null = null;

@@ -1,8 +1,9 @@
 // The five-column board with drag and drop (@dnd-kit/core): mouse/pen (after a few pixels, so clicks still open
 // the card), touch (after a short press, so the page still scrolls) and keyboard (Space picks up, Left/Right move
 // between columns, Space/Enter drops, Escape cancels), with spoken announcements. A drop only asks the page to
-// move the job (`onMove`): the card stays where it is, marked pending, until the server has confirmed.
-import { Inbox } from "lucide-react";
+// move the job (`onMove`): the card stays where it is, marked pending, until the server has confirmed. A column
+// shows its first cards and a 'Show more' link (ADR 0009), so the page's size and render stay bounded with many jobs.
+import { ChevronDown, Inbox } from "lucide-react";
 import {
   DndContext,
   DragOverlay,
@@ -23,9 +24,10 @@ import {
   type PointerSensorOptions,
 } from "@dnd-kit/core";
 import { useMemo, useState, type PointerEvent as ReactPointerEvent } from "react";
-import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobDto, type JobStatus } from "~/schemas/jobs";
-import { BOARD_INSTRUCTIONS, boardAnnouncements, isJobStatus, STATUS_THEME } from "./board-model";
-import { JobCard, JobCardOverlay } from "./job-card";
+import { Link } from "react-router";
+import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs";
+import { BOARD_INSTRUCTIONS, boardAnnouncements, COLUMN_PAGE, columnCards, isJobStatus, STATUS_THEME } from "./board-model";
+import { JobCard, JobCardIcons, JobCardOverlay } from "./job-card";
 
 /** Mouse and pen only: touch has its own sensor with a press delay, so a swipe scrolls instead of dragging. */
 class MouseAndPenSensor extends PointerSensor {
@@ -51,7 +53,7 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCo
   event.preventDefault();
   const { active, over, collisionRect, droppableRects } = context;
   if (!active || !collisionRect) return currentCoordinates;
-  const job = active.data.current?.job as JobDto | undefined;
+  const job = active.data.current?.job as JobCardData | undefined;
   const from = isJobStatus(over?.id) ? over.id : job?.status;
   const target = JOB_STATUSES[JOB_STATUSES.indexOf(from ?? "applied") + step];
   const rect = target ? droppableRects.get(target) : undefined;
@@ -68,24 +70,41 @@ const columnUnder: CollisionDetection = (args) => {
   return rectIntersection(args);
 };
 
+export interface ColumnPaging {
+  /** How many cards the column shows (its first ones). */
+  limit: (status: JobStatus) => number;
+  /** Cards shown wherever they fall (just moved or saved). */
+  keep: ReadonlySet<string>;
+  /** Where 'Show more' leads (the same board with one more page of that column). */
+  moreHref: (status: JobStatus) => string;
+}
+
 function BoardColumn({
   status,
   jobs,
   hrefFor,
   pending,
   fullscreen,
+  paging,
+  openingId,
+  onIntent,
 }: {
   status: JobStatus;
-  jobs: JobDto[];
+  jobs: JobCardData[];
   hrefFor: (jobId: string) => string;
   pending: Readonly<Record<string, JobStatus>>;
   fullscreen: boolean;
+  paging: ColumnPaging;
+  openingId?: string | null;
+  onIntent?: (jobId: string) => void;
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: status });
   const theme = STATUS_THEME[status];
   const title = JOB_STATUS_COLUMNS[status];
   const headingId = `${fullscreen ? "fs-" : ""}column-${status}`;
-  const draggingFromHere = (active?.data.current?.job as JobDto | undefined)?.status === status;
+  const draggingFromHere = (active?.data.current?.job as JobCardData | undefined)?.status === status;
+  const shown = columnCards(jobs, paging.limit(status), paging.keep);
+  const hidden = jobs.length - shown.length;
   return (
     <section
       aria-labelledby={headingId}
@@ -114,11 +133,33 @@ function BoardColumn({
         } ${fullscreen ? "min-h-40" : "min-h-56"}`}
       >
         {jobs.length ? (
-          <ul className="flex flex-col gap-2.5">
-            {jobs.map((job) => (
-              <JobCard key={job.id} job={job} href={hrefFor(job.id)} pendingStatus={pending[job.id]} />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-2.5">
+              {shown.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  href={hrefFor(job.id)}
+                  pendingStatus={pending[job.id]}
+                  opening={openingId === job.id}
+                  onIntent={onIntent}
+                />
+              ))}
+            </ul>
+            {hidden > 0 ? (
+              <Link
+                to={paging.moreHref(status)}
+                preventScrollReset
+                replace
+                data-show-more={status}
+                className="mt-2.5 flex h-9 items-center justify-center gap-1.5 rounded-xl border border-dashed border-slate-300 text-sm font-semibold text-slate-700 transition hover:border-indigo-300 hover:bg-white hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                <ChevronDown className="size-4" aria-hidden="true" />
+                Show {Math.min(COLUMN_PAGE, hidden)} more
+                <span className="sr-only"> in {title}</span> <span className="font-normal text-slate-600">({hidden} hidden)</span>
+              </Link>
+            ) : null}
+          </>
         ) : (
           <div className="flex h-full min-h-36 flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300/80 px-4 py-6 text-center">
             <Inbox className="size-6 text-slate-400" aria-hidden="true" />
@@ -140,19 +181,26 @@ export function JobBoard({
   onMove,
   onDraggingChange,
   fullscreen = false,
+  paging,
+  openingId,
+  onIntent,
 }: {
   /** Distinct per board instance: dnd-kit derives its accessibility ids from it (stable across SSR). */
   id: string;
   /** The jobs shown (after the search filter). */
-  jobs: JobDto[];
+  jobs: JobCardData[];
   /** Every job, for the announcements. */
-  allJobs: JobDto[];
+  allJobs: JobCardData[];
   hrefFor: (jobId: string) => string;
   /** Jobs whose move is waiting for the server, with their target status. */
   pending: Readonly<Record<string, JobStatus>>;
-  onMove: (job: JobDto, status: JobStatus) => void;
+  onMove: (job: JobCardData, status: JobStatus) => void;
   onDraggingChange?: (dragging: boolean) => void;
   fullscreen?: boolean;
+  paging: ColumnPaging;
+  /** The job whose details are being fetched after its card was opened. */
+  openingId?: string | null;
+  onIntent?: (jobId: string) => void;
 }) {
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
@@ -163,18 +211,18 @@ export function JobBoard({
       keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
     }),
   );
-  const [activeJob, setActiveJob] = useState<JobDto | null>(null);
+  const [activeJob, setActiveJob] = useState<JobCardData | null>(null);
   const byId = useMemo(() => new Map(allJobs.map((job) => [job.id, job])), [allJobs]);
   const announcements = useMemo(() => boardAnnouncements((jobId) => byId.get(jobId)), [byId]);
 
   const columns = useMemo(() => {
-    const map = Object.fromEntries(JOB_STATUSES.map((s) => [s, [] as JobDto[]])) as Record<JobStatus, JobDto[]>;
+    const map = Object.fromEntries(JOB_STATUSES.map((s) => [s, [] as JobCardData[]])) as Record<JobStatus, JobCardData[]>;
     for (const job of jobs) map[job.status].push(job);
     return map;
   }, [jobs]);
 
   function start(event: DragStartEvent) {
-    setActiveJob((event.active.data.current?.job as JobDto | undefined) ?? null);
+    setActiveJob((event.active.data.current?.job as JobCardData | undefined) ?? null);
     onDraggingChange?.(true);
   }
 
@@ -207,9 +255,20 @@ export function JobBoard({
         }`}
       >
         {JOB_STATUSES.map((status) => (
-          <BoardColumn key={status} status={status} jobs={columns[status]} hrefFor={hrefFor} pending={pending} fullscreen={fullscreen} />
+          <BoardColumn
+            key={status}
+            status={status}
+            jobs={columns[status]}
+            hrefFor={hrefFor}
+            pending={pending}
+            fullscreen={fullscreen}
+            paging={paging}
+            openingId={openingId}
+            onIntent={onIntent}
+          />
         ))}
       </div>
+      <JobCardIcons />
       <DragOverlay dropAnimation={null}>{activeJob ? <JobCardOverlay job={activeJob} /> : null}</DragOverlay>
     </DndContext>
   );

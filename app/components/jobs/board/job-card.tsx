@@ -1,43 +1,71 @@
 // A card of the board: a link to the job's detail dialog (so it opens without JavaScript too) that is also the
 // drag source. The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
-// with the keyboard, Space picks the card up and Enter (while not dragging) follows the link.
+// with the keyboard, Space picks the card up and Enter (while not dragging) follows the link. A card holds only the
+// card data (ADR 0009); pointing at it or focusing it asks the page to fetch the job's details ahead of the click.
 import { Building2, Sparkles } from "lucide-react";
 import { useDraggable } from "@dnd-kit/core";
+import { memo } from "react";
 import { Link } from "react-router";
-import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobDto, type JobStatus } from "~/schemas/jobs";
+import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs";
 import { PRIORITY_DOT } from "./board-model";
 
 export function jobCardId(jobId: string) {
   return `job-card-${jobId}`;
 }
 
-function CardBody({ job, pendingStatus }: { job: JobDto; pendingStatus?: JobStatus }) {
-  const hasSuggestions = job.aiSuggestions.length > 0;
+const COMPANY_ICON = "job-card-icon-company";
+const AI_ICON = "job-card-icon-ai";
+
+/** The cards' icons (lucide), drawn once per board; each card references them with `<use>` (ADR 0009). */
+export function JobCardIcons() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
+      <symbol id={COMPANY_ICON} viewBox="0 0 24 24">
+        <Building2 />
+      </symbol>
+      <symbol id={AI_ICON} viewBox="0 0 24 24">
+        <Sparkles />
+      </symbol>
+    </svg>
+  );
+}
+
+function Icon({ id, className }: { id: string; className: string }) {
+  return (
+    <svg aria-hidden="true" className={className}>
+      <use href={`#${id}`} />
+    </svg>
+  );
+}
+
+function CardBody({ job, pendingStatus, opening }: { job: JobCardData; pendingStatus?: JobStatus; opening?: boolean }) {
+  const { hasSuggestions } = job;
+  const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
     <>
       <span className="flex items-start justify-between gap-3">
-        <span className="min-w-0 break-words text-sm font-semibold leading-5 text-slate-900">{job.title}</span>
+        <span className="job-card-title">{job.title}</span>
         <span className="mt-1 flex shrink-0 items-center" title={JOB_PRIORITY_LABELS[job.priority]}>
           <span aria-hidden="true" className={`size-2.5 rounded-full ring-4 ${PRIORITY_DOT[job.priority]}`} />
           <span className="sr-only">, {JOB_PRIORITY_LABELS[job.priority]}</span>
         </span>
       </span>
-      <span className="mt-1.5 flex min-w-0 items-center gap-1.5 text-[13px] text-slate-600">
-        <Building2 className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+      <span className="job-card-company">
+        <Icon id={COMPANY_ICON} className="size-3.5 shrink-0 text-slate-400" />
         <span className="truncate">{job.company}</span>
       </span>
-      {hasSuggestions || pendingStatus ? (
+      {hasSuggestions || busyText ? (
         <span className="mt-3 flex flex-wrap items-center gap-2">
           {hasSuggestions ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-[11px] font-semibold text-violet-700 ring-1 ring-violet-200">
-              <Sparkles className="size-3" aria-hidden="true" />
+            <span className="job-card-ai">
+              <Icon id={AI_ICON} className="size-3" />
               AI<span className="sr-only"> suggestions</span>
             </span>
           ) : null}
-          {pendingStatus ? (
+          {busyText ? (
             <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-slate-600">
               <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600" />
-              Moving to {JOB_STATUS_COLUMNS[pendingStatus]}…
+              {busyText}
             </span>
           ) : null}
         </span>
@@ -46,10 +74,23 @@ function CardBody({ job, pendingStatus }: { job: JobDto; pendingStatus?: JobStat
   );
 }
 
-const cardBase = "relative block rounded-xl border bg-white p-3.5 text-left shadow-sm shadow-slate-900/[0.03] transition select-none";
-
-export function JobCard({ job, href, pendingStatus }: { job: JobDto; href: string; pendingStatus?: JobStatus }) {
+export const JobCard = memo(function JobCard({
+  job,
+  href,
+  pendingStatus,
+  opening,
+  onIntent,
+}: {
+  job: JobCardData;
+  href: string;
+  pendingStatus?: JobStatus;
+  /** Its details are on their way (the card was opened before they arrived). */
+  opening?: boolean;
+  /** The pointer or the focus is on the card: a click may follow. */
+  onIntent?: (jobId: string) => void;
+}) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: Boolean(pendingStatus) });
+  const intent = onIntent ? () => onIntent(job.id) : undefined;
   return (
     <li>
       <Link
@@ -61,28 +102,22 @@ export function JobCard({ job, href, pendingStatus }: { job: JobDto; href: strin
         draggable={false}
         {...listeners}
         aria-describedby={attributes["aria-describedby"]}
-        aria-busy={pendingStatus ? true : undefined}
+        onPointerEnter={intent}
+        onFocus={intent}
+        aria-busy={pendingStatus || opening ? true : undefined}
         data-job-card={job.id}
-        className={`${cardBase} touch-manipulation focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-          isDragging
-            ? "border-dashed border-indigo-300 bg-indigo-50/60 opacity-50 shadow-none"
-            : pendingStatus
-              ? "cursor-progress border-indigo-200 opacity-70 ring-2 ring-indigo-100"
-              : "cursor-grab border-slate-200 hover:-translate-y-0.5 hover:border-indigo-200 hover:shadow-md hover:shadow-indigo-900/5 active:cursor-grabbing"
-        }`}
+        className={`job-card ${isDragging ? "job-card-dragging" : pendingStatus ? "job-card-pending" : "job-card-idle"}`}
       >
-        <CardBody job={job} pendingStatus={pendingStatus} />
+        <CardBody job={job} pendingStatus={pendingStatus} opening={opening} />
       </Link>
     </li>
   );
-}
+});
 
 /** The copy that follows the pointer (or the keyboard) while a card is dragged. */
-export function JobCardOverlay({ job }: { job: JobDto }) {
+export function JobCardOverlay({ job }: { job: JobCardData }) {
   return (
-    <div
-      className={`${cardBase} w-full rotate-2 cursor-grabbing border-indigo-300 shadow-xl shadow-indigo-900/15 ring-2 ring-indigo-500/30`}
-    >
+    <div className={`job-card w-full rotate-2 cursor-grabbing border-indigo-300 shadow-xl shadow-indigo-900/15 ring-2 ring-indigo-500/30`}>
       <CardBody job={job} />
     </div>
   );

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobActionResult, type JobDto, type JobStatus } from "~/schemas/jobs";
+import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobActionResult, type JobCard, type JobDto, type JobStatus } from "~/schemas/jobs";
 
 interface Move {
   jobId: string;
@@ -53,7 +53,7 @@ export function useStatusMoves(onConfirmed: (job: JobDto) => void) {
 
   const pending = useMemo(() => Object.fromEntries(moves.map((m) => [m.jobId, m.status])) as Record<string, JobStatus>, [moves]);
 
-  const move = useCallback((job: JobDto, status: JobStatus) => {
+  const move = useCallback((job: JobCard, status: JobStatus) => {
     setMoves((list) => (list.some((m) => m.jobId === job.id) ? list : [...list, { jobId: job.id, status, version: job.version }]));
   }, []);
 
