@@ -47,7 +47,8 @@ test("a LinkedIn export fills the profile editor, saves, and downloads again as 
     ["certifications", "Certifications saved successfully!"],
   ]) {
     await page.locator(`#section-${id}`).getByRole("button", { name: "Save Changes" }).click();
-    await expect(toast(page, message!)).toBeVisible();
+    // Recorded as it appears: a toast lasts 2 s, which a slow poll on a busy machine can miss.
+    await sawToast(message!);
   }
 
   await page.reload();
