@@ -16,19 +16,9 @@ import { BACK, type Carry, HEADINGS, isResendIntent, SIGNIN_FAILURES, type Signi
 import type { Route } from "./+types/signin";
 import { signinAction, signinLoader } from "./signin.server";
 import { pageMeta } from "~/lib/page-meta";
-import type { PageHandle } from "~/lib/hydration";
 
-/**
- * The first step (email and password) is plain HTML with the small public script: its forms post to the action,
- * "Sign up" and "Forgot password?" post their goto, and the answer for any later step loads the full app.
- */
-export const handle: PageHandle = {
-  hydrate: ({ loaderData, actionData }) => {
-    const answered = (actionData as SigninResult | undefined)?.data?.step;
-    return (answered ?? (loaderData as { step?: Step } | undefined)?.step) !== "signin";
-  },
-  enhance: true,
-};
+// No `handle.hydrate`: sign-in keeps the client runtime on every step. Its forms must survive a lost connection
+// or a failing server (the page stays, the typed data is kept, the step's message shows), which a plain post cannot.
 
 export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in or create your Vitrine account.");
 
