@@ -16,6 +16,26 @@ export default defineConfig({
     inlinePortfolioScript(),
   ],
   resolve: { tsconfigPaths: true },
+  build: { rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 3,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   optimizeDeps: {
     // Listed up front so the dev server does not reload mid-session ("optimized dependencies changed").
     include: [

@@ -14,7 +14,6 @@ import {
 import type { Route } from "./+types/root";
 import { useContext, useEffect, useRef } from "react";
 import publicEnhanceScript from "virtual:public-enhance";
-import { z } from "zod";
 import "./app.css";
 import { ToastProvider, useToastOnce } from "./components/ui/toast";
 import { toUserDto } from "./server/auth/signin-and-signup.server";
@@ -27,10 +26,6 @@ import { type PageHandle, staticPageHandle } from "./lib/hydration";
 import { APP_NAME } from "./lib/page-meta";
 
 export { APP_NAME };
-
-// Zod 4 compiles object parsers with `new Function` when it may; probing for that is an eval, which the
-// Content-Security-Policy refuses (and reports). The interpreted parsers are plenty fast for forms.
-z.config({ jitless: true });
 
 // CSRF guard for every form action: a cross-site POST never reaches an action.
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,8 +1,8 @@
 // Top navigation for every signed-in page (spec part 1 section 2.4).
 import { useState, type MouseEvent } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { FEEDBACK_PARAM, withFeedbackParam } from "~/schemas/feedback";
-import { FeedbackModal } from "./feedback/feedback-modal";
+import { FEEDBACK_PARAM, withFeedbackParam } from "~/schemas/feedback-rules";
+import { lazyComponent } from "./ui/lazy";
 import { Logo } from "./logo";
 import { DetailsMenu, menuItemBaseClass, menuItemClass } from "./nav-menu";
 import { NavNotifications } from "./nav-notifications";
@@ -48,6 +48,9 @@ function LiveBadge({ user }: { user: NavUser }) {
  * The Feedback modal's open state: React state once hydrated (no navigation, no loader reruns); without JavaScript
  * the button is a link to ?feedback=1 and the server renders the modal open.
  */
+// Its form (conform and zod) loads when the modal first opens, or on intent: hover or focus on Feedback.
+const FeedbackModal = lazyComponent(() => import("./feedback/feedback-modal").then((m) => m.FeedbackModal));
+
 function useFeedbackModal() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -105,7 +108,14 @@ export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUse
               </div>
             )}
             <div className="hidden lg:block">
-              <a href={feedback.href} onClick={feedback.open} className={buttonClass("secondary", "sm")} aria-haspopup="dialog">
+              <a
+                href={feedback.href}
+                onClick={feedback.open}
+                onPointerEnter={FeedbackModal.preload}
+                onFocus={FeedbackModal.preload}
+                className={buttonClass("secondary", "sm")}
+                aria-haspopup="dialog"
+              >
                 <MessageCircle className="size-4 text-slate-500" />
                 Feedback
               </a>
@@ -153,7 +163,14 @@ export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUse
                         </li>
                       ))}
                       <li>
-                        <a href={feedback.href} onClick={feedback.open} className={menuItemClass} aria-haspopup="dialog">
+                        <a
+                          href={feedback.href}
+                          onClick={feedback.open}
+                          onPointerEnter={FeedbackModal.preload}
+                          onFocus={FeedbackModal.preload}
+                          className={menuItemClass}
+                          aria-haspopup="dialog"
+                        >
                           <MessageCircle className="size-[1.125rem] opacity-70" />
                           Feedback
                         </a>

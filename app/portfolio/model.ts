@@ -1,7 +1,7 @@
 // The data a portfolio template renders (the public API's `data` minus seo) and the small, pure helpers every
 // template shares: dates, safe links, fallbacks, initials, SEO. No React here, so the API can use it too.
 import type { CertificationItem, EducationItem, ExperienceItem, ProjectItem, SocialKey } from "~/schemas/profile";
-import { SOCIAL_KEYS } from "~/schemas/profile";
+import { SOCIAL_KEYS } from "~/schemas/profile-rules";
 import type { TemplateId } from "./catalogue";
 import { formatMonth } from "~/lib/dates";
 

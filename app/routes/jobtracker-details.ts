@@ -2,8 +2,9 @@
 // sends only card data). GET answers a JobDetailsResult (app/schemas/jobs.ts): the caller's job, 404 'Job
 // application not found' for another user's or a missing one, 401 when signed out. Never cached: it is private
 // and changes with every save.
-import { AI_MESSAGES } from "~/schemas/ai";
-import { JOB_DETAILS_INTENT, JOB_MESSAGES, type JobDto } from "~/schemas/jobs";
+import { AI_MESSAGES } from "~/schemas/ai-rules";
+import { JOB_DETAILS_INTENT, JOB_MESSAGES } from "~/schemas/jobs-rules";
+import type { JobDto } from "~/schemas/jobs";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { getJob } from "~/server/jobs/jobs.server";

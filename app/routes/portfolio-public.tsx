@@ -11,7 +11,7 @@ import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/portfolio/template
 import { ResumeDownload } from "~/portfolio/templates/shared";
 import { fullName, safeImageSrc, socialLinks } from "~/portfolio/model";
 import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
-import { publicResumePath } from "~/schemas/resume-pdf";
+import { publicResumePath } from "~/schemas/resume-pdf-rules";
 import { clientIp } from "~/server/auth/rate-limit.server";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";

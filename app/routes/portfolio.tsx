@@ -10,7 +10,7 @@ import type { PageStatus } from "~/components/portfolio/model";
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { UnpublishDialog } from "~/components/portfolio/unpublish-dialog";
 import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
-import { useIntentPending } from "~/components/ui/form-hooks";
+import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { Spinner } from "~/components/ui/fields";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { byIntent, submitOrFailure } from "~/lib/client-action";

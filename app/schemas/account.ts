@@ -2,7 +2,7 @@
 // "Settings"). The same schemas validate the forms in the browser (conform), the /settings actions and the
 // Hono handlers of /api/profiles/settings/*, change-username, change-password and deactivate-account.
 // Unknown keys (role, status, ids, ...) are stripped by zod, so they can never reach the database.
-import { z } from "zod";
+import { z } from "./z";
 import { otp, username } from "./auth";
 import { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES } from "./profile";
 

@@ -5,7 +5,7 @@
 // schema's input shape first, so the field names the errors carry (title, message, actionUrl, userIds) are the
 // form's own.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { z } from "./z";
 import { bulkNotificationSchema, sendNotificationSchema, type BulkNotificationInput, type SendNotificationInput } from "./notifications";
 
 export const AUDIENCES = [

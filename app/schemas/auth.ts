@@ -1,6 +1,6 @@
 // Field rules of the sign-in, registration and reset flow (spec part 1 section 5).
 // The same schemas validate the forms in the browser (conform), the form actions and the Hono handlers.
-import { z } from "zod";
+import { z } from "./z";
 
 export const OTP_LENGTH = 6;
 

@@ -1,6 +1,6 @@
 // GET /api/jobs?limit=&cursor=&status=&q= (issue 16): the query's one schema and the answer's shape. Without any
 // parameter the answer is the old one (every job, newest first), capped at UNPAGED_CAP, plus count and nextCursor.
-import { z } from "zod";
+import { z } from "./z";
 import { JOB_MESSAGES, JOB_STATUSES, type JobDto } from "./jobs";
 import { optionalParam, pageQueryShape } from "./pagination";
 

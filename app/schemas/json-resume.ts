@@ -2,7 +2,7 @@
 // reads and writes. `jsonResumeSchema` is strict where the published schema is (types, the iso8601 date
 // pattern, http(s) URLs, no unknown top-level keys) and is what GET /api/profiles/me/json-resume answers;
 // `jsonResumeImportSchema` reads other people's files leniently (a wrong type becomes empty, never a 500).
-import { z } from "zod";
+import { z } from "./z";
 
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 

@@ -1,9 +1,10 @@
 // The PDF resume's one input: the paper size (`?size=a4|letter`, A4 when absent), for
 // GET /portfolio/{username}/resume.pdf and GET /api/profiles/me/resume.pdf alike.
-import { z } from "zod";
+import { z } from "./z";
 
-export const PAPER_SIZES = ["a4", "letter"] as const;
-export type PaperSize = (typeof PAPER_SIZES)[number];
+import { PAPER_SIZES } from "./resume-pdf-rules";
+
+export * from "./resume-pdf-rules";
 
 export const resumePdfQuerySchema = z.object({
   size: z
@@ -14,11 +15,3 @@ export const resumePdfQuerySchema = z.object({
     .transform((v) => v || "a4")
     .pipe(z.enum(PAPER_SIZES, { error: "Size must be a4 or letter" })),
 });
-
-/** The public page's "Download Resume" target. */
-export function publicResumePath(username: string): string {
-  return `/portfolio/${encodeURIComponent(username)}/resume.pdf`;
-}
-
-/** The owner's own resume (profile page button). */
-export const OWN_RESUME_PDF_PATH = "/api/profiles/me/resume.pdf";

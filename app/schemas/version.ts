@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./z";
 
 /**
  * Optimistic concurrency (issue 12 §5): the `version` a client's edit is based on. Absent (older API clients,

@@ -4,7 +4,7 @@ import { PageGlow } from "~/components/ui/page-hero";
 import { LogoOnlyPage } from "~/components/logo-page";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { RouteError } from "~/components/ui/route-error";
-import { ADMIN_MESSAGES } from "~/schemas/admin";
+import { ADMIN_MESSAGES } from "~/schemas/admin-rules";
 import { buttonClass } from "~/components/ui/button";
 import { House, ShieldLock } from "lucide-react";
 

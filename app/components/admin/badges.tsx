@@ -1,6 +1,6 @@
 // Badges and small formatters of the admin panel: role, status, plan and portfolio.
 import { Star } from "lucide-react";
-import { roleLabel, type AdminUserDto } from "~/schemas/admin";
+import { roleLabel, type AdminUserDto } from "~/schemas/admin-rules";
 
 const pill = "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset";
 

@@ -9,7 +9,7 @@ import { SelectField } from "~/components/ui/choice-fields";
 import { Field, FieldError, FieldFrame, inputClass, labelClass, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { Avatar } from "~/components/ui/avatar";
-import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications";
+import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications-rules";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/action-result";
@@ -24,7 +24,7 @@ import {
   TITLE_MAX,
   type Audience,
 } from "~/schemas/admin-notification-form";
-import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query";
+import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query-rules";
 
 type SendResult = ActionResult<"send", SendData>;
 const submissionOf = (result: SendResult | undefined) => (result?.status === "invalid" ? result.submission : undefined);

@@ -7,8 +7,8 @@ import { Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { useActionResult } from "~/components/ui/use-action-result";
 import type { ActionResult } from "~/lib/action-result";
-import { ADMIN_MESSAGES, type AdminUserDto, type UserAction } from "~/schemas/admin";
-import { ADMIN_NOTICE_MS, type UsersIntent } from "~/schemas/admin-users-query";
+import { ADMIN_MESSAGES, type AdminUserDto, type UserAction } from "~/schemas/admin-rules";
+import { ADMIN_NOTICE_MS, type UsersIntent } from "~/schemas/admin-users-query-rules";
 import { displayName } from "~/schemas/user";
 
 /** The /admin action's answer. */

@@ -3,7 +3,7 @@
 // goes back; the filters are kept, the open dialog is not.
 import { ChevronRight, ChevronsLeft } from "lucide-react";
 import { Link } from "react-router";
-import { type UsersQuery, usersHref } from "~/schemas/admin-users-query";
+import { type UsersQuery, usersHref } from "~/schemas/admin-users-query-rules";
 import { buttonClass } from "../ui/button";
 
 export function UsersPager({ query, nextCursor }: { query: UsersQuery; nextCursor: string | null }) {

@@ -7,8 +7,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { ADMIN_MESSAGES, PLAN_FILTERS, STATUS_FILTERS } from "~/schemas/admin";
-import { ADMIN_NOTICE_MS, type UsersQuery, usersHref } from "~/schemas/admin-users-query";
+import { ADMIN_MESSAGES, PLAN_FILTERS, STATUS_FILTERS } from "~/schemas/admin-rules";
+import { ADMIN_NOTICE_MS, type UsersQuery, usersHref } from "~/schemas/admin-users-query-rules";
 
 const selectClass =
   "h-10 rounded-xl border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-800 shadow-sm outline-none transition focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100";

@@ -3,7 +3,8 @@
 import { Banknote, Calendar, Hourglass, Mail, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
-import { daysSinceApplied, type JobDto } from "~/schemas/jobs";
+import { daysSinceApplied } from "~/schemas/jobs-rules";
+import type { JobDto } from "~/schemas/jobs";
 import { daysLabel, statusChangeLabel } from "./job-dialog-logic";
 import { EmptyLine, NumberedCopyList, StatusDot } from "./job-ui";
 

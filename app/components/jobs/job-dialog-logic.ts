@@ -1,5 +1,6 @@
 // Pure helpers behind the job dialogs (no React), kept apart so tests/unit/job-dialog-logic.test.ts can check them.
-import { JOB_STATUS_LABELS, todayIso, type JobDto, type JobStatusChange } from "~/schemas/jobs";
+import { JOB_STATUS_LABELS, todayIso, type JobStatusChange } from "~/schemas/jobs-rules";
+import type { JobDto } from "~/schemas/jobs";
 
 /** The text fields of the add/edit form, in the order the dialogs show them. */
 export const JOB_FORM_FIELDS = [

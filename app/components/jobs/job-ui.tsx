@@ -4,7 +4,7 @@
 import { ChevronDown, Copy } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { CloseButton } from "~/components/ui/modal";
-import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, type JobPriority, type JobStatus } from "~/schemas/jobs";
+import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
 
 export const PRIORITY_TONES: Record<JobPriority, { badge: string; dot: string }> = {
   high: { badge: "bg-rose-50 text-rose-700 ring-rose-200", dot: "bg-rose-500" },

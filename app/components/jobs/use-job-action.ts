@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { JOBTRACKER_ACTION, type JobActionResult } from "~/schemas/jobs";
+import { JOBTRACKER_ACTION } from "~/schemas/jobs-rules";
+import type { JobActionResult } from "~/schemas/jobs";
 
 type Handlers = NonNullable<Parameters<typeof useActionResult<JobActionResult>>[1]>;
 

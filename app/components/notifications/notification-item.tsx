@@ -2,7 +2,7 @@
 // button, and the action link (opens in a new tab; only http(s) or same-site paths are rendered).
 import { Check, CircleAlert, CircleCheck, ExternalLink, Info, type LucideIcon, Megaphone, TriangleAlert } from "lucide-react";
 import { shortRelativeTime } from "~/lib/dates";
-import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications";
+import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications-rules";
 import { type NotificationTone, toneOf } from "./notification-logic";
 
 const TONES: Record<NotificationTone, { Icon: LucideIcon; className: string; label: string }> = {

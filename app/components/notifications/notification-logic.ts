@@ -1,6 +1,6 @@
 // Pure helpers of the notifications panel: the icon style of a type, and the list merges that
 // keep pages free of duplicates when new notifications arrive while older pages are loaded.
-import type { NotificationDto } from "~/schemas/notifications";
+import type { NotificationDto } from "~/schemas/notifications-rules";
 
 /** The panel's icon families: success, error, warning, announcement, otherwise info (spec part 1 section 3). */
 export type NotificationTone = "success" | "error" | "warning" | "info" | "announcement";

@@ -12,7 +12,7 @@ import {
   type NotificationsCountResult,
   type NotificationsMarkResult,
   type NotificationsPageResult,
-} from "~/schemas/notifications";
+} from "~/schemas/notifications-rules";
 import { appendPage, markShownRead, markShownUnread, mergeFirstPage } from "./notification-logic";
 
 export const UNREAD_POLL_MS = 30_000;

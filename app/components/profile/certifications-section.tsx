@@ -4,7 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { TextField } from "~/components/ui/fields";
 import { MonthPicker } from "~/components/ui/month-picker";
 import { formatMonth } from "~/lib/dates";
-import { isHttpUrl } from "~/schemas/profile";
+import { isHttpUrl } from "~/schemas/profile-rules";
 import { type EntryProps, ListSection } from "./list-section";
 import type { CertificationDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";

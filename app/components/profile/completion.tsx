@@ -2,7 +2,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Spinner } from "~/components/ui/fields";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import { COMPLETION_THRESHOLD } from "~/schemas/profile";
+import { COMPLETION_THRESHOLD } from "~/schemas/profile-rules";
 import type { Draft } from "./model";
 import { ResumePdfLink } from "./resume-pdf-link";
 

@@ -3,7 +3,7 @@ import { Autocomplete } from "~/components/ui/autocomplete";
 import { TextArea, TextField } from "~/components/ui/fields";
 import { MonthPicker } from "~/components/ui/month-picker";
 import { formatMonth } from "~/lib/dates";
-import { UNIVERSITY_DEBOUNCE_MS, UNIVERSITY_QUERY_MIN, UNIVERSITY_RESULTS_MAX } from "~/schemas/lookup";
+import { UNIVERSITY_DEBOUNCE_MS, UNIVERSITY_QUERY_MIN, UNIVERSITY_RESULTS_MAX } from "~/schemas/lookup-rules";
 import { type EntryProps, ListSection } from "./list-section";
 import { currentMonth, type EducationDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";

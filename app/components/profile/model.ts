@@ -1,21 +1,15 @@
-// The editor's client-side model: the draft profile, per-section validation with the shared zod schemas,
-// dirty checks and the payload each section sends.
+// The editor's client-side model: the draft profile, dirty checks and the payload each section sends. Validation
+// with the shared zod schemas is in ./validation.ts, loaded when the editor is first used.
 import { type SubmitFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
 import {
-  certificationItemSchema,
   cleanSkills,
   computeCompletion,
-  educationItemSchema,
   PROFILE_SECTIONS,
   type ProfileSection,
-  experienceItemSchema,
-  personalSchema,
-  professionalSchema,
-  projectItemSchema,
   SOCIAL_KEYS,
-  type ProfileDto,
   type SocialKey,
-} from "~/schemas/profile";
+} from "~/schemas/profile-rules";
+import type { ProfileDto } from "~/schemas/profile";
 
 export type SectionKey = ProfileSection;
 export const SECTION_KEYS: readonly SectionKey[] = PROFILE_SECTIONS;
@@ -237,41 +231,6 @@ export function fullPayload(d: Draft): Record<string, unknown> {
 }
 
 export type Errors = Record<string, string>;
-
-function collect(errors: Errors, prefix: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  for (const issue of issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-    if (!errors[path]) errors[path] = issue.message;
-  }
-}
-
-export function validateSection(d: Draft, section: SectionKey): Errors {
-  const errors: Errors = {};
-  if (section === "personal") {
-    const r = personalSchema.safeParse({ phone: d.phone, location: d.location, socialLinks: d.socialLinks });
-    if (!r.success) collect(errors, "", r.error.issues);
-  } else if (section === "professional") {
-    const r = professionalSchema.safeParse({ title: d.title, summary: d.summary, skills: d.skills });
-    if (!r.success) collect(errors, "", r.error.issues);
-  } else {
-    const schema = {
-      experience: experienceItemSchema,
-      education: educationItemSchema,
-      projects: projectItemSchema,
-      certifications: certificationItemSchema,
-    }[section];
-    (d[section] as Array<{ id: string }>).forEach((entry, i) => {
-      if (isBlankEntry(entry)) return;
-      const r = schema.safeParse(entry);
-      if (!r.success) collect(errors, `${section}.${i}`, r.error.issues);
-    });
-  }
-  return errors;
-}
-
-export function validateAll(d: Draft): Errors {
-  return Object.assign({}, ...SECTION_KEYS.map((s) => validateSection(d, s)));
-}
 
 export function sectionOf(path: string): SectionKey {
   const head = path.split(".")[0]!;

@@ -2,7 +2,7 @@
 // (GET /api/profiles/me/resume.pdf, signed in by the session cookie). A plain download link: no script needed.
 import { FileDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { OWN_RESUME_PDF_PATH } from "~/schemas/resume-pdf";
+import { OWN_RESUME_PDF_PATH } from "~/schemas/resume-pdf-rules";
 
 export function ResumePdfLink({ className = "" }: { className?: string }) {
   return (

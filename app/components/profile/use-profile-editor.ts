@@ -6,7 +6,9 @@ import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "
 import { useFetcher, useNavigate } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useToast } from "~/components/ui/toast";
-import { type ProfileActionResult, type ProfileDto, type ProfileSaveData, profileGate } from "~/schemas/profile";
+import { profileGate } from "~/schemas/profile-rules";
+import type { ProfileActionResult, ProfileDto, ProfileSaveData } from "~/schemas/profile";
+import { retryingLoader } from "~/components/ui/lazy";
 import {
   completionOf,
   type Draft,
@@ -22,11 +24,12 @@ import {
   sectionPayload,
   stableKey,
   toDraft,
-  validateAll,
-  validateSection,
   valueAtKey,
   withSection,
 } from "./model";
+
+/** The editor's zod validation, fetched once the editor is used (a section opened or a value changed). */
+const validation = retryingLoader(() => import("./validation"));
 
 export type SaveState = "clean" | "dirty" | "saving" | "saved";
 export type ListKey = "experience" | "education" | "projects" | "certifications";
@@ -81,7 +84,7 @@ export function useProfileEditor(profile: ProfileDto) {
   const snapshots = useRef<Partial<Record<SectionKey, Draft>>>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [attempted, setAttempted] = useState<Partial<Record<SectionKey, boolean>>>({});
-  const [errors, setErrors] = useState<Errors>(() => validateAll(toDraft(profile)));
+  const [errors, setErrors] = useState<Errors>(() => validation.current()?.validateAll(toDraft(profile)) ?? {});
   const [serverErrors, setServerErrors] = useState<Errors>({});
   const [flash, setFlash] = useState<Partial<Record<SectionKey, boolean>>>({});
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -105,16 +108,28 @@ export function useProfileEditor(profile: ProfileDto) {
   const inFlight = useRef<SectionKey | null>(null);
   const [saving, setSaving] = useState<SectionKey | null>(null);
 
-  // Validation re-runs 300 ms after any change.
+  // Validation re-runs 300 ms after any change (the profile as loaded was validated by the server).
+  const loadedDraft = useRef(draft);
   useEffect(() => {
+    if (draft === loadedDraft.current && !validation.current()) return;
+    let cancelled = false;
     const timer = setTimeout(() => {
-      try {
-        setErrors(validateAll(draft));
-      } catch {
-        toast.error("Validation error occurred. Please refresh the page.");
-      }
+      validation.get().then(
+        (v) => {
+          if (cancelled) return;
+          try {
+            setErrors(v.validateAll(draft));
+          } catch {
+            toast.error("Validation error occurred. Please refresh the page.");
+          }
+        },
+        () => {}, // could not be loaded (offline): the next change tries again, and the server validates each save
+      );
     }, VALIDATION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [draft, toast]);
 
   const sessionExpired = useCallback(() => {
@@ -220,6 +235,7 @@ export function useProfileEditor(profile: ProfileDto) {
   });
 
   const startEdit = (section: SectionKey) => {
+    validation.preload();
     snapshots.current[section] = draft;
     setEditing((e) => ({ ...e, [section]: true }));
   };
@@ -241,8 +257,10 @@ export function useProfileEditor(profile: ProfileDto) {
     else finishCancel(section);
   };
 
-  const save = (section: SectionKey) => {
-    const sectionErrors = validateSection(draft, section);
+  const save = async (section: SectionKey) => {
+    // Without the validation code (offline before it loaded), the server's answer carries the same errors.
+    const v = await validation.get().catch(() => null);
+    const sectionErrors = v?.validateSection(draft, section) ?? {};
     setErrors((prev) => ({ ...withoutSection(prev, section), ...sectionErrors }));
     if (Object.keys(sectionErrors).length) {
       setTouched((prev) => new Set([...prev, ...Object.keys(sectionErrors)]));
@@ -290,13 +308,13 @@ export function useProfileEditor(profile: ProfileDto) {
 
   const completion = completionOf(draft);
 
-  const onContinue = () => {
+  const onContinue = async () => {
     const gate = profileGate(completion);
     if (gate) {
       toast.warning(gate);
       return;
     }
-    const all = validateAll(draft);
+    const all = (await validation.get().catch(() => null))?.validateAll(draft) ?? {};
     setErrors(all);
     const n = Object.keys(all).length;
     if (n) {

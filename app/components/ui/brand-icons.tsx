@@ -2,7 +2,7 @@
 // and Google's sign-in mark. Every other icon comes from lucide-react. Server-rendered SVG, no script.
 import { Briefcase, Globe, Link as LinkIcon } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import type { SocialKey } from "~/schemas/profile";
+import type { SocialKey } from "~/schemas/profile-rules";
 
 type BrandProps = SVGProps<SVGSVGElement> & { className?: string };
 

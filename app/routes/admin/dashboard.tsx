@@ -10,7 +10,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { NotificationSender } from "~/components/admin/notification-sender";
 import type { DashboardTab } from "~/schemas/admin-notification-form";
 import { submitOrFailure } from "~/lib/client-action";
-import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
+import { NOTIFICATION_MESSAGES } from "~/schemas/notifications-rules";
 import { adminDashboardAction, adminDashboardLoader } from "./dashboard.server";
 import { pageMeta } from "~/lib/page-meta";
 

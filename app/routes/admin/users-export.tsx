@@ -2,7 +2,7 @@
 // page downloads it with fetch (toasts on success and failure), or a plain link without JavaScript. Non-admins
 // get 403 and signed-out visitors the sign-in redirect, like the pages.
 import type { Route } from "./+types/users-export";
-import { ADMIN_MESSAGES } from "~/schemas/admin";
+import { ADMIN_MESSAGES } from "~/schemas/admin-rules";
 import { exportUsersCsv } from "~/server/admin/admin.server";
 import { adminActorOrNull } from "./guard.server";
 import { getServices } from "~/server/session.server";

@@ -1,16 +1,8 @@
 // Pure logic of the AI Career Insights dialog (spec part 2 "AI Career Insights dialog", "4. AI dialog",
 // "AI resume upload", "8. AI dialog", "9."): tabs and their enabling rules, the file check, reading the
 // resource route's answers (never trusting their shape), and the wording of scores and sources.
-import {
-  AI_MESSAGES,
-  ANALYSIS_TYPES,
-  MAX_AI_RESUME_BYTES,
-  scoreBand,
-  type AnalysisResult,
-  type AnalysisSource,
-  type AnalysisType,
-  type JobAnalysis,
-} from "~/schemas/ai";
+import { AI_MESSAGES, ANALYSIS_TYPES, MAX_AI_RESUME_BYTES, scoreBand, type AnalysisSource, type AnalysisType } from "~/schemas/ai-rules";
+import type { AnalysisResult, JobAnalysis } from "~/schemas/ai";
 
 /** The dialog's tabs in order: the spec's states upload, tips, matching, prediction. */
 export type AiTab = "upload" | "tips" | "matching" | "prediction";

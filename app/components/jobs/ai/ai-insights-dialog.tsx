@@ -11,15 +11,8 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
 import { Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
-import {
-  AI_MESSAGES,
-  type AnalysisResults,
-  type AnalysisType,
-  analysisCompleted,
-  insightsPath,
-  type JobAnalysis,
-  jobAnalysisFailed,
-} from "~/schemas/ai";
+import { AI_MESSAGES, type AnalysisType, analysisCompleted, insightsPath, jobAnalysisFailed } from "~/schemas/ai-rules";
+import type { AnalysisResults, JobAnalysis } from "~/schemas/ai";
 import type { JobDto } from "~/schemas/jobs";
 import { DialogIconTile, JobDialogHeader } from "../job-ui";
 import { AI_TABS, type AiTab, checkResumeChoice, isTabEnabled, nextTab, readAnalyzeAnswer, readJobAnalysisAnswer } from "./ai-dialog-logic";

@@ -14,16 +14,8 @@ import {
   Trophy,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  ANALYSIS_NAMES,
-  matchMessage,
-  successMessage,
-  type AnalysisSource,
-  type AnalysisType,
-  type JobMatchingResult,
-  type ResumeTipsResult,
-  type SuccessPredictionResult,
-} from "~/schemas/ai";
+import { ANALYSIS_NAMES, matchMessage, successMessage, type AnalysisSource, type AnalysisType } from "~/schemas/ai-rules";
+import type { JobMatchingResult, ResumeTipsResult, SuccessPredictionResult } from "~/schemas/ai";
 import { ANALYZE_BUTTONS, bandStyle, factorRows, percent, PRIORITY_LABELS, priorityKind } from "./ai-dialog-logic";
 import { AnalysisProgress, Card, Chip, Lines, PercentBar, ScoreRing, SourceLine } from "./ai-ui";
 import { CopyButton, NumberedCopyList } from "../job-ui";

@@ -2,7 +2,7 @@
 // the source line and the progress panel shown while an analysis runs.
 import { ArrowUp, Check, LoaderCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { AnalysisSource, AnalysisType } from "~/schemas/ai";
+import type { AnalysisSource, AnalysisType } from "~/schemas/ai-rules";
 import { type HeadingTone, SectionHeading } from "../job-ui";
 import { ANALYSIS_STEPS, analysisProgress, bandStyle, currentStep, percent, sourceNote } from "./ai-dialog-logic";
 import { ProgressBar } from "~/components/ui/progress-bar";

@@ -1,7 +1,7 @@
 // Pure helpers of the job board: status colours, search, counts, list updates, board URLs, the cards a column
 // shows, and the words the screen reader hears while a card is dragged.
 import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
-import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard, type JobPriority, type JobStatus } from "~/schemas/jobs";
+import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
 
 /** Tailwind classes per status: column accent, tile and badge (text colours keep 4.5:1 on their backgrounds). */
 export const STATUS_THEME: Record<JobStatus, { dot: string; tile: string; tileValue: string; badge: string; drop: string }> = {

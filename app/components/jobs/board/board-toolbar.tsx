@@ -1,7 +1,7 @@
 // The board's search box (a GET form on ?q=, filtered live once JavaScript runs), its per-status counts and its mark.
 import { Search, SquareKanban } from "lucide-react";
 import { Form } from "react-router";
-import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs";
+import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs-rules";
 import { STATUS_THEME } from "./board-model";
 
 export const SEARCH_PLACEHOLDER = "Search jobs, companies, or positions...";

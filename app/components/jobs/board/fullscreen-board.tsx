@@ -4,7 +4,7 @@ import { Minimize, Plus } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { JobStatus } from "~/schemas/jobs";
+import type { JobStatus } from "~/schemas/jobs-rules";
 import { BoardMark, SearchBox, StatusCountChips } from "./board-toolbar";
 
 export function FullscreenBoard({

@@ -25,7 +25,7 @@ import {
 } from "@dnd-kit/core";
 import { useMemo, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { Link } from "react-router";
-import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs";
+import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, COLUMN_PAGE, columnCards, isJobStatus, STATUS_THEME } from "./board-model";
 import { JobCard, JobCardIcons, JobCardOverlay } from "./job-card";
 

@@ -6,7 +6,7 @@ import { Building2, Sparkles } from "lucide-react";
 import { useDraggable } from "@dnd-kit/core";
 import { memo } from "react";
 import { Link } from "react-router";
-import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs";
+import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { PRIORITY_DOT } from "./board-model";
 
 export function jobCardId(jobId: string) {

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobActionResult, type JobCard, type JobDto, type JobStatus } from "~/schemas/jobs";
+import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobCard, type JobStatus } from "~/schemas/jobs-rules";
+import type { JobActionResult, JobDto } from "~/schemas/jobs";
 
 interface Move {
   jobId: string;

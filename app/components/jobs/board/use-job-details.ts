@@ -5,7 +5,8 @@
 // is and hands the message (the server's, else 'Failed to load jobs') to the page.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fetchJson } from "~/lib/fetch-json";
-import { JOB_MESSAGES, jobDetailsPath, type JobCard, type JobDetailsResult, type JobDto } from "~/schemas/jobs";
+import { JOB_MESSAGES, jobDetailsPath, type JobCard } from "~/schemas/jobs-rules";
+import type { JobDetailsResult, JobDto } from "~/schemas/jobs";
 
 type Outcome = { ok: true; job: JobDto } | { ok: false; message: string };
 

@@ -1,0 +1,103 @@
+// Code a page does not need for its first paint (dialogs, panels, validation): loaded when it is first shown, or
+// earlier with `preload()` when the user shows intent (hover or focus on what opens it), so that signed-in pages stay
+// within their JavaScript budget (issue 16 goal 3; docs/performance.md). Loading can fail (offline, a deploy replaced
+// the chunk): the page stays, a message says what happened, and "Try again" loads it again.
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+import { buttonClass } from "./button";
+
+export const LOAD_FAILED_MESSAGE = "This part of the page could not be loaded. Check your connection and try again.";
+
+/** A loader whose successful answer is kept and whose failure is forgotten, so the next call tries again. */
+export function retryingLoader<T>(load: () => Promise<T>) {
+  let pending: Promise<T> | null = null;
+  let loaded: T | null = null;
+  const get = () =>
+    (pending ??= load().then(
+      (value) => (loaded = value),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  return {
+    get,
+    /** The value once loaded, else null. */
+    current: () => loaded,
+    /** Starts loading in the background; a failure is retried by the next get(). */
+    preload: () => void get().catch(() => {}),
+  };
+}
+
+export interface LazyComponent<P> {
+  (props: P): ReactNode;
+  preload(): void;
+}
+
+interface LazyOptions<P> {
+  /** Shown while the code loads (default: nothing; dialogs appear when ready, usually within a frame). */
+  fallback?: ReactNode;
+  /** Shown when it could not be loaded; default: LoadFailure, whose Dismiss calls the component's `onClose`. */
+  failure?: (retry: () => void, props: P) => ReactNode;
+}
+
+/** A component whose code is fetched the first time it renders (or on preload()). */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyOptions<P> = {}): LazyComponent<P> {
+  const loader = retryingLoader(load);
+  const make = () => lazy(() => loader.get().then((component) => ({ default: component })));
+  let Lazy = make();
+  // The server loads it at once, so that a page rendered with it open (e.g. ?feedback=1 without JavaScript) has it
+  // in the HTML rather than behind a streamed Suspense boundary.
+  if (typeof document === "undefined") loader.preload();
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module level, like React.lazy
+  function LazyLoaded(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Lazy = make(); // React.lazy keeps a rejected load: a new one tries again
+      setAttempt((n) => n + 1);
+    };
+    const Loaded = loader.current();
+    const onClose = (props as { onClose?: unknown }).onClose;
+    const failure = options.failure?.(retry, props) ?? (
+      <LoadFailure onRetry={retry} onDismiss={typeof onClose === "function" ? (onClose as () => void) : undefined} />
+    );
+    return (
+      <LoadBoundary key={attempt} failure={failure}>
+        <Suspense fallback={options.fallback ?? null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      </LoadBoundary>
+    );
+  }
+  LazyLoaded.preload = loader.preload;
+  return LazyLoaded;
+}
+
+class LoadBoundary extends Component<{ failure: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.failure : this.props.children;
+  }
+}
+
+/** The message a part of the page shows when its code could not be loaded. */
+export function LoadFailure({ onRetry, onDismiss }: { onRetry: () => void; onDismiss?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-col gap-3 rounded-xl border border-rose-200 bg-white p-4 text-sm text-slate-700 shadow-lg sm:flex-row sm:items-center"
+    >
+      <p className="flex-1">{LOAD_FAILED_MESSAGE}</p>
+      <div className="flex shrink-0 gap-2">
+        {onDismiss ? (
+          <button type="button" onClick={onDismiss} className={buttonClass("ghost", "sm")}>
+            Dismiss
+          </button>
+        ) : null}
+        <button type="button" onClick={onRetry} className={buttonClass("primary", "sm")}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// Job applications (spec part 2: Job Tracker, Add/Edit Job dialogs, entities, validation, calls, errors). The same
+// schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
+// The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
+import { AI_MESSAGES } from "./ai-rules";
+
+export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Column titles of the board. */
+export const JOB_STATUS_COLUMNS: Record<JobStatus, string> = {
+  applied: "Applied",
+  interview: "Interview",
+  "in-progress": "In Progress",
+  offer: "Offer",
+  rejected: "Rejected",
+};
+
+/** Labels of the status dropdown and badges. */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  applied: "Applied",
+  interview: "Interview Scheduled",
+  "in-progress": "In Progress",
+  offer: "Offer Received",
+  rejected: "Rejected",
+};
+
+export const JOB_PRIORITIES = ["low", "medium", "high"] as const;
+
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
+
+export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = {
+  low: "Low Priority",
+  medium: "Medium Priority",
+  high: "High Priority",
+};
+
+export const JOB_MESSAGES = {
+  titleRequired: "Job title is required",
+  companyRequired: "Company name is required",
+  appliedDateRequired: "Application date is required",
+  email: "Please enter a valid email address",
+  url: "Please enter a valid URL (starting with http:// or https://)",
+  status: "Status must be one of applied, interview, in-progress, offer or rejected",
+  priority: "Priority must be one of low, medium or high",
+  fixEdit: "Please fix the errors before saving",
+  fixAdd: "Please fix the errors before submitting",
+  notFound: "Job application not found",
+  conflict: "This job was changed elsewhere. Reload it to see the latest version; what you typed is kept.",
+  loadFailed: "Failed to load jobs",
+  statusFailed: "Failed to update job status",
+  dropdownFailed: "Failed to update status",
+  updateFailed: "Failed to update job",
+  deleteFailed: "Failed to delete job",
+  addFailed: "Failed to add job",
+  statusUpdated: "Job status updated successfully!",
+  updated: "Job updated successfully!",
+  deleted: "Job deleted successfully!",
+  added: "Job added successfully!",
+  aiRequiresDescription: "Job description is required for AI insights",
+} as const;
+
+/** Today as YYYY-MM-DD (UTC): the default applied date. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export interface JobStatusChange {
+  from: JobStatus | null;
+  to: JobStatus;
+  changedAt: string;
+}
+
+/** Whole days between the applied date and today (never negative). */
+export function daysSinceApplied(appliedDate: string, now = new Date()): number {
+  const applied = Date.parse(`${appliedDate}T00:00:00Z`);
+  if (Number.isNaN(applied)) return 0;
+  const today = Date.parse(`${todayIso(now)}T00:00:00Z`);
+  return Math.max(0, Math.floor((today - applied) / 86_400_000));
+}
+
+// The /jobtracker action's contract (app/routes/jobtracker.server.ts). The board and the job dialogs post a form
+// field `intent` to JOBTRACKER_ACTION:
+//   intent=create  + the fields of createJobSchema (aiSuggestions repeated as several `aiSuggestions` fields)
+//   intent=update  + jobId + the fields of updateJobSchema (the whole job) + version (the one it was based on)
+//   intent=status  + jobId + status + version (the dropdown of the detail dialog sends none: the last pick wins)
+//   intent=delete  + jobId
+//   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
+// and read the answer as a JobActionResult (app/lib/action-result.ts). A 409 (reason "conflict") carries the job's
+// latest version in `data.job`.
+export const JOBTRACKER_ACTION = "/jobtracker";
+
+export const JOB_INTENTS = ["create", "update", "status", "delete", "suggestions"] as const;
+
+export type JobIntent = (typeof JOB_INTENTS)[number];
+
+/** The fallback message of each intent when a failure carries none of its own (spec part 2 section 8 "Jobs"). */
+export const JOB_FAILURES: Record<JobIntent, string> = {
+  create: JOB_MESSAGES.addFailed,
+  update: JOB_MESSAGES.updateFailed,
+  status: JOB_MESSAGES.statusFailed,
+  delete: JOB_MESSAGES.deleteFailed,
+  suggestions: AI_MESSAGES.suggestionsFailed,
+};
+
+/**
+ * What a card of the board shows, and all the /jobtracker loader sends per job (ADR 0009): the title and company
+ * (also what the search matches), status and priority, the AI badge, and the version a drag sends back. The
+ * rest of a job (description, notes, contacts, history…) is fetched when its card opens (JOB_DETAILS_INTENT).
+ */
+export interface JobCard {
+  id: string;
+  title: string;
+  company: string;
+  status: JobStatus;
+  priority: JobPriority;
+  version: number;
+  /** The AI badge: the job has AI resume suggestions. */
+  hasSuggestions: boolean;
+}
+
+// The job detail's resource route (app/routes/jobtracker-details.ts): GET answers a JobDetailsResult, the whole
+// job in `data.job` (another user's or a missing job: 404 'Job application not found'; signed out: 401).
+export const JOB_DETAILS_INTENT = "details";
+
+export const jobDetailsPath = (jobId: string) => `/jobtracker/${encodeURIComponent(jobId)}/details`;
