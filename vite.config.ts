@@ -16,7 +16,7 @@ export default defineConfig({
     inlinePortfolioScript(),
   ],
   resolve: { tsconfigPaths: true },
-  build: { rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } } },
+  build: { sourcemap: process.env.SOURCEMAP === "1", rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } } },
   environments: {
     client: {
       build: {
@@ -24,6 +24,12 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                {
+                  name: "icons",
+                  test: /node_modules[\\/]lucide-react[\\/]/,
+                  minShareCount: 5,
+                  priority: 1,
+                },
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,

@@ -7,8 +7,9 @@ import { Settings } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { AccountSection, DeactivateSection } from "~/components/settings/account-sections";
 import { DataExportSection } from "~/components/settings/data-export";
-import { DeleteAccountDialog, DeleteAccountSection, type DeleteResult } from "~/components/settings/delete-account";
-import { DeactivateDialog, PasswordDialog, UsernameDialog } from "~/components/settings/dialogs";
+import { DeleteAccountSection } from "~/components/settings/delete-account-section";
+import type { DeleteResult } from "~/components/settings/delete-account";
+import { lazyComponent } from "~/components/ui/lazy";
 import { IdentityCard, PersonalSection, ResumeSection, SettingsTabs } from "~/components/settings/profile-sections";
 import { PageHero, PageMain, SOFT_GLOW } from "~/components/ui/page-hero";
 import { LoadFailure, RouteError } from "~/components/ui/route-error";
@@ -19,6 +20,12 @@ import { type Intent, readView, settingsFailureMessage } from "~/schemas/setting
 import type { Route } from "./+types/settings";
 import { settingsAction, settingsLoader } from "./settings.server";
 import { pageMeta } from "~/lib/page-meta";
+
+// The dialogs (forms with conform and zod) load when one opens: ?dialog=... in the URL.
+const UsernameDialog = lazyComponent(() => import("~/components/settings/dialogs").then((m) => m.UsernameDialog));
+const PasswordDialog = lazyComponent(() => import("~/components/settings/dialogs").then((m) => m.PasswordDialog));
+const DeactivateDialog = lazyComponent(() => import("~/components/settings/dialogs").then((m) => m.DeactivateDialog));
+const DeleteAccountDialog = lazyComponent(() => import("~/components/settings/delete-account").then((m) => m.DeleteAccountDialog));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Settings", "Manage your personal details, resume preferences and account security.");

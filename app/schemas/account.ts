@@ -5,48 +5,9 @@
 import { z } from "./z";
 import { otp, username } from "./auth";
 import { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES } from "./profile";
+import { MESSAGES, NAME_MAX, RESUME_EXPERIENCE_MAX, PASSWORD_CHANGE_MIN, PASSWORD_MAX, DELETE_MESSAGES } from "./account-rules";
 
-export { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES };
-
-export const NAME_MAX = 50;
-export const RESUME_EXPERIENCE_MAX = 2000;
-export const PASSWORD_CHANGE_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const MESSAGES = {
-  loadFailed: "Failed to load user data. Please refresh the page.",
-  firstNameEmpty: "First name cannot be empty.",
-  usernameRequired: "Please enter a new username.",
-  usernameSame: "New username must be different from your current username",
-  usernameTaken: "Username already taken. Please choose a different username.",
-  usernameChanged: "Username changed successfully.",
-  currentPasswordRequired: "Please enter your current password.",
-  newPasswordRequired: "Please enter a new password.",
-  newPasswordShort: "New password must be at least 8 characters long.",
-  newPasswordSame: "New password must be different from your current password.",
-  confirmPasswordRequired: "Please confirm your new password.",
-  passwordsDiffer: "New passwords do not match.",
-  passwordChanged: "Password changed successfully.",
-  currentPasswordWrong: "Current password is incorrect.",
-  googlePassword: "Password change is not available for Google accounts.",
-  personalSaved: "Personal information updated successfully. Make sure to redeploy your portfolio to see the changes.",
-  resumeSaved: "Resume information updated successfully.",
-  deactivated: "Account deactivated successfully",
-} as const;
-
-/** "Delete my account and data" (issue 15 §3): the dialog, the API and the toast afterwards. */
-export const DELETE_MESSAGES = {
-  passwordRequired: "Please enter your password.",
-  passwordWrong: "Password is incorrect.",
-  codeRequired: "Please enter the 6-digit code we emailed you.",
-  codeExpired: "Your code has expired. Please request a new one.",
-  codeSent: "We emailed you a 6-digit code. It expires in 10 minutes.",
-  usePassword: "This account has a password: confirm the deletion with it.",
-  tooManyAttempts: "Too many incorrect attempts. Please try again in 15 minutes.",
-  superadmin: "A super admin account cannot be deleted. Hand the role to someone else first.",
-  confirmRequired: "Confirm with your password, or with the emailed code and its tempToken.",
-  deleted: "Your account and all its data have been deleted.",
-} as const;
+export * from "./account-rules";
 
 /** One of `options`, or '' when nothing is chosen (a missing value is ''). */
 function choice(options: readonly string[], message: string) {
@@ -70,6 +31,7 @@ export const personalSettingsSchema = z.object({
   lastName: optionalText(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
   careerStage: choice(CAREER_STAGES, "Please choose a valid career stage."),
 });
+
 export type PersonalSettingsInput = z.output<typeof personalSettingsSchema>;
 
 export const resumeSettingsSchema = z.object({
@@ -77,6 +39,7 @@ export const resumeSettingsSchema = z.object({
   jobSearchTimeline: choice(JOB_SEARCH_TIMELINES, "Please choose a valid job search timeline."),
   resumeExperience: optionalText(RESUME_EXPERIENCE_MAX, `Resume experience must be at most ${RESUME_EXPERIENCE_MAX} characters`),
 });
+
 export type ResumeSettingsInput = z.output<typeof resumeSettingsSchema>;
 
 // --- Account dialogs ---------------------------------------------------------------------------------------
@@ -85,6 +48,7 @@ export type ResumeSettingsInput = z.output<typeof resumeSettingsSchema>;
 export const changeUsernameSchema = z.object({
   newUsername: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).pipe(username),
 });
+
 export type ChangeUsernameInput = z.output<typeof changeUsernameSchema>;
 
 /** The dialog also knows the current username, so "must differ" is checked before the request too. */
@@ -108,6 +72,7 @@ export const changePasswordSchema = z
       .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters long.`),
   })
   .refine((v) => v.newPassword !== v.currentPassword, { path: ["newPassword"], message: MESSAGES.newPasswordSame });
+
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 /** The dialog's confirmation field exists in the UI only, not in the API payload. */
@@ -136,6 +101,7 @@ export const deactivateAccountSchema = z.object({
 // --- Account deletion ---------------------------------------------------------------------------------------
 
 const deletionPassword = z.string({ error: DELETE_MESSAGES.passwordRequired }).max(1024, DELETE_MESSAGES.passwordWrong);
+
 const deletionTempToken = z.string({ error: DELETE_MESSAGES.codeExpired }).max(4096, DELETE_MESSAGES.codeExpired);
 
 /** "Email me a code" / "Send a new code" (POST /api/account/delete-code): nothing to fill in. */
@@ -157,4 +123,5 @@ export const deleteWithCodeSchema = z.object({
 export const deleteAccountSchema = z
   .object({ password: deletionPassword.optional(), otp: otp.optional(), tempToken: deletionTempToken.optional() })
   .refine((v) => Boolean(v.password) || (Boolean(v.otp) && Boolean(v.tempToken)), { message: DELETE_MESSAGES.confirmRequired });
+
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;

@@ -3,7 +3,8 @@
 // trip: a saved profile exported, imported and saved again is the same profile.
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { fullPayload, mergeResume, toDraft } from "~/components/profile/model";
+import { fullPayload, toDraft } from "~/components/profile/model";
+import { mergeResume } from "~/components/profile/resume-merge";
 import { JSON_RESUME_KEYS, JSON_RESUME_SCHEMA_URL, jsonResumeSchema } from "~/schemas/json-resume";
 import type { ProfileDto } from "~/schemas/profile";
 import { resumeExtractionSchema } from "~/server/resume/extraction";

@@ -3,7 +3,8 @@
 // paths land on the editor's fields (list entries by id, so a mark stays on its entry); an imported international
 // phone number passes the personal section's rule (it used to block Continue).
 import { describe, expect, it } from "vitest";
-import { type Draft, emptyExperience, mergeResume, reviewPaths, stableKey, valueAtKey } from "~/components/profile/model";
+import { type Draft, emptyExperience, stableKey, valueAtKey } from "~/components/profile/model";
+import { mergeResume, reviewPaths } from "~/components/profile/resume-merge";
 import { validateSection } from "~/components/profile/validation";
 import { certificationItemSchema, educationItemSchema, experienceItemSchema, MONTH_MISSING } from "~/schemas/profile";
 

@@ -18,15 +18,19 @@ import {
   DEFAULT_AUDIENCE,
   isBulkAudience,
   MESSAGE_MAX,
-  parseNotificationForm,
   type RecipientOption,
   type SendData,
   TITLE_MAX,
   type Audience,
-} from "~/schemas/admin-notification-form";
+} from "~/schemas/admin-notification-form-rules";
+import { lazyValidation, schemaModule, useLazyValidator } from "~/components/ui/lazy-zod-form";
 import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query-rules";
 
 type SendResult = ActionResult<"send", SendData>;
+
+const SENDER_FORM_ID = "notification-sender";
+/** The form's parse (zod schemas per audience), fetched when a field is first focused. */
+const senderSchemas = schemaModule(() => import("~/schemas/admin-notification-form"));
 const submissionOf = (result: SendResult | undefined) => (result?.status === "invalid" ? result.submission : undefined);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -196,12 +200,12 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
     }
   }, [preselectedKey]);
 
+  const schemas = useLazyValidator(SENDER_FORM_ID, senderSchemas);
   const [form, fields] = useForm({
+    id: SENDER_FORM_ID,
     lastResult: submissionOf(fetcher.data) ?? submissionOf(nativeAnswer),
     defaultValue: { type: "info", priority: "medium", expiresIn: "", audience: DEFAULT_AUDIENCE },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseNotificationForm(formData).submission,
+    ...lazyValidation(schemas ? (formData: FormData) => schemas.parseNotificationForm(formData).submission : null),
   });
 
   // The answer's toast shows once; a success resets the form.

@@ -7,6 +7,7 @@ import { Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { fetchJson } from "~/lib/fetch-json";
 import { errorMessage, type ResumeData, submitFailureMessage } from "./model";
+import { resumeMerge } from "./use-profile-editor";
 
 export const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";
 export const DATA_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -23,7 +24,13 @@ export function checkImportFile(file: File): string | null {
   return null;
 }
 
-export function DataImport({ onImported, onSessionExpired }: { onImported(data: ResumeData): void; onSessionExpired(): void }) {
+export function DataImport({
+  onImported,
+  onSessionExpired,
+}: {
+  onImported(data: ResumeData): void | Promise<void>;
+  onSessionExpired(): void;
+}) {
   const toast = useToast();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,6 +43,7 @@ export function DataImport({ onImported, onSessionExpired }: { onImported(data: 
   };
 
   const upload = async (file: File | undefined) => {
+    resumeMerge.preload();
     if (!file) return;
     setError(null);
     const problem = checkImportFile(file);
@@ -61,8 +69,12 @@ export function DataImport({ onImported, onSessionExpired }: { onImported(data: 
       }
       if (!body.success || !body.data) return fail(IMPORT_READ_FAILED);
       toast.success(body.message || "Imported successfully!");
-      onImported(body.data);
-      toast.success("Profile data populated successfully! Please review and edit as needed.");
+      try {
+        await onImported(body.data);
+        toast.success("Profile data populated successfully! Please review and edit as needed.");
+      } catch {
+        toast.error("Failed to populate form data. Please check the extracted information.");
+      }
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = "";

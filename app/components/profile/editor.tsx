@@ -1,7 +1,7 @@
 // The profile builder: completion, resume import, six sections with Edit / Cancel / Save, and Continue.
 // The state lives in useProfileEditor; each section is its own component.
 import { TriangleAlert } from "lucide-react";
-import { ConfirmDialog } from "~/components/ui/modal";
+import { LoadFailure, lazyComponent } from "~/components/ui/lazy";
 import type { ProfileDto } from "~/schemas/profile";
 import { CertificationsSection } from "./certifications-section";
 import { BottomBar, CompletionHeader } from "./completion";
@@ -15,10 +15,19 @@ import { type ProfileEditorState, useProfileEditor } from "./use-profile-editor"
 
 export type { Account } from "./personal-section";
 
+// The confirmations' dialog loads when the editor is first used (before any Cancel or Delete can ask).
+const ConfirmDialog = lazyComponent(() => import("~/components/ui/modal").then((m) => m.ConfirmDialog), {
+  failure: (retry, props) => <LoadFailure onRetry={retry} onDismiss={props.onCancel} />,
+});
+
 export function ProfileEditor({ profile, account }: { profile: ProfileDto; account: Account }) {
   const editor = useProfileEditor(profile);
   return (
-    <main className="mx-auto max-w-6xl px-4 pb-36 pt-8 sm:px-6 lg:px-8">
+    <main
+      className="mx-auto max-w-6xl px-4 pb-36 pt-8 sm:px-6 lg:px-8"
+      onPointerDownCapture={ConfirmDialog.preload}
+      onKeyDownCapture={ConfirmDialog.preload}
+    >
       {editor.conflict ? <ConflictNotice onReload={editor.reloadLatest} /> : null}
       <CompletionHeader draft={editor.draft} completion={editor.completion} />
       <div className="mt-6">

@@ -74,8 +74,8 @@ export interface Draft {
 let seq = 0;
 export const newId = () => `c${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
-const strList = (v: unknown) => (Array.isArray(v) ? v.map(str) : []);
+export const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+export const strList = (v: unknown) => (Array.isArray(v) ? v.map(str) : []);
 
 export function emptyExperience(): ExperienceDraft {
   return {
@@ -289,60 +289,6 @@ export interface ResumeData {
   review?: string[];
 }
 
-/** Where an extraction field lands in the editor (list entries by index), or null when the editor has no such field. */
-const REVIEW_TARGETS: Record<string, Record<string, string>> = {
-  personalInfo: { phone: "phone", location: "location" },
-  professional: { title: "title", summary: "summary", skills: "skills" },
-  experience: {
-    title: "title",
-    company: "company",
-    location: "location",
-    startDate: "startDate",
-    endDate: "endDate",
-    current: "endDate",
-    description: "description",
-    achievements: "achievements",
-  },
-  education: {
-    degree: "degree",
-    school: "school",
-    location: "location",
-    startDate: "startDate",
-    endDate: "endDate",
-    gpa: "gpa",
-    relevantCoursework: "description",
-  },
-  projects: {
-    title: "title",
-    description: "description",
-    highlights: "description",
-    technologies: "skills",
-    liveUrl: "url",
-    githubUrl: "githubUrl",
-  },
-  certifications: { name: "name", issuer: "issuer", issueDate: "issueDate", expiryDate: "expiryDate", credentialUrl: "credentialUrl" },
-};
-
-/** The editor paths ("experience.1.company", "socialLinks.github") of the extraction's review list. */
-export function reviewPaths(data: ResumeData): string[] {
-  const paths = new Set<string>();
-  for (const raw of data.review ?? []) {
-    const [head, ...rest] = String(raw).split(".");
-    if (head === "personalInfo" && rest[0] === "socialLinks" && (SOCIAL_KEYS as readonly string[]).includes(rest[1] ?? "")) {
-      paths.add(`socialLinks.${rest[1]}`);
-      continue;
-    }
-    const targets = REVIEW_TARGETS[head ?? ""];
-    if (!targets) continue;
-    const listed = head !== "personalInfo" && head !== "professional";
-    const index = listed ? rest.shift() : undefined;
-    if (listed && !/^\d+$/.test(index ?? "")) continue;
-    const target = targets[rest[0] ?? ""];
-    if (target) paths.add(listed ? `${head}.${index}.${target}` : target);
-  }
-  return [...paths];
-}
-
 /**
  * A path that survives reordering: a list entry's index becomes its id ("experience.c1x.company"), so a mark stays
  * on its entry when another one is deleted. Paths outside the lists are their own key.
@@ -364,45 +310,6 @@ export function valueAtKey(d: Draft, key: string): string {
     return JSON.stringify(entry?.[third ?? ""] ?? null);
   }
   return JSON.stringify((d as unknown as Record<string, unknown>)[head ?? ""] ?? null);
-}
-
-export function mergeResume(d: Draft, data: ResumeData): Draft {
-  const p = data.personalInfo ?? {};
-  const pro = data.professional ?? {};
-  const links = { ...d.socialLinks };
-  for (const key of SOCIAL_KEYS) {
-    const value = str(p.socialLinks?.[key]).trim();
-    if (value) links[key] = value;
-  }
-  const experience = (data.experience ?? []).map(toExperience);
-  const education = (data.education ?? []).map((e) => {
-    const item = toEducation(e);
-    const coursework = strList(e.relevantCoursework).filter(Boolean);
-    if (!item.description && coursework.length) item.description = `Relevant coursework: ${coursework.join(", ")}`;
-    return item;
-  });
-  const certifications = (data.certifications ?? []).filter((c) => c && typeof c === "object").map(toCertification);
-  const projects = (data.projects ?? []).map((p) => {
-    const item = toProject({ ...p, url: p.url ?? p.liveUrl, skills: p.skills ?? p.technologies });
-    const highlights = strList(p.highlights).filter(Boolean);
-    if (highlights.length) item.description = [item.description, ...highlights.map((h) => `• ${h}`)].filter(Boolean).join("\n");
-    item.skills = cleanSkills(item.skills).slice(0, 10);
-    return item;
-  });
-  return {
-    ...d,
-    // Dots are a common separator the phone rule does not strip ("312.555.0199").
-    phone: str(p.phone).trim().replace(/\./g, " ") || d.phone,
-    location: str(p.location).trim() || d.location,
-    socialLinks: links,
-    title: str(pro.title).trim() || d.title,
-    summary: str(pro.summary).trim() || d.summary,
-    skills: cleanSkills([...d.skills, ...strList(pro.skills)]),
-    experience: experience.length ? experience : d.experience,
-    education: education.length ? education : d.education,
-    projects: projects.length ? projects : d.projects,
-    certifications: certifications.length ? certifications : d.certifications,
-  };
 }
 
 export function currentMonth(): string {

@@ -6,6 +6,7 @@ import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
 import { DataImport } from "./data-import";
 import { errorMessage, type ResumeData } from "./model";
+import { resumeMerge } from "./use-profile-editor";
 
 /** Spec part 2 section 8 (resume import): the upload was taken but no extraction could be read from the answer. */
 const RESUME_PARSE_FAILED = "Failed to parse resume";
@@ -28,7 +29,14 @@ export function checkResumeFile(file: File | null): string | null {
 
 type Phase = "idle" | "uploading" | "processing" | "done";
 
-export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data: ResumeData): void; onSessionExpired(): void }) {
+export function ResumeCard({
+  onExtracted,
+  onSessionExpired,
+}: {
+  /** Fills the editor (it may first load the merge code). */
+  onExtracted(data: ResumeData): void | Promise<void>;
+  onSessionExpired(): void;
+}) {
   const toast = useToast();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,6 +60,7 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
       return fail(problem);
     }
     setFile(picked);
+    resumeMerge.preload();
   };
 
   const upload = () => {
@@ -83,12 +92,13 @@ export function ResumeCard({ onExtracted, onSessionExpired }: { onExtracted(data
       if (xhr.status >= 200 && xhr.status < 300 && body.success && body.data) {
         setPhase("done");
         toast.success("Resume processed successfully!");
-        try {
-          onExtracted(body.data);
-          toast.success("Resume data populated successfully! Please review and edit as needed.");
-        } catch {
-          toast.error("Failed to populate form data. Please check the extracted information.");
-        }
+        const data = body.data;
+        Promise.resolve()
+          .then(() => onExtracted(data))
+          .then(
+            () => toast.success("Resume data populated successfully! Please review and edit as needed."),
+            () => toast.error("Failed to populate form data. Please check the extracted information."),
+          );
         return;
       }
       setPhase("idle");

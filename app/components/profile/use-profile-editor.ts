@@ -14,9 +14,7 @@ import {
   type Draft,
   type Errors,
   fullPayload,
-  mergeResume,
   type ResumeData,
-  reviewPaths,
   SECTION_KEYS,
   type SectionKey,
   sameSection,
@@ -27,6 +25,9 @@ import {
   valueAtKey,
   withSection,
 } from "./model";
+
+/** Merging a resume extraction into the draft, fetched when one arrives (or the user picks a file). */
+export const resumeMerge = retryingLoader(() => import("./resume-merge"));
 
 /** The editor's zod validation, fetched once the editor is used (a section opened or a value changed). */
 const validation = retryingLoader(() => import("./validation"));
@@ -350,7 +351,8 @@ export function useProfileEditor(profile: ProfileDto) {
    * The resume extraction fills every section, all opened for review, and marks the fields it was unsure of; Cancel
    * restores the saved profile.
    */
-  const importResume = (data: ResumeData) => {
+  const importResume = async (data: ResumeData) => {
+    const { mergeResume, reviewPaths } = await resumeMerge.get();
     for (const s of SECTION_KEYS) snapshots.current[s] = saved;
     const merged = mergeResume(draft, data);
     setDraft(merged);

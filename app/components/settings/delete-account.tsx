@@ -1,4 +1,5 @@
-// "Delete my account and data" (issue 15 §3): the danger-zone card of the Account tab and its dialog. An account
+// "Delete my account and data" (issue 15 §3): the dialog (the danger-zone card is ./delete-account-section.tsx; this
+// module, with its forms, loads when the dialog opens). An account
 // with a password confirms with it; an account without one (Google sign-in) asks for a code by email first and
 // then types it. The dialog is open while the query string says ?dialog=delete, so it also works without
 // JavaScript; the code's temp token travels in a hidden field and survives a failed submission.
@@ -8,16 +9,16 @@ import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Field, FormAlert, PasswordField } from "~/components/ui/fields";
-import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
+import { useLazyZodForm } from "~/components/ui/lazy-zod-form";
+import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
 import type { ActionResult } from "~/lib/action-result";
-import { deleteWithCodeSchema, deleteWithPasswordSchema } from "~/schemas/account";
+import { accountSchemas } from "./account-schemas";
 import { type Intent, settingsHref } from "~/schemas/settings";
-import { Card } from "./fields";
+import { DELETE_HREF } from "./delete-account-section";
 import { SETTINGS_HEADINGS } from "./headings";
 
 const ACCOUNT_HREF = settingsHref({ tab: "account" });
-const DELETE_HREF = settingsHref({ tab: "account", dialog: "delete" });
 const WHAT_GOES = [
   "Your profile, photo and resume files",
   "Your portfolio and its public page",
@@ -27,28 +28,6 @@ const WHAT_GOES = [
 
 /** What the settings action answers the dialog's posts: the code step's temp token rides along. */
 export type DeleteResult = ActionResult<Intent, { tempToken?: string } | undefined>;
-
-export function DeleteAccountSection() {
-  return (
-    <Card id="delete-account" tone="danger" heading={SETTINGS_HEADINGS.deleteAccount}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="max-w-xl text-sm leading-6 text-slate-600">
-          Your account, profile, portfolio, job applications, files and notifications are erased for good and every device is signed out.
-          You can register again with the same email afterwards.
-        </p>
-        <Link
-          id="open-delete"
-          to={DELETE_HREF}
-          replace
-          preventScrollReset
-          className={buttonClass("danger", "compact", "shrink-0 whitespace-normal text-center")}
-        >
-          {SETTINGS_HEADINGS.deleteAccount.title}
-        </Link>
-      </div>
-    </Card>
-  );
-}
 
 function submissionOf(result: DeleteResult | undefined, intent: Intent): SubmissionResult<string[]> | undefined {
   return result?.status === "invalid" && result.intent === intent ? result.submission : undefined;
@@ -92,7 +71,12 @@ export function DeleteAccountDialog({ method, email, result }: { method: "passwo
 }
 
 function PasswordStep({ result, busy }: { result?: DeleteResult; busy: boolean }) {
-  const [form, fields] = useZodForm("delete-with-password", deleteWithPasswordSchema, submissionOf(result, "delete"));
+  const [form, fields] = useLazyZodForm(
+    "delete-with-password",
+    accountSchemas,
+    (m) => m.deleteWithPasswordSchema,
+    submissionOf(result, "delete"),
+  );
   return (
     <Form method="post" action={DELETE_HREF} {...getFormProps(form)} preventScrollReset className="mt-5">
       <input type="hidden" name="intent" value="delete" />
@@ -113,7 +97,7 @@ function PasswordStep({ result, busy }: { result?: DeleteResult; busy: boolean }
 function CodeSteps({ email, result, busy }: { email: string; result?: DeleteResult; busy: boolean }) {
   const sending = useIntentPending("delete-code");
   const tempToken = useTempToken(result);
-  const [form, fields] = useZodForm("delete-with-code", deleteWithCodeSchema, submissionOf(result, "delete"));
+  const [form, fields] = useLazyZodForm("delete-with-code", accountSchemas, (m) => m.deleteWithCodeSchema, submissionOf(result, "delete"));
   const sendError = result?.intent === "delete-code" && result.status !== "success" ? sendErrorOf(result) : undefined;
 
   if (!tempToken) {

@@ -5,9 +5,10 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField, usernameInputProps } from "~/components/ui/fields";
-import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
+import { type LazyZodFormMetadata, useLazyZodForm } from "~/components/ui/lazy-zod-form";
+import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
-import { changePasswordFormSchema, changeUsernameFormSchema } from "~/schemas/account";
+import { accountSchemas } from "./account-schemas";
 import { settingsHref } from "~/schemas/settings";
 import { type Heading, SETTINGS_HEADINGS } from "./headings";
 
@@ -27,7 +28,7 @@ function FormDialog({
 }: {
   dialog: "username" | "password";
   description?: ReactNode;
-  form: ReturnType<typeof useZodForm>[0];
+  form: LazyZodFormMetadata;
   children: ReactNode;
 }) {
   const busy = useIntentPending(dialog);
@@ -47,7 +48,7 @@ function FormDialog({
 }
 
 export function UsernameDialog({ current, result }: { current: string; result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useZodForm("change-username", changeUsernameFormSchema(current), result);
+  const [form, fields] = useLazyZodForm("change-username", accountSchemas, (m) => m.changeUsernameFormSchema(current), result);
   return (
     <FormDialog
       dialog="username"
@@ -70,7 +71,7 @@ export function UsernameDialog({ current, result }: { current: string; result?: 
 }
 
 export function PasswordDialog({ result }: { result?: SubmissionResult<string[]> }) {
-  const [form, fields] = useZodForm("change-password", changePasswordFormSchema, result);
+  const [form, fields] = useLazyZodForm("change-password", accountSchemas, (m) => m.changePasswordFormSchema, result);
   return (
     <FormDialog dialog="password" form={form}>
       <PasswordField

@@ -1,24 +1,12 @@
 // The settings Profile tab: the identity card, the tab list, and the Personal and Resume sections, each with its
 // own Edit/Save/Cancel (the section in edit is ?edit=..., so it also works without JavaScript).
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Pencil, ShieldCheck, User } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
-import { ButtonLink, FormActions } from "~/components/ui/button";
-import { SelectField, TextareaField } from "~/components/ui/choice-fields";
-import { Field, FormAlert } from "~/components/ui/fields";
-import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
-import { useToast } from "~/components/ui/toast";
-import {
-  CAREER_STAGES,
-  INDUSTRIES,
-  JOB_SEARCH_TIMELINES,
-  MESSAGES,
-  personalSettingsSchema,
-  RESUME_EXPERIENCE_MAX,
-  resumeSettingsSchema,
-} from "~/schemas/account";
+import { lazyComponent } from "~/components/ui/lazy";
+import { ButtonLink } from "~/components/ui/button";
 import { type Section, settingsHref, type Tab } from "~/schemas/settings";
 import { fullName, type UserSettings } from "~/schemas/user";
 import { Card, ValueRow } from "./fields";
@@ -82,30 +70,23 @@ export function SettingsTabs({ active }: { active: Tab }) {
 
 /**
  * A Profile section card: read-only values with an Edit link, or (while ?edit=<section>) its form with Cancel
- * and Save. The form posts `intent=<section>` to the page's action.
+ * and Save (./section-forms.tsx, loaded when a section is first edited: conform and zod come with it).
  */
 function EditableSection({
   section,
   editLabel,
   editing,
   form,
-  onSubmit,
-  fields,
   values,
 }: {
   section: Section;
   editLabel: string;
   editing: boolean;
-  form: ReturnType<typeof useZodForm>[0];
-  onSubmit?: (event: FormEvent<HTMLFormElement>, submit: (event: FormEvent<HTMLFormElement>) => void) => void;
-  /** The form's fields (in a two-column grid). */
-  fields: ReactNode;
+  /** The section's form, shown while editing. */
+  form: ReactNode;
   /** The saved values (ValueRows). */
   values: ReactNode;
 }) {
-  const busy = useIntentPending(section);
-  const formProps = getFormProps(form);
-  const cancelHref = settingsHref({ tab: "profile" });
   return (
     <Card
       id={section}
@@ -119,6 +100,8 @@ function EditableSection({
             aria-label={editLabel}
             variant="secondary"
             size="sm"
+            onPointerEnter={SectionForms.preload}
+            onFocus={SectionForms.preload}
           >
             <Pencil className="size-4" aria-hidden="true" />
             Edit
@@ -126,77 +109,22 @@ function EditableSection({
         )
       }
     >
-      {editing ? (
-        <Form
-          method="post"
-          action={settingsHref({ tab: "profile", edit: section })}
-          {...formProps}
-          onSubmit={onSubmit ? (event) => onSubmit(event, formProps.onSubmit) : formProps.onSubmit}
-          preventScrollReset
-        >
-          <input type="hidden" name="intent" value={section} />
-          <FormAlert message={form.errors?.[0]} />
-          <div className="grid gap-5 sm:grid-cols-2">{fields}</div>
-          <FormActions
-            cancelHref={cancelHref}
-            busy={busy}
-            label="Save"
-            busyLabel="Saving..."
-            className="mt-6 border-t border-slate-100 pt-5"
-            cancelClassName="sm:min-w-24"
-            submitClassName="sm:min-w-32"
-          />
-        </Form>
-      ) : (
-        <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">{values}</dl>
-      )}
+      {editing ? form : <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">{values}</dl>}
     </Card>
   );
 }
 
+const SectionForms = lazyComponent(() => import("./section-forms").then((m) => m.SectionForm));
+
 type SectionProps = { settings: UserSettings; editing: boolean; result?: SubmissionResult<string[]> };
 
 export function PersonalSection({ settings, editing, result }: SectionProps) {
-  const toast = useToast();
-  const [form, fields] = useZodForm("settings-personal", personalSettingsSchema, result, {
-    firstName: settings.firstName,
-    lastName: settings.lastName,
-    careerStage: settings.careerStage,
-  });
   return (
     <EditableSection
       section="personal"
       editLabel="Edit personal information"
       editing={editing}
-      form={form}
-      onSubmit={(event, submit) => {
-        const firstName = new FormData(event.currentTarget).get("firstName");
-        if (typeof firstName === "string" && !firstName.trim()) toast.info(MESSAGES.firstNameEmpty);
-        submit(event);
-      }}
-      fields={
-        <>
-          <Field
-            label="First Name"
-            errors={fields.firstName.errors}
-            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", placeholder: "First name" }}
-          />
-          <Field
-            label="Last Name"
-            errors={fields.lastName.errors}
-            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", placeholder: "Last name" }}
-          />
-          <div className="sm:col-span-2">
-            <SelectField
-              label="Career Stage"
-              errors={fields.careerStage.errors}
-              options={CAREER_STAGES}
-              placeholder="Select your career stage"
-              selectProps={getSelectProps(fields.careerStage)}
-            />
-          </div>
-        </>
-      }
+      form={<SectionForms section="personal" settings={settings} result={result} />}
       values={
         <>
           <ValueRow label="First Name" value={settings.firstName} />
@@ -209,52 +137,12 @@ export function PersonalSection({ settings, editing, result }: SectionProps) {
 }
 
 export function ResumeSection({ settings, editing, result }: SectionProps) {
-  const [form, fields] = useZodForm("settings-resume", resumeSettingsSchema, result, {
-    industry: settings.industry,
-    jobSearchTimeline: settings.jobSearchTimeline,
-    resumeExperience: settings.resumeExperience,
-  });
-  const [length, setLength] = useState(settings.resumeExperience.length);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: opening the editor again restarts the counter from the saved text.
-  useEffect(() => setLength(settings.resumeExperience.length), [settings.resumeExperience, editing]);
   return (
     <EditableSection
       section="resume"
       editLabel="Edit resume information"
       editing={editing}
-      form={form}
-      fields={
-        <>
-          <SelectField
-            label="Industry"
-            errors={fields.industry.errors}
-            options={INDUSTRIES}
-            placeholder="Select your industry"
-            selectProps={getSelectProps(fields.industry)}
-          />
-          <SelectField
-            label="Job Search Timeline"
-            errors={fields.jobSearchTimeline.errors}
-            options={JOB_SEARCH_TIMELINES}
-            placeholder="Select your timeline"
-            selectProps={getSelectProps(fields.jobSearchTimeline)}
-          />
-          <div className="sm:col-span-2">
-            <TextareaField
-              label="Resume Experience"
-              errors={fields.resumeExperience.errors}
-              hint={`${length}/${RESUME_EXPERIENCE_MAX} characters`}
-              textareaProps={{
-                ...getTextareaProps(fields.resumeExperience),
-                rows: 5,
-                maxLength: RESUME_EXPERIENCE_MAX,
-                placeholder: "Briefly describe your experience: roles, achievements, the kind of work you want next.",
-                onInput: (event) => setLength(event.currentTarget.value.length),
-              }}
-            />
-          </div>
-        </>
-      }
+      form={<SectionForms section="resume" settings={settings} result={result} />}
       values={
         <>
           <ValueRow label="Industry" value={settings.industry} />

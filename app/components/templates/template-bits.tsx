@@ -1,8 +1,9 @@
 // Small pieces shared by the template gallery, its details dialog and the template preview.
 import { Check, Crown, Star } from "lucide-react";
+import { lazy, memo, Suspense } from "react";
+import { retryingLoader } from "~/components/ui/lazy";
 import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
-import { SAMPLE_PORTFOLIO } from "~/portfolio/model";
-import { TEMPLATE_COMPONENTS, ThumbnailRender } from "~/portfolio/templates";
+import type { TemplateMiniature } from "./template-miniature";
 
 /** The catalogue's server-side category, as a visitor reads it. */
 export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
@@ -20,6 +21,29 @@ export function previewHref(templateId: TemplateId): string {
   return `/preview/${templateId}`;
 }
 
+const miniature = retryingLoader(() => import("./template-miniature").then((m) => m.TemplateMiniature));
+// The server renders the miniatures at once (it loads them when this module loads).
+if (typeof document === "undefined") miniature.preload();
+const LoadedMiniature = lazy(() => miniature.get().then((component) => ({ default: component })));
+/** Suspends for good: a hydrating miniature keeps the server's HTML (it is static, decorative and inert). */
+const ServerHtml = lazy(() => new Promise<never>(() => {}));
+
+/**
+ * The template component itself, or, while the page hydrates, nothing but the server's HTML: a Suspense boundary
+ * that never resolves stays dehydrated, so the gallery's first load needs none of the five templates' code. A
+ * thumbnail rendered later in the browser (a client navigation to the gallery, the details dialog) loads it.
+ * Memoised on the template id alone: a new prop would make React replace the kept HTML with the fallback.
+ */
+const Miniature = memo(function Miniature({ templateId }: { templateId: TemplateId }) {
+  const Loaded: typeof TemplateMiniature | null = miniature.current();
+  const hydrating = typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated");
+  return (
+    <Suspense fallback={<div className="h-full w-full animate-pulse bg-slate-100" />}>
+      {Loaded ? <Loaded templateId={templateId} /> : hydrating ? <ServerHtml /> : <LoadedMiniature templateId={templateId} />}
+    </Suspense>
+  );
+});
+
 /**
  * A live miniature of a template: the real component renders SAMPLE_PORTFOLIO in a 1280x800 desktop-sized box
  * (the template root is a @container, so it takes its desktop layout) and CSS scales it down by --thumb-scale,
@@ -28,7 +52,6 @@ export function previewHref(templateId: TemplateId): string {
  * and not clickable.
  */
 export function TemplateThumbnail({ template, scaleClass }: { template: TemplateInfo; scaleClass: string }) {
-  const Template = TEMPLATE_COMPONENTS[template.templateId];
   return (
     <div
       aria-hidden="true"
@@ -36,9 +59,7 @@ export function TemplateThumbnail({ template, scaleClass }: { template: Template
       className={`pointer-events-none relative h-[calc(800px*var(--thumb-scale))] w-[calc(1280px*var(--thumb-scale))] shrink-0 select-none overflow-hidden bg-white ${scaleClass}`}
     >
       <div className="absolute left-0 top-0 h-[800px] w-[1280px] origin-top-left scale-(--thumb-scale)">
-        <ThumbnailRender.Provider value={true}>
-          <Template data={SAMPLE_PORTFOLIO} preview />
-        </ThumbnailRender.Provider>
+        <Miniature templateId={template.templateId} />
       </div>
     </div>
   );
