@@ -11,20 +11,36 @@ import { BrandPanel } from "~/components/signin/brand";
 import { OtpForm } from "~/components/signin/otp-form";
 import { CarryFields, CompleteForm, EmailForm, GotoButton, ResetForm, SignInForm } from "~/components/signin/step-forms";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { byIntent, submitOrFailure } from "~/lib/client-action";
+import { byIntent, REQUEST_TIMEOUT_MS, submitOrFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
 import { BACK, type Carry, HEADINGS, isResendIntent, SIGNIN_FAILURES, type SigninResult, type Step } from "~/schemas/signin";
 import type { Route } from "./+types/signin";
 import { signinAction, signinLoader } from "./signin.server";
 import { pageMeta } from "~/lib/page-meta";
+import type { PageHandle } from "~/lib/hydration";
+import { ToastCard } from "~/components/ui/toast";
 
-// No `handle.hydrate`: sign-in keeps the client runtime on every step. Its forms must survive a lost connection
-// or a failing server (the page stays, the typed data is kept, the step's message shows), which a plain post cannot.
+/**
+ * The first step (email and password) is plain HTML with the public pages' small script (app/public/enhance-script.ts):
+ * it posts the sign-in form with fetch, so a lost connection, a timeout or a failing server keeps the page and what
+ * was typed and shows the step's message (issue 14); "Sign up" and "Forgot password?" post their goto, and the
+ * answer for any later step loads the full app. Without JavaScript every form is a plain post.
+ */
+export const handle: PageHandle = {
+  hydrate: ({ loaderData, actionData }) => {
+    const answered = (actionData as SigninResult | undefined)?.data?.step;
+    return (answered ?? (loaderData as { step?: Step } | undefined)?.step) !== "signin";
+  },
+  enhance: true,
+};
 
 export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in or create your Vitrine account.");
 
 export const loader = ({ request, context }: Route.LoaderArgs) => signinLoader(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => signinAction(request, context);
+
+/** The first step's message when "Sign up" or "Forgot password?" (plain posts there) is pressed offline. */
+const OFFLINE_MESSAGE = "No internet connection. Please check your network and try again.";
 
 const failureMessage = byIntent(SIGNIN_FAILURES, SIGNIN_FAILURES.signin!);
 
@@ -123,7 +139,21 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <p className="mt-2 text-[15px] leading-6 text-slate-600">{SUBTITLES[step](carry.email)}</p>
 
           <div className="mt-8">
-            {step === "signin" && <SignInForm key="signin" result={submission} email={carry.email} goTo={goTo} />}
+            {step === "signin" && (
+              // The hooks of the enhance script of the first step sent without the runtime (see `handle`).
+              <div
+                data-fetch-forms
+                data-failures={JSON.stringify(SIGNIN_FAILURES)}
+                data-offline={OFFLINE_MESSAGE}
+                data-timeout={REQUEST_TIMEOUT_MS}
+                data-timed-out={TIMED_OUT_MESSAGE}
+              >
+                <SignInForm key="signin" result={submission} email={carry.email} goTo={goTo} />
+                <template data-toast-template="error">
+                  <ToastCard type="error" message="" />
+                </template>
+              </div>
+            )}
             {step === "signup" && <EmailForm key="signup" step="signup" result={submission} email={carry.email} goTo={goTo} />}
             {step === "forgot" && <EmailForm key="forgot" step="forgot" result={submission} email={carry.email} goTo={goTo} />}
             {(step === "otp" || step === "forgot-otp") && (

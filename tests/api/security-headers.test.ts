@@ -76,13 +76,13 @@ async function sha256Base64(text: string) {
 }
 
 describe("security headers on every response", () => {
-  it("pages signed out: the landing page and the portfolio 404 allow only their one inline script by hash", async () => {
-    const pages = [await call("/"), await call("/"), await call("/portfolio/no-such-user-here")];
+  it("pages signed out: the landing page, /signin's first step and the portfolio 404 allow only their one inline script by hash", async () => {
+    const pages = [await call("/"), await call("/"), await call("/signin"), await call("/portfolio/no-such-user-here")];
     for (const page of pages) {
       expectBaseline(page);
       await expectHashPolicy(page);
     }
-    expect(pages.map((page) => page.status)).toEqual([200, 200, 404]);
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 404]);
   });
 
   it("the full app keeps a fresh nonce CSP that its scripts carry: /signin's later steps, the landing signed in", async () => {
