@@ -3,6 +3,7 @@
 // request's nonce. Pages sent without the client runtime (app/lib/hydration.ts: the public portfolio, the
 // signed-out landing page, /signin's first step) get a policy by the hash of their one inline script
 // instead (the portfolio's is cached and shared, so it can carry no nonce).
+import { serverCodeLoaded } from "./components/ui/lazy";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -45,6 +46,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // Code the pages load lazily in the browser is rendered here at once (app/components/ui/lazy.tsx).
+  await serverCodeLoaded();
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {

@@ -4,9 +4,14 @@
 import { Bell, Check, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useDismissableDetails } from "./nav-menu";
-import { NotificationItem } from "./notifications/notification-item";
+import { lazyComponent } from "./ui/lazy";
 import { useNotifications } from "./notifications/use-notifications";
 import { formatUnreadCount, UnreadBadge } from "./ui/unread-badge";
+
+// The list's code loads when the bell is first pointed at, focused or opened (it has items only after opening).
+const NotificationList = lazyComponent(() => import("./notifications/notification-list").then((m) => m.NotificationList), {
+  fallback: <ListSkeleton />,
+});
 
 function ListSkeleton() {
   return (
@@ -54,8 +59,11 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
       ref={ref}
       className="group/menu sm:relative"
       data-testid="notifications-menu"
+      onPointerEnter={NotificationList.preload}
+      onFocus={NotificationList.preload}
       onToggle={(event) => {
         const isOpen = event.currentTarget.open;
+        if (isOpen) NotificationList.preload();
         setOpenState(isOpen);
         setOpen(isOpen);
       }}
@@ -117,11 +125,7 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
               <p className="mt-1 text-sm text-slate-500">Updates about your portfolio and applications will show up here.</p>
             </div>
           ) : (
-            <ul className="divide-y divide-slate-100" data-testid="notification-list">
-              {items.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} now={now} onMarkRead={(n) => void markRead(n)} />
-              ))}
-            </ul>
+            <NotificationList items={items} now={now} onMarkRead={(n) => void markRead(n)} />
           )}
         </div>
 

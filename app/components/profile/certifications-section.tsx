@@ -2,7 +2,7 @@
 // Saved like the other list sections (PUT /profiles/me `certifications`); resume import fills it too.
 import { ExternalLink } from "lucide-react";
 import { TextField } from "~/components/ui/fields";
-import { MonthPicker } from "~/components/ui/month-picker";
+import { MonthPicker } from "./edit-fields";
 import { formatMonth } from "~/lib/dates";
 import { isHttpUrl } from "~/schemas/profile-rules";
 import { type EntryProps, ListSection } from "./list-section";

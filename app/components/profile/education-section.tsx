@@ -1,7 +1,7 @@
 // Education: cards when viewing; one EducationEntry per degree when editing (a future end date is "expected").
-import { Autocomplete } from "~/components/ui/autocomplete";
+import { Autocomplete } from "./edit-fields";
 import { TextArea, TextField } from "~/components/ui/fields";
-import { MonthPicker } from "~/components/ui/month-picker";
+import { MonthPicker } from "./edit-fields";
 import { formatMonth } from "~/lib/dates";
 import { UNIVERSITY_DEBOUNCE_MS, UNIVERSITY_QUERY_MIN, UNIVERSITY_RESULTS_MAX } from "~/schemas/lookup-rules";
 import { type EntryProps, ListSection } from "./list-section";

@@ -1,6 +1,6 @@
 // Work Experience: a timeline when viewing; one ExperienceEntry per role when editing.
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
-import { MonthPicker } from "~/components/ui/month-picker";
+import { MonthPicker } from "./edit-fields";
 import { formatMonth } from "~/lib/dates";
 import { type EntryProps, ListSection } from "./list-section";
 import type { ExperienceDraft } from "./model";

@@ -1,7 +1,7 @@
 // Personal Information: photo, name and email (from the account), phone, location (city type-ahead), social links.
 import { fullName } from "~/schemas/user";
 import { ExternalLink } from "lucide-react";
-import { Autocomplete } from "~/components/ui/autocomplete";
+import { Autocomplete } from "./edit-fields";
 import { TextField } from "~/components/ui/fields";
 import { CITY_DEBOUNCE_MS, CITY_QUERY_MIN, CITY_RESULTS_MAX, CITY_RESULTS_SHOWN } from "~/schemas/lookup-rules";
 import type { SocialKey } from "~/schemas/profile-rules";

@@ -1,6 +1,6 @@
 // Professional Information: title, summary (with its counter) and skills.
 import { Briefcase } from "lucide-react";
-import { ChipsInput } from "~/components/ui/chips-input";
+import { ChipsInput } from "./edit-fields";
 import { TextArea, TextField } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
 import { EmptyState, SectionCard, Tags, ViewRow } from "./section-card";

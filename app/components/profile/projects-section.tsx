@@ -1,5 +1,5 @@
 // Projects: cards when viewing; one ProjectEntry per project when editing (deleting asks first).
-import { ChipsInput } from "~/components/ui/chips-input";
+import { ChipsInput } from "./edit-fields";
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
 import { type EntryProps, ListSection } from "./list-section";
 import { Tags } from "./section-card";

@@ -5,11 +5,9 @@ import { Spinner } from "~/components/ui/fields";
 import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
 import { DataImport } from "./data-import";
-import { errorMessage, type ResumeData } from "./model";
+import { retryingLoader } from "~/components/ui/lazy";
+import type { ResumeData } from "./model";
 import { resumeMerge } from "./use-profile-editor";
-
-/** Spec part 2 section 8 (resume import): the upload was taken but no extraction could be read from the answer. */
-const RESUME_PARSE_FAILED = "Failed to parse resume";
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const RESUME_TYPES = [
@@ -27,7 +25,10 @@ export function checkResumeFile(file: File | null): string | null {
   return null;
 }
 
-type Phase = "idle" | "uploading" | "processing" | "done";
+export type Phase = "idle" | "uploading" | "processing" | "done";
+
+/** The upload itself (XHR with progress, the answer's cases), fetched when a file is picked. */
+const resumeUpload = retryingLoader(() => import("./resume-upload"));
 
 export function ResumeCard({
   onExtracted,
@@ -61,6 +62,7 @@ export function ResumeCard({
     }
     setFile(picked);
     resumeMerge.preload();
+    resumeUpload.preload();
   };
 
   const upload = () => {
@@ -69,60 +71,13 @@ export function ResumeCard({
     setError(null);
     setPhase("uploading");
     setProgress(0);
-    const form = new FormData();
-    form.append("resume", file!);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/profiles/upload-resume");
-    xhr.timeout = 60_000;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.upload.onload = () => {
-      setProgress(100);
-      setPhase("processing");
-    };
-    xhr.onload = () => {
-      let body: { success?: boolean; data?: ResumeData; message?: string; errors?: Array<{ msg?: string }> } = {};
-      let readable = true;
-      try {
-        body = JSON.parse(xhr.responseText || "{}");
-      } catch {
-        readable = false;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body.success && body.data) {
-        setPhase("done");
-        toast.success("Resume processed successfully!");
-        const data = body.data;
-        Promise.resolve()
-          .then(() => onExtracted(data))
-          .then(
-            () => toast.success("Resume data populated successfully! Please review and edit as needed."),
-            () => toast.error("Failed to populate form data. Please check the extracted information."),
-          );
-        return;
-      }
-      setPhase("idle");
-      if (xhr.status === 401) {
-        fail(errorMessage(401));
-        onSessionExpired();
-        return;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        // Accepted, but no usable extraction came back (an unreadable answer, or success without data).
-        fail(readable ? body.message || RESUME_PARSE_FAILED : RESUME_PARSE_FAILED);
-        return;
-      }
-      fail(xhr.status === 403 || xhr.status === 429 ? errorMessage(xhr.status) : body.message || "Failed to process resume");
-    };
-    xhr.ontimeout = () => {
-      setPhase("idle");
-      fail("Upload timed out. Please try with a smaller file.");
-    };
-    xhr.onerror = () => {
-      setPhase("idle");
-      fail(navigator.onLine ? "Failed to process resume. Please try again." : "No internet connection. Please check your network.");
-    };
-    xhr.send(form);
+    resumeUpload.get().then(
+      ({ sendResume }) => sendResume(file!, { setPhase, setProgress, fail, toast, onExtracted, onSessionExpired }),
+      () => {
+        setPhase("idle");
+        fail(navigator.onLine ? "Failed to process resume. Please try again." : "No internet connection. Please check your network.");
+      },
+    );
   };
 
   const busy = phase === "uploading" || phase === "processing";

@@ -9,6 +9,7 @@ import { useToast } from "~/components/ui/toast";
 import { profileGate } from "~/schemas/profile-rules";
 import type { ProfileActionResult, ProfileDto, ProfileSaveData } from "~/schemas/profile";
 import { retryingLoader } from "~/components/ui/lazy";
+import { preloadEditFields } from "./edit-fields";
 import {
   completionOf,
   type Draft,
@@ -237,6 +238,7 @@ export function useProfileEditor(profile: ProfileDto) {
 
   const startEdit = (section: SectionKey) => {
     validation.preload();
+    preloadEditFields();
     snapshots.current[section] = draft;
     setEditing((e) => ({ ...e, [section]: true }));
   };
@@ -352,6 +354,7 @@ export function useProfileEditor(profile: ProfileDto) {
    * restores the saved profile.
    */
   const importResume = async (data: ResumeData) => {
+    preloadEditFields();
     const { mergeResume, reviewPaths } = await resumeMerge.get();
     for (const s of SECTION_KEYS) snapshots.current[s] = saved;
     const merged = mergeResume(draft, data);

@@ -1,7 +1,7 @@
 // Small pieces shared by the template gallery, its details dialog and the template preview.
 import { Check, Crown, Star } from "lucide-react";
-import { lazy, memo, Suspense } from "react";
-import { retryingLoader } from "~/components/ui/lazy";
+import { lazy, Suspense, useState } from "react";
+import { loadOnServer, retryingLoader } from "~/components/ui/lazy";
 import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
 import type { TemplateMiniature } from "./template-miniature";
 
@@ -22,27 +22,38 @@ export function previewHref(templateId: TemplateId): string {
 }
 
 const miniature = retryingLoader(() => import("./template-miniature").then((m) => m.TemplateMiniature));
-// The server renders the miniatures at once (it loads them when this module loads).
-if (typeof document === "undefined") miniature.preload();
+loadOnServer(miniature);
 const LoadedMiniature = lazy(() => miniature.get().then((component) => ({ default: component })));
-/** Suspends for good: a hydrating miniature keeps the server's HTML (it is static, decorative and inert). */
-const ServerHtml = lazy(() => new Promise<never>(() => {}));
 
 /**
- * The template component itself, or, while the page hydrates, nothing but the server's HTML: a Suspense boundary
- * that never resolves stays dehydrated, so the gallery's first load needs none of the five templates' code. A
- * thumbnail rendered later in the browser (a client navigation to the gallery, the details dialog) loads it.
- * Memoised on the template id alone: a new prop would make React replace the kept HTML with the fallback.
+ * The template component itself, or, while the page hydrates, the server's HTML kept as it is: an element whose
+ * content React does not own (an empty dangerouslySetInnerHTML is never written to the DOM unless it changes), so
+ * the gallery's first load needs none of the five templates' code. The miniature is static, decorative and inert.
+ * A thumbnail first rendered in the browser (a client navigation to the gallery, the details dialog) loads the code.
  */
-const Miniature = memo(function Miniature({ templateId }: { templateId: TemplateId }) {
-  const Loaded: typeof TemplateMiniature | null = miniature.current();
-  const hydrating = typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated");
+function Miniature({ templateId }: { templateId: TemplateId }) {
+  // Chosen once per mounted thumbnail: a later switch would replace what it shows.
+  const [Loaded] = useState<typeof TemplateMiniature | null>(miniature.current);
+  const [hydrating] = useState(() => typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated"));
+  if (Loaded)
+    return (
+      <div className="contents">
+        <Loaded templateId={templateId} />
+      </div>
+    );
+  if (hydrating) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant string: nothing is ever written
+    return <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  }
   return (
-    <Suspense fallback={<div className="h-full w-full animate-pulse bg-slate-100" />}>
-      {Loaded ? <Loaded templateId={templateId} /> : hydrating ? <ServerHtml /> : <LoadedMiniature templateId={templateId} />}
-    </Suspense>
+    <div className="contents">
+      <Suspense fallback={<div className="h-full w-full animate-pulse bg-slate-100" />}>
+        <LoadedMiniature templateId={templateId} />
+      </Suspense>
+    </div>
   );
-});
+}
+const KEEP_SERVER_HTML = { __html: "" };
 
 /**
  * A live miniature of a template: the real component renders SAMPLE_PORTFOLIO in a 1280x800 desktop-sized box

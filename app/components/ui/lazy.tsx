@@ -28,6 +28,22 @@ export function retryingLoader<T>(load: () => Promise<T>) {
   };
 }
 
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * On the server, loads at once and counts the load among those a render waits for (serverCodeLoaded), so that a
+ * page rendered with the lazy part showing (a dialog open by URL, without JavaScript) has it in its HTML rather
+ * than behind a streamed Suspense boundary, which shows nothing until scripts run. A no-op in the browser.
+ */
+export function loadOnServer(loader: { get(): Promise<unknown> }) {
+  if (typeof document === "undefined") serverLoads.push(loader.get().catch(() => {}));
+}
+
+/** Resolves once every loadOnServer load has finished (app/entry.server.tsx awaits it before rendering). */
+export function serverCodeLoaded(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
 export interface LazyComponent<P> {
   (props: P): ReactNode;
   preload(): void;
@@ -45,9 +61,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const loader = retryingLoader(load);
   const make = () => lazy(() => loader.get().then((component) => ({ default: component })));
   let Lazy = make();
-  // The server loads it at once, so that a page rendered with it open (e.g. ?feedback=1 without JavaScript) has it
-  // in the HTML rather than behind a streamed Suspense boundary.
-  if (typeof document === "undefined") loader.preload();
+  loadOnServer(loader);
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module level, like React.lazy
   function LazyLoaded(props: P) {
     const [attempt, setAttempt] = useState(0);
@@ -55,7 +69,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       Lazy = make(); // React.lazy keeps a rejected load: a new one tries again
       setAttempt((n) => n + 1);
     };
-    const Loaded = loader.current();
+    // Decided once per mounted instance: switching from the lazy wrapper to the loaded component would remount it
+    // (losing its state and typed values). Loaded already (always on the server): rendered directly.
+    const [Loaded] = useState(loader.current);
     const onClose = (props as { onClose?: unknown }).onClose;
     const failure = options.failure?.(retry, props) ?? (
       <LoadFailure onRetry={retry} onDismiss={typeof onClose === "function" ? (onClose as () => void) : undefined} />

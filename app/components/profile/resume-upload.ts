@@ -1,0 +1,74 @@
+// Sends a resume to POST /api/profiles/upload-resume with progress and hands the extraction to the editor; every
+// other answer becomes the spec's message. Loaded when a file is picked (resume-card.tsx).
+import type { useToast } from "~/components/ui/toast";
+import { errorMessage, type ResumeData } from "./model";
+import type { Phase } from "./resume-card";
+
+/** Spec part 2 section 8 (resume import): the upload was taken but no extraction could be read from the answer. */
+const RESUME_PARSE_FAILED = "Failed to parse resume";
+
+export interface UploadContext {
+  setPhase(phase: Phase): void;
+  setProgress(percent: number): void;
+  fail(message: string): void;
+  toast: ReturnType<typeof useToast>;
+  onExtracted(data: ResumeData): void | Promise<void>;
+  onSessionExpired(): void;
+}
+
+export function sendResume(file: File, { setPhase, setProgress, fail, toast, onExtracted, onSessionExpired }: UploadContext) {
+  const form = new FormData();
+  form.append("resume", file);
+  const xhr = new XMLHttpRequest();
+  xhr.open("POST", "/api/profiles/upload-resume");
+  xhr.timeout = 60_000;
+  xhr.upload.onprogress = (e) => {
+    if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
+  };
+  xhr.upload.onload = () => {
+    setProgress(100);
+    setPhase("processing");
+  };
+  xhr.onload = () => {
+    let body: { success?: boolean; data?: ResumeData; message?: string; errors?: Array<{ msg?: string }> } = {};
+    let readable = true;
+    try {
+      body = JSON.parse(xhr.responseText || "{}");
+    } catch {
+      readable = false;
+    }
+    if (xhr.status >= 200 && xhr.status < 300 && body.success && body.data) {
+      setPhase("done");
+      toast.success("Resume processed successfully!");
+      const data = body.data;
+      Promise.resolve()
+        .then(() => onExtracted(data))
+        .then(
+          () => toast.success("Resume data populated successfully! Please review and edit as needed."),
+          () => toast.error("Failed to populate form data. Please check the extracted information."),
+        );
+      return;
+    }
+    setPhase("idle");
+    if (xhr.status === 401) {
+      fail(errorMessage(401));
+      onSessionExpired();
+      return;
+    }
+    if (xhr.status >= 200 && xhr.status < 300) {
+      // Accepted, but no usable extraction came back (an unreadable answer, or success without data).
+      fail(readable ? body.message || RESUME_PARSE_FAILED : RESUME_PARSE_FAILED);
+      return;
+    }
+    fail(xhr.status === 403 || xhr.status === 429 ? errorMessage(xhr.status) : body.message || "Failed to process resume");
+  };
+  xhr.ontimeout = () => {
+    setPhase("idle");
+    fail("Upload timed out. Please try with a smaller file.");
+  };
+  xhr.onerror = () => {
+    setPhase("idle");
+    fail(navigator.onLine ? "Failed to process resume. Please try again." : "No internet connection. Please check your network.");
+  };
+  xhr.send(form);
+}
