@@ -80,7 +80,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const viewRef = useRef(view);
   viewRef.current = view;
   const go = useCallback(
-    (changes: Partial<BoardView>, replace = true) => navigate(boardHref(viewRef.current, changes), { replace, preventScrollReset: true }),
+    (changes: Partial<BoardView>, replace = true) => navigate(boardHref(viewRef.current, changes), { replace, preventScrollReset: true, defaultShouldRevalidate: false }),
     [navigate],
   );
   // What the query string holds after our own updates: only other changes (back button, a link) reset the box.
@@ -237,12 +237,13 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
                 id="enter-fullscreen"
                 to={boardHref({ ...view, q: query }, { fullscreen: true })}
                 preventScrollReset
+                defaultShouldRevalidate={false}
                 className={buttonClass("secondary")}
               >
                 <Maximize className="size-4" aria-hidden="true" />
                 Fullscreen
               </Link>
-              <Link to={addHref} preventScrollReset className={buttonClass("primary")}>
+              <Link to={addHref} preventScrollReset defaultShouldRevalidate={false} className={buttonClass("primary")}>
                 <Plus className="size-4" aria-hidden="true" />
                 Add New Job
               </Link>

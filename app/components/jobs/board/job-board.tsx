@@ -150,6 +150,7 @@ function BoardColumn({
               <Link
                 to={paging.moreHref(status)}
                 preventScrollReset
+                defaultShouldRevalidate={false}
                 replace
                 data-show-more={status}
                 className="mt-2.5 flex h-9 items-center justify-center gap-1.5 rounded-xl border border-dashed border-slate-300 text-sm font-semibold text-slate-700 transition hover:border-indigo-300 hover:bg-white hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"

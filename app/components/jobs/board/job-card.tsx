@@ -98,6 +98,7 @@ export const JobCard = memo(function JobCard({
         id={jobCardId(job.id)}
         to={href}
         preventScrollReset
+        defaultShouldRevalidate={false}
         // The browser's own link dragging would fight the pointer sensor.
         draggable={false}
         {...listeners}
