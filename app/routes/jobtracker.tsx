@@ -153,7 +153,13 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const selected = details.detail;
   const dialogOpen = useRef(false);
   dialogOpen.current = view.dialog === "add" || Boolean(selected);
-  const hrefFor = useCallback((jobId: string) => boardHref({ ...view, q: query }, { jobId, dialog: null }), [view, query]);
+  // A card's link keeps the board's view but not its open dialog. Keyed by that URL, the cards' hrefs stay the same
+  // objects when only the dialog or the query string's copy of the search changes (no card re-renders then).
+  const cardBase = boardHref(view, { q: "", jobId: null, dialog: null });
+  const hrefFor = useMemo(() => {
+    const base = readBoardView(new URL(cardBase, "http://board.invalid").searchParams);
+    return (jobId: string) => boardHref({ ...base, q: query }, { jobId });
+  }, [cardBase, query]);
   const addHref = boardHref({ ...view, q: query }, { jobId: null, dialog: "add" });
   const paging = useMemo(
     (): ColumnPaging => ({
@@ -162,6 +168,12 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       moreHref: (status) => boardHref({ ...view, q: query }, { more: { ...view.more, [status]: (view.more[status] ?? 0) + 1 } }),
     }),
     [view, query, kept],
+  );
+
+  // A card's link, followed in the page (the card is a plain anchor, see JobCard).
+  const openCard = useCallback(
+    (href: string) => navigate(href, { preventScrollReset: true, defaultShouldRevalidate: false }),
+    [navigate],
   );
 
   // Escape leaves fullscreen, unless a dialog or a keyboard drag is using it.
@@ -202,6 +214,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       paging={paging}
       openingId={details.openingId}
       onIntent={details.prefetch}
+      onOpen={openCard}
     />
   );
 
