@@ -8,7 +8,7 @@ import { Building2, Sparkles } from "lucide-react";
 import { useDraggable } from "@dnd-kit/core";
 import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs";
-import { PRIORITY_DOT } from "./board-model";
+import { isPlainClick, PRIORITY_DOT } from "./board-model";
 
 export function jobCardId(jobId: string) {
   return `job-card-${jobId}`;
@@ -39,7 +39,16 @@ function Icon({ id, className }: { id: string; className: string }) {
   );
 }
 
-function CardBody({ job, pendingStatus, opening }: { job: JobCardData; pendingStatus?: JobStatus; opening?: boolean }) {
+/** Memoised: dnd-kit re-renders every draggable card at each step of a drag, while a card's content rarely changes. */
+const CardBody = memo(function CardBody({
+  job,
+  pendingStatus,
+  opening,
+}: {
+  job: JobCardData;
+  pendingStatus?: JobStatus;
+  opening?: boolean;
+}) {
   const { hasSuggestions } = job;
   const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
@@ -73,7 +82,7 @@ function CardBody({ job, pendingStatus, opening }: { job: JobCardData; pendingSt
       ) : null}
     </>
   );
-}
+});
 
 export const JobCard = memo(function JobCard({
   job,
@@ -122,11 +131,6 @@ export const JobCard = memo(function JobCard({
     </li>
   );
 });
-
-/** A click the page handles itself: the main button, no modifier (those open a new tab or window), not handled yet. */
-export function isPlainClick(event: Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">) {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-}
 
 /** The copy that follows the pointer (or the keyboard) while a card is dragged. */
 export function JobCardOverlay({ job }: { job: JobCardData }) {
