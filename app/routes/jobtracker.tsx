@@ -5,7 +5,7 @@
 // sends card data only and each column shows its first cards (ADR 0009): a card's whole job is fetched when it opens.
 import { PageMain } from "~/components/ui/page-hero";
 import { Maximize, Plus } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AiInsightsDialog } from "~/components/jobs/ai/ai-insights-dialog";
 import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
@@ -80,7 +80,8 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const viewRef = useRef(view);
   viewRef.current = view;
   const go = useCallback(
-    (changes: Partial<BoardView>, replace = true) => navigate(boardHref(viewRef.current, changes), { replace, preventScrollReset: true }),
+    (changes: Partial<BoardView>, replace = true) =>
+      navigate(boardHref(viewRef.current, changes), { replace, preventScrollReset: true, defaultShouldRevalidate: false }),
     [navigate],
   );
   // What the query string holds after our own updates: only other changes (back button, a link) reset the box.
@@ -153,7 +154,13 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const selected = details.detail;
   const dialogOpen = useRef(false);
   dialogOpen.current = view.dialog === "add" || Boolean(selected);
-  const hrefFor = useCallback((jobId: string) => boardHref({ ...view, q: query }, { jobId, dialog: null }), [view, query]);
+  // A card's link keeps the board's view but not its open dialog. Keyed by that URL, the cards' hrefs stay the same
+  // objects when only the dialog or the query string's copy of the search changes (no card re-renders then).
+  const cardBase = boardHref(view, { q: "", jobId: null, dialog: null });
+  const hrefFor = useMemo(() => {
+    const base = readBoardView(new URL(cardBase, "http://board.invalid").searchParams);
+    return (jobId: string) => boardHref({ ...base, q: query }, { jobId });
+  }, [cardBase, query]);
   const addHref = boardHref({ ...view, q: query }, { jobId: null, dialog: "add" });
   const paging = useMemo(
     (): ColumnPaging => ({
@@ -163,6 +170,9 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
     }),
     [view, query, kept],
   );
+
+  // A card's link, followed in the page (the card is a plain anchor, see JobCard).
+  const openCard = useCallback((href: string) => navigate(href, { preventScrollReset: true, defaultShouldRevalidate: false }), [navigate]);
 
   // Escape leaves fullscreen, unless a dialog or a keyboard drag is using it.
   const dragging = useRef(false);
@@ -202,6 +212,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       paging={paging}
       openingId={details.openingId}
       onIntent={details.prefetch}
+      onOpen={openCard}
     />
   );
 
@@ -222,32 +233,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           glow="h-80 bg-[radial-gradient(60%_100%_at_15%_0%,rgba(99,102,241,0.13),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(147,51,234,0.10),transparent)]"
           className="max-w-7xl py-8 sm:py-12"
         >
-          <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <div className="flex items-start gap-4">
-              <BoardMark large />
-              <div>
-                <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Job Application Tracker</h1>
-                <p className="mt-2 max-w-2xl text-base text-slate-600">
-                  Organize every application on one board, move it forward as you progress, and get AI insights for each role.
-                </p>
-              </div>
-            </div>
-            <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-              <Link
-                id="enter-fullscreen"
-                to={boardHref({ ...view, q: query }, { fullscreen: true })}
-                preventScrollReset
-                className={buttonClass("secondary")}
-              >
-                <Maximize className="size-4" aria-hidden="true" />
-                Fullscreen
-              </Link>
-              <Link to={addHref} preventScrollReset className={buttonClass("primary")}>
-                <Plus className="size-4" aria-hidden="true" />
-                Add New Job
-              </Link>
-            </div>
-          </header>
+          <BoardHeader fullscreenHref={boardHref({ ...view, q: query }, { fullscreen: true })} addHref={addHref} />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <SearchBox id="job-search" value={query} onChange={search} className="w-full sm:max-w-md" />
@@ -294,6 +280,39 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The page's title and its two buttons; memoised, so a router update (a search key, a fetcher) leaves it alone. */
+const BoardHeader = memo(function BoardHeader({ fullscreenHref, addHref }: { fullscreenHref: string; addHref: string }) {
+  return (
+    <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+      <div className="flex items-start gap-4">
+        <BoardMark large />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Job Application Tracker</h1>
+          <p className="mt-2 max-w-2xl text-base text-slate-600">
+            Organize every application on one board, move it forward as you progress, and get AI insights for each role.
+          </p>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
+        <Link
+          id="enter-fullscreen"
+          to={fullscreenHref}
+          preventScrollReset
+          defaultShouldRevalidate={false}
+          className={buttonClass("secondary")}
+        >
+          <Maximize className="size-4" aria-hidden="true" />
+          Fullscreen
+        </Link>
+        <Link to={addHref} preventScrollReset defaultShouldRevalidate={false} className={buttonClass("primary")}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add New Job
+        </Link>
+      </div>
+    </header>
+  );
+});
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteError error={error} />;

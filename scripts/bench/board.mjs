@@ -4,7 +4,10 @@
 //   - server render: median time of a full GET /jobtracker (sequential, after a warm-up) for each, and the ratio;
 //     the 500-job page's HTML size uncompressed;
 //   - in Chromium: the time to hydration (html[data-hydrated], read in the page) for each, median of a few loads;
-//   - with 10 and with 500 jobs (the goal is on 500; 10 shows what the machine's load adds), main-thread work (CDP Performance.getMetrics TaskDuration: busy time, network waits excluded)
+//   - with 10 and with 500 jobs (the goal is on 500; 10 shows what the machine's load adds), main-thread work
+//     (CDP Performance.getMetrics: ThreadTime, the CPU time of the page's main thread, and TaskDuration, the wall
+//     time of its tasks, which also counts the time the thread waited for a core on a loaded machine; both without
+//     the bench's own DevTools commands; network waits are excluded from both)
 //     of a keyboard drag to the next column (until the saved move has rendered), of each key typed in the search,
 //     and of opening a card (until its detail dialog has rendered).
 // Returns the report lines and the checks against the goals.
@@ -170,10 +173,17 @@ async function until(page, check, arg) {
 
 /** Main-thread busy time (ms) of what `action` makes the page do. */
 async function mainThread(cdp, action) {
-  const taskSeconds = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration").value;
-  const before = await taskSeconds();
+  const read = async () => {
+    const metrics = new Map((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+    return { task: metrics.get("TaskDuration"), devtools: metrics.get("DevToolsCommandDuration"), cpu: metrics.get("ThreadTime") };
+  };
+  const before = await read();
   await action();
-  return ((await taskSeconds()) - before) * 1000;
+  const after = await read();
+  return {
+    cpu: (after.cpu - before.cpu) * 1000,
+    busy: (after.task - before.task - (after.devtools - before.devtools)) * 1000,
+  };
 }
 
 async function interactions(browser, origin, token) {
@@ -221,7 +231,14 @@ async function interactions(browser, origin, token) {
       await twoFrames(page);
     });
     await page.keyboard.press("Escape");
-    return { drag, keyMax: Math.max(...keys), keyMedian: median(keys), open };
+    const cpuKeys = keys.map((k) => k.cpu);
+    const busyKeys = keys.map((k) => k.busy);
+    return {
+      drag,
+      keyMax: { cpu: Math.max(...cpuKeys), busy: Math.max(...busyKeys) },
+      keyMedian: { cpu: median(cpuKeys), busy: median(busyKeys) },
+      open,
+    };
   } finally {
     await context.close();
   }
@@ -267,17 +284,23 @@ export async function boardBench(origin) {
     `| Server render, median of ${RENDER_RUNS} full GETs | ${ms(render10.median)} | ${ms(render500.median)} | ${renderRatio.toFixed(2)}× | ≤ ${GOALS.renderRatio}× |`,
     `| HTML, uncompressed | ${kb(Buffer.byteLength(render10.html))} | ${kb(htmlBytes)} (${cards500} cards rendered) | | ≤ ${kb(GOALS.htmlBytes)} |`,
     `| Chromium: hydrated after, median of ${HYDRATION_RUNS} loads | ${ms(hydrate10)} | ${ms(hydrate500)} | ${hydrationRatio.toFixed(2)}× | ≤ ${GOALS.hydrationRatio}× |`,
-    `| Main thread: keyboard drag to the next column | ${ms(work10.drag)} | ${ms(work.drag)} | ${(work.drag / work10.drag).toFixed(2)}× | < ${GOALS.mainThreadMs} ms |`,
-    `| Main thread: one key typed in the search (worst / median of 11) | ${ms(work10.keyMax)} / ${ms(work10.keyMedian)} | ${ms(work.keyMax)} / ${ms(work.keyMedian)} | ${(work.keyMedian / work10.keyMedian).toFixed(2)}× | < ${GOALS.mainThreadMs} ms |`,
-    `| Main thread: opening a card (details fetched) | ${ms(work10.open)} | ${ms(work.open)} | ${(work.open / work10.open).toFixed(2)}× | < ${GOALS.mainThreadMs} ms |`,
+    `| Main thread CPU: keyboard drag to the next column | ${ms(work10.drag.cpu)} | ${ms(work.drag.cpu)} | ${(work.drag.cpu / work10.drag.cpu).toFixed(2)}× | < ${GOALS.mainThreadMs} ms |`,
+    `| Main thread CPU: one key typed in the search (worst / median of 11) | ${ms(work10.keyMax.cpu)} / ${ms(work10.keyMedian.cpu)} | ${ms(work.keyMax.cpu)} / ${ms(work.keyMedian.cpu)} | ${(work.keyMedian.cpu / work10.keyMedian.cpu).toFixed(2)}× | < ${GOALS.mainThreadMs} ms |`,
+    `| Main thread CPU: opening a card (details fetched) | ${ms(work10.open.cpu)} | ${ms(work.open.cpu)} | ${(work.open.cpu / work10.open.cpu).toFixed(2)}× | < ${GOALS.mainThreadMs} ms |`,
+    `| Main thread busy (wall, with waits for a core): drag | ${ms(work10.drag.busy)} | ${ms(work.drag.busy)} | ${(work.drag.busy / work10.drag.busy).toFixed(2)}× | |`,
+    `| Main thread busy (wall, with waits for a core): search key (worst / median) | ${ms(work10.keyMax.busy)} / ${ms(work10.keyMedian.busy)} | ${ms(work.keyMax.busy)} / ${ms(work.keyMedian.busy)} | ${(work.keyMedian.busy / work10.keyMedian.busy).toFixed(2)}× | |`,
+    `| Main thread busy (wall, with waits for a core): opening a card | ${ms(work10.open.busy)} | ${ms(work.open.busy)} | ${(work.open.busy / work10.open.busy).toFixed(2)}× | |`,
   ];
   const checks = [
     [`board server render 500 vs 10 jobs <= ${GOALS.renderRatio}x (${renderRatio.toFixed(2)}x)`, renderRatio <= GOALS.renderRatio],
     [`board HTML with 500 jobs <= 250 KB (${kb(htmlBytes)})`, htmlBytes <= GOALS.htmlBytes],
     [`board hydration 500 vs 10 jobs <= ${GOALS.hydrationRatio}x (${hydrationRatio.toFixed(2)}x)`, hydrationRatio <= GOALS.hydrationRatio],
-    [`board drag < 100 ms main thread (${ms(work.drag)})`, work.drag < GOALS.mainThreadMs],
-    [`board search key < 100 ms main thread (worst ${ms(work.keyMax)})`, work.keyMax < GOALS.mainThreadMs],
-    [`board card open < 100 ms main thread (${ms(work.open)})`, work.open < GOALS.mainThreadMs],
+    [`board drag < 100 ms main-thread CPU (${ms(work.drag.cpu)}; busy ${ms(work.drag.busy)})`, work.drag.cpu < GOALS.mainThreadMs],
+    [
+      `board search key < 100 ms main-thread CPU (worst ${ms(work.keyMax.cpu)}; busy ${ms(work.keyMax.busy)})`,
+      work.keyMax.cpu < GOALS.mainThreadMs,
+    ],
+    [`board card open < 100 ms main-thread CPU (${ms(work.open.cpu)}; busy ${ms(work.open.busy)})`, work.open.cpu < GOALS.mainThreadMs],
   ];
   return { lines, checks };
 }

@@ -312,3 +312,75 @@ test("a long column shows its first cards with 'Show more'; a card's details are
   await expect(page).not.toHaveURL(/job=/);
   await expect(applied.locator("[data-job-card]")).toHaveCount(12);
 });
+
+test("searching, opening a card, closing it and moving a card run no loader again (issue 16)", async ({ page, request, account }) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "Quiet Role", company: "Calm Co" });
+  await createJob(page, token, { title: "Other Role", company: "Busy Co" });
+
+  await page.goto("/jobtracker");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  // Every loader request the page makes from here on (React Router's `.data` GETs); the move's POST is counted apart.
+  const loaderGets: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (!new URL(req.url()).pathname.endsWith(".data")) return;
+    (req.method() === "GET" ? loaderGets : posts).push(req.url());
+  });
+
+  // The search filters and the query string follows, key by key.
+  const search = page.getByPlaceholder("Search jobs, companies, or positions...");
+  await search.pressSequentially("calm");
+  await expect(page).toHaveURL(/q=calm/);
+  await expect(page.locator("[data-job-card]")).toHaveCount(1);
+  await search.fill("");
+  await expect(page.locator("[data-job-card]")).toHaveCount(2);
+
+  // A card opens its dialog in the page (its details come from the detail route) and closes again.
+  await card(page, "Quiet Role").click();
+  await expect(page.getByRole("dialog", { name: "Quiet Role" })).toBeVisible();
+  await expect(page).toHaveURL(/job=/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).not.toHaveURL(/job=/);
+
+  // A keyboard move: one post, the card lands in its new column.
+  await card(page, "Quiet Role").focus();
+  await page.keyboard.press("Space");
+  await expect(await liveRegion(page)).toContainText("Picked up Quiet Role at Calm Co.");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.keyboard.press("ArrowRight");
+  await expect(await liveRegion(page)).toContainText("Moved Quiet Role at Calm Co to Interview.");
+  await page.keyboard.press("Space");
+  await expect(column(page, "interview").locator("[data-job-card]:not([aria-busy])")).toContainText(["Quiet Role"]);
+  await expect(page.getByText("Status updated successfully").first()).toBeVisible();
+
+  expect(posts).toHaveLength(1);
+  expect(loaderGets).toEqual([]);
+});
+
+test("a card opened with a modifier key is left to the browser (a new tab), a plain click opens it in the page", async ({
+  page,
+  request,
+  account,
+  context,
+}) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "Tab Role", company: "Tab Co" });
+  await page.goto("/jobtracker");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+
+  const opened = context.waitForEvent("page");
+  await card(page, "Tab Role").click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).searchParams.get("job")).toBeTruthy();
+  await expect(tab.getByRole("dialog", { name: "Tab Role" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await tab.close();
+
+  await card(page, "Tab Role").click();
+  await expect(page.getByRole("dialog", { name: "Tab Role" })).toBeVisible();
+});

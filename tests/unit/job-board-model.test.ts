@@ -8,6 +8,7 @@ import {
   columnLimit,
   countByStatus,
   filterJobs,
+  isPlainClick,
   readBoardView,
   upsertJob,
 } from "~/components/jobs/board/board-model";
@@ -29,6 +30,15 @@ describe("job board model", () => {
     expect(filterJobs(jobs, "  acme ").map((j) => j.id)).toEqual(["1", "3"]);
     expect(filterJobs(jobs, "ANALYST").map((j) => j.id)).toEqual(["2"]);
     expect(filterJobs(jobs, "")).toHaveLength(3);
+  });
+
+  it("opens a card in the page only on a plain main-button click (issue 16: the card is a plain anchor)", () => {
+    const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
+    expect(isPlainClick(click)).toBe(true);
+    for (const modifier of ["metaKey", "altKey", "ctrlKey", "shiftKey"] as const)
+      expect(isPlainClick({ ...click, [modifier]: true })).toBe(false);
+    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
+    expect(isPlainClick({ ...click, defaultPrevented: true })).toBe(false);
   });
 
   it("counts per status, with zero for empty columns", () => {

@@ -27,6 +27,8 @@ export function useJobAction(
   }, [settled, errorToast, toastConflict]);
   useActionResult(result, handlers);
 
-  const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: "post", action: JOBTRACKER_ACTION });
+  // The page applies the answer itself (no loader needs to run again, ADR 0009).
+  const submit = (fields: Record<string, string>) =>
+    fetcher.submit(fields, { method: "post", action: JOBTRACKER_ACTION, defaultShouldRevalidate: false });
   return { fetcher, busy: fetcher.state !== "idle", submit };
 }

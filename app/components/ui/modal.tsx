@@ -2,7 +2,7 @@
 // page behind and stacking (a confirmation opened over a dialog is on top and takes Escape) for free. The open
 // state belongs to the owner: mounting a <Modal> opens it, unmounting closes it. A dialog rendered on the
 // server (open state in the URL) is visible before JavaScript loads and becomes modal on hydration.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
 
@@ -51,8 +51,10 @@ export function Modal({
   // A press that starts inside the panel and ends on the backdrop (selecting text) is not a backdrop click.
   const pressStartedOnBackdrop = useRef(false);
 
+  // Before the first paint (a layout effect): the dialog is laid out and styled once, as a modal, instead of once
+  // open in the page and again in the top layer with the page inert (issue 16: opening a job card).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening; later prop changes must not move the focus again.
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -114,6 +116,9 @@ export function Modal({
     </dialog>
   );
 }
+
+/** useLayoutEffect in the browser, nothing on the server (where effects do not run anyway). */
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 function isOutside(element: HTMLElement, event: { clientX: number; clientY: number }) {
   const box = element.getBoundingClientRect();

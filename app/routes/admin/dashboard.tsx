@@ -8,7 +8,7 @@ import { ChartColumn, Clock, Send, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { NotificationSender } from "~/components/admin/notification-sender";
-import type { DashboardTab } from "~/schemas/admin-notification-form";
+import type { DashboardTab } from "~/schemas/admin-notification-form-rules";
 import { submitOrFailure } from "~/lib/client-action";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notifications-rules";
 import { adminDashboardAction, adminDashboardLoader } from "./dashboard.server";

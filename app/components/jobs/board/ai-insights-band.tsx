@@ -1,4 +1,5 @@
 // The AI-insights promo band under the board (spec part 2 "Job Tracker"): what the AI Insights dialog of a job offers.
+import { memo } from "react";
 import { FileText, Sparkles, Target, TrendingUp } from "lucide-react";
 
 const FEATURES = [
@@ -19,7 +20,7 @@ const FEATURES = [
   },
 ];
 
-export function AiInsightsBand() {
+export const AiInsightsBand = memo(function AiInsightsBand() {
   return (
     <section
       aria-labelledby="ai-insights-title"
@@ -57,4 +58,4 @@ export function AiInsightsBand() {
       </div>
     </section>
   );
-}
+});

@@ -1,12 +1,13 @@
 // The board's search box (a GET form on ?q=, filtered live once JavaScript runs), its per-status counts and its mark.
 import { Search, SquareKanban } from "lucide-react";
+import { memo } from "react";
 import { Form } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs-rules";
 import { STATUS_THEME } from "./board-model";
 
 export const SEARCH_PLACEHOLDER = "Search jobs, companies, or positions...";
 
-export function SearchBox({
+export const SearchBox = memo(function SearchBox({
   id,
   value,
   onChange,
@@ -39,10 +40,10 @@ export function SearchBox({
       />
     </Form>
   );
-}
+});
 
 /** Five tiles, one per status, counting every job (the search does not change them). */
-export function CountTiles({ counts }: { counts: Record<JobStatus, number> }) {
+export const CountTiles = memo(function CountTiles({ counts }: { counts: Record<JobStatus, number> }) {
   return (
     <dl className="grid grid-cols-6 gap-2.5 sm:grid-cols-5 sm:gap-4">
       {JOB_STATUSES.map((status, index) => {
@@ -65,10 +66,10 @@ export function CountTiles({ counts }: { counts: Record<JobStatus, number> }) {
       })}
     </dl>
   );
-}
+});
 
 /** The compact per-status counts of the fullscreen header. */
-export function StatusCountChips({ counts }: { counts: Record<JobStatus, number> }) {
+export const StatusCountChips = memo(function StatusCountChips({ counts }: { counts: Record<JobStatus, number> }) {
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Applications by status">
       {JOB_STATUSES.map((status) => (
@@ -84,10 +85,10 @@ export function StatusCountChips({ counts }: { counts: Record<JobStatus, number>
       ))}
     </ul>
   );
-}
+});
 
 /** The board's gradient kanban mark beside its title (the page's hero, large; the fullscreen header, small). */
-export function BoardMark({ large = false }: { large?: boolean }) {
+export const BoardMark = memo(function BoardMark({ large = false }: { large?: boolean }) {
   return (
     <span
       className={`grid shrink-0 place-items-center bg-gradient-to-br from-indigo-500 to-violet-600 text-white max-sm:hidden ${
@@ -97,4 +98,4 @@ export function BoardMark({ large = false }: { large?: boolean }) {
       <SquareKanban className={large ? "size-6" : "size-5"} aria-hidden="true" />
     </span>
   );
-}
+});

@@ -60,11 +60,23 @@ export function FullscreenBoard({
             className="order-last w-full md:order-none md:ml-auto md:w-96"
           />
           <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
-            <Link to={addHref} preventScrollReset className={buttonClass("primary", "sm", "max-sm:w-9 max-sm:px-0")}>
+            <Link
+              to={addHref}
+              preventScrollReset
+              defaultShouldRevalidate={false}
+              className={buttonClass("primary", "sm", "max-sm:w-9 max-sm:px-0")}
+            >
               <Plus className="size-4" aria-hidden="true" />
               <span className="max-sm:sr-only">Add New Job</span>
             </Link>
-            <Link to={exitHref} replace preventScrollReset className={buttonClass("secondary", "sm")} aria-keyshortcuts="Escape">
+            <Link
+              to={exitHref}
+              replace
+              preventScrollReset
+              defaultShouldRevalidate={false}
+              className={buttonClass("secondary", "sm")}
+              aria-keyshortcuts="Escape"
+            >
               <Minimize className="size-4" aria-hidden="true" />
               Exit
             </Link>

@@ -23,7 +23,7 @@ import {
   type PointerActivationConstraint,
   type PointerSensorOptions,
 } from "@dnd-kit/core";
-import { useMemo, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { memo, useMemo, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { Link } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { BOARD_INSTRUCTIONS, boardAnnouncements, COLUMN_PAGE, columnCards, isJobStatus, STATUS_THEME } from "./board-model";
@@ -88,6 +88,7 @@ function BoardColumn({
   paging,
   openingId,
   onIntent,
+  onOpen,
 }: {
   status: JobStatus;
   jobs: JobCardData[];
@@ -97,6 +98,7 @@ function BoardColumn({
   paging: ColumnPaging;
   openingId?: string | null;
   onIntent?: (jobId: string) => void;
+  onOpen?: (href: string) => void;
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: status });
   const theme = STATUS_THEME[status];
@@ -143,6 +145,7 @@ function BoardColumn({
                   pendingStatus={pending[job.id]}
                   opening={openingId === job.id}
                   onIntent={onIntent}
+                  onOpen={onOpen}
                 />
               ))}
             </ul>
@@ -150,6 +153,7 @@ function BoardColumn({
               <Link
                 to={paging.moreHref(status)}
                 preventScrollReset
+                defaultShouldRevalidate={false}
                 replace
                 data-show-more={status}
                 className="mt-2.5 flex h-9 items-center justify-center gap-1.5 rounded-xl border border-dashed border-slate-300 text-sm font-semibold text-slate-700 transition hover:border-indigo-300 hover:bg-white hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
@@ -172,7 +176,11 @@ function BoardColumn({
   );
 }
 
-export function JobBoard({
+/**
+ * Memoised: the page re-renders with every router update (a search key, a fetcher's state), and the board only
+ * needs to when its own props change (the page keeps them stable).
+ */
+export const JobBoard = memo(function JobBoard({
   id,
   jobs,
   allJobs,
@@ -184,6 +192,7 @@ export function JobBoard({
   paging,
   openingId,
   onIntent,
+  onOpen,
 }: {
   /** Distinct per board instance: dnd-kit derives its accessibility ids from it (stable across SSR). */
   id: string;
@@ -201,6 +210,8 @@ export function JobBoard({
   /** The job whose details are being fetched after its card was opened. */
   openingId?: string | null;
   onIntent?: (jobId: string) => void;
+  /** Follows a card's link in the page (see JobCard). */
+  onOpen?: (href: string) => void;
 }) {
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
@@ -265,6 +276,7 @@ export function JobBoard({
             paging={paging}
             openingId={openingId}
             onIntent={onIntent}
+            onOpen={onOpen}
           />
         ))}
       </div>
@@ -272,4 +284,4 @@ export function JobBoard({
       <DragOverlay dropAnimation={null}>{activeJob ? <JobCardOverlay job={activeJob} /> : null}</DragOverlay>
     </DndContext>
   );
-}
+});

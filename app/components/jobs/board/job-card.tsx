@@ -1,13 +1,14 @@
 // A card of the board: a link to the job's detail dialog (so it opens without JavaScript too) that is also the
-// drag source. The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
+// drag source. It is a plain anchor whose click the page turns into a client navigation (`onOpen`), not a React
+// Router <Link>: a Link re-renders with every router update (each search key, each fetcher state), and the board
+// would then re-render all its cards on every such update (issue 16: under 100 ms of main-thread work). The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
 // with the keyboard, Space picks the card up and Enter (while not dragging) follows the link. A card holds only the
 // card data (ADR 0009); pointing at it or focusing it asks the page to fetch the job's details ahead of the click.
 import { Building2, Sparkles } from "lucide-react";
 import { useDraggable } from "@dnd-kit/core";
-import { memo } from "react";
-import { Link } from "react-router";
+import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
-import { PRIORITY_DOT } from "./board-model";
+import { isPlainClick, PRIORITY_DOT } from "./board-model";
 
 export function jobCardId(jobId: string) {
   return `job-card-${jobId}`;
@@ -38,7 +39,16 @@ function Icon({ id, className }: { id: string; className: string }) {
   );
 }
 
-function CardBody({ job, pendingStatus, opening }: { job: JobCardData; pendingStatus?: JobStatus; opening?: boolean }) {
+/** Memoised: dnd-kit re-renders every draggable card at each step of a drag, while a card's content rarely changes. */
+const CardBody = memo(function CardBody({
+  job,
+  pendingStatus,
+  opening,
+}: {
+  job: JobCardData;
+  pendingStatus?: JobStatus;
+  opening?: boolean;
+}) {
   const { hasSuggestions } = job;
   const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
@@ -72,7 +82,7 @@ function CardBody({ job, pendingStatus, opening }: { job: JobCardData; pendingSt
       ) : null}
     </>
   );
-}
+});
 
 export const JobCard = memo(function JobCard({
   job,
@@ -80,6 +90,7 @@ export const JobCard = memo(function JobCard({
   pendingStatus,
   opening,
   onIntent,
+  onOpen,
 }: {
   job: JobCardData;
   href: string;
@@ -88,16 +99,23 @@ export const JobCard = memo(function JobCard({
   opening?: boolean;
   /** The pointer or the focus is on the card: a click may follow. */
   onIntent?: (jobId: string) => void;
+  /** Follows the card's link in the page (a plain left click or Enter); without it the browser follows the link. */
+  onOpen?: (href: string) => void;
 }) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: Boolean(pendingStatus) });
   const intent = onIntent ? () => onIntent(job.id) : undefined;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || !isPlainClick(event)) return;
+    event.preventDefault();
+    onOpen(href);
+  };
   return (
     <li>
-      <Link
+      <a
         ref={setNodeRef}
         id={jobCardId(job.id)}
-        to={href}
-        preventScrollReset
+        href={href}
+        onClick={open}
         // The browser's own link dragging would fight the pointer sensor.
         draggable={false}
         {...listeners}
@@ -109,7 +127,7 @@ export const JobCard = memo(function JobCard({
         className={`job-card ${isDragging ? "job-card-dragging" : pendingStatus ? "job-card-pending" : "job-card-idle"}`}
       >
         <CardBody job={job} pendingStatus={pendingStatus} opening={opening} />
-      </Link>
+      </a>
     </li>
   );
 });

@@ -27,7 +27,7 @@ function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: J
     sent.current = true;
     void fetcher.submit(
       { intent: "status", jobId: move.jobId, status: move.status, version: String(move.version) },
-      { method: "post", action: JOBTRACKER_ACTION },
+      { method: "post", action: JOBTRACKER_ACTION, defaultShouldRevalidate: false },
     );
   }, [fetcher, move]);
 
