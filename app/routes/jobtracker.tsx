@@ -7,7 +7,6 @@ import { PageMain } from "~/components/ui/page-hero";
 import { Maximize, Plus } from "lucide-react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AiInsightsDialog } from "~/components/jobs/ai/ai-insights-dialog";
 import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
 import {
   boardHref,
@@ -24,16 +23,22 @@ import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
 import { useJobDetails } from "~/components/jobs/board/use-job-details";
-import { JobDetailDialog } from "~/components/jobs/job-detail-dialog";
-import { JobFormDialog } from "~/components/jobs/job-form-dialog";
+import { lazyComponent } from "~/components/ui/lazy";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
 import { useToast } from "~/components/ui/toast";
 import { byIntent, submitOrFailure } from "~/lib/client-action";
-import { JOB_FAILURES, type JobActionResult, type JobDto, toJobCard } from "~/schemas/jobs";
+import type { JobActionResult, JobDto } from "~/schemas/jobs";
+import { JOB_FAILURES, toJobCard } from "~/schemas/jobs-rules";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 import { pageMeta } from "~/lib/page-meta";
+
+// The dialogs (the job form with conform and zod, the details, the AI insights) load when one first opens, or on
+// intent (hover or focus on a card or on Add Job).
+const JobFormDialog = lazyComponent(() => import("~/components/jobs/job-form-dialog").then((m) => m.JobFormDialog));
+const JobDetailDialog = lazyComponent(() => import("~/components/jobs/job-detail-dialog").then((m) => m.JobDetailDialog));
+const AiInsightsDialog = lazyComponent(() => import("~/components/jobs/ai/ai-insights-dialog").then((m) => m.AiInsightsDialog));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Job Tracker", "Track every application on one board, from Applied to Offer, with AI insights for each role.");
@@ -62,9 +67,27 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult
   return defaultShouldRevalidate;
 }
 
+/** Fetches the dialogs' code on the first pointer move, touch or key press on the page: ready before any click. */
+function useDialogsOnFirstInteraction() {
+  useEffect(() => {
+    const events = ["pointerover", "touchstart", "keydown"] as const;
+    const load = () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+      JobFormDialog.preload();
+      JobDetailDialog.preload();
+      AiInsightsDialog.preload();
+    };
+    for (const event of events) document.addEventListener(event, load, { capture: true, passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+    };
+  }, []);
+}
+
 export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  useDialogsOnFirstInteraction();
   const view = useMemo(() => readBoardView(new URLSearchParams(location.search)), [location.search]);
 
   // The loader's list seeds the page state and replaces it whenever the loader runs again.

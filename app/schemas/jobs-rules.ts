@@ -2,6 +2,7 @@
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 // The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
 import { AI_MESSAGES } from "./ai-rules";
+import type { JobDto } from "./jobs";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
 
@@ -124,3 +125,16 @@ export interface JobCard {
 export const JOB_DETAILS_INTENT = "details";
 
 export const jobDetailsPath = (jobId: string) => `/jobtracker/${encodeURIComponent(jobId)}/details`;
+
+/** The board's card of a job (what the /jobtracker loader sends per job). */
+export function toJobCard(job: JobDto): JobCard {
+  return {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    status: job.status,
+    priority: job.priority,
+    version: job.version,
+    hasSuggestions: job.aiSuggestions.length > 0,
+  };
+}

@@ -119,16 +119,4 @@ export interface JobResultData {
 
 export type JobActionResult = ActionResult<JobIntent, JobResultData>;
 
-export function toJobCard(job: JobDto): JobCard {
-  return {
-    id: job.id,
-    title: job.title,
-    company: job.company,
-    status: job.status,
-    priority: job.priority,
-    version: job.version,
-    hasSuggestions: job.aiSuggestions.length > 0,
-  };
-}
-
 export type JobDetailsResult = ActionResult<typeof JOB_DETAILS_INTENT, { job: JobDto }>;
