@@ -52,6 +52,10 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
+    // Never move a finished Suspense boundary's content out of place (React does past 12.8 KB of page): that
+    // content is only revealed by an inline script, and pages must read without JavaScript (lazy parts,
+    // app/components/ui/lazy.tsx, render inside boundaries).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;

@@ -23,8 +23,14 @@ export function retryingLoader<T>(load: () => Promise<T>) {
     get,
     /** The value once loaded, else null. */
     current: () => loaded,
-    /** Starts loading in the background; a failure is retried by the next get(). */
-    preload: () => void get().catch(() => {}),
+    /**
+     * Starts loading in the background; a failure is retried by the next get(). Not while the browser knows it is
+     * offline: a module that failed to load may stay failed for the page's lifetime.
+     */
+    preload: () => {
+      if (typeof navigator !== "undefined" && navigator.onLine === false) return;
+      void get().catch(() => {});
+    },
   };
 }
 

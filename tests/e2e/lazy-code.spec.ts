@@ -1,0 +1,99 @@
+// Code loaded when it is needed (issue 16 goal 3, ADR 0010): signed-in pages load no zod until a form is used, the
+// gallery's thumbnails keep the server's HTML without the templates' code, and a part whose code cannot be loaded
+// (offline) says so and loads on "Try again".
+import type { Page } from "@playwright/test";
+import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+
+const LOAD_FAILED = "This part of the page could not be loaded. Check your connection and try again.";
+
+async function signIn(page: Page, account: TestAccount) {
+  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+}
+
+/** The text of every script the page loads from now on. */
+function loadedScripts(page: Page) {
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    bodies.push(await response.text().catch(() => ""));
+  });
+  return { some: (marker: string) => bodies.some((body) => body.includes(marker)), count: () => bodies.length };
+}
+
+// Every zod 4 schema keeps its internals under `_zod`; no other module the app loads mentions it.
+const ZOD = "_zod";
+
+test.describe("code loaded on first use", () => {
+  test("settings and the profile load no zod until a form is used; the form then validates in the browser", async ({
+    page,
+    request,
+    account,
+  }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    const scripts = loadedScripts(page);
+    for (const path of ["/profile", "/settings"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    }
+    expect(scripts.count()).toBeGreaterThan(5);
+    expect(scripts.some(ZOD)).toBe(false);
+
+    await page.getByRole("link", { name: "Edit personal information" }).click();
+    const firstName = page.getByLabel("First Name");
+    await firstName.focus();
+    await expect.poll(() => scripts.some(ZOD)).toBe(true);
+    // Validated in the browser now: a name too long is refused on blur, with no request.
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+    await firstName.fill("x".repeat(120));
+    await firstName.blur();
+    await expect(page.getByText("First name must be at most 50 characters")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("the gallery's thumbnails are the server's HTML: the templates' code loads only for a thumbnail drawn later", async ({
+    page,
+    request,
+    account,
+  }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    const scripts = loadedScripts(page);
+    await page.goto("/templates", { waitUntil: "networkidle" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // The terminal template's miniature is there (its prompt), its code is not.
+    await expect(page.locator("#template-terminal-developer-focused").getByText("whoami").first()).toBeAttached();
+    expect(scripts.some("whoami")).toBe(false);
+
+    // The details dialog draws a thumbnail in the browser: the code loads and the miniature shows.
+    await page.getByRole("link", { name: "Details for Terminal Developer Focused" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("whoami").first()).toBeAttached();
+    expect(scripts.some("whoami")).toBe(true);
+  });
+
+  test("a dialog whose code cannot be loaded says so, keeps the page, and opens on Try again", async ({
+    page,
+    context,
+    request,
+    account,
+  }) => {
+    await registerThroughApi(request, account);
+    await signIn(page, account);
+    await page.goto("/templates", { waitUntil: "networkidle" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Feedback" }).click();
+    const failure = page.getByRole("alert").filter({ hasText: LOAD_FAILED });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose Your Perfect Template" })).toBeVisible();
+
+    await context.setOffline(false);
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("dialog", { name: "Send Feedback" })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
