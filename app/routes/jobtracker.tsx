@@ -67,10 +67,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult
   return defaultShouldRevalidate;
 }
 
-/** Fetches the dialogs' code on the first pointer move, touch or key press on the page: ready before any click. */
+/**
+ * Fetches the dialogs' code on the first press, touch, key or focus on the page (usually ready by the click's end).
+ * Not on hover: the browser also sends hover events when the page moves under a still pointer.
+ */
 function useDialogsOnFirstInteraction() {
   useEffect(() => {
-    const events = ["pointerover", "touchstart", "keydown"] as const;
+    const events = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
     const load = () => {
       for (const event of events) document.removeEventListener(event, load, true);
       JobFormDialog.preload();
