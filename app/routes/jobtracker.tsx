@@ -13,6 +13,7 @@ import {
   columnLimit,
   countByStatus,
   filterJobs,
+  followUrlQuery,
   readBoardView,
   upsertJob,
   type BoardView,
@@ -110,20 +111,22 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       navigate(boardHref(viewRef.current, changes), { replace, preventScrollReset: true, defaultShouldRevalidate: false }),
     [navigate],
   );
-  // What the query string holds after our own updates: only other changes (back button, a link) reset the box.
-  const ownQ = useRef(view.q);
+  // The query strings our own typing asked for, oldest first: the URL catches up with them one by one (a fast
+  // typist's keys arrive before the URL of the previous key), so none of them may reset the box. Only other changes
+  // (back button, a link) do.
+  const ownQs = useRef<string[]>([]);
   const search = useCallback(
     (value: string) => {
       setQuery(value);
-      ownQ.current = value.trim() ? value : "";
+      ownQs.current.push(value.trim() ? value : "");
       go({ q: value });
     },
     [go],
   );
   useEffect(() => {
-    if (view.q === ownQ.current) return;
-    ownQ.current = view.q;
-    setQuery(view.q);
+    const { pending, reset } = followUrlQuery(ownQs.current, view.q);
+    ownQs.current = pending;
+    if (reset) setQuery(view.q);
   }, [view.q]);
 
   // The whole jobs behind the cards; a detail that cannot be read closes its dialog and leaves the board.

@@ -8,6 +8,7 @@ import {
   columnLimit,
   countByStatus,
   filterJobs,
+  followUrlQuery,
   isPlainClick,
   readBoardView,
   upsertJob,
@@ -26,6 +27,17 @@ const jobs = [
 ];
 
 describe("job board model", () => {
+  it("keeps a fast typist's keys while the query string catches up, and follows any other change (issue 16)", () => {
+    // Typed "c" then "ca": the URL of "c" arrives after "ca" was typed; it must not reset the box.
+    expect(followUrlQuery(["c", "ca"], "c")).toEqual({ pending: ["ca"], reset: false });
+    expect(followUrlQuery(["ca"], "ca")).toEqual({ pending: [], reset: false });
+    // A later URL can overtake earlier ones: those are done too.
+    expect(followUrlQuery(["c", "ca", "cal"], "cal")).toEqual({ pending: [], reset: false });
+    // The back button or a link: the box takes the URL's query.
+    expect(followUrlQuery(["ca"], "engineer")).toEqual({ pending: [], reset: true });
+    expect(followUrlQuery([], "")).toEqual({ pending: [], reset: true });
+  });
+
   it("matches title or company, case-insensitive, ignoring surrounding spaces", () => {
     expect(filterJobs(jobs, "  acme ").map((j) => j.id)).toEqual(["1", "3"]);
     expect(filterJobs(jobs, "ANALYST").map((j) => j.id)).toEqual(["2"]);

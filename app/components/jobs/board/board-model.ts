@@ -193,3 +193,13 @@ export function boardAnnouncements(jobById: (id: string) => JobCard | undefined)
     },
   };
 }
+
+/**
+ * The search box and the query string: `pending` holds the queries our own typing asked for, oldest first. A query
+ * string that is one of them is the URL catching up (a fast typist's next key arrives before the previous key's URL):
+ * it must not reset the box, and the older ones are done. Any other query string (back button, a link) resets it.
+ */
+export function followUrlQuery(pending: readonly string[], urlQ: string): { pending: string[]; reset: boolean } {
+  const own = pending.indexOf(urlQ);
+  return own >= 0 ? { pending: pending.slice(own + 1), reset: false } : { pending: [], reset: true };
+}
