@@ -24,7 +24,7 @@ import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
 import { useJobDetails } from "~/components/jobs/board/use-job-details";
-import { lazyComponent } from "~/components/ui/lazy";
+import { lazyComponent, usePreloadOnFirstInteraction } from "~/components/ui/lazy";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
 import { useToast } from "~/components/ui/toast";
@@ -68,30 +68,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult
   return defaultShouldRevalidate;
 }
 
-/**
- * Fetches the dialogs' code on the first press, touch, key or focus on the page (usually ready by the click's end).
- * Not on hover: the browser also sends hover events when the page moves under a still pointer.
- */
-function useDialogsOnFirstInteraction() {
-  useEffect(() => {
-    const events = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
-    const load = () => {
-      for (const event of events) document.removeEventListener(event, load, true);
-      JobFormDialog.preload();
-      JobDetailDialog.preload();
-      AiInsightsDialog.preload();
-    };
-    for (const event of events) document.addEventListener(event, load, { capture: true, passive: true });
-    return () => {
-      for (const event of events) document.removeEventListener(event, load, true);
-    };
-  }, []);
-}
-
 export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  useDialogsOnFirstInteraction();
+  usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog);
   const view = useMemo(() => readBoardView(new URLSearchParams(location.search)), [location.search]);
 
   // The loader's list seeds the page state and replaces it whenever the loader runs again.

@@ -8,7 +8,7 @@ import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
 import type { PageStatus } from "~/components/portfolio/model";
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
-import { UnpublishDialog } from "~/components/portfolio/unpublish-dialog";
+import { lazyComponent, usePreloadOnFirstInteraction } from "~/components/ui/lazy";
 import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
 import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { Spinner } from "~/components/ui/fields";
@@ -18,6 +18,9 @@ import { DEPLOY_FALLBACKS, LOAD_FAILED } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
 import { pageMeta } from "~/lib/page-meta";
+
+// The confirmation loads on the first interaction with the page, or when it opens (?dialog=unpublish).
+const UnpublishDialog = lazyComponent(() => import("~/components/portfolio/unpublish-dialog").then((m) => m.UnpublishDialog));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Portfolio", "Publish your portfolio at your personal address and manage your deployment from here.");
@@ -69,6 +72,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const location = useLocation();
   const redeploying = useIntentPending("redeploy");
+  usePreloadOnFirstInteraction(UnpublishDialog);
   const unpublishing = useIntentPending("unpublish");
 
   // Failures of the plain form posts (deploy without JavaScript, redeploy, unpublish) come back as action data.

@@ -2,7 +2,7 @@
 // earlier with `preload()` when the user shows intent (hover or focus on what opens it), so that signed-in pages stay
 // within their JavaScript budget (issue 16 goal 3; docs/performance.md). Loading can fail (offline, a deploy replaced
 // the chunk): the page stays, a message says what happened, and "Try again" loads it again.
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "./button";
 
 export const LOAD_FAILED_MESSAGE = "This part of the page could not be loaded. Check your connection and try again.";
@@ -122,4 +122,23 @@ export function LoadFailure({ onRetry, onDismiss }: { onRetry: () => void; onDis
       </div>
     </div>
   );
+}
+
+/**
+ * Preloads lazy parts on the first press, touch, key or focus on the page (usually ready by the click's end). Not on
+ * hover: the browser also sends hover events when the page moves under a still pointer.
+ */
+export function usePreloadOnFirstInteraction(...parts: Array<{ preload(): void }>) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module-level constants
+  useEffect(() => {
+    const events = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+    const load = () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+      for (const part of parts) part.preload();
+    };
+    for (const event of events) document.addEventListener(event, load, { capture: true, passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+    };
+  }, []);
 }
