@@ -2,12 +2,7 @@
 // validation, delivery to the team inbox (seen on /dev/mailbox), the toast and the 2 s auto-close, the mobile
 // menu's entry, the no-JavaScript path, and the QR image.
 import type { Page } from "@playwright/test";
-import { expect, recordToasts, registerThroughApi, test, type TestAccount } from "./fixtures";
-
-async function signIn(page: Page, account: TestAccount) {
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-}
+import { expect, recordToasts, registerThroughApi, signInThroughApi, test, type TestAccount } from "./fixtures";
 
 test.describe("Feedback modal", () => {
   test("validates, sends feedback that reaches /dev/mailbox, and closes 2 s after the success toast", async ({
@@ -16,7 +11,7 @@ test.describe("Feedback modal", () => {
     account,
   }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     const toastSeen = await recordToasts(page);
     await page.goto("/templates");
 
@@ -88,7 +83,7 @@ test.describe("Feedback modal", () => {
 
   test("Escape closes it; on a phone it opens from the collapsible menu", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/portfolio");
 
@@ -108,7 +103,7 @@ test.describe("Feedback modal", () => {
 
     test("the button opens the modal as a page and the form posts natively", async ({ page, request, account }) => {
       await registerThroughApi(request, account);
-      await signIn(page, account);
+      await signInThroughApi(page, account);
       await page.goto("/jobtracker");
       await page.getByRole("link", { name: "Feedback" }).click();
       await expect(page).toHaveURL(/\/jobtracker\?feedback=1$/);
@@ -127,7 +122,7 @@ test.describe("Feedback modal", () => {
 test.describe("Support widget", () => {
   test("opens a panel with the payment QR image", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/portfolio");
     const widget = page.getByTestId("support-widget");
     await widget.getByLabel("Buy me a coffee").click();

@@ -51,6 +51,12 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
   expect(registered.status()).toBe(201);
 }
 
+/** Signs the page's browser context in through POST /api/auth/login (its session cookie lands in the context). */
+export async function signInThroughApi(page: Page, account: Pick<TestAccount, "email" | "password">) {
+  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+}
+
 export async function typeCode(page: Page, code: string) {
   for (let i = 0; i < code.length; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
 }

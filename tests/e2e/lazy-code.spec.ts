@@ -2,14 +2,9 @@
 // gallery's thumbnails keep the server's HTML without the templates' code, and a part whose code cannot be loaded
 // (offline) says so and loads on "Try again".
 import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, registerThroughApi, signInThroughApi, test, type TestAccount } from "./fixtures";
 
 const LOAD_FAILED = "This part of the page could not be loaded. Check your connection and try again.";
-
-async function signIn(page: Page, account: TestAccount) {
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-}
 
 /** The text of every script the page loads from now on. */
 function loadedScripts(page: Page) {
@@ -31,7 +26,7 @@ test.describe("code loaded on first use", () => {
     account,
   }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     const scripts = loadedScripts(page);
     for (const path of ["/profile", "/settings"]) {
       await page.goto(path, { waitUntil: "networkidle" });
@@ -59,7 +54,7 @@ test.describe("code loaded on first use", () => {
     account,
   }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     const scripts = loadedScripts(page);
     await page.goto("/templates", { waitUntil: "networkidle" });
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -81,7 +76,7 @@ test.describe("code loaded on first use", () => {
     account,
   }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/templates", { waitUntil: "networkidle" });
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 

@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, recordToasts, registerThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, recordToasts, registerThroughApi, signInThroughApi, test, type TestAccount } from "./fixtures";
 
 const RESUME_DIR = path.join(process.cwd(), "tests/fixtures/resumes");
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-
-async function signIn(page: Page, account: TestAccount) {
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-}
 
 function toast(page: Page, message: string) {
   return page.locator("[data-toast]").filter({ hasText: message }).first();
@@ -29,7 +24,7 @@ test.describe("profile builder", () => {
     // The whole builder in one journey (every section, its messages, Continue): longer than the default minute on a busy machine.
     test.slow();
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/profile");
     await expect(page).toHaveTitle("Build Your Profile · Vitrine");
     await expect(page.getByRole("heading", { name: "Build Your Professional Profile" })).toBeVisible();
@@ -209,7 +204,7 @@ test.describe("resume import", () => {
     test(`uploading ${file} fills every section, opens them in edit mode, and saving persists`, async ({ page, request, account }) => {
       const expected = JSON.parse(readFileSync(path.join(RESUME_DIR, file.replace(/\.\w+$/, ".expected.json")), "utf8"));
       await registerThroughApi(request, account);
-      await signIn(page, account);
+      await signInThroughApi(page, account);
       const sawToast = await recordToasts(page);
       await page.goto("/profile");
 
@@ -287,7 +282,7 @@ test.describe("resume import", () => {
 
   test("the resume card checks the file before uploading", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/profile");
     const card = page.getByRole("region", { name: "Quick Profile Setup" });
     await card.getByRole("button", { name: "Upload & Analyze" }).click();
@@ -311,7 +306,7 @@ test.describe("resume import", () => {
 test.describe("profile editor details", () => {
   test("photo upload, city search, university search and cancelling restores the snapshot", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/profile");
 
     // Photo: client checks, then a real upload flips the section out of edit mode.
@@ -379,7 +374,7 @@ test.describe("profile gates", () => {
       },
     });
     expect(put.status()).toBe(200);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/profile");
     await expect(page.getByTestId("completion-value")).toHaveText("65%");
 
@@ -406,7 +401,7 @@ test.describe("profile gates", () => {
 test.describe("certifications", () => {
   test("add, edit and delete certifications; they are saved and shown after a reload", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/profile");
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const section = page.locator("#section-certifications");
@@ -462,7 +457,7 @@ test.describe("certifications", () => {
 test.describe("resume import failures", () => {
   test("an answer with no readable extraction says 'Failed to parse resume' and fills nothing", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/profile");
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const card = page.getByRole("region", { name: "Quick Profile Setup" });
@@ -485,7 +480,7 @@ test.describe("resume import failures", () => {
 test.describe("resume import review", () => {
   test("year-only dates ask for their month and unsure fields ask to be checked", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await signIn(page, account);
+    await signInThroughApi(page, account);
     await page.goto("/profile");
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const data = {
