@@ -1,5 +1,4 @@
-// The notifications panel's list once it has items. Its own module, loaded when
-// the bell is first pointed at, focused or opened (nav-notifications.tsx), so pages do not carry it on first load.
+// The notifications panel's list once it has items (loaded with the panel's content: notification-panel.tsx).
 import type { NotificationDto } from "~/schemas/notifications-rules";
 import { NotificationItem } from "./notification-item";
 

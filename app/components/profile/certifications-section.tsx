@@ -1,39 +1,18 @@
-// Certifications: cards when viewing; one CertificationEntry per credential when editing (deleting asks first).
+// Certifications: cards when viewing; the entries' fields when editing are in section-forms.tsx (deleting asks first).
 // Saved like the other list sections (PUT /profiles/me `certifications`); resume import fills it too.
 import { ExternalLink } from "lucide-react";
-import { TextField } from "~/components/ui/fields";
-import { MonthPicker } from "./edit-fields";
 import { formatMonth } from "~/lib/dates";
 import { isHttpUrl } from "~/schemas/profile-rules";
-import { type EntryProps, ListSection } from "./list-section";
+import { ListSection } from "./list-section";
 import type { CertificationDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 export const CertificationsSection = memoSection(
   "certifications",
   function CertificationsSection({ editor }: { editor: ProfileEditorState }) {
-    return (
-      <ListSection
-        editor={editor}
-        section="certifications"
-        Entry={CertificationEntry}
-        view={<CertificationCards entries={editor.draft.certifications} />}
-      />
-    );
+    return <ListSection editor={editor} section="certifications" view={<CertificationCards entries={editor.draft.certifications} />} />;
   },
 );
-
-function CertificationEntry({ text }: EntryProps<CertificationDraft>) {
-  return (
-    <>
-      <TextField label="Certification name" required placeholder="e.g. AWS Certified Solutions Architect" {...text("name")} />
-      <TextField label="Issuer" placeholder="e.g. Amazon Web Services" {...text("issuer")} />
-      <MonthPicker label="Issue Date" {...text("issueDate")} />
-      <MonthPicker label="Expiry Date" {...text("expiryDate")} />
-      <TextField label="Credential URL" type="url" placeholder="https://…" className="sm:col-span-2" {...text("credentialUrl")} />
-    </>
-  );
-}
 
 function CertificationCards({ entries }: { entries: CertificationDraft[] }) {
   return (

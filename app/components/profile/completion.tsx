@@ -1,6 +1,6 @@
 // Completion: the header card (percentage, bar, section checklist) and the fixed bottom bar with Continue.
 import { ArrowRight, Check } from "lucide-react";
-import { Spinner } from "~/components/ui/fields";
+import { Spinner } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { COMPLETION_THRESHOLD } from "~/schemas/profile-rules";
 import type { Draft } from "./model";

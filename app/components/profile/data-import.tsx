@@ -3,16 +3,13 @@
 // until the user saves). Failures keep the page and say what happened, like the resume upload.
 import { FileJson } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Spinner } from "~/components/ui/fields";
+import { Spinner } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { fetchJson } from "~/lib/fetch-json";
-import { errorMessage, type ResumeData, submitFailureMessage } from "./model";
-import { resumeMerge } from "./use-profile-editor";
+import { resumeMerge, uploads } from "./lazy-parts";
+import { type ResumeData, submitFailureMessage } from "./model";
 
 export const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";
 export const DATA_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** The import was answered but no extraction could be read from the answer. */
-const IMPORT_READ_FAILED = "Failed to read the imported data";
 
 /** The browser-side check before sending (the server decides by the bytes). */
 export function checkImportFile(file: File): string | null {
@@ -53,28 +50,10 @@ export function DataImport({
     }
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append("file", file);
-      const { ok, status, body, failure } = await fetchJson<{
-        success?: boolean;
-        data?: ResumeData;
-        message?: string;
-        errors?: Array<{ msg?: string }>;
-      }>("/api/profiles/import", { method: "POST", body: form });
-      if (failure) return fail(submitFailureMessage(failure));
-      if (!ok) {
-        fail(errorMessage(status, body.message, body.errors));
-        if (status === 401) onSessionExpired();
-        return;
-      }
-      if (!body.success || !body.data) return fail(IMPORT_READ_FAILED);
-      toast.success(body.message || "Imported successfully!");
-      try {
-        await onImported(body.data);
-        toast.success("Profile data populated successfully! Please review and edit as needed.");
-      } catch {
-        toast.error("Failed to populate form data. Please check the extracted information.");
-      }
+      const { sendImport } = await uploads.get();
+      await sendImport(file, { fail, toast, onImported, onSessionExpired });
+    } catch {
+      fail(submitFailureMessage({ reason: "network", httpStatus: 0 })); // the upload code could not be loaded
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = "";

@@ -1,49 +1,12 @@
-// Education: cards when viewing; one EducationEntry per degree when editing (a future end date is "expected").
-import { Autocomplete } from "./edit-fields";
-import { TextArea, TextField } from "~/components/ui/fields";
-import { MonthPicker } from "./edit-fields";
+// Education: cards when viewing (a future end date is "expected"); the entries' fields when editing are in section-forms.tsx.
 import { formatMonth } from "~/lib/dates";
-import { UNIVERSITY_DEBOUNCE_MS, UNIVERSITY_QUERY_MIN, UNIVERSITY_RESULTS_MAX } from "~/schemas/lookup-rules";
-import { type EntryProps, ListSection } from "./list-section";
+import { ListSection } from "./list-section";
 import { currentMonth, type EducationDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
-async function lookupUniversities(q: string, signal: AbortSignal) {
-  const res = await fetch(`/api/lookup/universities?name=${encodeURIComponent(q)}`, { signal });
-  if (!res.ok) return [];
-  const body = (await res.json()) as { data?: Array<{ name: string }> };
-  return (body.data ?? []).map((u) => u.name);
-}
-
 export const EducationSection = memoSection("education", function EducationSection({ editor }: { editor: ProfileEditorState }) {
-  return (
-    <ListSection editor={editor} section="education" Entry={EducationEntry} view={<EducationCards entries={editor.draft.education} />} />
-  );
+  return <ListSection editor={editor} section="education" view={<EducationCards entries={editor.draft.education} />} />;
 });
-
-function EducationEntry({ entry: e, text }: EntryProps<EducationDraft>) {
-  const expected = e.endDate && e.endDate > currentMonth();
-  return (
-    <>
-      <TextField label="Degree" required placeholder="e.g. B.Tech in Computer Science" {...text("degree")} />
-      <Autocomplete
-        label="School"
-        required
-        placeholder="Search your university…"
-        minChars={UNIVERSITY_QUERY_MIN}
-        debounceMs={UNIVERSITY_DEBOUNCE_MS}
-        limit={UNIVERSITY_RESULTS_MAX}
-        search={lookupUniversities}
-        {...text("school")}
-      />
-      <TextField label="Location" {...text("location")} />
-      <TextField label="Grade" placeholder="e.g. 8.7 CGPA" {...text("gpa")} />
-      <MonthPicker label="Start Date" required {...text("startDate")} />
-      <MonthPicker label={expected ? "Expected End Date" : "End Date"} required {...text("endDate")} />
-      <TextArea label="Description" className="sm:col-span-2" rows={3} {...text("description")} />
-    </>
-  );
-}
 
 function EducationCards({ entries }: { entries: EducationDraft[] }) {
   const today = currentMonth();

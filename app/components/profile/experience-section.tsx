@@ -1,46 +1,12 @@
-// Work Experience: a timeline when viewing; one ExperienceEntry per role when editing.
-import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
-import { MonthPicker } from "./edit-fields";
+// Work Experience: a timeline when viewing; the entries' fields when editing are in section-forms.tsx.
 import { formatMonth } from "~/lib/dates";
-import { type EntryProps, ListSection } from "./list-section";
+import { ListSection } from "./list-section";
 import type { ExperienceDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 
 export const ExperienceSection = memoSection("experience", function ExperienceSection({ editor }: { editor: ProfileEditorState }) {
-  return <ListSection editor={editor} section="experience" Entry={ExperienceEntry} view={<Timeline entries={editor.draft.experience} />} />;
+  return <ListSection editor={editor} section="experience" view={<Timeline entries={editor.draft.experience} />} />;
 });
-
-function ExperienceEntry({ entry: e, set, field, text }: EntryProps<ExperienceDraft>) {
-  return (
-    <>
-      <TextField label="Job title" required {...text("title")} />
-      <TextField label="Company" required {...text("company")} />
-      <TextField label="Location" className="sm:col-span-2" {...text("location")} />
-      <MonthPicker label="Start Date" required {...text("startDate")} />
-      <MonthPicker label="End Date" required={!e.current} disabled={e.current} {...text("endDate")} value={e.current ? "" : e.endDate} />
-      <div className="sm:col-span-2">
-        <Checkbox label="I currently work here" checked={e.current} onChange={(v) => set({ current: v, endDate: v ? "" : e.endDate })} />
-      </div>
-      <TextArea
-        label="Description"
-        className="sm:col-span-2"
-        placeholder="What did you own, build or improve?"
-        counter={{ max: 1000 }}
-        {...text("description")}
-      />
-      <TextArea
-        label="Key achievements"
-        className="sm:col-span-2"
-        rows={3}
-        placeholder="One achievement per line"
-        hint="One per line — they appear as bullet points on your portfolio."
-        value={e.achievements.join("\n")}
-        onChange={(v) => set({ achievements: v.split("\n") })}
-        {...field("achievements")}
-      />
-    </>
-  );
-}
 
 function Timeline({ entries }: { entries: ExperienceDraft[] }) {
   return (

@@ -1,7 +1,6 @@
-// Professional Information: title, summary (with its counter) and skills.
+// Professional Information: title, summary and skills (their edit form is in section-forms.tsx).
 import { Briefcase } from "lucide-react";
-import { ChipsInput } from "./edit-fields";
-import { TextArea, TextField } from "~/components/ui/fields";
+import { ProfessionalForm } from "./lazy-parts";
 import { formButton } from "~/components/ui/form-buttons";
 import { EmptyState, SectionCard, Tags, ViewRow } from "./section-card";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
@@ -9,28 +8,11 @@ import { memoSection, type ProfileEditorState } from "./use-profile-editor";
 const icon = <Briefcase className="size-5" aria-hidden="true" />;
 
 export const ProfessionalSection = memoSection("professional", function ProfessionalSection({ editor }: { editor: ProfileEditorState }) {
-  const { draft, field } = editor;
+  const { draft } = editor;
   return (
     <SectionCard editor={editor} section="professional">
       {editor.editing.professional ? (
-        <div className="space-y-5">
-          <TextField label="Professional title" placeholder="e.g. Senior Frontend Engineer" {...editor.text("professional", "title")} />
-          <TextArea
-            label="Professional summary"
-            rows={5}
-            placeholder="A few sentences about what you do, what you're great at and what you're looking for."
-            counter={{ max: 1000, min: 50 }}
-            hint="Write at least 50 characters."
-            {...editor.text("professional", "summary")}
-          />
-          <ChipsInput
-            label="Skills"
-            values={draft.skills}
-            hint="Add at least 3 skills."
-            onChange={(v) => editor.update("professional", (d) => ({ ...d, skills: v }))}
-            {...field("skills")}
-          />
-        </div>
+        <ProfessionalForm editor={editor} />
       ) : draft.title || draft.summary || draft.skills.length ? (
         <div className="space-y-5">
           <dl className="space-y-5">

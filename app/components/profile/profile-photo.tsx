@@ -1,11 +1,11 @@
 // The profile photo of the personal section: the picture (or initials) and, while editing, the upload button.
-// An upload saves at once through POST /api/profiles/photo.
+// An upload saves at once through POST /api/profiles/photo (uploads.ts, loaded when a file is picked).
 import { useState } from "react";
-import { Spinner } from "~/components/ui/fields";
+import { Spinner } from "~/components/ui/button";
 import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
-import { fetchJson } from "~/lib/fetch-json";
-import { errorMessage, submitFailureMessage } from "./model";
+import { uploads } from "./lazy-parts";
+import { submitFailureMessage } from "./model";
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/jpg", "image/gif", "image/webp"];
@@ -34,22 +34,10 @@ export function ProfilePhoto({
     if (!PHOTO_TYPES.includes(file.type)) return toast.error("Please upload a valid image file (JPEG, PNG, GIF, or WebP)");
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append("profilePhoto", file);
-      const { ok, status, body, failure } = await fetchJson<{
-        success?: boolean;
-        photoUrl?: string;
-        message?: string;
-        errors?: Array<{ msg?: string }>;
-      }>("/api/profiles/photo", { method: "POST", body: form });
-      if (failure) return toast.error(submitFailureMessage(failure));
-      if (!ok || !body.success || !body.photoUrl) {
-        toast.error(errorMessage(status, body.message, body.errors));
-        if (status === 401) onSessionExpired();
-        return;
-      }
-      onUploaded(body.photoUrl);
-      toast.success("Profile photo updated successfully!");
+      const { sendPhoto } = await uploads.get();
+      await sendPhoto(file, { toast, onUploaded, onSessionExpired });
+    } catch {
+      toast.error(submitFailureMessage({ reason: "network", httpStatus: 0 })); // the upload code could not be loaded
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,5 @@
-// Projects: cards when viewing; one ProjectEntry per project when editing (deleting asks first).
-import { ChipsInput } from "./edit-fields";
-import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
-import { type EntryProps, ListSection } from "./list-section";
+// Projects: cards when viewing; the entries' fields when editing are in section-forms.tsx (deleting asks first).
+import { ListSection } from "./list-section";
 import { Tags } from "./section-card";
 import type { ProjectDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";
@@ -11,7 +9,6 @@ export const ProjectsSection = memoSection("projects", function ProjectsSection(
     <ListSection
       editor={editor}
       section="projects"
-      Entry={ProjectEntry}
       view={
         <ul className="grid gap-4 sm:grid-cols-2">
           {editor.draft.projects.map((p) => (
@@ -22,37 +19,6 @@ export const ProjectsSection = memoSection("projects", function ProjectsSection(
     />
   );
 });
-
-function ProjectEntry({ entry: p, set, field, text }: EntryProps<ProjectDraft>) {
-  return (
-    <>
-      <TextField label="Project title" required className="sm:col-span-2" {...text("title")} />
-      <TextArea
-        label="Project description"
-        required
-        className="sm:col-span-2"
-        rows={3}
-        counter={{ max: 1000, min: 20 }}
-        {...text("description")}
-      />
-      <div className="sm:col-span-2">
-        <ChipsInput
-          label="Project skills"
-          placeholder="Add a technology and press Enter"
-          max={10}
-          values={p.skills}
-          onChange={(v) => set({ skills: v })}
-          {...field("skills")}
-        />
-      </div>
-      <TextField label="Live URL" type="url" placeholder="https://…" {...text("url")} />
-      <TextField label="GitHub URL" type="url" placeholder="https://github.com/…" {...text("githubUrl")} />
-      <div className="sm:col-span-2">
-        <Checkbox label="Feature this project" checked={p.featured} onChange={(v) => set({ featured: v })} />
-      </div>
-    </>
-  );
-}
 
 function ProjectCard({ project: p }: { project: ProjectDraft }) {
   return (

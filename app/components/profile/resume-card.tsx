@@ -1,13 +1,12 @@
 // "Quick Profile Setup": uploads a resume with progress, then hands the extraction to the editor.
 import { FileUp, Zap } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Spinner } from "~/components/ui/fields";
+import { Spinner } from "~/components/ui/button";
 import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
 import { DataImport } from "./data-import";
-import { retryingLoader } from "~/components/ui/lazy";
 import type { ResumeData } from "./model";
-import { resumeMerge } from "./use-profile-editor";
+import { resumeMerge, uploads } from "./lazy-parts";
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const RESUME_TYPES = [
@@ -26,9 +25,6 @@ export function checkResumeFile(file: File | null): string | null {
 }
 
 export type Phase = "idle" | "uploading" | "processing" | "done";
-
-/** The upload itself (XHR with progress, the answer's cases), fetched when a file is picked. */
-const resumeUpload = retryingLoader(() => import("./resume-upload"));
 
 export function ResumeCard({
   onExtracted,
@@ -62,7 +58,7 @@ export function ResumeCard({
     }
     setFile(picked);
     resumeMerge.preload();
-    resumeUpload.preload();
+    uploads.preload();
   };
 
   const upload = () => {
@@ -71,7 +67,7 @@ export function ResumeCard({
     setError(null);
     setPhase("uploading");
     setProgress(0);
-    resumeUpload.get().then(
+    uploads.get().then(
       ({ sendResume }) => sendResume(file!, { setPhase, setProgress, fail, toast, onExtracted, onSessionExpired }),
       () => {
         setPhase("idle");

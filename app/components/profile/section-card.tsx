@@ -1,48 +1,12 @@
 // The frame every profile section shares: the card with its header (icon, title, badge, Edit), the footer with
 // Cancel and the Save button's four states, the empty state and view rows.
-import { Check, Pencil } from "lucide-react";
-import { type ReactNode, useId } from "react";
-import { Spinner } from "~/components/ui/fields";
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
 import { formButton } from "~/components/ui/form-buttons";
 import { SECTION_HEADINGS } from "./headings";
 import type { SectionKey } from "./model";
-import type { ProfileEditorState, SaveState } from "./use-profile-editor";
-
-export function SaveButton({ state, invalid, onClick }: { state: SaveState; invalid: boolean; onClick(): void }) {
-  const label = state === "saving" ? "Saving..." : state === "saved" ? "Saved" : state === "dirty" ? "Save Changes" : "No Changes";
-  const tooltip =
-    state === "clean" || state === "saved"
-      ? "You haven't made any changes"
-      : invalid
-        ? "Click to see validation errors"
-        : "Ready to save your changes";
-  const tooltipId = useId();
-  return (
-    <span className="group relative inline-flex">
-      <button
-        type="button"
-        onClick={onClick}
-        // Keeps focus (and the blur that reveals a field error and shifts the layout) from moving the button
-        // between mousedown and mouseup, which would swallow the click.
-        onMouseDown={(e) => e.preventDefault()}
-        disabled={state !== "dirty"}
-        className={formButton.primary}
-        aria-describedby={tooltipId}
-      >
-        {state === "saving" ? <Spinner /> : null}
-        {state === "saved" ? <Check className="size-4" aria-hidden="true" /> : null}
-        {label}
-      </button>
-      <span
-        id={tooltipId}
-        role="tooltip"
-        className="pointer-events-none absolute bottom-full right-0 z-20 mb-2 hidden w-max max-w-56 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg group-focus-within:block group-hover:block"
-      >
-        {tooltip}
-      </span>
-    </span>
-  );
-}
+import { SectionFooter } from "./lazy-parts";
+import type { ProfileEditorState } from "./use-profile-editor";
 
 /** One section of the editor, wired to the editor state: Edit, the badge, and the footer's Cancel and Save. */
 export function SectionCard({
@@ -60,7 +24,6 @@ export function SectionCard({
   const id = `section-${section}`;
   const editing = editor.editing[section];
   const badge = editor.badge(section);
-  const state = editor.saveState(section);
   return (
     <section
       id={id}
@@ -102,20 +65,7 @@ export function SectionCard({
         </div>
       </header>
       <div className="px-5 py-5 sm:px-6">{children}</div>
-      {editing ? (
-        <footer className="flex flex-wrap items-center justify-end gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-5 py-3 sm:px-6">
-          <button
-            type="button"
-            className={formButton.secondary}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => editor.cancel(section)}
-            disabled={state === "saving"}
-          >
-            Cancel
-          </button>
-          <SaveButton state={state} invalid={editor.hasErrors(section)} onClick={() => editor.save(section)} />
-        </footer>
-      ) : null}
+      {editing ? <SectionFooter editor={editor} section={section} /> : null}
     </section>
   );
 }

@@ -8,8 +8,7 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import { useToast } from "~/components/ui/toast";
 import { profileGate } from "~/schemas/profile-rules";
 import type { ProfileActionResult, ProfileDto, ProfileSaveData } from "~/schemas/profile";
-import { retryingLoader } from "~/components/ui/lazy";
-import { preloadEditFields } from "./edit-fields";
+import { preloadSectionForms, resumeMerge, validation } from "./lazy-parts";
 import {
   completionOf,
   type Draft,
@@ -26,12 +25,6 @@ import {
   valueAtKey,
   withSection,
 } from "./model";
-
-/** Merging a resume extraction into the draft, fetched when one arrives (or the user picks a file). */
-export const resumeMerge = retryingLoader(() => import("./resume-merge"));
-
-/** The editor's zod validation, fetched once the editor is used (a section opened or a value changed). */
-const validation = retryingLoader(() => import("./validation"));
 
 export type SaveState = "clean" | "dirty" | "saving" | "saved";
 export type ListKey = "experience" | "education" | "projects" | "certifications";
@@ -238,7 +231,7 @@ export function useProfileEditor(profile: ProfileDto) {
 
   const startEdit = (section: SectionKey) => {
     validation.preload();
-    preloadEditFields();
+    preloadSectionForms();
     snapshots.current[section] = draft;
     setEditing((e) => ({ ...e, [section]: true }));
   };
@@ -354,7 +347,7 @@ export function useProfileEditor(profile: ProfileDto) {
    * restores the saved profile.
    */
   const importResume = async (data: ResumeData) => {
-    preloadEditFields();
+    preloadSectionForms();
     const { mergeResume, reviewPaths } = await resumeMerge.get();
     for (const s of SECTION_KEYS) snapshots.current[s] = saved;
     const merged = mergeResume(draft, data);

@@ -1,7 +1,9 @@
-// Sends a resume to POST /api/profiles/upload-resume with progress and hands the extraction to the editor; every
-// other answer becomes the spec's message. Loaded when a file is picked (resume-card.tsx).
+// The profile's uploads, loaded when a file is picked (lazy-parts.tsx): a resume to POST /api/profiles/upload-resume
+// with progress, a JSON Resume or LinkedIn export to POST /api/profiles/import, a photo to POST /api/profiles/photo.
+// An extraction is handed to the editor; every other answer becomes the spec's message.
 import type { useToast } from "~/components/ui/toast";
-import { errorMessage, type ResumeData } from "./model";
+import { fetchJson } from "~/lib/fetch-json";
+import { errorMessage, type ResumeData, submitFailureMessage } from "./model";
 import type { Phase } from "./resume-card";
 
 /** Spec part 2 section 8 (resume import): the upload was taken but no extraction could be read from the answer. */
@@ -71,4 +73,64 @@ export function sendResume(file: File, { setPhase, setProgress, fail, toast, onE
     fail(navigator.onLine ? "Failed to process resume. Please try again." : "No internet connection. Please check your network.");
   };
   xhr.send(form);
+}
+
+/** The import was answered but no extraction could be read from the answer. */
+const IMPORT_READ_FAILED = "Failed to read the imported data";
+
+export async function sendImport(
+  file: File,
+  {
+    fail,
+    toast,
+    onImported,
+    onSessionExpired,
+  }: Pick<UploadContext, "fail" | "toast" | "onSessionExpired"> & {
+    onImported(data: ResumeData): void | Promise<void>;
+  },
+) {
+  const form = new FormData();
+  form.append("file", file);
+  const { ok, status, body, failure } = await fetchJson<{
+    success?: boolean;
+    data?: ResumeData;
+    message?: string;
+    errors?: Array<{ msg?: string }>;
+  }>("/api/profiles/import", { method: "POST", body: form });
+  if (failure) return fail(submitFailureMessage(failure));
+  if (!ok) {
+    fail(errorMessage(status, body.message, body.errors));
+    if (status === 401) onSessionExpired();
+    return;
+  }
+  if (!body.success || !body.data) return fail(IMPORT_READ_FAILED);
+  toast.success(body.message || "Imported successfully!");
+  try {
+    await onImported(body.data);
+    toast.success("Profile data populated successfully! Please review and edit as needed.");
+  } catch {
+    toast.error("Failed to populate form data. Please check the extracted information.");
+  }
+}
+
+export async function sendPhoto(
+  file: File,
+  { toast, onUploaded, onSessionExpired }: Pick<UploadContext, "toast" | "onSessionExpired"> & { onUploaded(photoUrl: string): void },
+) {
+  const form = new FormData();
+  form.append("profilePhoto", file);
+  const { ok, status, body, failure } = await fetchJson<{
+    success?: boolean;
+    photoUrl?: string;
+    message?: string;
+    errors?: Array<{ msg?: string }>;
+  }>("/api/profiles/photo", { method: "POST", body: form });
+  if (failure) return toast.error(submitFailureMessage(failure));
+  if (!ok || !body.success || !body.photoUrl) {
+    toast.error(errorMessage(status, body.message, body.errors));
+    if (status === 401) onSessionExpired();
+    return;
+  }
+  onUploaded(body.photoUrl);
+  toast.success("Profile photo updated successfully!");
 }

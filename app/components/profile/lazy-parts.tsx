@@ -1,0 +1,38 @@
+// The profile page's code that its first render does not need, loaded on first use (issue 16: /profile within its
+// JavaScript budget; ADR 0010). Every section starts in view mode, so the edit forms (section-forms.tsx, with the
+// type-ahead, chips and month inputs) and the Cancel/Save footer load when editing begins: useProfileEditor preloads
+// them as an edit, an add or a resume import starts, and until they arrive a section shows a skeleton. The uploads
+// (resume, data import, photo), the zod validation and the resume merge load when a file is picked or a value
+// changes. The server loads the forms at once (loadOnServer), so a render with a section open has them in its HTML.
+import { lazyComponent, retryingLoader } from "~/components/ui/lazy";
+
+const formSkeleton = (
+  <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
+    {[0, 1, 2, 3].map((n) => (
+      <div key={n} className="h-[4.5rem] animate-pulse rounded-xl bg-slate-100" />
+    ))}
+  </div>
+);
+
+const forms = () => import("./section-forms");
+
+export const PersonalForm = lazyComponent(() => forms().then((m) => m.PersonalForm), { fallback: formSkeleton });
+export const ProfessionalForm = lazyComponent(() => forms().then((m) => m.ProfessionalForm), { fallback: formSkeleton });
+export const EntryList = lazyComponent(() => forms().then((m) => m.EntryList), { fallback: formSkeleton });
+export const SectionFooter = lazyComponent(() => forms().then((m) => m.SectionFooter));
+
+export function preloadSectionForms() {
+  PersonalForm.preload();
+  ProfessionalForm.preload();
+  EntryList.preload();
+  SectionFooter.preload();
+}
+
+/** Sending a resume, a data export or a photo, fetched when a file is picked. */
+export const uploads = retryingLoader(() => import("./uploads"));
+
+/** Merging a resume extraction into the draft, fetched when one arrives (or the user picks a file). */
+export const resumeMerge = retryingLoader(() => import("./resume-merge"));
+
+/** The editor's zod validation, fetched once the editor is used (a section opened or a value changed). */
+export const validation = retryingLoader(() => import("./validation"));
