@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { useDismissableDetails } from "./nav-menu";
 import { lazyComponent } from "./ui/lazy";
 import { useNotifications } from "./notifications/use-notifications";
-import { ListSkeleton } from "./notifications/list-skeleton";
 import { formatUnreadCount, UnreadBadge } from "./ui/unread-badge";
 
 // The panel's content (header, list, states, 'Load more') loads when the bell is first pointed at, focused or
@@ -15,6 +14,22 @@ import { formatUnreadCount, UnreadBadge } from "./ui/unread-badge";
 const NotificationPanel = lazyComponent(() => import("./notifications/notification-panel").then((m) => m.NotificationPanel), {
   fallback: <ListSkeleton />,
 });
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-slate-100">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="flex gap-3 px-4 py-3">
+          <span className="size-8 shrink-0 animate-pulse rounded-full bg-slate-100" />
+          <span className="flex-1 space-y-2 py-1">
+            <span className="block h-3 w-2/3 animate-pulse rounded bg-slate-100" />
+            <span className="block h-3 w-full animate-pulse rounded bg-slate-100" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unreadCount?: number }) {
   const ref = useDismissableDetails();
@@ -72,6 +87,8 @@ export function NavNotifications({ unreadCount: initialUnreadCount = 0 }: { unre
         {shown ? (
           <NotificationPanel
             unreadCount={unreadCount}
+            unreadText={formatUnreadCount(unreadCount)}
+            loadingView={<ListSkeleton />}
             items={items}
             hasNext={hasNext}
             status={status}

@@ -15,7 +15,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { buttonClass } from "~/components/ui/button";
-import { ErrorNotice } from "~/components/ui/route-error";
+import { ErrorNotice } from "~/components/ui/route-error-page";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
 import { requireTemplateComponent } from "~/portfolio/templates";
 import type { Route } from "./+types/template-preview";

@@ -3,7 +3,7 @@
 import { PageGlow } from "~/components/ui/page-hero";
 import { LogoOnlyPage } from "~/components/logo-page";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { RouteError } from "~/components/ui/route-error";
+import { RouteError } from "~/components/ui/route-error-page";
 import { ADMIN_MESSAGES } from "~/schemas/admin-rules";
 import { buttonClass } from "~/components/ui/button";
 import { House, ShieldLock } from "lucide-react";

@@ -3,12 +3,13 @@
 // pointed at, focused or opened (nav-notifications.tsx), so pages do not carry it on first load.
 import { Bell, Check, LoaderCircle } from "lucide-react";
 import type { NotificationDto } from "~/schemas/notifications-rules";
-import { formatUnreadCount } from "../ui/unread-badge";
-import { ListSkeleton } from "./list-skeleton";
+import type { ReactNode } from "react";
 import { NotificationList } from "./notification-list";
 
 export function NotificationPanel({
   unreadCount,
+  unreadText,
+  loadingView,
   items,
   hasNext,
   status,
@@ -20,6 +21,10 @@ export function NotificationPanel({
   onLoadMore,
 }: {
   unreadCount: number;
+  /** The count as the badge shows it ("99+"). */
+  unreadText: string;
+  /** The placeholder rows (the bell's, shown while this code loaded too). */
+  loadingView: ReactNode;
   items: NotificationDto[];
   hasNext: boolean;
   status: "idle" | "loading" | "ready" | "failed";
@@ -40,7 +45,7 @@ export function NotificationPanel({
               data-testid="notifications-new-count"
               className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700"
             >
-              {formatUnreadCount(unreadCount)} new
+              {unreadText} new
             </span>
           )}
         </div>
@@ -57,7 +62,7 @@ export function NotificationPanel({
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" aria-busy={status === "loading"}>
         {(status === "loading" || status === "idle") && items.length === 0 ? (
-          <ListSkeleton />
+          loadingView
         ) : status === "failed" && items.length === 0 ? (
           <div className="px-6 py-10 text-center">
             <p className="text-sm text-slate-500">Notifications could not be loaded.</p>

@@ -1,7 +1,7 @@
 // Certifications: cards when viewing; the entries' fields when editing are in section-forms.tsx (deleting asks first).
 // Saved like the other list sections (PUT /profiles/me `certifications`); resume import fills it too.
 import { ExternalLink } from "lucide-react";
-import { formatMonth } from "~/lib/dates";
+import { formatMonth } from "~/lib/month";
 import { isHttpUrl } from "~/schemas/profile-rules";
 import { ListSection } from "./list-section";
 import type { CertificationDraft } from "./model";

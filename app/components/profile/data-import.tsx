@@ -9,18 +9,6 @@ import { resumeMerge, uploads } from "./lazy-parts";
 import { type ResumeData, submitFailureMessage } from "./model";
 
 export const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";
-export const DATA_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The browser-side check before sending (the server decides by the bytes). */
-export function checkImportFile(file: File): string | null {
-  if (file.size > DATA_IMPORT_MAX_BYTES) return "File size must be less than 10MB";
-  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!["json", "zip"].includes(ext) && !/(json|zip)/.test(file.type)) {
-    return "Unsupported file. Please choose a JSON Resume (.json) or a LinkedIn data export (.zip).";
-  }
-  return null;
-}
-
 export function DataImport({
   onImported,
   onSessionExpired,
@@ -43,14 +31,11 @@ export function DataImport({
     resumeMerge.preload();
     if (!file) return;
     setError(null);
-    const problem = checkImportFile(file);
-    if (problem) {
-      if (inputRef.current) inputRef.current.value = "";
-      return fail(problem);
-    }
     setBusy(true);
     try {
-      const { sendImport } = await uploads.get();
+      const { checkImportFile, sendImport } = await uploads.get();
+      const problem = checkImportFile(file);
+      if (problem) return fail(problem);
       await sendImport(file, { fail, toast, onImported, onSessionExpired });
     } catch {
       fail(submitFailureMessage({ reason: "network", httpStatus: 0 })); // the upload code could not be loaded

@@ -1,5 +1,5 @@
 // Education: cards when viewing (a future end date is "expected"); the entries' fields when editing are in section-forms.tsx.
-import { formatMonth } from "~/lib/dates";
+import { formatMonth } from "~/lib/month";
 import { ListSection } from "./list-section";
 import { currentMonth, type EducationDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";

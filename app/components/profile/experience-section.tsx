@@ -1,5 +1,5 @@
 // Work Experience: a timeline when viewing; the entries' fields when editing are in section-forms.tsx.
-import { formatMonth } from "~/lib/dates";
+import { formatMonth } from "~/lib/month";
 import { ListSection } from "./list-section";
 import type { ExperienceDraft } from "./model";
 import { memoSection, type ProfileEditorState } from "./use-profile-editor";

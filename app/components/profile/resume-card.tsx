@@ -8,21 +8,7 @@ import { DataImport } from "./data-import";
 import type { ResumeData } from "./model";
 import { resumeMerge, uploads } from "./lazy-parts";
 
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-const RESUME_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  "text/plain",
-];
-
-export function checkResumeFile(file: File | null): string | null {
-  if (!file) return "Please select a file first";
-  if (file.size > RESUME_MAX_BYTES) return "File size must be less than 10MB";
-  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!RESUME_TYPES.includes(file.type) && !["pdf", "doc", "docx", "txt"].includes(ext)) return "Please upload a PDF, DOC, or DOCX file";
-  return null;
-}
+const NO_FILE_MESSAGE = "Please select a file first";
 
 export type Phase = "idle" | "uploading" | "processing" | "done";
 
@@ -49,26 +35,37 @@ export function ResumeCard({
 
   const choose = (picked: File | null) => {
     setError(null);
-    if (!picked) return setFile(null);
-    const problem = checkResumeFile(picked);
-    if (problem) {
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = "";
-      return fail(problem);
-    }
     setFile(picked);
+    if (!picked) return;
     resumeMerge.preload();
-    uploads.preload();
+    // The checks come with the upload code (Upload checks again, so a click before they answer is safe); if that
+    // code cannot be loaded now, Upload says why.
+    uploads.get().then(
+      ({ checkResumeFile }) => {
+        const problem = checkResumeFile(picked);
+        if (!problem) return;
+        setFile((current) => (current === picked ? null : current));
+        if (inputRef.current) inputRef.current.value = "";
+        fail(problem);
+      },
+      () => {},
+    );
   };
 
   const upload = () => {
-    const problem = checkResumeFile(file);
-    if (problem) return fail(problem);
+    if (!file) return fail(NO_FILE_MESSAGE);
     setError(null);
     setPhase("uploading");
     setProgress(0);
     uploads.get().then(
-      ({ sendResume }) => sendResume(file!, { setPhase, setProgress, fail, toast, onExtracted, onSessionExpired }),
+      ({ checkResumeFile, sendResume }) => {
+        const problem = checkResumeFile(file);
+        if (problem) {
+          setPhase("idle");
+          return fail(problem);
+        }
+        sendResume(file, { setPhase, setProgress, fail, toast, onExtracted, onSessionExpired });
+      },
       () => {
         setPhase("idle");
         fail(navigator.onLine ? "Failed to process resume. Please try again." : "No internet connection. Please check your network.");

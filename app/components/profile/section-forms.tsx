@@ -2,9 +2,11 @@
 // and each list section's entries with their numbered cards, delete buttons and "Add another …"). Nothing shows them
 // on a page's first render (every section starts in view mode), so they are loaded when editing begins, with the
 // richer inputs they use (city and university type-ahead, skill chips, month picker): see lazy-parts.tsx.
-import { Check, Plus, Trash2 } from "lucide-react";
-import { type ComponentType, type ReactNode, useId } from "react";
+import { Check, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { ConfirmDialog } from "~/components/ui/modal";
+import { type ComponentType, type ReactNode, useId, useState } from "react";
 import { Spinner } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
 import { Autocomplete } from "~/components/ui/autocomplete";
 import { ChipsInput } from "~/components/ui/chips-input";
 import { Checkbox, TextArea, TextField } from "~/components/ui/fields";
@@ -20,6 +22,8 @@ import {
   UNIVERSITY_RESULTS_MAX,
 } from "~/schemas/lookup-rules";
 import { LIST_SECTIONS, type ListEntry } from "./headings";
+import { submitFailureMessage } from "./model";
+import { uploads } from "./lazy-parts";
 import { type CertificationDraft, currentMonth, type EducationDraft, type ExperienceDraft, type ProjectDraft } from "./model";
 import { SOCIAL_LABELS, SOCIAL_ORDER, SOCIAL_PLACEHOLDERS } from "./social-links";
 import type { SectionKey } from "./model";
@@ -342,5 +346,121 @@ export function SectionFooter({ editor, section }: { editor: ProfileEditorState;
       </button>
       <SaveButton state={state} invalid={editor.hasErrors(section)} onClick={() => editor.save(section)} />
     </footer>
+  );
+}
+
+export function ConflictNotice({ onReload }: { onReload(): void }) {
+  return (
+    <div
+      role="alert"
+      className="sticky top-20 z-30 mb-4 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-900 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        <span className="font-semibold">Your profile was changed elsewhere</span> (another tab or device). Reload the latest version; what
+        you typed is kept.
+      </p>
+      <button
+        type="button"
+        onClick={onReload}
+        className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+      >
+        Reload latest
+      </button>
+    </div>
+  );
+}
+
+const DELETE_TITLES = { education: "Delete education?", projects: "Delete project?", certifications: "Delete certification?" } as const;
+
+/** "Unsaved Changes" before a Cancel that would drop edits; "Delete education/project?" before a delete. */
+export function Confirmations({ editor }: { editor: ProfileEditorState }) {
+  const { confirm, setConfirm } = editor;
+  const close = () => setConfirm(null);
+  if (confirm?.kind === "cancel") {
+    return (
+      <ConfirmDialog
+        tone="warning"
+        icon={<TriangleAlert className="size-6" aria-hidden="true" />}
+        title="Unsaved Changes"
+        message="You have unsaved changes. Are you sure you want to cancel?"
+        cancelLabel="Keep Editing"
+        confirmLabel="Yes, Cancel"
+        onCancel={close}
+        onConfirm={() => {
+          editor.finishCancel(confirm.section);
+          close();
+        }}
+      />
+    );
+  }
+  if (confirm?.kind === "delete") {
+    return (
+      <ConfirmDialog
+        tone="danger"
+        icon={<TriangleAlert className="size-6" aria-hidden="true" />}
+        title={DELETE_TITLES[confirm.section]}
+        message="This action cannot be undone"
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        onCancel={close}
+        onConfirm={() => {
+          editor.removeItem(confirm.section, confirm.id);
+          close();
+        }}
+      />
+    );
+  }
+  return null;
+}
+
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/jpg", "image/gif", "image/webp"];
+
+/** The personal section's "Upload photo" / "Change photo" button: POST /api/profiles/photo (uploads.ts) at once. */
+export function PhotoUpload({
+  photo,
+  onUploaded,
+  onSessionExpired,
+}: {
+  photo: string;
+  onUploaded(photoUrl: string): void;
+  onSessionExpired(): void;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > PHOTO_MAX_BYTES) return toast.error("Image size must be less than 5MB");
+    if (!PHOTO_TYPES.includes(file.type)) return toast.error("Please upload a valid image file (JPEG, PNG, GIF, or WebP)");
+    setBusy(true);
+    try {
+      const { sendPhoto } = await uploads.get();
+      await sendPhoto(file, { toast, onUploaded, onSessionExpired });
+    } catch {
+      toast.error(submitFailureMessage({ reason: "network", httpStatus: 0 })); // the upload code could not be loaded
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <label
+      className={`${formButton.secondary} h-9 cursor-pointer px-3 text-xs focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-indigo-600 ${busy ? "pointer-events-none opacity-60" : ""}`}
+    >
+      {busy ? <Spinner className="size-3.5" /> : null}
+      {busy ? "Uploading..." : photo ? "Change photo" : "Upload photo"}
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        className="sr-only"
+        aria-label="Profile photo"
+        disabled={busy}
+        onChange={(e) => {
+          void upload(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+    </label>
   );
 }

@@ -6,6 +6,22 @@ import { fetchJson } from "~/lib/fetch-json";
 import { errorMessage, type ResumeData, submitFailureMessage } from "./model";
 import type { Phase } from "./resume-card";
 
+const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+const RESUME_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "text/plain",
+];
+
+/** The browser-side check of a picked resume (the server decides by the bytes). */
+export function checkResumeFile(file: File): string | null {
+  if (file.size > RESUME_MAX_BYTES) return "File size must be less than 10MB";
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!RESUME_TYPES.includes(file.type) && !["pdf", "doc", "docx", "txt"].includes(ext)) return "Please upload a PDF, DOC, or DOCX file";
+  return null;
+}
+
 /** Spec part 2 section 8 (resume import): the upload was taken but no extraction could be read from the answer. */
 const RESUME_PARSE_FAILED = "Failed to parse resume";
 
@@ -73,6 +89,18 @@ export function sendResume(file: File, { setPhase, setProgress, fail, toast, onE
     fail(navigator.onLine ? "Failed to process resume. Please try again." : "No internet connection. Please check your network.");
   };
   xhr.send(form);
+}
+
+const DATA_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The browser-side check before sending (the server decides by the bytes). */
+export function checkImportFile(file: File): string | null {
+  if (file.size > DATA_IMPORT_MAX_BYTES) return "File size must be less than 10MB";
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!["json", "zip"].includes(ext) && !/(json|zip)/.test(file.type)) {
+    return "Unsupported file. Please choose a JSON Resume (.json) or a LinkedIn data export (.zip).";
+  }
+  return null;
 }
 
 /** The import was answered but no extraction could be read from the answer. */
