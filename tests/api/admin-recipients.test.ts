@@ -12,7 +12,7 @@ interface RecipientsBody {
   status: string;
   intent: string;
   message?: string;
-  data: { recipients: RecipientOption[]; nextCursor: string | null; q: string; cursor: string | null };
+  data: { recipients: RecipientOption[]; nextCursor: string | null; q: string; cursor: string | null; limit: number | null };
 }
 
 async function signedIn(role: "user" | "admin") {
@@ -73,6 +73,14 @@ describe("GET /admin1/recipients", () => {
     expect(second.status, second.text).toBe(200);
     expect(second.body.data.recipients.map((r) => r.id)).toEqual(expected.slice(50));
     expect(second.body.data.nextCursor).toBeNull();
+
+    // ?limit= sets the page size (as on /admin) and comes back for the next page; a bad one is the default.
+    const five = await admin.get(`/admin1/recipients?q=${tag}&limit=5`);
+    expect(five.body.data).toMatchObject({ limit: 5 });
+    expect(five.body.data.recipients.map((r) => r.id)).toEqual(expected.slice(0, 5));
+    const next5 = await admin.get(`/admin1/recipients?q=${tag}&limit=5&cursor=${encodeURIComponent(five.body.data.nextCursor!)}`);
+    expect(next5.body.data.recipients.map((r) => r.id)).toEqual(expected.slice(5, 10));
+    expect((await admin.get(`/admin1/recipients?q=${tag}&limit=500`)).body.data.recipients).toHaveLength(50);
 
     // Search by username, by "first last", case-insensitively; a search that matches nobody is an empty last page.
     const one = await admin.get(`/admin1/recipients?q=${tag.toUpperCase()}-7@`);

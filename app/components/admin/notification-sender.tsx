@@ -157,6 +157,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
           it keeps the tab and the preselected users. */}
       <form id={RECIPIENT_SEARCH_FORM} method="get" action="/admin1" hidden onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="tab" value="notifications" />
+        {recipients.limit ? <input type="hidden" name="limit" value={recipients.limit} /> : null}
         {preselected.map((u) => (
           <input key={u.id} type="hidden" name="to" value={u.id} />
         ))}

@@ -17,6 +17,8 @@ export interface RecipientList {
   nextCursor: string | null;
   q: string;
   cursor: string | null;
+  /** The page size asked for (?limit=), else null (RECIPIENTS_PAGE_SIZE). */
+  limit: number | null;
 }
 
 /** The id of the GET form the search box submits without JavaScript (drawn outside the sender's post form). */
@@ -24,7 +26,7 @@ export const RECIPIENT_SEARCH_FORM = "recipient-search";
 
 const SEARCH_DELAY_MS = 250;
 
-type Load = { q: string; cursor: string | null };
+type Load = { q: string; cursor: string | null; limit: number | null };
 
 async function fetchPage(load: Load, signal: AbortSignal): Promise<RecipientList> {
   const response = await fetch(recipientsHref(RECIPIENTS_ROUTE, load), { signal, headers: { Accept: "application/json" } });
@@ -86,7 +88,7 @@ export function RecipientPicker({
   // biome-ignore lint/correctness/useExhaustiveDependencies: load only starts a request
   useEffect(() => {
     if (needle === list.q) return;
-    const timer = setTimeout(() => load({ q: needle, cursor: null }, false), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => load({ q: needle, cursor: null, limit: list.limit }, false), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [needle, list.q]);
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -95,11 +97,11 @@ export function RecipientPicker({
     if (event.key !== "Enter") return;
     // The box belongs to the GET search form: with JavaScript, Enter searches in place (the typed notification stays).
     event.preventDefault();
-    if (needle !== list.q || failed) load({ q: needle, cursor: null }, false);
+    if (needle !== list.q || failed) load({ q: needle, cursor: null, limit: list.limit }, false);
   };
   const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (list.nextCursor && !busy) load({ q: list.q, cursor: list.nextCursor }, true);
+    if (list.nextCursor && !busy) load({ q: list.q, cursor: list.nextCursor, limit: list.limit }, true);
   };
 
   const toggle = (r: RecipientOption) => {
@@ -191,7 +193,7 @@ export function RecipientPicker({
           {list.nextCursor ? (
             <li className="px-3 py-2 text-center">
               <a
-                href={recipientsHref(pageHref, { q: list.q, cursor: list.nextCursor })}
+                href={recipientsHref(pageHref, { q: list.q, cursor: list.nextCursor, limit: list.limit })}
                 onClick={showMore}
                 aria-disabled={busy || undefined}
                 className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-600 hover:bg-indigo-50 hover:text-indigo-800"

@@ -25,14 +25,14 @@ export async function adminDashboardLoader(request: Request, context: RouteConte
   let loadError: string | null = null;
   try {
     [page, preselected] = await Promise.all([
-      recipientPage(db, { q: query.q, cursor: query.key ?? undefined }),
+      recipientPage(db, { q: query.q, cursor: query.key ?? undefined }, query.limit ?? undefined),
       recipientsById(db, search.getAll("to")),
     ]);
   } catch (error) {
     console.error("admin: listing recipients failed", error);
     loadError = "Failed to fetch users";
   }
-  const recipients = { ...page, q: query.q, cursor: query.cursor };
+  const recipients = { ...page, q: query.q, cursor: query.cursor, limit: query.limit };
   return { admin, tab, recipients, preselected, loadError };
 }
 
