@@ -12,6 +12,8 @@ export interface MessagesPage {
   nextCursor: string | null;
   /** This page follows a cursor (not the newest messages). */
   older: boolean;
+  /** The page size asked for (?limit=), kept by the page links; null: the default. */
+  limit: number | null;
   failed: boolean;
 }
 
@@ -40,7 +42,8 @@ function PagerLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 export function MessagesCard({ page }: { page: MessagesPage }) {
-  const { messages, nextCursor, older, failed } = page;
+  const { messages, nextCursor, older, failed, limit } = page;
+  const sized = limit ? `limit=${limit}` : "";
   return (
     <section
       id="messages"
@@ -93,7 +96,7 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
       {older || nextCursor ? (
         <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
           {older ? (
-            <PagerLink to="/portfolio">
+            <PagerLink to={sized ? `/portfolio?${sized}` : "/portfolio"}>
               <ChevronLeft className="size-4" aria-hidden="true" />
               Newest messages
             </PagerLink>
@@ -101,7 +104,7 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
             <span />
           )}
           {nextCursor ? (
-            <PagerLink to={`/portfolio?messages=${encodeURIComponent(nextCursor)}`}>
+            <PagerLink to={`/portfolio?messages=${encodeURIComponent(nextCursor)}${sized ? `&${sized}` : ""}`}>
               Show older messages
               <ChevronRight className="size-4" aria-hidden="true" />
             </PagerLink>
