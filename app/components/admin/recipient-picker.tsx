@@ -54,7 +54,8 @@ export function RecipientPicker({
   const hydrated = useHydrated();
   const [search, setSearch] = useState(initial.q);
   const [list, setList] = useState<RecipientList>(initial);
-  const [busy, setBusy] = useState(false);
+  // What is loading: a search (the list dims) or the next page (the link spins).
+  const [busy, setBusy] = useState<"search" | "more" | null>(null);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -62,7 +63,7 @@ export function RecipientPicker({
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    setBusy(true);
+    setBusy(append ? "more" : "search");
     setFailed(false);
     fetchPage(next, controller.signal).then(
       (page) => {
@@ -72,13 +73,13 @@ export function RecipientPicker({
           const known = new Set(shown.recipients.map((r) => r.id));
           return { ...page, recipients: [...shown.recipients, ...page.recipients.filter((r) => !known.has(r.id))] };
         });
-        setBusy(false);
+        setBusy(null);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(error);
         setFailed(true);
-        setBusy(false);
+        setBusy(null);
       },
     );
   };
@@ -125,7 +126,11 @@ export function RecipientPicker({
       </legend>
       <div className={`mt-1.5 overflow-hidden rounded-xl border bg-white shadow-sm ${invalid ? "border-rose-400" : "border-slate-300"}`}>
         <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-          {busy ? <Spinner className="size-4 text-indigo-500" /> : <Search className="size-4 text-slate-400" aria-hidden="true" />}
+          {busy === "search" ? (
+            <Spinner className="size-4 text-indigo-500" />
+          ) : (
+            <Search className="size-4 text-slate-400" aria-hidden="true" />
+          )}
           <input
             type="search"
             name="q"
@@ -151,9 +156,9 @@ export function RecipientPicker({
         </div>
         <ul
           id="recipient-list"
-          className={`max-h-64 divide-y divide-slate-100 overflow-y-auto transition-opacity ${busy && !list.nextCursor ? "opacity-60" : ""}`}
+          className={`max-h-64 divide-y divide-slate-100 overflow-y-auto transition-opacity ${busy === "search" ? "opacity-60" : ""}`}
           aria-label="Users"
-          aria-busy={busy || undefined}
+          aria-busy={busy ? true : undefined}
         >
           {[...offList, ...list.recipients].map((r) => (
             <li key={r.id}>
@@ -195,10 +200,10 @@ export function RecipientPicker({
               <a
                 href={recipientsHref(pageHref, { q: list.q, cursor: list.nextCursor, limit: list.limit })}
                 onClick={showMore}
-                aria-disabled={busy || undefined}
+                aria-disabled={busy ? true : undefined}
                 className="inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-600 hover:bg-indigo-50 hover:text-indigo-800"
               >
-                {busy ? <Spinner className="size-3.5" /> : null}
+                {busy === "more" ? <Spinner className="size-3.5" /> : null}
                 Show more users
               </a>
             </li>

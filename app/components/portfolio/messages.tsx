@@ -1,7 +1,8 @@
 // The Messages section of /portfolio (issue 16): what visitors sent through the public portfolio's contact form,
 // newest first, one page at a time. Server rendered; "Show older messages" is a link (?messages=<cursor>) that
 // works without JavaScript (landing on the section) and keeps the scroll position in the app.
-import { ChevronLeft, ChevronRight, Inbox, Mail } from "lucide-react";
+// Only icons /portfolio loads anyway (no extra chunk): ArrowRight (the shortcuts), MessageCircle (the layout).
+import { ArrowRight, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { ContactMessageDto } from "~/server/portfolio/contact-list.server";
@@ -50,8 +51,7 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
       aria-labelledby="messages-title"
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="messages-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Mail className="size-4 text-indigo-500" aria-hidden="true" />
+      <h2 id="messages-title" className="text-base font-semibold text-slate-900">
         Messages
       </h2>
       <p className="mt-1 text-sm text-slate-500">
@@ -64,7 +64,7 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
       ) : messages.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
           <span className="grid size-12 place-items-center rounded-2xl bg-indigo-50 text-indigo-600">
-            <Inbox className="size-6" aria-hidden="true" />
+            <MessageCircle className="size-6" aria-hidden="true" />
           </span>
           <p className="mt-3 text-sm font-semibold text-slate-900">No messages yet</p>
           <p className="mt-1 max-w-sm text-sm text-slate-500">
@@ -97,7 +97,7 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
         <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
           {older ? (
             <PagerLink to={sized ? `/portfolio?${sized}` : "/portfolio"}>
-              <ChevronLeft className="size-4" aria-hidden="true" />
+              <ArrowRight className="size-4 rotate-180" aria-hidden="true" />
               Newest messages
             </PagerLink>
           ) : (
@@ -106,7 +106,7 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
           {nextCursor ? (
             <PagerLink to={`/portfolio?messages=${encodeURIComponent(nextCursor)}${sized ? `&${sized}` : ""}`}>
               Show older messages
-              <ChevronRight className="size-4" aria-hidden="true" />
+              <ArrowRight className="size-4" aria-hidden="true" />
             </PagerLink>
           ) : null}
         </nav>
