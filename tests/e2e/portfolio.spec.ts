@@ -204,7 +204,7 @@ test("the Messages section lists what visitors sent through the contact form, pa
 
   // Newest first, one a page here (?limit=1): sender, mailto link, date and the text with its line breaks.
   await page.goto("/portfolio?limit=1");
-  const items = messages.getByTestId("contact-message");
+  const items = messages.getByRole("article");
   await expect(items).toHaveCount(1);
   const newest = messages.getByRole("article", { name: "Message from Casey Hiring" });
   await expect(newest.getByRole("link", { name: "casey@example.org" })).toHaveAttribute("href", "mailto:casey@example.org");

@@ -31,7 +31,7 @@ function PagerLink({ to, children }: { to: string; children: ReactNode }) {
     <a
       href={`${to}#messages`}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
         void navigate(to, { preventScrollReset: true });
       }}
@@ -54,12 +54,10 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
       <h2 id="messages-title" className="text-base font-semibold text-slate-900">
         Messages
       </h2>
-      <p className="mt-1 text-sm text-slate-500">
-        {older ? "Older messages" : "The latest messages"} visitors sent through your portfolio&rsquo;s contact form.
-      </p>
+      <p className="mt-1 text-sm text-slate-500">What visitors sent through your portfolio&rsquo;s contact form.</p>
       {failed ? (
         <p role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">
-          Your messages could not be loaded. Reload the page to try again.
+          Messages could not be loaded. Please reload the page.
         </p>
       ) : messages.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
@@ -67,14 +65,12 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
             <MessageCircle className="size-6" aria-hidden="true" />
           </span>
           <p className="mt-3 text-sm font-semibold text-slate-900">No messages yet</p>
-          <p className="mt-1 max-w-sm text-sm text-slate-500">
-            When visitors write to you through the contact form on your public portfolio, their messages show up here.
-          </p>
+          <p className="mt-1 text-sm text-slate-500">Messages from your public portfolio&rsquo;s visitors show up here.</p>
         </div>
       ) : (
-        <ol className="mt-4 divide-y divide-slate-100" aria-label="Messages, newest first">
+        <ol className="mt-4 divide-y divide-slate-100">
           {messages.map((m) => (
-            <li key={m.id} className="py-4 first:pt-0 last:pb-0" data-testid="contact-message">
+            <li key={m.id} className="py-4 first:pt-0 last:pb-0">
               <article aria-label={`Message from ${m.name}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                   <h3 className="min-w-0 text-sm font-semibold break-words text-slate-900">{m.name}</h3>
