@@ -357,3 +357,28 @@ test("the sender's picker searches and pages on the server, keeps picked users a
     for (const user of newer) await request.delete(`/api/dev/accounts/${encodeURIComponent(user.email)}`);
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the picker's search is a GET form: the server finds the user, who is then sent to", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    const login = await page.request.post("/api/auth/login", { data: ADMIN });
+    expect(login.status()).toBe(200);
+    // One user a page: the page brings one user and a link to the next page.
+    await page.goto("/admin1?limit=1");
+    const users = page.getByRole("list", { name: "Users" });
+    await expect(users.getByRole("checkbox")).toHaveCount(1);
+    await expect(users.getByRole("link", { name: "Show more users" })).toHaveAttribute("href", /[?&]cursor=.+&limit=1/);
+
+    await page.getByRole("searchbox", { name: "Search recipients" }).fill(account.email);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(account.email).replace(/\./g, "\\.")}`));
+    await expect(page.getByRole("searchbox", { name: "Search recipients" })).toHaveValue(account.email);
+    await users.getByRole("checkbox", { name: new RegExp(account.email) }).check();
+    await page.getByLabel("Title").fill(`No script ${account.username}`);
+    await page.getByLabel("Message").fill("Sent without JavaScript.");
+    await page.getByRole("button", { name: "Send Notification" }).click();
+    await expect(page.getByText("Notification sent to 1 user").first()).toBeVisible();
+  });
+});
