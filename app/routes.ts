@@ -32,6 +32,8 @@ export default [
   // (Users page), /admin1 the admin dashboard (notification sender); the export is the Users page's CSV download.
   route("admin", "routes/admin/users.tsx"),
   route("admin1", "routes/admin/dashboard.tsx"),
+  // The /admin1 sender's recipient picker: one page of users by search and cursor (JSON only).
+  route("admin1/recipients", "routes/admin/dashboard-recipients.ts"),
   route("admin/users/export", "routes/admin/users-export.tsx"),
   // The feedback modal's resource route (fetcher posts get JSON, native posts a redirect with a flash toast).
   route("resources/feedback", "routes/resources.feedback.ts"),

@@ -1,4 +1,5 @@
-// Server side of /portfolio: the loader reads the deployment state through the portfolio domain module and
+// Server side of /portfolio: the loader reads the deployment state through the portfolio domain module (and one
+// page of the contact messages visitors sent, ?messages=<cursor> for older ones) and
 // one action serves Deploy, Redeploy and Unpublish, answering through app/server/action-result.server.ts. The
 // deploy fetcher (a scripted request) gets an ActionResult, because the page animates its progress and reloads
 // by itself; every other success (a plain post without JavaScript, the Redeploy and Unpublish forms) is
@@ -11,11 +12,39 @@ import { actionError, actionSuccess, isScriptedRequest, redirectWithToast } from
 import { AppError } from "~/server/errors";
 import { deployPortfolio, getDeploymentInfo, portfolioDeps, unpublishPortfolio } from "~/server/portfolio/portfolio.server";
 import { requireUser, type RouteContext } from "~/server/session.server";
+import { decodeCursor } from "~/lib/cursor";
+import { readPageLimit } from "~/schemas/pagination-rules";
+import type { Db } from "~/server/db.server";
+import { listContactMessages } from "~/server/portfolio/contact-list.server";
+import type { MessagesPage } from "~/components/portfolio/messages";
+
+/** Contact messages a page of the Messages section shows. */
+export const MESSAGES_PAGE_SIZE = 10;
+
+/**
+ * One page of the owner's contact messages, newest first: the first, or the one after ?messages=<cursor> ("Show
+ * older messages"; a cursor that is not ours shows the first). A failed read leaves the rest of the page working.
+ */
+async function messagesPage(db: Db, ownerId: string, params: URLSearchParams): Promise<MessagesPage> {
+  const param = params.get("messages");
+  const cursor = param ? decodeCursor(param) : null;
+  // ?limit= (1 to 100, as the API's) sets the page size; it is kept by the page links.
+  const limit = readPageLimit(params.get("limit"));
+  const base = { older: cursor !== null, limit };
+  try {
+    const page = await listContactMessages(db, ownerId, { cursor: cursor ?? undefined, size: limit ?? MESSAGES_PAGE_SIZE });
+    return { ...page, ...base, failed: false };
+  } catch (error) {
+    console.error("portfolio: listing contact messages failed", error);
+    return { messages: [], nextCursor: null, ...base, failed: true };
+  }
+}
 
 export async function portfolioLoader(request: Request, context: RouteContext) {
   const { auth, db, env } = await requireUser(context, request);
+  const messages = messagesPage(db, auth.user.id, new URL(request.url).searchParams);
   try {
-    return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id) };
+    return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id), messages: await messages };
   } catch (error) {
     // The ErrorBoundary shows the server's message when there is one (spec part 1 section 8).
     if (error instanceof AppError) throw data(error.message, { status: error.status });

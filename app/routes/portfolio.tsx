@@ -1,11 +1,12 @@
 // /portfolio (spec part 1 sections 2.7, 4, 8 and 9): the signed-in user's deployment page. The loader gives
-// the deployment status; Deploy runs through a fetcher with the animated progress (plain form post without
+// the deployment status and a page of the contact messages visitors sent (the Messages section, issue 16); Deploy runs through a fetcher with the animated progress (plain form post without
 // JavaScript), Redeploy and Unpublish are form posts that come back with a flash toast.
 import { PageHero, PageMain } from "~/components/ui/page-hero";
 import { Briefcase, RefreshCw, TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
+import { MessagesCard } from "~/components/portfolio/messages";
 import type { PageStatus } from "~/components/portfolio/model";
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { lazyComponent, usePreloadOnFirstInteraction } from "~/components/ui/lazy";
@@ -66,7 +67,7 @@ const DESCRIPTIONS: Record<Exclude<PageStatus, "checking">, string> = {
 };
 
 export default function PortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { info } = loaderData;
+  const { info, messages } = loaderData;
   const flow = useDeployFlow();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -79,9 +80,15 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
   useActionResult(actionData);
   const failed = actionData?.status === "error" ? actionData : null;
 
+  // Paging the messages (?messages=) is not a check of the deployment.
+  const pagingMessages = (search: string) => new URLSearchParams(search).has("messages");
   const checking =
     revalidator.state === "loading" ||
-    (navigation.state === "loading" && navigation.location.pathname === "/portfolio" && !navigation.formData);
+    (navigation.state === "loading" &&
+      navigation.location.pathname === "/portfolio" &&
+      !navigation.formData &&
+      !pagingMessages(navigation.location.search) &&
+      !pagingMessages(location.search));
 
   let status: Exclude<PageStatus, "checking">;
   let error: string | null = null;
@@ -115,6 +122,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
             <div className="min-w-0 space-y-6">
               {live ? <StatCards /> : null}
               <UrlCard info={info} />
+              <MessagesCard page={messages} />
             </div>
             <aside className="space-y-6" aria-label="Shortcuts and deployment history">
               <Shortcuts info={info} />

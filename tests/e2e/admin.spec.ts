@@ -281,3 +281,104 @@ test("the admin users list pages with Next page and First page", async ({ page, 
     await request.delete(`/api/dev/accounts/${encodeURIComponent(newer.email)}`);
   }
 });
+
+test("the sender's picker searches and pages on the server, keeps picked users and preselects ?to= users beyond the first page", async ({
+  page,
+  request,
+  account,
+}) => {
+  test.setTimeout(120_000);
+  // Three users of this test (a shared tag): the target first, so with two users a page it is beyond the first page.
+  const tag = `Pk${Date.now().toString(36)}${process.pid}`;
+  const target: TestAccount = { ...account, lastName: tag };
+  const newer = [1, 2].map(
+    (i): TestAccount => ({
+      email: uniqueEmail(`picker-${i}`),
+      password: "Sup3rSecret",
+      username: `k${i}${Date.now().toString(36)}${process.pid}`.slice(0, 24),
+      firstName: "Robin",
+      lastName: `${tag}N${i}`,
+    }),
+  );
+  await registerThroughApi(request, target);
+  try {
+    for (const user of newer) await registerThroughApi(request, user);
+    const adminToken = (await (await apiLogin(request, ADMIN)).json()).token as string;
+    const listed = await request.get(`/api/admin/users?q=${encodeURIComponent(target.email)}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    const targetId = ((await listed.json()).users as Array<{ id: string }>)[0]!.id;
+    const checkbox = (email: string) => page.getByRole("checkbox", { name: new RegExp(email) });
+    const users = page.getByRole("list", { name: "Users" });
+
+    await signInThroughUi(page, ADMIN.email, ADMIN.password);
+    const seenToast = await recordToasts(page);
+    // Two users a page: the page brings the newest two, not the target.
+    await page.goto("/admin1?limit=2");
+    await expect(users.getByRole("checkbox")).toHaveCount(2);
+    await expect(checkbox(target.email)).toHaveCount(0);
+    // "Show more users" appends the next page.
+    await users.getByRole("link", { name: "Show more users" }).click();
+    await expect(users.getByRole("checkbox")).toHaveCount(4);
+
+    // The search asks the server: the target is found, picked, and stays picked (named) while another search shows others.
+    const search = page.getByRole("searchbox", { name: "Search recipients" });
+    await search.fill(target.email);
+    await expect(users.getByRole("checkbox")).toHaveCount(1);
+    await checkbox(target.email).check();
+    await search.fill(`${tag}N2`);
+    await expect(checkbox(newer[1]!.email)).toBeVisible();
+    await expect(checkbox(target.email)).toBeChecked();
+    await expect(users).toContainText(`Taylor ${tag}`);
+    await checkbox(newer[1]!.email).check();
+    await search.fill("");
+    await expect(users.getByRole("link", { name: "Show more users" })).toBeVisible();
+    await expect(checkbox(target.email)).toBeChecked();
+    await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
+    await search.fill(`no-such-user-${tag}`);
+    await expect(users.getByText("No users match your search")).toBeVisible();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+
+    const title = `Picked ${tag}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Message").fill("Found through the server search.");
+    await page.getByRole("button", { name: "Send Notification" }).click();
+    await seenToast("Notification sent to 2 users");
+    const targetToken = await tokenOf(request, target);
+    const inbox = await request.get("/api/notifications", { headers: { Authorization: `Bearer ${targetToken}` } });
+    expect(((await inbox.json()).data.notifications as Array<{ title: string }>).map((n) => n.title)).toContain(title);
+
+    // Preselected by id, though beyond the first page: listed, named and checked.
+    await page.goto(`/admin1?tab=notifications&to=${targetId}&limit=2`);
+    await expect(checkbox(target.email)).toBeChecked();
+    await expect(users).toContainText(`Taylor ${tag}`);
+    await expect(page.getByText("1 recipient selected")).toBeVisible();
+  } finally {
+    for (const user of newer) await request.delete(`/api/dev/accounts/${encodeURIComponent(user.email)}`);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the picker's search is a GET form: the server finds the user, who is then sent to", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    const login = await page.request.post("/api/auth/login", { data: ADMIN });
+    expect(login.status()).toBe(200);
+    // One user a page: the page brings one user and a link to the next page.
+    await page.goto("/admin1?limit=1");
+    const users = page.getByRole("list", { name: "Users" });
+    await expect(users.getByRole("checkbox")).toHaveCount(1);
+    await expect(users.getByRole("link", { name: "Show more users" })).toHaveAttribute("href", /[?&]cursor=.+&limit=1/);
+
+    await page.getByRole("searchbox", { name: "Search recipients" }).fill(account.email);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(account.email).replace(/\./g, "\\.")}`));
+    await expect(page.getByRole("searchbox", { name: "Search recipients" })).toHaveValue(account.email);
+    await users.getByRole("checkbox", { name: new RegExp(account.email) }).check();
+    await page.getByLabel("Title").fill(`No script ${account.username}`);
+    await page.getByLabel("Message").fill("Sent without JavaScript.");
+    await page.getByRole("button", { name: "Send Notification" }).click();
+    await expect(page.getByText("Notification sent to 1 user").first()).toBeVisible();
+  });
+});

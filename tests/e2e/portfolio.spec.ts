@@ -1,5 +1,6 @@
 // /portfolio journeys: setup guidance per status, Deploy with its progress steps, Copy URL, Redeploy,
 // Unpublish behind a confirmation, failures with Try Again, and the page without JavaScript.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
 
@@ -161,6 +162,84 @@ test("a failed deploy shows the error, progress 0 and Try Again", async ({ page,
   await page.unroute("**/portfolio.data*");
   await page.getByRole("link", { name: "Try Again" }).click();
   await expect(statusHeading(page)).toHaveText("Ready to deploy");
+});
+
+test("the Messages section lists what visitors sent through the contact form, pages with Show older messages and passes axe", async ({
+  page,
+  browser,
+  request,
+  account,
+}) => {
+  const token = await readyAccount(page, request, account);
+  expect((await page.request.post("/api/portfolio/deploy", { headers: { Authorization: `Bearer ${token}` }, data: {} })).status()).toBe(
+    200,
+  );
+  const messages = page.getByRole("region", { name: "Messages" });
+  await page.goto("/portfolio");
+  await expect(messages.getByText("No messages yet")).toBeVisible();
+
+  // A visitor sends two messages through the public page's contact form.
+  const visitorContext = await browser.newContext();
+  const sent = [
+    { name: "Riley Recruiter", email: "riley@example.org", message: `Hello ${account.username},\n  we would love to talk.` },
+    { name: "Casey Hiring", email: "casey@example.org", message: "A second, newer message." },
+  ];
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/portfolio/${account.username}`);
+    await visitor.waitForSelector("html[data-js]", { state: "attached" });
+    for (const m of sent) {
+      await visitor.locator("[data-contact-open]").first().click();
+      const modal = visitor.locator("[data-contact-modal]");
+      await modal.locator("input[name=name]").fill(m.name);
+      await modal.locator("input[name=email]").fill(m.email);
+      await modal.locator("textarea").fill(m.message);
+      await modal.locator("form[data-contact-form]").getByRole("button", { name: /send/i }).click();
+      await expect(visitor.getByText("Thank you! Your message has been sent successfully.").first()).toBeVisible();
+      await expect(modal).toBeHidden();
+    }
+  } finally {
+    await visitorContext.close();
+  }
+
+  // Newest first, one a page here (?limit=1): sender, mailto link, date and the text with its line breaks.
+  await page.goto("/portfolio?limit=1");
+  const items = messages.getByRole("article");
+  await expect(items).toHaveCount(1);
+  const newest = messages.getByRole("article", { name: "Message from Casey Hiring" });
+  await expect(newest.getByRole("link", { name: "casey@example.org" })).toHaveAttribute("href", "mailto:casey@example.org");
+  await expect(newest.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+  await expect(newest).toContainText("A second, newer message.");
+
+  const axe = await new AxeBuilder({ page }).include("#messages").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
+
+  // Show older messages: the next page, the scroll position kept (no jump to the top).
+  const older = messages.getByRole("link", { name: "Show older messages" });
+  await older.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await older.click();
+  await expect(page).toHaveURL(/[?&]messages=/);
+  const first = messages.getByRole("article", { name: "Message from Riley Recruiter" });
+  await expect(first).toBeVisible();
+  await expect(items).toHaveCount(1);
+  expect(
+    await first
+      .locator("p")
+      .last()
+      .evaluate((el) => el.textContent),
+  ).toBe(sent[0]!.message);
+  expect(
+    await first
+      .locator("p")
+      .last()
+      .evaluate((el) => getComputedStyle(el).whiteSpace),
+  ).toBe("pre-wrap");
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
+  await expect(older).toHaveCount(0);
+  await messages.getByRole("link", { name: "Newest messages" }).click();
+  await expect(newest).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

@@ -2,13 +2,12 @@
 // notification form", "8. Admin"). conform validates with the same parse the /admin1 action runs; the answer's
 // message shows as a toast and in the form, and a success resets the form.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Check, Search, Send } from "lucide-react";
+import { Check, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { SelectField } from "~/components/ui/choice-fields";
-import { Field, FieldError, FieldFrame, inputClass, labelClass, Spinner } from "~/components/ui/fields";
+import { Field, FieldFrame, inputClass, labelClass, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
-import { Avatar } from "~/components/ui/avatar";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications-rules";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -25,6 +24,7 @@ import {
 } from "~/schemas/admin-notification-form-rules";
 import { lazyValidation, schemaModule, useLazyValidator } from "~/components/ui/lazy-zod-form";
 import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query-rules";
+import { RECIPIENT_SEARCH_FORM, RecipientPicker, type RecipientList } from "./recipient-picker";
 
 type SendResult = ActionResult<"send", SendData>;
 
@@ -90,113 +90,27 @@ const TYPE_DOT: Record<string, string> = {
   announcement: "bg-violet-500",
 };
 
-function RecipientPicker({
-  recipients,
-  selected,
-  onChange,
-  errors,
-  errorId,
-}: {
-  recipients: RecipientOption[];
-  selected: ReadonlySet<string>;
-  onChange: (next: Set<string>) => void;
-  errors?: string[];
-  errorId: string;
-}) {
-  const [search, setSearch] = useState("");
-  const needle = search.trim().toLowerCase();
-  const matches = (r: RecipientOption) =>
-    !needle || r.name.toLowerCase().includes(needle) || r.username.toLowerCase().includes(needle) || r.email.toLowerCase().includes(needle);
-  const shown = recipients.filter(matches);
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onChange(next);
-  };
-  const invalid = Boolean(errors?.length);
-  return (
-    // min-w-0: a fieldset is never narrower than its content by default, so a long email would widen the card.
-    <fieldset className="mt-4 min-w-0" aria-describedby={invalid ? errorId : undefined}>
-      <legend className="flex w-full items-center justify-between text-sm font-medium text-slate-700">
-        Recipients
-        <span className="text-xs font-semibold text-indigo-600" aria-live="polite">
-          {selected.size} selected
-        </span>
-      </legend>
-      <div className={`mt-1.5 overflow-hidden rounded-xl border bg-white shadow-sm ${invalid ? "border-rose-400" : "border-slate-300"}`}>
-        <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-          <Search className="size-4 text-slate-400" aria-hidden="true" />
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search users by name, username or email"
-            aria-label="Search recipients"
-            className="h-10 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-400"
-          />
-          {selected.size > 0 ? (
-            <button type="button" onClick={() => onChange(new Set())} className="text-xs font-medium text-slate-500 hover:text-slate-800">
-              Clear
-            </button>
-          ) : null}
-        </div>
-        <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto" aria-label="Users">
-          {recipients.map((r) => (
-            // Users hidden by the search stay in the form, so a checked one is still sent.
-            <li key={r.id} hidden={!matches(r)}>
-              <label
-                className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 transition hover:bg-slate-50 ${selected.has(r.id) ? "bg-indigo-50/60" : ""}`}
-              >
-                <input
-                  type="checkbox"
-                  name="userIds"
-                  value={r.id}
-                  checked={selected.has(r.id)}
-                  onChange={() => toggle(r.id)}
-                  className="size-4 rounded border-slate-300 accent-indigo-600"
-                />
-                <Avatar
-                  firstName={r.name.split(" ")[0] ?? ""}
-                  lastName={r.name.split(" ")[1] ?? ""}
-                  fallback={r.username}
-                  size="sm"
-                  ring={false}
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-slate-900">{r.name}</span>
-                  <span className="block truncate text-xs text-slate-500">{r.email}</span>
-                </span>
-                {r.status !== "active" ? <span className="text-xs font-medium text-slate-500 capitalize">{r.status}</span> : null}
-              </label>
-            </li>
-          ))}
-          {shown.length === 0 ? <li className="px-3 py-6 text-center text-sm text-slate-500">No users match your search</li> : null}
-        </ul>
-      </div>
-      <FieldError id={errorId} errors={errors} />
-    </fieldset>
-  );
-}
+const byId = (users: RecipientOption[]) => new Map(users.map((u) => [u.id, u]));
 
-export function NotificationSender({ recipients, preselected }: { recipients: RecipientOption[]; preselected: string[] }) {
+export function NotificationSender({ recipients, preselected }: { recipients: RecipientList; preselected: RecipientOption[] }) {
   const fetcher = useFetcher<SendResult>();
   // Without JavaScript the form posts natively and the page comes back with the action's answer.
   const nativeAnswer = useActionData<SendResult>();
   const toast = useToast();
   const hydrated = useHydrated();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const busy = fetcher.state !== "idle";
   const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE);
-  const [picked, setPicked] = useState<Set<string>>(() => new Set(preselected));
+  const [picked, setPicked] = useState<Map<string, RecipientOption>>(() => byId(preselected));
   const ids = { title: useId(), message: useId(), picker: useId(), titleCount: useId(), messageCount: useId() };
-  const preselectedKey = preselected.join(",");
+  const preselectedKey = preselected.map((u) => u.id).join(",");
 
   // Send Message from the Users page: the user arrives preselected (also on a later visit with another id).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids say when the preselection changed
   useEffect(() => {
     if (preselectedKey) {
       setAudience("specific");
-      setPicked(new Set(preselectedKey.split(",")));
+      setPicked(byId(preselected));
     }
   }, [preselectedKey]);
 
@@ -213,7 +127,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
     onSuccess: () => {
       form.reset();
       setAudience(DEFAULT_AUDIENCE);
-      setPicked(new Set());
+      setPicked(new Map());
     },
     onError: (failed) => toast.show({ type: "error", message: failed.message, durationMs: ADMIN_NOTICE_MS }),
   });
@@ -238,178 +152,198 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
   const formErrors = useMemo(() => form.errors ?? [], [form.errors]);
 
   return (
-    <fetcher.Form
-      method="post"
-      action={`/admin1${search}`}
-      {...getFormProps(form)}
-      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-    >
-      {/* min-w-0 on both columns: a grid item is otherwise as wide as its longest unbreakable content (an email). */}
-      <div className="min-w-0 space-y-6">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-content">
-          <h2 id="sender-content" className="text-base font-semibold text-slate-900">
-            Content
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
-          <div className="mt-5 space-y-4">
-            <CountedField id={ids.title} countId={ids.titleCount} label="Title" value={title} max={TITLE_MAX} errors={fields.title.errors}>
-              {(control) => (
-                <input {...getInputProps(fields.title, { type: "text" })} {...control} placeholder="e.g. New templates are live" />
-              )}
-            </CountedField>
-            <CountedField
-              id={ids.message}
-              countId={ids.messageCount}
-              label="Message"
-              value={message}
-              max={MESSAGE_MAX}
-              errors={fields.message.errors}
-            >
-              {(control) => (
-                <textarea
-                  {...getTextareaProps(fields.message)}
-                  {...control}
-                  rows={4}
-                  placeholder="Write the notification text…"
-                  className={`${control.className} resize-y`}
-                />
-              )}
-            </CountedField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={fields.type.id} className={labelClass}>
-                  Type
-                </label>
-                <div className="relative">
-                  <span
-                    aria-hidden="true"
-                    className={`pointer-events-none absolute top-1/2 left-3.5 mt-[3px] size-2 -translate-y-1/2 rounded-full ${TYPE_DOT[selectedType] ?? "bg-sky-500"}`}
+    <>
+      {/* The recipient search box's GET form without JavaScript (a form cannot sit inside the sender's post form):
+          it keeps the tab and the preselected users. */}
+      <form id={RECIPIENT_SEARCH_FORM} method="get" action="/admin1" hidden onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="tab" value="notifications" />
+        {recipients.limit ? <input type="hidden" name="limit" value={recipients.limit} /> : null}
+        {preselected.map((u) => (
+          <input key={u.id} type="hidden" name="to" value={u.id} />
+        ))}
+      </form>
+      <fetcher.Form
+        method="post"
+        action={`/admin1${search}`}
+        {...getFormProps(form)}
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        {/* min-w-0 on both columns: a grid item is otherwise as wide as its longest unbreakable content (an email). */}
+        <div className="min-w-0 space-y-6">
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-content">
+            <h2 id="sender-content" className="text-base font-semibold text-slate-900">
+              Content
+            </h2>
+            <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
+            <div className="mt-5 space-y-4">
+              <CountedField
+                id={ids.title}
+                countId={ids.titleCount}
+                label="Title"
+                value={title}
+                max={TITLE_MAX}
+                errors={fields.title.errors}
+              >
+                {(control) => (
+                  <input {...getInputProps(fields.title, { type: "text" })} {...control} placeholder="e.g. New templates are live" />
+                )}
+              </CountedField>
+              <CountedField
+                id={ids.message}
+                countId={ids.messageCount}
+                label="Message"
+                value={message}
+                max={MESSAGE_MAX}
+                errors={fields.message.errors}
+              >
+                {(control) => (
+                  <textarea
+                    {...getTextareaProps(fields.message)}
+                    {...control}
+                    rows={4}
+                    placeholder="Write the notification text…"
+                    className={`${control.className} resize-y`}
                   />
-                  <select {...getSelectProps(fields.type)} className={control(false, "pl-8")}>
-                    {NOTIFICATION_TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {capitalize(t)}
-                      </option>
-                    ))}
-                  </select>
+                )}
+              </CountedField>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <label htmlFor={fields.type.id} className={labelClass}>
+                    Type
+                  </label>
+                  <div className="relative">
+                    <span
+                      aria-hidden="true"
+                      className={`pointer-events-none absolute top-1/2 left-3.5 mt-[3px] size-2 -translate-y-1/2 rounded-full ${TYPE_DOT[selectedType] ?? "bg-sky-500"}`}
+                    />
+                    <select {...getSelectProps(fields.type)} className={control(false, "pl-8")}>
+                      {NOTIFICATION_TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {capitalize(t)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
                 </div>
+                <SelectField
+                  label="Priority"
+                  options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: capitalize(p) }))}
+                  selectProps={getSelectProps(fields.priority)}
+                />
               </div>
-              <SelectField
-                label="Priority"
-                options={NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: capitalize(p) }))}
-                selectProps={getSelectProps(fields.priority)}
+            </div>
+          </section>
+
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-audience">
+            <h2 id="sender-audience" className="text-base font-semibold text-slate-900">
+              Audience
+            </h2>
+            <p className="mt-1 text-sm text-slate-500">Send to chosen users, everyone, or a group.</p>
+            <fieldset className="mt-4 min-w-0">
+              <legend className="sr-only">Audience</legend>
+              <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+                {AUDIENCES.map((a) => (
+                  <label
+                    key={a.value}
+                    className={`relative flex cursor-pointer flex-col rounded-xl border px-3.5 py-3 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-indigo-100 ${
+                      audience === a.value
+                        ? "border-indigo-500 bg-indigo-50/70 ring-1 ring-indigo-500"
+                        : "border-slate-200 hover:border-slate-300 hover:bg-slate-50"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="audience"
+                      value={a.value}
+                      checked={audience === a.value}
+                      onChange={() => setAudience(a.value)}
+                      className="sr-only"
+                    />
+                    <span className="flex items-center justify-between text-sm font-semibold text-slate-900">
+                      {a.label}
+                      {audience === a.value ? <Check className="size-4 text-indigo-600" /> : null}
+                    </span>
+                    <span className="mt-0.5 text-xs text-slate-600">{a.hint}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {audience === "specific" ? (
+              <RecipientPicker
+                key={`${recipients.q}|${recipients.cursor ?? ""}`}
+                initial={recipients}
+                pageHref={`${pathname}${search}`}
+                selected={picked}
+                onChange={setPicked}
+                errors={fields.userIds.errors}
+                errorId={ids.picker}
               />
-            </div>
-          </div>
-        </section>
-
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-audience">
-          <h2 id="sender-audience" className="text-base font-semibold text-slate-900">
-            Audience
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">Send to chosen users, everyone, or a group.</p>
-          <fieldset className="mt-4 min-w-0">
-            <legend className="sr-only">Audience</legend>
-            <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-              {AUDIENCES.map((a) => (
-                <label
-                  key={a.value}
-                  className={`relative flex cursor-pointer flex-col rounded-xl border px-3.5 py-3 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-indigo-100 ${
-                    audience === a.value
-                      ? "border-indigo-500 bg-indigo-50/70 ring-1 ring-indigo-500"
-                      : "border-slate-200 hover:border-slate-300 hover:bg-slate-50"
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="audience"
-                    value={a.value}
-                    checked={audience === a.value}
-                    onChange={() => setAudience(a.value)}
-                    className="sr-only"
-                  />
-                  <span className="flex items-center justify-between text-sm font-semibold text-slate-900">
-                    {a.label}
-                    {audience === a.value ? <Check className="size-4 text-indigo-600" /> : null}
-                  </span>
-                  <span className="mt-0.5 text-xs text-slate-600">{a.hint}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {audience === "specific" ? (
-            <RecipientPicker
-              recipients={recipients}
-              selected={picked}
-              onChange={setPicked}
-              errors={fields.userIds.errors}
-              errorId={ids.picker}
-            />
-          ) : null}
-        </section>
-      </div>
-
-      <aside className="min-w-0 space-y-6">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-options">
-          <h2 id="sender-options" className="text-base font-semibold text-slate-900">
-            Options
-          </h2>
-          <div className="mt-4 space-y-4">
-            <Field
-              label={optional("Action URL")}
-              errors={fields.actionUrl.errors}
-              inputProps={{
-                ...getInputProps(fields.actionUrl, { type: "text" }),
-                inputMode: "url",
-                placeholder: "https://… or /portfolio",
-              }}
-            />
-            <Field
-              label={optional("Action text")}
-              errors={fields.actionText.errors}
-              inputProps={{ ...getInputProps(fields.actionText, { type: "text" }), maxLength: 40, placeholder: "e.g. View templates" }}
-            />
-            <div>
-              <SelectField
-                label="Expires after"
-                options={NOTIFICATION_EXPIRY_OPTIONS}
-                selectProps={{ ...getSelectProps(fields.expiresIn), disabled: bulk }}
-              />
-              {bulk ? <p className="mt-1.5 text-xs text-slate-500">Group notifications don't expire.</p> : null}
-            </div>
-          </div>
-        </section>
-
-        <div className="space-y-3 lg:sticky lg:top-24">
-          {notice && fetcher.state === "idle" ? (
-            <p
-              role={notice.status === "success" ? "status" : "alert"}
-              className={`rounded-xl border px-4 py-3 text-sm ${notice.status === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
-            >
-              {notice.status === "error" ? notice.message : notice.data?.message}
-            </p>
-          ) : formErrors.length ? (
-            <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">
-              {formErrors[0]}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={blank || busy}
-            className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-5 text-[15px] font-semibold text-white shadow-lg shadow-indigo-600/25 transition hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none"
-          >
-            {busy ? <Spinner /> : <Send className="size-[1.125rem]" />}
-            {busy ? "Sending…" : "Send Notification"}
-          </button>
-          <p className="text-center text-xs text-slate-500">
-            {audience === "specific"
-              ? `${picked.size} ${picked.size === 1 ? "recipient" : "recipients"} selected`
-              : audience === "all"
-                ? "Every user will see it, including future sign-ups"
-                : "Sent to the active users in this group"}
-          </p>
+            ) : null}
+          </section>
         </div>
-      </aside>
-    </fetcher.Form>
+
+        <aside className="min-w-0 space-y-6">
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="sender-options">
+            <h2 id="sender-options" className="text-base font-semibold text-slate-900">
+              Options
+            </h2>
+            <div className="mt-4 space-y-4">
+              <Field
+                label={optional("Action URL")}
+                errors={fields.actionUrl.errors}
+                inputProps={{
+                  ...getInputProps(fields.actionUrl, { type: "text" }),
+                  inputMode: "url",
+                  placeholder: "https://… or /portfolio",
+                }}
+              />
+              <Field
+                label={optional("Action text")}
+                errors={fields.actionText.errors}
+                inputProps={{ ...getInputProps(fields.actionText, { type: "text" }), maxLength: 40, placeholder: "e.g. View templates" }}
+              />
+              <div>
+                <SelectField
+                  label="Expires after"
+                  options={NOTIFICATION_EXPIRY_OPTIONS}
+                  selectProps={{ ...getSelectProps(fields.expiresIn), disabled: bulk }}
+                />
+                {bulk ? <p className="mt-1.5 text-xs text-slate-500">Group notifications don't expire.</p> : null}
+              </div>
+            </div>
+          </section>
+
+          <div className="space-y-3 lg:sticky lg:top-24">
+            {notice && fetcher.state === "idle" ? (
+              <p
+                role={notice.status === "success" ? "status" : "alert"}
+                className={`rounded-xl border px-4 py-3 text-sm ${notice.status === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-rose-200 bg-rose-50 text-rose-700"}`}
+              >
+                {notice.status === "error" ? notice.message : notice.data?.message}
+              </p>
+            ) : formErrors.length ? (
+              <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-700">
+                {formErrors[0]}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              disabled={blank || busy}
+              className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-5 text-[15px] font-semibold text-white shadow-lg shadow-indigo-600/25 transition hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none"
+            >
+              {busy ? <Spinner /> : <Send className="size-[1.125rem]" />}
+              {busy ? "Sending…" : "Send Notification"}
+            </button>
+            <p className="text-center text-xs text-slate-500">
+              {audience === "specific"
+                ? `${picked.size} ${picked.size === 1 ? "recipient" : "recipients"} selected`
+                : audience === "all"
+                  ? "Every user will see it, including future sign-ups"
+                  : "Sent to the active users in this group"}
+            </p>
+          </div>
+        </aside>
+      </fetcher.Form>
+    </>
   );
 }

@@ -1,31 +1,38 @@
-// Server side of /admin1 (the admin dashboard): the loader gives the sender's user picker its list; the action
+// Server side of /admin1 (the admin dashboard): the loader gives the sender's user picker its first page (searched
+// and paged by /admin1/recipients afterwards) and the preselected users; the action
 // validates the sender form with the same schema the browser used (conform) and calls sendNotification (specific
 // users, or everyone) or sendBulkNotification (a group), directly, never over HTTP.
 import { DASHBOARD_TABS, parseNotificationForm, type RecipientOption, type SendData } from "~/schemas/admin-notification-form";
 import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
-import { listUsers } from "~/server/admin/admin.server";
+import { recipientPage, recipientsById, type RecipientPage } from "~/server/admin/recipients.server";
+import { readRecipientQuery } from "~/components/admin/recipients-query";
 import { sendBulkNotification, sendNotification } from "~/server/admin/admin-notifications.server";
 import { actionError, actionInvalid, actionSuccess, appErrorFields } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { getServices, type RouteContext } from "~/server/session.server";
-import { displayName } from "~/schemas/user";
 import { adminActorOrNull, FORBIDDEN_MESSAGE, requireAdminPage } from "./guard.server";
 
 export async function adminDashboardLoader(request: Request, context: RouteContext) {
   const { db, admin } = await requireAdminPage(context, request);
   const search = new URL(request.url).searchParams;
   const tab = DASHBOARD_TABS.find((t) => t === search.get("tab")) ?? "notifications";
-  let recipients: RecipientOption[] = [];
+  // The picker's first page (or the page a search or "Show more users" link asks for without JavaScript), and the
+  // users a link preselects (?to=<id>, from /admin's Notify), read by id wherever they are in the list.
+  const query = readRecipientQuery(search);
+  let page: RecipientPage = { recipients: [], nextCursor: null };
+  let preselected: RecipientOption[] = [];
   let loadError: string | null = null;
   try {
-    const { users } = await listUsers(db);
-    recipients = users.map((u) => ({ id: u.id, name: displayName(u), username: u.username, email: u.email, status: u.status }));
+    [page, preselected] = await Promise.all([
+      recipientPage(db, { q: query.q, cursor: query.key ?? undefined }, query.limit ?? undefined),
+      recipientsById(db, search.getAll("to")),
+    ]);
   } catch (error) {
     console.error("admin: listing recipients failed", error);
     loadError = "Failed to fetch users";
   }
-  const preselected = search.getAll("to").filter((id) => recipients.some((r) => r.id === id));
+  const recipients = { ...page, q: query.q, cursor: query.cursor, limit: query.limit };
   return { admin, tab, recipients, preselected, loadError };
 }
 
