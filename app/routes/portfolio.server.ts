@@ -1,5 +1,5 @@
 // Server side of /portfolio: the loader reads the deployment state through the portfolio domain module (and one
-// page of the contact messages visitors sent, ?messages=<cursor> for older ones) and
+// page of the contact messages visitors sent, ?messages=<cursor> for older ones, ?message=<id> for one in full) and
 // one action serves Deploy, Redeploy and Unpublish, answering through app/server/action-result.server.ts. The
 // deploy fetcher (a scripted request) gets an ActionResult, because the page animates its progress and reloads
 // by itself; every other success (a plain post without JavaScript, the Redeploy and Unpublish forms) is
@@ -15,11 +15,25 @@ import { requireUser, type RouteContext } from "~/server/session.server";
 import { decodeCursor } from "~/lib/cursor";
 import { readPageLimit } from "~/schemas/pagination-rules";
 import type { Db } from "~/server/db.server";
-import { listContactMessages } from "~/server/portfolio/contact-list.server";
+import { type ContactMessageDto, getContactMessage, listContactMessages } from "~/server/portfolio/contact-list.server";
 import type { MessagesPage } from "~/components/portfolio/messages";
 
 /** Contact messages a page of the Messages section shows. */
 export const MESSAGES_PAGE_SIZE = 10;
+/**
+ * A longer message is sent to the page cut to this many characters, with a link to the whole of it: a page of ten
+ * messages of up to 10,000 characters each would otherwise weigh up to 200 KB (the text is in the HTML and again in
+ * the hydration data).
+ */
+export const MESSAGE_PREVIEW_CHARS = 400;
+
+function preview(message: ContactMessageDto): ContactMessageDto & { truncated: boolean } {
+  if (message.message.length <= MESSAGE_PREVIEW_CHARS) return { ...message, truncated: false };
+  const cut = message.message.slice(0, MESSAGE_PREVIEW_CHARS);
+  // At a word boundary when there is one near the end.
+  const space = cut.search(/\s\S*$/);
+  return { ...message, message: `${(space > MESSAGE_PREVIEW_CHARS - 60 ? cut.slice(0, space) : cut).trimEnd()}…`, truncated: true };
+}
 
 /**
  * One page of the owner's contact messages, newest first: the first, or the one after ?messages=<cursor> ("Show
@@ -30,10 +44,14 @@ async function messagesPage(db: Db, ownerId: string, params: URLSearchParams): P
   const cursor = param ? decodeCursor(param) : null;
   // ?limit= (1 to 100, as the API's) sets the page size; it is kept by the page links.
   const limit = readPageLimit(params.get("limit"));
-  const base = { older: cursor !== null, limit };
+  const base = { older: cursor !== null, limit, single: false };
   try {
+    // ?message=<id>: that one message in full (the owner's only; anything else shows the newest page).
+    const id = params.get("message");
+    const one = id ? await getContactMessage(db, ownerId, id) : null;
+    if (one) return { messages: [{ ...one, truncated: false }], nextCursor: null, ...base, older: false, single: true, failed: false };
     const page = await listContactMessages(db, ownerId, { cursor: cursor ?? undefined, size: limit ?? MESSAGES_PAGE_SIZE });
-    return { ...page, ...base, failed: false };
+    return { ...page, messages: page.messages.map(preview), ...base, failed: false };
   } catch (error) {
     console.error("portfolio: listing contact messages failed", error);
     return { messages: [], nextCursor: null, ...base, failed: true };

@@ -59,4 +59,34 @@ describe("/portfolio: Messages", () => {
     expect(senders(page.text)).toEqual([]);
     expect(page.text).not.toContain("Show older messages");
   });
+
+  it("sends a long message's beginning with a link to the whole of it, which only its owner can open", async () => {
+    const me = await owner();
+    const other = await owner();
+    const long = `${"Dear owner, ".repeat(300)}THE-END-OF-THE-MESSAGE`;
+    await insertMessages(me.user.id, 2, (i) => (i === 2 ? long : "A short note"));
+
+    const list = await me.page("/portfolio");
+    expect(list.text).toContain("A short note");
+    // Neither the HTML nor the page's data carries the whole text (it would be there twice).
+    expect(list.text).not.toContain("THE-END-OF-THE-MESSAGE");
+    expect(list.text.match(/Dear owner,/g)?.length).toBeLessThan(2 * 40); // two copies of a 400-character preview
+    expect(list.text).toContain("Dear owner, Dear owner,");
+    expect(list.text).toContain("…");
+    const id = list.text.match(/href="\/portfolio\?message=([^"#]+)#messages"[^>]*>Read the whole message/)?.[1];
+    expect(id).toBeTruthy();
+    // The short one has no such link.
+    expect(list.text.match(/Read the whole message/g)).toHaveLength(1);
+
+    const whole = await me.page(`/portfolio?message=${id}`);
+    expect(senders(whole.text)).toEqual(["Visitor 2"]);
+    expect(whole.text).toContain("THE-END-OF-THE-MESSAGE");
+    expect(whole.text).toContain("All messages");
+
+    // Another owner asking for it sees their own (empty) list, not the message.
+    const theirs = await other.page(`/portfolio?message=${id}`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).not.toContain("Dear owner");
+    expect(theirs.text).toContain("No messages yet");
+  });
 });

@@ -1,6 +1,7 @@
 // The Messages section of /portfolio (issue 16): what visitors sent through the public portfolio's contact form,
 // newest first, one page at a time. Server rendered; "Show older messages" is a link (?messages=<cursor>) that
-// works without JavaScript (landing on the section) and keeps the scroll position in the app.
+// works without JavaScript (landing on the section) and keeps the scroll position in the app. A long message shows
+// its beginning, with "Read the whole message" (?message=<id>: that message alone, in full).
 // Only icons /portfolio loads anyway (no extra chunk): ArrowRight (the shortcuts), MessageCircle (the layout).
 import { ArrowRight, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
@@ -9,12 +10,15 @@ import type { ContactMessageDto } from "~/server/portfolio/contact-list.server";
 import { LocalDateTime } from "./cards";
 
 export interface MessagesPage {
-  messages: ContactMessageDto[];
+  /** Each message's text, cut to a preview when `truncated` (the whole of it is at ?message=<id>). */
+  messages: Array<ContactMessageDto & { truncated: boolean }>;
   nextCursor: string | null;
   /** This page follows a cursor (not the newest messages). */
   older: boolean;
   /** The page size asked for (?limit=), kept by the page links; null: the default. */
   limit: number | null;
+  /** One message shown in full (?message=<id>). */
+  single: boolean;
   failed: boolean;
 }
 
@@ -25,7 +29,7 @@ const pagerLink =
  * A page link: without JavaScript it reloads at the section (#messages); in the app it keeps the scroll position
  * (preventScrollReset, no hash to scroll to).
  */
-function PagerLink({ to, children }: { to: string; children: ReactNode }) {
+function PagerLink({ to, className = "", children }: { to: string; className?: string; children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <a
@@ -35,7 +39,7 @@ function PagerLink({ to, children }: { to: string; children: ReactNode }) {
         event.preventDefault();
         void navigate(to, { preventScrollReset: true });
       }}
-      className={pagerLink}
+      className={`${pagerLink} ${className}`}
     >
       {children}
     </a>
@@ -43,7 +47,7 @@ function PagerLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 export function MessagesCard({ page }: { page: MessagesPage }) {
-  const { messages, nextCursor, older, failed, limit } = page;
+  const { messages, nextCursor, older, failed, limit, single } = page;
   const sized = limit ? `limit=${limit}` : "";
   return (
     <section
@@ -84,12 +88,24 @@ export function MessagesCard({ page }: { page: MessagesPage }) {
                 <p className="mt-2 rounded-xl bg-slate-50 px-3.5 py-3 text-sm leading-6 break-words whitespace-pre-wrap text-slate-700">
                   {m.message}
                 </p>
+                {m.truncated ? (
+                  <PagerLink to={`/portfolio?message=${encodeURIComponent(m.id)}`} className="mt-1 -ml-3">
+                    Read the whole message<span className="sr-only"> from {m.name}</span>
+                  </PagerLink>
+                ) : null}
               </article>
             </li>
           ))}
         </ol>
       )}
-      {older || nextCursor ? (
+      {single ? (
+        <nav aria-label="Message pages" className="mt-4 border-t border-slate-100 pt-3">
+          <PagerLink to={sized ? `/portfolio?${sized}` : "/portfolio"}>
+            <ArrowRight className="size-4 rotate-180" aria-hidden="true" />
+            All messages
+          </PagerLink>
+        </nav>
+      ) : older || nextCursor ? (
         <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
           {older ? (
             <PagerLink to={sized ? `/portfolio?${sized}` : "/portfolio"}>

@@ -14,6 +14,24 @@ export interface ContactMessageDto {
   createdAt: string;
 }
 
+const toDto = (r: typeof contactMessages.$inferSelect): ContactMessageDto => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+/** One of the owner's messages by id; another owner's (or an unknown) id is null. */
+export async function getContactMessage(db: Db, ownerId: string, id: string): Promise<ContactMessageDto | null> {
+  const [row] = await db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.ownerId, ownerId), eq(contactMessages.id, id)))
+    .limit(1);
+  return row ? toDto(row) : null;
+}
+
 export async function listContactMessages(
   db: Db,
   ownerId: string,
@@ -27,13 +45,7 @@ export async function listContactMessages(
     .limit(size + 1);
   const page = cutPage(rows, size, (r) => ({ at: r.createdAt, id: r.id }));
   return {
-    messages: page.items.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      message: r.message,
-      createdAt: new Date(r.createdAt).toISOString(),
-    })),
+    messages: page.items.map(toDto),
     nextCursor: page.nextCursor,
   };
 }
