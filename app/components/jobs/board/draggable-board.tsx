@@ -140,7 +140,9 @@ export function DraggableBoard({ kit, ...props }: JobBoardProps & { kit: BoardKi
       onDragEnd={end}
       onDragCancel={cancel}
     >
-      <BoardLayout {...props} Column={DroppableColumn} Card={DraggableJobCard} />
+      <Kit.Provider value={kit}>
+        <BoardLayout {...props} Column={DroppableColumn} Card={DraggableJobCard} />
+      </Kit.Provider>
       <DragOverlay dropAnimation={null}>{activeJob ? <JobCardOverlay job={activeJob} /> : null}</DragOverlay>
     </DndContext>
   );
