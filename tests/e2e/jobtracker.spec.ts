@@ -442,3 +442,35 @@ test("the board loads no drag code until it is used; a Space pressed on the firs
   await page.reload();
   await expectCounts(page, { interview: 1, rejected: 1 });
 });
+
+test("drag code that cannot be loaded leaves the static board as it is, with no message, and the next use loads it (ADR 0010)", async ({
+  page,
+  request,
+  account,
+}) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "Sturdy Role", company: "Offline Co" });
+  await page.goto("/jobtracker", { waitUntil: "networkidle" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+  let refused = 0;
+  await page.route(/draggable-board-[^/]*\.js$/, (route) => {
+    refused++;
+    return route.abort("internetdisconnected");
+  });
+  await card(page, "Sturdy Role").focus();
+  await page.keyboard.press("Space");
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(card(page, "Sturdy Role")).toBeFocused();
+
+  // Back online: the next key on the board loads it, and that Space picks the card up.
+  await page.unroute(/draggable-board-[^/]*\.js$/);
+  await page.keyboard.press("Space");
+  await expect(await liveRegion(page)).toContainText("Picked up Sturdy Role at Offline Co.");
+  await page.keyboard.press("Escape");
+  await expect(await liveRegion(page)).toContainText("Cancelled.");
+  await expect(column(page, "applied").locator("[data-job-card]")).toContainText(["Sturdy Role"]);
+});

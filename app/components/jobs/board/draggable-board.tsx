@@ -15,18 +15,18 @@ import {
   TouchSensor,
   pointerWithin,
   rectIntersection,
+  useDndContext,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
-  type DragStartEvent,
   type KeyboardCoordinateGetter,
   type PointerActivationConstraint,
   type PointerSensorOptions,
 } from "@dnd-kit/core";
-import { createContext, memo, useContext, useMemo, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { createContext, memo, useContext, useMemo, type PointerEvent as ReactPointerEvent } from "react";
 import { JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { boardAnnouncements } from "./board-announcements";
 import type { BoardColumnProps, BoardKit, JobBoardProps } from "./job-board";
@@ -88,15 +88,25 @@ const DraggableJobCard = memo(function DraggableJobCard(props: JobCardProps) {
 });
 
 /** A column that is a drop target, outlined while a card from another column is over it. */
-function DroppableColumn(props: BoardColumnProps) {
+const DroppableColumn = memo(function DroppableColumn(props: BoardColumnProps) {
   const { BoardColumnView } = useKit();
   const { setNodeRef, isOver, active } = useDroppable({ id: props.status });
   const draggingFromHere = (active?.data.current?.job as JobCardData | undefined)?.status === props.status;
   return <BoardColumnView {...props} drop={{ setNodeRef, highlighted: isOver && !draggingFromHere }} />;
+});
+
+/**
+ * The copy of the dragged card that follows the pointer or the keys. It reads the dragged card from dnd-kit's state
+ * itself, so that a drag's start and end re-render only dnd-kit's consumers, not the whole board.
+ */
+function CardOverlay() {
+  const { JobCardOverlay } = useKit();
+  const job = useDndContext().active?.data.current?.job as JobCardData | undefined;
+  return <DragOverlay dropAnimation={null}>{job ? <JobCardOverlay job={job} /> : null}</DragOverlay>;
 }
 
 export function DraggableBoard({ kit, ...props }: JobBoardProps & { kit: BoardKit }) {
-  const { BoardLayout, JobCardOverlay, instructions } = kit;
+  const { BoardLayout, instructions } = kit;
   const { id, allJobs, pending, onMove, onDraggingChange } = props;
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
@@ -107,17 +117,14 @@ export function DraggableBoard({ kit, ...props }: JobBoardProps & { kit: BoardKi
       keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
     }),
   );
-  const [activeJob, setActiveJob] = useState<JobCardData | null>(null);
   const byId = useMemo(() => new Map(allJobs.map((job) => [job.id, job])), [allJobs]);
   const announcements = useMemo(() => boardAnnouncements((jobId) => byId.get(jobId)), [byId]);
 
-  function start(event: DragStartEvent) {
-    setActiveJob((event.active.data.current?.job as JobCardData | undefined) ?? null);
+  function start() {
     onDraggingChange?.(true);
   }
 
   function end(event: DragEndEvent) {
-    setActiveJob(null);
     onDraggingChange?.(false);
     const job = byId.get(String(event.active.id));
     const target = event.over?.id;
@@ -125,7 +132,6 @@ export function DraggableBoard({ kit, ...props }: JobBoardProps & { kit: BoardKi
   }
 
   function cancel() {
-    setActiveJob(null);
     onDraggingChange?.(false);
   }
 
@@ -142,8 +148,8 @@ export function DraggableBoard({ kit, ...props }: JobBoardProps & { kit: BoardKi
     >
       <Kit.Provider value={kit}>
         <BoardLayout {...props} Column={DroppableColumn} Card={DraggableJobCard} />
+        <CardOverlay />
       </Kit.Provider>
-      <DragOverlay dropAnimation={null}>{activeJob ? <JobCardOverlay job={activeJob} /> : null}</DragOverlay>
     </DndContext>
   );
 }

@@ -121,7 +121,7 @@ export function BoardColumnView({
       </header>
       <div
         ref={drop?.setNodeRef}
-        className={`m-1.5 mt-0 flex-1 rounded-xl p-1.5 transition ${fullscreen ? "overflow-y-auto" : ""} ${
+        className={`m-1.5 mt-0 flex-1 rounded-xl p-1.5 ${fullscreen ? "overflow-y-auto" : ""} ${
           drop?.highlighted ? `ring-2 ring-inset ${theme.drop}` : ""
         } ${fullscreen ? "min-h-40" : "min-h-56"}`}
       >
