@@ -18,8 +18,7 @@ import {
   upsertJob,
   type BoardView,
 } from "~/components/jobs/board/board-model";
-import { BoardMark, CountTiles, SearchBox } from "~/components/jobs/board/board-toolbar";
-import { FullscreenBoard } from "~/components/jobs/board/fullscreen-board";
+import { BoardMark, CountTiles, SearchBox, StatusCountChips } from "~/components/jobs/board/board-toolbar";
 import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
@@ -36,10 +35,12 @@ import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 import { pageMeta } from "~/lib/page-meta";
 
 // The dialogs (the job form with conform and zod, the details, the AI insights) load when one first opens, or on
-// intent (hover or focus on a card or on Add Job).
+// the page's first press, touch, key or focus (usePreloadOnFirstInteraction).
 const JobFormDialog = lazyComponent(() => import("~/components/jobs/job-form-dialog").then((m) => m.JobFormDialog));
 const JobDetailDialog = lazyComponent(() => import("~/components/jobs/job-detail-dialog").then((m) => m.JobDetailDialog));
 const AiInsightsDialog = lazyComponent(() => import("~/components/jobs/ai/ai-insights-dialog").then((m) => m.AiInsightsDialog));
+// Fullscreen mode too (ADR 0010): a page opened in fullscreen keeps the server's markup until its code has arrived.
+const FullscreenBoard = lazyComponent(() => import("~/components/jobs/board/fullscreen-board").then((m) => m.FullscreenBoard));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Job Tracker", "Track every application on one board, from Applied to Offer, with AI insights for each role.");
@@ -71,7 +72,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult
 export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog);
+  usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog, FullscreenBoard);
   const view = useMemo(() => readBoardView(new URLSearchParams(location.search)), [location.search]);
 
   // The loader's list seeds the page state and replaces it whenever the loader runs again.
@@ -229,9 +230,17 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
     <>
       {view.fullscreen ? (
         <FullscreenBoard
-          counts={counts}
-          query={query}
-          onQueryChange={search}
+          mark={<BoardMark />}
+          search={
+            <SearchBox
+              id="fullscreen-job-search"
+              value={query}
+              onChange={search}
+              fullscreen
+              className="order-last w-full md:order-none md:ml-auto md:w-96"
+            />
+          }
+          counts={<StatusCountChips counts={counts} />}
           addHref={addHref}
           exitHref={boardHref({ ...view, q: query }, { fullscreen: false })}
         >
@@ -259,9 +268,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">{board}</div>
 
-          <div className="mt-10">
-            <AiInsightsBand />
-          </div>
+          <AiInsightsBand className="mt-10" />
         </PageMain>
       )}
 

@@ -199,7 +199,11 @@ async function interactions(browser, origin, token) {
     // A keyboard drag of the first Applied card to Interview, until the saved move has rendered.
     const card = page.locator('section[data-column="applied"] [data-job-card]').first();
     const jobId = await card.getAttribute("data-job-card");
+    // The drag code loads on the board's first use (ADR 0010): the focus, as a keyboard user's Tab, fetches it, and
+    // the draggable board takes the static one's place (dnd-kit's live region appears, the card keeps the focus).
+    // The drag is measured from there: loading is the focus's work, not the drag's.
     await card.focus();
+    await until(page, (id) => document.querySelector('[id^="DndLiveRegion"]') && document.activeElement?.id === `job-card-${id}`, jobId);
     await twoFrames(page);
     const drag = await mainThread(cdp, async () => {
       await page.keyboard.press("Space");

@@ -166,6 +166,10 @@ test.describe("offline or failing server", () => {
     await createJob(page, token, { title: "Platform Engineer", company: "Initech" });
     const toastSeen = await recordToasts(page);
     await page.goto("/jobtracker");
+    // The drag code loads on the board's first use (ADR 0010): the pointer over the board fetches it before the
+    // connection drops (offline before any use, the board stays static: cards still open, no drag).
+    await card(page, "Platform Engineer").hover();
+    await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(1);
 
     for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);

@@ -384,3 +384,93 @@ test("a card opened with a modifier key is left to the browser (a new tab), a pl
   await card(page, "Tab Role").click();
   await expect(page.getByRole("dialog", { name: "Tab Role" })).toBeVisible();
 });
+
+// dnd-kit names its live region with this prefix; no other code the app loads contains it (a robust marker of its code).
+const DND_KIT = "DndLiveRegion";
+
+test("the board loads no drag code until it is used; a Space pressed on the first focus while it loads still picks the card up, and a pointer drag works (issue 16, ADR 0010)", async ({
+  page,
+  request,
+  account,
+}) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "Early Role", company: "Quick Co" });
+  await createJob(page, token, { title: "Pointer Role", company: "Mouse Co", status: "offer" });
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  });
+
+  await page.goto("/jobtracker", { waitUntil: "networkidle" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.some((body) => body.includes(DND_KIT))).toBe(false);
+  // Before the drag code, a card already tells a screen reader how to move it.
+  const describedBy = await card(page, "Early Role").getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${describedBy}"]`)).toContainText("press Space to pick it up");
+
+  // Every script from now on arrives late, as on a slow network: the Space comes before the drag code.
+  await page.route("**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByPlaceholder("Search jobs, companies, or positions...").focus();
+  await page.keyboard.press("Tab");
+  await expect(card(page, "Early Role")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(await liveRegion(page)).toContainText("Picked up Early Role at Quick Co.");
+  await expect(card(page, "Early Role")).toBeFocused();
+  expect(scripts.some((body) => body.includes(DND_KIT))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.keyboard.press("ArrowRight");
+  await expect(await liveRegion(page)).toContainText("Moved Early Role at Quick Co to Interview.");
+  await page.keyboard.press("Space");
+  await expect(column(page, "interview").locator("[data-job-card]:not([aria-busy])")).toContainText(["Early Role"]);
+  await expect(card(page, "Early Role")).toBeFocused();
+  await page.unroute("**/*.js");
+
+  // The mouse: press, move past the activation distance, glide over Rejected, release.
+  const from = (await card(page, "Pointer Role").boundingBox())!;
+  const to = (await column(page, "rejected").boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  await page.mouse.up();
+  await expect(column(page, "rejected").locator("[data-job-card]:not([aria-busy])")).toContainText(["Pointer Role"]);
+  await page.reload();
+  await expectCounts(page, { interview: 1, rejected: 1 });
+});
+
+test("drag code that cannot be loaded leaves the static board as it is, with no message, and the next use loads it (ADR 0010)", async ({
+  page,
+  request,
+  account,
+}) => {
+  await registerThroughApi(request, account);
+  const token = await signIn(page, account);
+  await createJob(page, token, { title: "Sturdy Role", company: "Offline Co" });
+  await page.goto("/jobtracker", { waitUntil: "networkidle" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+  let refused = 0;
+  await page.route(/draggable-board-[^/]*\.js$/, (route) => {
+    refused++;
+    return route.abort("internetdisconnected");
+  });
+  await card(page, "Sturdy Role").focus();
+  await page.keyboard.press("Space");
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(card(page, "Sturdy Role")).toBeFocused();
+
+  // Back online: the next key on the board loads it, and that Space picks the card up.
+  await page.unroute(/draggable-board-[^/]*\.js$/);
+  await page.keyboard.press("Space");
+  await expect(await liveRegion(page)).toContainText("Picked up Sturdy Role at Offline Co.");
+  await page.keyboard.press("Escape");
+  await expect(await liveRegion(page)).toContainText("Cancelled.");
+  await expect(column(page, "applied").locator("[data-job-card]")).toContainText(["Sturdy Role"]);
+});

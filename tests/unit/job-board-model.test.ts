@@ -1,7 +1,7 @@
 // The job board's pure helpers: search, counts, list updates, the query-string view and the spoken announcements.
 import { describe, expect, it } from "vitest";
+import { boardAnnouncements } from "~/components/jobs/board/board-announcements";
 import {
-  boardAnnouncements,
   boardHref,
   COLUMN_PAGE,
   columnCards,

@@ -1,7 +1,7 @@
 // Pure helpers of the job board: status colours, search, counts, list updates, board URLs, the cards a column
-// shows, and the words the screen reader hears while a card is dragged.
-import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
-import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
+// shows, and the board's instructions for a screen reader (what it hears during a drag: board-announcements.ts).
+import type { ScreenReaderInstructions } from "@dnd-kit/core";
+import { JOB_STATUSES, type JobCard, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
 
 /** Tailwind classes per status: column accent, tile and badge (text colours keep 4.5:1 on their backgrounds). */
 export const STATUS_THEME: Record<JobStatus, { dot: string; tile: string; tileValue: string; badge: string; drop: string }> = {
@@ -152,47 +152,10 @@ export function boardHref(view: BoardView, changes: Partial<BoardView> = {}): st
   return search ? `/jobtracker?${search}` : "/jobtracker";
 }
 
-function cardName(job: Pick<JobCard, "title" | "company"> | undefined) {
-  return job ? `${job.title} at ${job.company}` : "The job";
-}
-
-function columnName(id: unknown) {
-  return isJobStatus(id) ? JOB_STATUS_COLUMNS[id] : "a column";
-}
-
 export const BOARD_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
     "To move this job to another column, press Space to pick it up. While it is picked up, press the Left and Right arrow keys to move it between columns, then press Space or Enter to drop it, or Escape to cancel. Press Enter without picking it up to open the job's details.",
 };
-
-export function boardAnnouncements(jobById: (id: string) => JobCard | undefined): Announcements {
-  const nameOf = (id: string | number) => cardName(jobById(String(id)));
-  // The column last announced: the first "over" of a drag is the card's own column and must not drown "Picked up".
-  let lastOver: string | number | null = null;
-  return {
-    onDragStart({ active }) {
-      const job = jobById(String(active.id));
-      lastOver = job?.status ?? null;
-      return `Picked up ${cardName(job)}. It is in the ${job ? JOB_STATUS_COLUMNS[job.status] : ""} column.`;
-    },
-    onDragOver({ active, over }) {
-      const overId = over?.id ?? null;
-      if (overId === lastOver) return undefined;
-      lastOver = overId;
-      return over ? `Moved ${nameOf(active.id)} to ${columnName(over.id)}.` : `${nameOf(active.id)} is no longer over a column.`;
-    },
-    onDragEnd({ active, over }) {
-      const job = jobById(String(active.id));
-      if (!over) return `Dropped ${cardName(job)} outside the columns. Its status did not change.`;
-      if (job && over.id === job.status) return `Dropped ${cardName(job)} back in ${columnName(over.id)}. Its status did not change.`;
-      return `Dropped ${cardName(job)} in ${columnName(over.id)}. Saving the new status.`;
-    },
-    onDragCancel({ active }) {
-      const job = jobById(String(active.id));
-      return `Cancelled. ${cardName(job)} stays in ${job ? JOB_STATUS_COLUMNS[job.status] : "its column"}.`;
-    },
-  };
-}
 
 /**
  * The search box and the query string: `pending` holds the queries our own typing asked for, oldest first. A query

@@ -1,23 +1,26 @@
 // Fullscreen mode: the board over the whole window with its own search, Add and Exit buttons and per-status counts.
-// Its open state is the ?view=fullscreen query parameter (the page handles Escape).
+// Its open state is the ?view=fullscreen query parameter (the page handles Escape). Loaded when fullscreen first
+// opens (ADR 0010); the page hands it its search box, mark and counts as elements, so this module imports none of
+// the board's modules (which would split them into more chunks of the page's first load).
 import { Minimize, Plus } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { JobStatus } from "~/schemas/jobs-rules";
-import { BoardMark, SearchBox, StatusCountChips } from "./board-toolbar";
 
 export function FullscreenBoard({
+  mark,
+  search,
   counts,
-  query,
-  onQueryChange,
   addHref,
   exitHref,
   children,
 }: {
-  counts: Record<JobStatus, number>;
-  query: string;
-  onQueryChange: (value: string) => void;
+  /** The board's mark (BoardMark). */
+  mark: ReactNode;
+  /** The search box (SearchBox, with `fullscreen`). */
+  search: ReactNode;
+  /** The per-status counts (StatusCountChips). */
+  counts: ReactNode;
   addHref: string;
   exitHref: string;
   /** The board. */
@@ -47,18 +50,12 @@ export function FullscreenBoard({
       <header className="border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <div className="flex min-w-0 items-center gap-3">
-            <BoardMark />
+            {mark}
             <h1 id="fullscreen-board-title" className="truncate text-base font-semibold tracking-tight text-slate-900 sm:text-lg">
               Job Application Tracker
             </h1>
           </div>
-          <SearchBox
-            id="fullscreen-job-search"
-            value={query}
-            onChange={onQueryChange}
-            fullscreen
-            className="order-last w-full md:order-none md:ml-auto md:w-96"
-          />
+          {search}
           <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-0">
             <Link
               to={addHref}
@@ -82,9 +79,7 @@ export function FullscreenBoard({
             </Link>
           </div>
         </div>
-        <div className="mt-3 overflow-x-auto">
-          <StatusCountChips counts={counts} />
-        </div>
+        <div className="mt-3 overflow-x-auto">{counts}</div>
       </header>
       <main className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6 lg:overflow-hidden">{children}</main>
     </section>

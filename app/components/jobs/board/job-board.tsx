@@ -1,74 +1,30 @@
-// The five-column board with drag and drop (@dnd-kit/core): mouse/pen (after a few pixels, so clicks still open
-// the card), touch (after a short press, so the page still scrolls) and keyboard (Space picks up, Left/Right move
-// between columns, Space/Enter drops, Escape cancels), with spoken announcements. A drop only asks the page to
-// move the job (`onMove`): the card stays where it is, marked pending, until the server has confirmed. A column
-// shows its first cards and a 'Show more' link (ADR 0009), so the page's size and render stay bounded with many jobs.
+// The five-column board. A column shows its first cards and a 'Show more' link (ADR 0009), so the page's size and
+// render stay bounded with many jobs. Drag and drop (@dnd-kit/core, in ./draggable-board) loads on the first use of
+// the board (ADR 0010): the page is rendered, hydrated and painted with a static board of the same markup, and the
+// first pointer over the board, press, touch, focus or key inside it fetches the draggable board, which then takes
+// the static one's place. The swap keeps the keyboard focus where it was, a Space pressed on a card before the code
+// arrived still picks the card up, and a swap never happens under a pressed pointer (a click in progress still
+// opens its card). Without that code (offline, a failed load) the board stays as it is: cards open, and the detail
+// dialog's status control moves a job.
 import { ChevronDown, Inbox } from "lucide-react";
 import {
-  DndContext,
-  DragOverlay,
-  KeyboardCode,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  pointerWithin,
-  rectIntersection,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-  type PointerActivationConstraint,
-  type PointerSensorOptions,
-} from "@dnd-kit/core";
-import { memo, useMemo, useState, type PointerEvent as ReactPointerEvent } from "react";
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  memo,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
+import { retryingLoader } from "~/components/ui/lazy";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
-import { BOARD_INSTRUCTIONS, boardAnnouncements, COLUMN_PAGE, columnCards, isJobStatus, STATUS_THEME } from "./board-model";
-import { JobCard, JobCardIcons, JobCardOverlay } from "./job-card";
-
-/** Mouse and pen only: touch has its own sensor with a press delay, so a swipe scrolls instead of dragging. */
-class MouseAndPenSensor extends PointerSensor {
-  static activators = [
-    {
-      eventName: "onPointerDown" as const,
-      handler: ({ nativeEvent: event }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (!event.isPrimary || event.button !== 0 || event.pointerType === "touch") return false;
-        onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
-
-const POINTER_ACTIVATION: PointerActivationConstraint = { distance: 6 };
-const TOUCH_ACTIVATION: PointerActivationConstraint = { delay: 220, tolerance: 8 };
-
-/** Left/Right jump to the neighbouring column (the card lands near its top); other keys do nothing. */
-const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const step = event.code === KeyboardCode.Right ? 1 : event.code === KeyboardCode.Left ? -1 : 0;
-  if (!step) return undefined;
-  event.preventDefault();
-  const { active, over, collisionRect, droppableRects } = context;
-  if (!active || !collisionRect) return currentCoordinates;
-  const job = active.data.current?.job as JobCardData | undefined;
-  const from = isJobStatus(over?.id) ? over.id : job?.status;
-  const target = JOB_STATUSES[JOB_STATUSES.indexOf(from ?? "applied") + step];
-  const rect = target ? droppableRects.get(target) : undefined;
-  if (!rect) return currentCoordinates;
-  return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + 12 };
-};
-
-/** The column under the pointer; for the keyboard (no pointer) the column the moved card overlaps most. */
-const columnUnder: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) {
-    const hits = pointerWithin(args);
-    if (hits.length) return hits;
-  }
-  return rectIntersection(args);
-};
+import { BOARD_INSTRUCTIONS, COLUMN_PAGE, columnCards, STATUS_THEME } from "./board-model";
+import { JobCardIcons, JobCardOverlay, type JobCardProps, JobCardView, StaticJobCard } from "./job-card";
 
 export interface ColumnPaging {
   /** How many cards the column shows (its first ones). */
@@ -79,17 +35,28 @@ export interface ColumnPaging {
   moreHref: (status: JobStatus) => string;
 }
 
-function BoardColumn({
-  status,
-  jobs,
-  hrefFor,
-  pending,
-  fullscreen,
-  paging,
-  openingId,
-  onIntent,
-  onOpen,
-}: {
+export interface JobBoardProps {
+  /** Distinct per board instance (the ids of its hidden instructions and of dnd-kit's derive from it). */
+  id: string;
+  /** The jobs shown (after the search filter). */
+  jobs: JobCardData[];
+  /** Every job, for the announcements. */
+  allJobs: JobCardData[];
+  hrefFor: (jobId: string) => string;
+  /** Jobs whose move is waiting for the server, with their target status. */
+  pending: Readonly<Record<string, JobStatus>>;
+  onMove: (job: JobCardData, status: JobStatus) => void;
+  onDraggingChange?: (dragging: boolean) => void;
+  fullscreen?: boolean;
+  paging: ColumnPaging;
+  /** The job whose details are being fetched after its card was opened. */
+  openingId?: string | null;
+  onIntent?: (jobId: string) => void;
+  /** Follows a card's link in the page (see JobCard). */
+  onOpen?: (href: string) => void;
+}
+
+export interface BoardColumnProps {
   status: JobStatus;
   jobs: JobCardData[];
   hrefFor: (jobId: string) => string;
@@ -99,12 +66,36 @@ function BoardColumn({
   openingId?: string | null;
   onIntent?: (jobId: string) => void;
   onOpen?: (href: string) => void;
-}) {
-  const { setNodeRef, isOver, active } = useDroppable({ id: status });
+  describedBy: string;
+  /** The card component: static, or draggable once the drag code has loaded. */
+  Card: ComponentType<JobCardProps>;
+}
+
+/** What a column adds when it is a drop target. */
+export interface ColumnDrop {
+  setNodeRef: (element: HTMLElement | null) => void;
+  /** A card from another column is over it. */
+  highlighted: boolean;
+}
+
+/** A column's markup, the same whether it is a drop target or not. */
+export function BoardColumnView({
+  status,
+  jobs,
+  hrefFor,
+  pending,
+  fullscreen,
+  paging,
+  openingId,
+  onIntent,
+  onOpen,
+  describedBy,
+  Card,
+  drop,
+}: BoardColumnProps & { drop?: ColumnDrop }) {
   const theme = STATUS_THEME[status];
   const title = JOB_STATUS_COLUMNS[status];
   const headingId = `${fullscreen ? "fs-" : ""}column-${status}`;
-  const draggingFromHere = (active?.data.current?.job as JobCardData | undefined)?.status === status;
   const shown = columnCards(jobs, paging.limit(status), paging.keep);
   const hidden = jobs.length - shown.length;
   return (
@@ -129,19 +120,20 @@ function BoardColumn({
         </span>
       </header>
       <div
-        ref={setNodeRef}
-        className={`m-1.5 mt-0 flex-1 rounded-xl p-1.5 transition ${fullscreen ? "overflow-y-auto" : ""} ${
-          isOver && !draggingFromHere ? `ring-2 ring-inset ${theme.drop}` : ""
+        ref={drop?.setNodeRef}
+        className={`m-1.5 mt-0 flex-1 rounded-xl p-1.5 ${fullscreen ? "overflow-y-auto" : ""} ${
+          drop?.highlighted ? `ring-2 ring-inset ${theme.drop}` : ""
         } ${fullscreen ? "min-h-40" : "min-h-56"}`}
       >
         {jobs.length ? (
           <>
             <ul className="flex flex-col gap-2.5">
               {shown.map((job) => (
-                <JobCard
+                <Card
                   key={job.id}
                   job={job}
                   href={hrefFor(job.id)}
+                  describedBy={describedBy}
                   pendingStatus={pending[job.id]}
                   opening={openingId === job.id}
                   onIntent={onIntent}
@@ -176,112 +168,193 @@ function BoardColumn({
   );
 }
 
-/**
- * Memoised: the page re-renders with every router update (a search key, a fetcher's state), and the board only
- * needs to when its own props change (the page keeps them stable).
- */
-export const JobBoard = memo(function JobBoard({
-  id,
-  jobs,
-  allJobs,
-  hrefFor,
-  pending,
-  onMove,
-  onDraggingChange,
-  fullscreen = false,
-  paging,
-  openingId,
-  onIntent,
-  onOpen,
-}: {
-  /** Distinct per board instance: dnd-kit derives its accessibility ids from it (stable across SSR). */
-  id: string;
-  /** The jobs shown (after the search filter). */
-  jobs: JobCardData[];
-  /** Every job, for the announcements. */
-  allJobs: JobCardData[];
-  hrefFor: (jobId: string) => string;
-  /** Jobs whose move is waiting for the server, with their target status. */
-  pending: Readonly<Record<string, JobStatus>>;
-  onMove: (job: JobCardData, status: JobStatus) => void;
-  onDraggingChange?: (dragging: boolean) => void;
-  fullscreen?: boolean;
-  paging: ColumnPaging;
-  /** The job whose details are being fetched after its card was opened. */
-  openingId?: string | null;
-  onIntent?: (jobId: string) => void;
-  /** Follows a card's link in the page (see JobCard). */
-  onOpen?: (href: string) => void;
-}) {
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
-    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: columnCoordinates,
-      // Enter is left to the card's link (open the details) until the card is picked up.
-      keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
-    }),
-  );
-  const [activeJob, setActiveJob] = useState<JobCardData | null>(null);
-  const byId = useMemo(() => new Map(allJobs.map((job) => [job.id, job])), [allJobs]);
-  const announcements = useMemo(() => boardAnnouncements((jobId) => byId.get(jobId)), [byId]);
+function StaticColumn(props: BoardColumnProps) {
+  return <BoardColumnView {...props} />;
+}
 
+/** The id of the board's hidden instructions, which every card's aria-describedby names. */
+export function instructionsId(boardId: string) {
+  return `${boardId}-instructions`;
+}
+
+/**
+ * The board's columns, its shared card icons and the hidden instructions the cards point at (before and after the
+ * drag code loads, so a screen reader hears how to move a card either way).
+ */
+export function BoardLayout({
+  Column,
+  Card,
+  rootRef,
+  rootHandlers,
+  ...props
+}: JobBoardProps & {
+  Column: ComponentType<BoardColumnProps>;
+  Card: ComponentType<JobCardProps>;
+  rootRef?: Ref<HTMLDivElement>;
+  rootHandlers?: {
+    onPointerOver?: () => void;
+    onPointerDown?: () => void;
+    onTouchStart?: () => void;
+    onFocus?: (event: FocusEvent) => void;
+    onKeyDown?: (event: ReactKeyboardEvent) => void;
+  };
+}): ReactNode {
+  const { id, jobs, fullscreen = false } = props;
   const columns = useMemo(() => {
     const map = Object.fromEntries(JOB_STATUSES.map((s) => [s, [] as JobCardData[]])) as Record<JobStatus, JobCardData[]>;
     for (const job of jobs) map[job.status].push(job);
     return map;
   }, [jobs]);
-
-  function start(event: DragStartEvent) {
-    setActiveJob((event.active.data.current?.job as JobCardData | undefined) ?? null);
-    onDraggingChange?.(true);
-  }
-
-  function end(event: DragEndEvent) {
-    setActiveJob(null);
-    onDraggingChange?.(false);
-    const job = byId.get(String(event.active.id));
-    const target = event.over?.id;
-    if (job && isJobStatus(target) && target !== job.status && !pending[job.id]) onMove(job, target);
-  }
-
-  function cancel() {
-    setActiveJob(null);
-    onDraggingChange?.(false);
-  }
-
+  const describedBy = instructionsId(id);
   return (
-    <DndContext
-      id={id}
-      sensors={sensors}
-      collisionDetection={columnUnder}
-      accessibility={{ announcements, screenReaderInstructions: BOARD_INSTRUCTIONS }}
-      onDragStart={start}
-      onDragEnd={end}
-      onDragCancel={cancel}
-    >
+    <>
       <div
+        ref={rootRef}
+        {...rootHandlers}
         className={`relative flex gap-3 max-lg:-mx-3 max-lg:snap-x max-lg:snap-mandatory max-lg:overflow-x-auto max-lg:scroll-px-3 max-lg:px-3 max-lg:pb-2 lg:grid lg:grid-cols-5 ${
           fullscreen ? "h-full min-h-0 lg:gap-4" : ""
         }`}
       >
         {JOB_STATUSES.map((status) => (
-          <BoardColumn
+          <Column
             key={status}
             status={status}
             jobs={columns[status]}
-            hrefFor={hrefFor}
-            pending={pending}
+            hrefFor={props.hrefFor}
+            pending={props.pending}
             fullscreen={fullscreen}
-            paging={paging}
-            openingId={openingId}
-            onIntent={onIntent}
-            onOpen={onOpen}
+            paging={props.paging}
+            openingId={props.openingId}
+            onIntent={props.onIntent}
+            onOpen={props.onOpen}
+            describedBy={describedBy}
+            Card={Card}
           />
         ))}
       </div>
       <JobCardIcons />
-      <DragOverlay dropAnimation={null}>{activeJob ? <JobCardOverlay job={activeJob} /> : null}</DragOverlay>
-    </DndContext>
+      <div id={describedBy} hidden>
+        {BOARD_INSTRUCTIONS.draggable}
+      </div>
+    </>
   );
+}
+
+/** What the draggable board is built from (handed over, not imported: see ./draggable-board). */
+const KIT = { BoardLayout, BoardColumnView, JobCardView, JobCardOverlay, instructions: BOARD_INSTRUCTIONS };
+export type BoardKit = typeof KIT;
+
+/** The drag code: @dnd-kit/core, the sensors and the drag overlay (about 13 KB gzip), fetched on first use. */
+const draggableBoard = retryingLoader(() => import("./draggable-board"));
+type Draggable = typeof import("./draggable-board");
+
+/** What the static board hands to the draggable one when it takes its place. */
+interface Handoff {
+  /** A selector for the element inside the board that had the focus. */
+  focus: string | null;
+  /** The card a Space was pressed on before the drag code arrived: it is picked up once it has. */
+  space: string | null;
+}
+
+function focusSelector(element: Element): string | null {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const more = element.getAttribute("data-show-more");
+  return more ? `[data-show-more="${CSS.escape(more)}"]` : null;
+}
+
+/**
+ * Memoised: the page re-renders with every router update (a search key, a fetcher's state), and the board only
+ * needs to when its own props change (the page keeps them stable).
+ */
+export const JobBoard = memo(function JobBoard(props: JobBoardProps) {
+  const [loaded, setLoaded] = useState(draggableBoard.current);
+  const root = useRef<HTMLDivElement>(null);
+  const handoff = useRef<Handoff>({ focus: null, space: null });
+  const requested = useRef(false);
+  const pressed = useRef(false);
+  const afterRelease = useRef<(() => void) | null>(null);
+
+  const swap = useCallback((module: Draggable) => {
+    const active = document.activeElement;
+    handoff.current.focus = active && root.current?.contains(active) ? focusSelector(active) : null;
+    setLoaded(module);
+  }, []);
+
+  const load = useCallback(() => {
+    if (requested.current || draggableBoard.current()) return;
+    // Offline, a failed module fetch may stay failed for the page's life: the next intent tries once back online.
+    if (navigator.onLine === false) return;
+    requested.current = true;
+    draggableBoard.get().then(
+      (module) => {
+        // Not under a pressed pointer: replacing the card between press and release would lose the click.
+        if (pressed.current) afterRelease.current = () => swap(module);
+        else swap(module);
+      },
+      () => {
+        // The board stays static and usable (no message: nothing the user asked for failed); the next intent tries again.
+        requested.current = false;
+        handoff.current.space = null;
+      },
+    );
+  }, [swap]);
+
+  const onPointerDown = useCallback(() => {
+    load();
+    pressed.current = true;
+    const release = () => {
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+      pressed.current = false;
+      const then = afterRelease.current;
+      afterRelease.current = null;
+      // After the click that follows the release (same task) has reached the static card.
+      if (then) setTimeout(then, 0);
+    };
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+  }, [load]);
+
+  const onKeyDown = useCallback(
+    (event: ReactKeyboardEvent) => {
+      load();
+      const card = event.target instanceof Element ? event.target.closest("[data-job-card]") : null;
+      if (!card) return;
+      if (event.code === "Space" && !event.repeat) {
+        // The drag code is on its way: the card is picked up when it arrives (and the page does not scroll).
+        event.preventDefault();
+        handoff.current.space = card.id;
+      } else if (event.code === "Escape") handoff.current.space = null;
+    },
+    [load],
+  );
+
+  const rootHandlers = useMemo(
+    () => ({ onPointerOver: load, onPointerDown, onTouchStart: load, onFocus: load, onKeyDown }),
+    [load, onPointerDown, onKeyDown],
+  );
+
+  // Right after the swap: the focus goes back where it was, and a Space pressed meanwhile picks its card up (once
+  // dnd-kit has measured the board and its live region is in the page, two frames later).
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const { focus, space } = handoff.current;
+    handoff.current = { focus: null, space: null };
+    if (focus && !document.activeElement?.closest("dialog[open]")) {
+      (document.querySelector(focus) as HTMLElement | null)?.focus({ preventScroll: true });
+    }
+    if (!space) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const card = document.getElementById(space);
+        if (card && document.activeElement === card) {
+          card.dispatchEvent(new KeyboardEvent("keydown", { code: "Space", key: " ", bubbles: true, cancelable: true }));
+        }
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
+
+  if (loaded) return <loaded.DraggableBoard {...props} kit={KIT} />;
+  return <BoardLayout {...props} Column={StaticColumn} Card={StaticJobCard} rootRef={root} rootHandlers={rootHandlers} />;
 });

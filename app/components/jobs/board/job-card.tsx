@@ -1,11 +1,11 @@
 // A card of the board: a link to the job's detail dialog (so it opens without JavaScript too) that is also the
-// drag source. It is a plain anchor whose click the page turns into a client navigation (`onOpen`), not a React
+// drag source once the board's drag code has loaded (ADR 0010: this file has no @dnd-kit import; the draggable board
+// passes the drag bindings in `drag`, so the static and the draggable board render the same markup). It is a plain anchor whose click the page turns into a client navigation (`onOpen`), not a React
 // Router <Link>: a Link re-renders with every router update (each search key, each fetcher state), and the board
 // would then re-render all its cards on every such update (issue 16: under 100 ms of main-thread work). The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
 // with the keyboard, Space picks the card up and Enter (while not dragging) follows the link. A card holds only the
 // card data (ADR 0009); pointing at it or focusing it asks the page to fetch the job's details ahead of the click.
 import { Building2, Sparkles } from "lucide-react";
-import { useDraggable } from "@dnd-kit/core";
 import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { isPlainClick, PRIORITY_DOT } from "./board-model";
@@ -84,16 +84,11 @@ const CardBody = memo(function CardBody({
   );
 });
 
-export const JobCard = memo(function JobCard({
-  job,
-  href,
-  pendingStatus,
-  opening,
-  onIntent,
-  onOpen,
-}: {
+export interface JobCardProps {
   job: JobCardData;
   href: string;
+  /** The id of the hidden text that tells how to move a card (rendered once per board). */
+  describedBy: string;
   pendingStatus?: JobStatus;
   /** Its details are on their way (the card was opened before they arrived). */
   opening?: boolean;
@@ -101,8 +96,27 @@ export const JobCard = memo(function JobCard({
   onIntent?: (jobId: string) => void;
   /** Follows the card's link in the page (a plain left click or Enter); without it the browser follows the link. */
   onOpen?: (href: string) => void;
-}) {
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: Boolean(pendingStatus) });
+}
+
+/** What the draggable board adds to a card (dnd-kit's node ref, its sensors' listeners and the dragged state). */
+export interface CardDrag {
+  setNodeRef: (element: HTMLElement | null) => void;
+  // dnd-kit's SyntheticListenerMap (React event handlers by prop name).
+  listeners?: Record<string, unknown>;
+  isDragging: boolean;
+}
+
+/** The card's markup, the same with or without drag bindings. */
+export function JobCardView({
+  job,
+  href,
+  describedBy,
+  pendingStatus,
+  opening,
+  onIntent,
+  onOpen,
+  drag,
+}: JobCardProps & { drag?: CardDrag }) {
   const intent = onIntent ? () => onIntent(job.id) : undefined;
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpen || !isPlainClick(event)) return;
@@ -112,24 +126,29 @@ export const JobCard = memo(function JobCard({
   return (
     <li>
       <a
-        ref={setNodeRef}
+        ref={drag?.setNodeRef}
         id={jobCardId(job.id)}
         href={href}
         onClick={open}
         // The browser's own link dragging would fight the pointer sensor.
         draggable={false}
-        {...listeners}
-        aria-describedby={attributes["aria-describedby"]}
+        {...drag?.listeners}
+        aria-describedby={describedBy}
         onPointerEnter={intent}
         onFocus={intent}
         aria-busy={pendingStatus || opening ? true : undefined}
         data-job-card={job.id}
-        className={`job-card ${isDragging ? "job-card-dragging" : pendingStatus ? "job-card-pending" : "job-card-idle"}`}
+        className={`job-card ${drag?.isDragging ? "job-card-dragging" : pendingStatus ? "job-card-pending" : "job-card-idle"}`}
       >
         <CardBody job={job} pendingStatus={pendingStatus} opening={opening} />
       </a>
     </li>
   );
+}
+
+/** A card of the board before its drag code has loaded (server render, hydration). */
+export const StaticJobCard = memo(function StaticJobCard(props: JobCardProps) {
+  return <JobCardView {...props} />;
 });
 
 /** The copy that follows the pointer (or the keyboard) while a card is dragged. */

@@ -14,17 +14,21 @@ interface Move {
   version: number;
 }
 
-/** Sends one move when mounted and reports its answer once (no answer at all counts as a failure). */
-function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: JobActionResult | undefined) => void }) {
+/**
+ * Sends each move it is given and reports its answer once (no answer at all counts as a failure). A sender stays
+ * mounted once its move is done, for the next one: unmounting a fetcher is one more router update (a re-render of
+ * every route on the page) in the middle of the interaction (issue 16: a drag under 100 ms of main-thread work).
+ */
+function StatusMove({ move, onDone }: { move: Move | null; onDone: (move: Move, data: JobActionResult | undefined) => void }) {
   const fetcher = useFetcher<JobActionResult>();
-  const sent = useRef(false);
+  const sent = useRef<Move | null>(null);
   const busy = useRef(false);
   const done = useRef(onDone);
   done.current = onDone;
 
   useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
+    if (!move || sent.current === move) return;
+    sent.current = move;
     void fetcher.submit(
       { intent: "status", jobId: move.jobId, status: move.status, version: String(move.version) },
       { method: "post", action: JOBTRACKER_ACTION, defaultShouldRevalidate: false },
@@ -36,11 +40,11 @@ function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: J
       busy.current = true;
       return;
     }
-    if (busy.current) {
+    if (busy.current && sent.current) {
       busy.current = false;
-      done.current(move, fetcher.data);
+      done.current(sent.current, fetcher.data);
     }
-  }, [fetcher.state, fetcher.data, move]);
+  }, [fetcher.state, fetcher.data]);
 
   return null;
 }
@@ -48,19 +52,28 @@ function StatusMove({ move, onDone }: { move: Move; onDone: (move: Move, data: J
 /** The pending moves, a way to start one, and the invisible senders to render on the page. */
 export function useStatusMoves(onConfirmed: (job: JobDto) => void) {
   const toast = useToast();
-  const [moves, setMoves] = useState<Move[]>([]);
+  // One slot per sender; a slot is free (null) once its move is done and is reused by the next move.
+  const [slots, setSlots] = useState<(Move | null)[]>([]);
   const confirmed = useRef(onConfirmed);
   confirmed.current = onConfirmed;
 
-  const pending = useMemo(() => Object.fromEntries(moves.map((m) => [m.jobId, m.status])) as Record<string, JobStatus>, [moves]);
+  const pending = useMemo(
+    () => Object.fromEntries(slots.flatMap((m) => (m ? [[m.jobId, m.status]] : []))) as Record<string, JobStatus>,
+    [slots],
+  );
 
   const move = useCallback((job: JobCard, status: JobStatus) => {
-    setMoves((list) => (list.some((m) => m.jobId === job.id) ? list : [...list, { jobId: job.id, status, version: job.version }]));
+    setSlots((list) => {
+      if (list.some((m) => m?.jobId === job.id)) return list;
+      const next: Move = { jobId: job.id, status, version: job.version };
+      const free = list.indexOf(null);
+      return free < 0 ? [...list, next] : list.map((m, i) => (i === free ? next : m));
+    });
   }, []);
 
   const finish = useCallback(
     (finished: Move, result: JobActionResult | undefined) => {
-      setMoves((list) => list.filter((m) => m !== finished));
+      setSlots((list) => list.map((m) => (m === finished ? null : m)));
       if (result?.status === "success" && result.data.job) {
         confirmed.current(result.data.job);
         toast.success(JOB_MESSAGES.statusUpdated);
@@ -75,6 +88,6 @@ export function useStatusMoves(onConfirmed: (job: JobDto) => void) {
     [toast],
   );
 
-  const senders = moves.map((m) => <StatusMove key={m.jobId} move={m} onDone={finish} />);
+  const senders = slots.map((m, slot) => <StatusMove key={slot} move={m} onDone={finish} />);
   return { pending, move, senders };
 }
