@@ -1,10 +1,12 @@
 // Shared footer: a call to action plus the copyright line. "compact" drops the call to action (signed-in shell).
+import { memo } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "./logo";
 import { buttonClass } from "./ui/button";
 import { ArrowRight } from "lucide-react";
 
-export function SiteFooter({ signedIn, variant = "full" }: { signedIn: boolean; variant?: "full" | "compact" }) {
+/** Memoised: static for a page, while its layout renders again with every router update. */
+export const SiteFooter = memo(function SiteFooter({ signedIn, variant = "full" }: { signedIn: boolean; variant?: "full" | "compact" }) {
   const year = new Date().getFullYear();
   const links = signedIn
     ? [
@@ -69,4 +71,4 @@ export function SiteFooter({ signedIn, variant = "full" }: { signedIn: boolean; 
       </div>
     </footer>
   );
-}
+});

@@ -1,5 +1,5 @@
 // Top navigation for every signed-in page (spec part 1 section 2.4).
-import { useState, type MouseEvent } from "react";
+import { memo, useState, type MouseEvent } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { FEEDBACK_PARAM, withFeedbackParam } from "~/schemas/feedback-rules";
 import { lazyComponent } from "./ui/lazy";
@@ -74,7 +74,19 @@ function useFeedbackModal() {
   };
 }
 
-export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUser; unreadCount?: number; support?: SupportConfig | null }) {
+/**
+ * Memoised: the layout renders again with every router update (a fetcher's state on the job board, each search key),
+ * while the navigation changes only with its own props and the location (issue 16: main-thread work per interaction).
+ */
+export const TopNav = memo(function TopNav({
+  user,
+  unreadCount = 0,
+  support = null,
+}: {
+  user: NavUser;
+  unreadCount?: number;
+  support?: SupportConfig | null;
+}) {
   const feedback = useFeedbackModal();
   return (
     <>
@@ -190,4 +202,4 @@ export function TopNav({ user, unreadCount = 0, support = null }: { user: NavUse
       {feedback.isOpen ? <FeedbackModal sender={user} onClose={feedback.close} /> : null}
     </>
   );
-}
+});
