@@ -1,6 +1,6 @@
 // Code loaded when it is needed (issue 16 goal 3, ADR 0010): signed-in pages load no zod until a form is used, the
 // gallery's thumbnails keep the server's HTML without the templates' code, and a part whose code cannot be loaded
-// (offline) says so and loads on "Try again".
+// (offline) says so and loads on "Try again"; the profile's edit forms, the bell's panel and the error pages load when shown.
 import type { Page } from "@playwright/test";
 import { expect, registerThroughApi, signInThroughApi, test, type TestAccount } from "./fixtures";
 
@@ -90,5 +90,34 @@ test.describe("code loaded on first use", () => {
     await failure.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("dialog", { name: "Send Feedback" })).toBeVisible();
     await expect(failure).toHaveCount(0);
+  });
+
+  test("the profile loads its edit forms when editing begins and the bell its panel when opened; no page loads an error page it does not show", async ({
+    page,
+    request,
+    account,
+  }) => {
+    await registerThroughApi(request, account);
+    await signInThroughApi(page, account);
+    const scripts = loadedScripts(page);
+    // Markers only each part's own code contains (comments are stripped from the build).
+    const FORMS = "Add another";
+    const PANEL = "Mark all read";
+    const ERROR_PAGE = "Back to dashboard";
+    await page.goto("/profile", { waitUntil: "networkidle" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(scripts.count()).toBeGreaterThan(5);
+    expect(scripts.some(FORMS)).toBe(false);
+    expect(scripts.some(PANEL)).toBe(false);
+
+    await page.getByRole("button", { name: "Edit Personal Information" }).click();
+    await expect(page.locator("#section-personal").getByLabel("Phone", { exact: true })).toBeVisible();
+    await expect(page.locator("#section-personal").getByRole("button", { name: "Cancel" })).toBeVisible();
+    expect(scripts.some(FORMS)).toBe(true);
+
+    await page.getByTestId("notifications-menu").locator("summary").click();
+    await expect(page.getByRole("button", { name: "Mark all read" })).toBeVisible();
+    expect(scripts.some(PANEL)).toBe(true);
+    expect(scripts.some(ERROR_PAGE)).toBe(false);
   });
 });
