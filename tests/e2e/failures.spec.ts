@@ -322,17 +322,22 @@ test.describe("offline or failing server", () => {
     await signIn(page, account);
     const toastSeen = await recordToasts(page);
     await page.goto("/templates");
+    // The action's route module is fetched as soon as the modal shows (usePreloadRouteModule): React Router would
+    // otherwise import it at the first send and, offline, reload the document into the browser's error page.
+    const routeModule = page.waitForResponse((response) => /\/assets\/resources\.feedback-[^/]+\.js$/.test(response.url()));
     await page.getByRole("link", { name: "Feedback" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Feedback" });
     await dialog.getByLabel("Topic").selectOption("UI/UX Improvement");
     await dialog.getByLabel("Message").fill("Written while the train went into a tunnel.");
     await dialog.getByRole("group", { name: "How would you rate your experience?" }).getByText("Good", { exact: true }).click();
+    await routeModule;
 
     for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await dialog.getByRole("button", { name: "Send Feedback" }).click();
       await toastSeen("Failed to send feedback. Please try again.", { times: attempt + 1 });
       await expectNoErrorScreen(page);
+      expect(new URL(page.url()).pathname).toBe("/templates");
       await expect(dialog.getByLabel("Message")).toHaveValue("Written while the train went into a tunnel.");
       await restore();
     }

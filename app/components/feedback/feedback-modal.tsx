@@ -7,7 +7,8 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, MessageSquare, Star } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { PrefetchPageLinks, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { usePreloadRouteModule } from "~/components/ui/preload-route-module";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { Avatar } from "~/components/ui/avatar";
 import { FormActions } from "~/components/ui/button";
@@ -31,7 +32,11 @@ import {
 /** Who sends the feedback: the signed-in user's identity. */
 export type FeedbackSenderView = Pick<UserIdentity, "firstName" | "lastName" | "fullName" | "email" | "username">;
 
+/** The action's route (app/routes.ts): its module answers a failed send (clientAction), so it must be there first. */
+const FEEDBACK_ROUTE_ID = "routes/resources.feedback";
+
 export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView; onClose: () => void }) {
+  usePreloadRouteModule(FEEDBACK_ROUTE_ID);
   const location = useLocation();
   const titleId = useId();
   const descriptionId = useId();
@@ -127,9 +132,6 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
       {sent ? null : (
         <fetcher.Form method="post" action={FEEDBACK_ACTION} {...getFormProps(form)} className="space-y-5 px-5 pb-6 sm:px-6">
           <input type="hidden" name={REDIRECT_FIELD} value={closeHref} />
-          {/* Loads the action's route module while the modal is open: offline, a send is then answered by its
-              clientAction (a module that cannot load would make React Router reload the whole page). */}
-          <PrefetchPageLinks page={FEEDBACK_ACTION} />
 
           <div
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50/80 px-3.5 py-3"
