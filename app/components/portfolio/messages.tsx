@@ -6,6 +6,7 @@
 import { ArrowRight, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { isPlainClick } from "~/lib/plain-click";
 import type { ContactMessageDto } from "~/server/portfolio/contact-list.server";
 import { LocalDateTime } from "./cards";
 
@@ -35,7 +36,7 @@ function PagerLink({ to, className = "", children }: { to: string; className?: s
     <a
       href={`${to}#messages`}
       onClick={(event) => {
-        if (event.button || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void navigate(to, { preventScrollReset: true });
       }}

@@ -55,17 +55,7 @@ export function filterJobs<T extends Pick<JobCard, "title" | "company">>(jobs: r
   return jobs.filter((job) => job.title.toLowerCase().includes(needle) || job.company.toLowerCase().includes(needle));
 }
 
-/** A click the page handles itself: the main button, no modifier (those open a new tab or window), not handled yet. */
-export function isPlainClick(event: {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-}) {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-}
+export { isPlainClick } from "~/lib/plain-click";
 
 export function countByStatus(jobs: readonly Pick<JobCard, "status">[]): Record<JobStatus, number> {
   const counts = Object.fromEntries(JOB_STATUSES.map((s) => [s, 0])) as Record<JobStatus, number>;
