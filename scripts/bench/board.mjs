@@ -231,7 +231,7 @@ async function interactions(browser, origin, token) {
     await twoFrames(page);
     const open = await mainThread(cdp, async () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await until(page, () => document.querySelector("dialog[open] h2"));
+      await until(page, () => document.querySelector("dialog:is([open], :popover-open) h2"));
       await twoFrames(page);
     });
     await page.keyboard.press("Escape");

@@ -283,3 +283,68 @@ test("admin notification sender: Enter in the title sends it", async ({ page, re
   const titles = ((await list.json()).data.notifications as Array<{ title: string }>).map((n) => n.title);
   expect(titles).toContain(title);
 });
+
+// The dialogs are top-layer popovers, not showModal() (issue 16, ADR 0010): the component keeps what a modal gives.
+test("a dialog keeps the keyboard inside: Tab wraps both ways, focus sent behind it comes back, Escape closes the innermost, the page behind takes no click", async ({
+  page,
+  request,
+  account,
+}) => {
+  const jobCard = (p: Page, title: string) => p.locator("[data-job-card]").filter({ hasText: title });
+  await registerThroughApi(request, account);
+  const { token } = await signIn(page, account);
+  const created = await page.request.post("/api/jobs", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: "Focus Engineer", company: "Trap Co" },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/jobtracker");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await jobCard(page, "Focus Engineer").click();
+  const detail = page.getByRole("dialog", { name: "Focus Engineer" });
+  await expect(detail).toBeVisible();
+  const inDetail = () => detail.evaluate((dialog) => dialog.contains(document.activeElement));
+
+  // Tab through every control and past the last: the focus never leaves; Shift+Tab from the first goes to the last.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press("Tab");
+    expect(await inDetail()).toBe(true);
+  }
+  const tabbable = "a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled])";
+  await detail.evaluate((dialog, selector) => (dialog.querySelector(selector) as HTMLElement).focus(), tabbable);
+  await page.keyboard.press("Shift+Tab");
+  expect(
+    await detail.evaluate((dialog, selector) => {
+      const all = [...dialog.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0);
+      return all.at(-1) === document.activeElement;
+    }, tabbable),
+  ).toBe(true);
+  await page.keyboard.press("Tab");
+  expect(await detail.evaluate((dialog, selector) => dialog.querySelector(selector) === document.activeElement, tabbable)).toBe(true);
+
+  // Focus moved behind the dialog by a script comes back into it.
+  await page.evaluate(() => (document.getElementById("job-search") as HTMLElement | null)?.focus());
+  expect(await inDetail()).toBe(true);
+
+  // A click on the dimmed page lands on the backdrop (the dialog closes), not on what is under it.
+  const add = await page.getByRole("link", { name: "Add New Job" }).boundingBox();
+  await page.mouse.click(add!.x + add!.width / 2, add!.y + add!.height / 2);
+  await expect(detail).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Add New Job" })).toHaveCount(0);
+  await expect(jobCard(page, "Focus Engineer")).toBeFocused();
+
+  // A confirmation over the dialog: Escape closes it alone, then the dialog.
+  await jobCard(page, "Focus Engineer").click();
+  await detail.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Job Application" });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCount(0);
+  await expect(detail).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(detail).toHaveCount(0);
+});

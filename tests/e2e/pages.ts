@@ -18,7 +18,7 @@ export interface PageCase {
 
 const openFirstJob = async (page: Page) => {
   await page.locator("[data-job-card]").first().click();
-  await expect(page.locator("dialog[open]")).toBeVisible();
+  await expect(page.locator("dialog:popover-open")).toBeVisible();
 };
 
 export const PAGES: PageCase[] = [
@@ -62,7 +62,7 @@ export const PAGES: PageCase[] = [
     path: "/admin",
     open: async (page) => {
       await page.getByRole("link", { name: "View details of Demo User" }).click();
-      await expect(page.locator("dialog[open]")).toBeVisible();
+      await expect(page.locator("dialog:popover-open")).toBeVisible();
     },
   },
   { name: "admin dashboard", role: "admin", path: "/admin1" },

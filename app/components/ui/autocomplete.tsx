@@ -94,7 +94,9 @@ export function Autocomplete({
             } else if (e.key === "Enter" && active >= 0) {
               e.preventDefault();
               choose(options[active]!);
-            } else if (e.key === "Escape") {
+            } else if (e.key === "Escape" && open) {
+              // Closes the list only (not a dialog or a form around it).
+              e.preventDefault();
               e.stopPropagation();
               setOpen(false);
             }

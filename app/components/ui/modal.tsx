@@ -1,7 +1,11 @@
-// The app's one modal, on the native <dialog> element: `showModal()` gives focus containment, Escape, an inert
-// page behind and stacking (a confirmation opened over a dialog is on top and takes Escape) for free. The open
-// state belongs to the owner: mounting a <Modal> opens it, unmounting closes it. A dialog rendered on the
-// server (open state in the URL) is visible before JavaScript loads and becomes modal on hydration.
+// The app's one modal, on the native <dialog> element shown as a manual popover: the browser's top layer puts it (and
+// its ::backdrop, which takes the page's clicks) above everything, stacking included (a confirmation opened over a
+// dialog is on top). It is not `showModal()`: making the page inert re-styles every element of the document, about
+// 40 ms on the job board of this 2-core machine each time a dialog opens or closes (issue 16: opening a card under
+// 100 ms). What showModal gave, this component does itself: Escape, focus kept inside the dialog (Tab wraps, focus
+// that lands behind it comes back) and `aria-modal` for assistive technology. The open state belongs to the owner:
+// mounting a <Modal> opens it, unmounting closes it. A dialog rendered on the server (open state in the URL) is
+// visible before JavaScript loads (an open dialog) and moves to the top layer on hydration.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
@@ -51,79 +55,118 @@ export function Modal({
   // A press that starts inside the panel and ends on the backdrop (selecting text) is not a backdrop click.
   const pressStartedOnBackdrop = useRef(false);
 
-  // Before the first paint (a layout effect): the dialog is laid out and styled once, as a modal, instead of once
-  // open in the page and again in the top layer with the page inert (issue 16: opening a job card).
+  // Before the first paint (a layout effect): the dialog is laid out and styled once, in the top layer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening; later prop changes must not move the focus again.
   useIsomorphicLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Server-rendered dialogs arrive open but not modal; reopen them as modal.
+    // Rendered open (for the server's HTML); a dialog that is open cannot be shown as a popover.
     if (dialog.open) dialog.close();
-    dialog.showModal();
+    dialog.showPopover();
     const first =
       dialog.querySelector<HTMLElement>("[data-autofocus]") ?? (focusFirstField ? dialog.querySelector<HTMLElement>(FIRST_FIELD) : null);
     (first ?? dialog).focus();
 
-    let unmounting = false;
-    // The browser may close a dialog on its own (a second Escape without user activation): keep the owner's state true.
-    // The close event is queued, so the close() above (reopening a server-rendered dialog) reports after
-    // showModal(): a dialog that is open again by then was not closed.
-    const onNativeClose = () => {
-      if (unmounting || dialog.open) return;
-      if (busyRef.current) dialog.showModal();
-      else closeRef.current();
+    openModals.push(dialog);
+    // Focus that lands behind the top dialog (a script, a screen reader's focus command) comes back to it; the toasts
+    // (a popover above every dialog) keep theirs.
+    const onFocusIn = (event: FocusEvent) => {
+      if (openModals.at(-1) !== dialog || !(event.target instanceof Node)) return;
+      if (dialog.contains(event.target) || (event.target instanceof Element && event.target.closest("[data-toasts]"))) return;
+      (tabbables(dialog)[0] ?? dialog).focus();
     };
-    dialog.addEventListener("close", onNativeClose);
+    // Escape closes the innermost dialog wherever the focus is (a button disabled while sending leaves it on the body),
+    // unless something inside took the key first.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || openModals.at(-1) !== dialog) return;
+      event.preventDefault();
+      if (!busyRef.current) closeRef.current();
+    };
+    document.addEventListener("focusin", onFocusIn, true);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
-      unmounting = true;
-      dialog.removeEventListener("close", onNativeClose);
-      if (dialog.open) dialog.close();
+      document.removeEventListener("focusin", onFocusIn, true);
+      document.removeEventListener("keydown", onKeyDown);
+      openModals.splice(openModals.indexOf(dialog), 1);
+      if (dialog.matches(":popover-open")) dialog.hidePopover();
       const target = opener?.isConnected ? opener : opener?.id ? document.getElementById(opener.id) : null;
       target?.focus();
     };
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the pointer's Escape; the keyboard has Escape (the cancel event).
     <dialog
       ref={ref}
-      // Rendered open on the server so that the dialog shows before (and without) JavaScript; until it is modal,
-      // z-50 keeps it above the page and a wide shadow stands in for the backdrop.
+      // Rendered open on the server so that the dialog shows before (and without) JavaScript; until it is in the top
+      // layer, z-50 keeps it above the page.
       open
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       tabIndex={-1}
-      onCancel={(event) => {
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        if (!busyRef.current) closeRef.current();
+      popover="manual"
+      onKeyDown={(event) => {
+        if (event.key === "Tab" && !event.defaultPrevented) keepTabInside(event.currentTarget, event);
       }}
       onPointerDown={(event) => {
-        pressStartedOnBackdrop.current = event.target === event.currentTarget && isOutside(event.currentTarget, event);
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
         if (event.target !== event.currentTarget || !pressStartedOnBackdrop.current) return;
-        if (isOutside(event.currentTarget, event) && !busyRef.current) closeRef.current();
+        if (!busyRef.current) closeRef.current();
       }}
-      className={`modal toast-in fixed inset-x-0 bottom-0 top-auto z-50 m-0 flex max-h-[94dvh] w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-white p-0 text-slate-900 shadow-2xl shadow-slate-900/25 outline-none backdrop:bg-slate-900/50 backdrop:backdrop-blur-[2px] [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.5)] sm:inset-0 sm:m-auto sm:max-h-[90vh] sm:rounded-2xl ${SIZES[size]} ${className}`}
+      // The dialog is the whole viewport, dimmed (the backdrop: it takes the clicks on the page, which a popover's
+      // ::backdrop does not); the panel inside is a bottom sheet on phones and a centred card above.
+      className="modal fixed inset-0 z-50 m-0 flex size-full max-h-none max-w-none items-end justify-center overflow-hidden border-0 bg-slate-900/50 p-0 text-slate-900 outline-none backdrop-blur-[2px] sm:items-center sm:p-4"
     >
-      {header}
-      {children ? <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div> : null}
-      {footer ? <div className="shrink-0 border-t border-slate-100 bg-slate-50/80 px-5 py-4 sm:px-6">{footer}</div> : null}
+      <div
+        className={`toast-in flex max-h-[94dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl shadow-slate-900/25 sm:max-h-[90vh] sm:rounded-2xl ${SIZES[size]} ${className}`}
+      >
+        {header}
+        {children ? <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div> : null}
+        {footer ? <div className="shrink-0 border-t border-slate-100 bg-slate-50/80 px-5 py-4 sm:px-6">{footer}</div> : null}
+      </div>
     </dialog>
   );
 }
 
+/** The open modals, innermost last (only that one keeps the focus). */
+const openModals: HTMLDialogElement[] = [];
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** The dialog's own tabbable elements in order (not a nested dialog's, not hidden ones). */
+function tabbables(dialog: HTMLDialogElement) {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.closest("dialog") === dialog && element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
+/** Tab from the last element goes to the first, Shift+Tab from the first (or the panel) to the last. */
+function keepTabInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault: () => void }) {
+  const list = tabbables(dialog);
+  const active = document.activeElement;
+  if (!list.length) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** useLayoutEffect in the browser, nothing on the server (where effects do not run anyway). */
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-function isOutside(element: HTMLElement, event: { clientX: number; clientY: number }) {
-  const box = element.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-}
 
 /** The round close button of a dialog header (accessible name 'Close'). With `href` it also works without JavaScript. */
 export function CloseButton({

@@ -1,5 +1,5 @@
-// The words a screen reader hears while a card of the board is dragged (dnd-kit announcements). Its own module:
-// only the draggable board, loaded on the board's first use, needs it (ADR 0010).
+// The words a screen reader hears while a card of the board is moved: by the keyboard (the board's own keyboard move,
+// ./keyboard-move) and by the pointer (dnd-kit announcements, in the draggable board loaded on first use, ADR 0010).
 import type { Announcements } from "@dnd-kit/core";
 import { JOB_STATUS_COLUMNS, type JobCard, type JobStatus } from "~/schemas/jobs-rules";
 
@@ -11,6 +11,17 @@ function columnName(id: unknown) {
   // Not board-model's isJobStatus: importing that module here would split it into a chunk of its own (ADR 0010).
   return typeof id === "string" && Object.hasOwn(JOB_STATUS_COLUMNS, id) ? JOB_STATUS_COLUMNS[id as JobStatus] : "a column";
 }
+
+/** The keyboard move's words: the same as a pointer drag's. */
+export const moveWords = {
+  pickedUp: (job: JobCard) => `Picked up ${cardName(job)}. It is in the ${JOB_STATUS_COLUMNS[job.status]} column.`,
+  movedTo: (job: JobCard, status: JobStatus) => `Moved ${cardName(job)} to ${JOB_STATUS_COLUMNS[status]}.`,
+  dropped: (job: JobCard, status: JobStatus) =>
+    status === job.status
+      ? `Dropped ${cardName(job)} back in ${JOB_STATUS_COLUMNS[status]}. Its status did not change.`
+      : `Dropped ${cardName(job)} in ${JOB_STATUS_COLUMNS[status]}. Saving the new status.`,
+  cancelled: (job: JobCard) => `Cancelled. ${cardName(job)} stays in ${JOB_STATUS_COLUMNS[job.status]}.`,
+};
 
 export function boardAnnouncements(jobById: (id: string) => JobCard | undefined): Announcements {
   const nameOf = (id: string | number) => cardName(jobById(String(id)));

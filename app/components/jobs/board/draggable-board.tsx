@@ -1,7 +1,6 @@
 // The board with drag and drop (@dnd-kit/core), loaded on the board's first use (./job-board, ADR 0010): mouse/pen
-// (after a few pixels, so clicks still open the card), touch (after a short press, so the page still scrolls) and
-// keyboard (Space picks up, Left/Right move between columns, Space/Enter drops, Escape cancels), with spoken
-// announcements. A drop only asks the page to move the job (`onMove`): the card stays where it is, marked pending,
+// (after a few pixels, so clicks still open the card) and touch (after a short press, so the page still scrolls), with
+// spoken announcements. The keyboard move is the board's own (./keyboard-move), static or draggable. A drop only asks the page to move the job (`onMove`): the card stays where it is, marked pending,
 // until the server has confirmed. The markup is the static board's (BoardLayout, JobCardView), with dnd-kit's
 // bindings added. Those pieces come in the `kit` prop (through a context) instead of imports: this chunk importing the
 // board's modules would make the bundler split them out of the page's chunk into chunks of their own, which costs
@@ -9,8 +8,6 @@
 import {
   DndContext,
   DragOverlay,
-  KeyboardCode,
-  KeyboardSensor,
   PointerSensor,
   TouchSensor,
   pointerWithin,
@@ -22,7 +19,6 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type PointerActivationConstraint,
   type PointerSensorOptions,
 } from "@dnd-kit/core";
@@ -52,22 +48,7 @@ class MouseAndPenSensor extends PointerSensor {
 const POINTER_ACTIVATION: PointerActivationConstraint = { distance: 6 };
 const TOUCH_ACTIVATION: PointerActivationConstraint = { delay: 220, tolerance: 8 };
 
-/** Left/Right jump to the neighbouring column (the card lands near its top); other keys do nothing. */
-const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const step = event.code === KeyboardCode.Right ? 1 : event.code === KeyboardCode.Left ? -1 : 0;
-  if (!step) return undefined;
-  event.preventDefault();
-  const { active, over, collisionRect, droppableRects } = context;
-  if (!active || !collisionRect) return currentCoordinates;
-  const job = active.data.current?.job as JobCardData | undefined;
-  const from = isJobStatus(over?.id) ? over.id : job?.status;
-  const target = JOB_STATUSES[JOB_STATUSES.indexOf(from ?? "applied") + step];
-  const rect = target ? droppableRects.get(target) : undefined;
-  if (!rect) return currentCoordinates;
-  return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + 12 };
-};
-
-/** The column under the pointer; for the keyboard (no pointer) the column the moved card overlaps most. */
+/** The column under the pointer; without pointer coordinates, the column the moved card overlaps most. */
 const columnUnder: CollisionDetection = (args) => {
   if (args.pointerCoordinates) {
     const hits = pointerWithin(args);
@@ -111,11 +92,6 @@ export function DraggableBoard({ kit, ...props }: JobBoardProps & { kit: BoardKi
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
     useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: columnCoordinates,
-      // Enter is left to the card's link (open the details) until the card is picked up.
-      keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
-    }),
   );
   const byId = useMemo(() => new Map(allJobs.map((job) => [job.id, job])), [allJobs]);
   const announcements = useMemo(() => boardAnnouncements((jobId) => byId.get(jobId)), [byId]);

@@ -2,10 +2,10 @@
 // render stay bounded with many jobs. Drag and drop (@dnd-kit/core, in ./draggable-board) loads on the first use of
 // the board (ADR 0010): the page is rendered, hydrated and painted with a static board of the same markup, and the
 // first pointer over the board, press, touch, focus or key inside it fetches the draggable board, which then takes
-// the static one's place. The swap keeps the keyboard focus where it was, a Space pressed on a card before the code
-// arrived still picks the card up, and a swap never happens under a pressed pointer (a click in progress still
-// opens its card). Without that code (offline, a failed load) the board stays as it is: cards open, and the detail
-// dialog's status control moves a job.
+// the static one's place. The swap keeps the keyboard focus where it was, and never happens under a pressed pointer
+// (a click in progress still opens its card). The keyboard move (./keyboard-move) is the board's own and needs no
+// drag code. Without that code (offline, a failed load) the board stays as it is: cards open and move with the
+// keyboard, and the detail dialog's status control moves a job.
 import { ChevronDown, Inbox } from "lucide-react";
 import {
   type ComponentType,
@@ -25,6 +25,7 @@ import { retryingLoader } from "~/components/ui/lazy";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { BOARD_INSTRUCTIONS, COLUMN_PAGE, columnCards, STATUS_THEME } from "./board-model";
 import { JobCardIcons, JobCardOverlay, type JobCardProps, JobCardView, StaticJobCard } from "./job-card";
+import { type Lift, useKeyboardMove } from "./keyboard-move";
 
 export interface ColumnPaging {
   /** How many cards the column shows (its first ones). */
@@ -54,6 +55,8 @@ export interface JobBoardProps {
   onIntent?: (jobId: string) => void;
   /** Follows a card's link in the page (see JobCard). */
   onOpen?: (href: string) => void;
+  /** The card picked up with the keyboard (set by JobBoard). */
+  lift?: Lift | null;
 }
 
 export interface BoardColumnProps {
@@ -69,6 +72,10 @@ export interface BoardColumnProps {
   describedBy: string;
   /** The card component: static, or draggable once the drag code has loaded. */
   Card: ComponentType<JobCardProps>;
+  /** The card of this column picked up with the keyboard, and whether it is aimed at another column. */
+  lifted?: { jobId: string; away: boolean };
+  /** A card picked up with the keyboard in another column and aimed at this one (shown at its top). */
+  incoming?: JobCardData;
 }
 
 /** What a column adds when it is a drop target. */
@@ -91,6 +98,8 @@ export function BoardColumnView({
   onOpen,
   describedBy,
   Card,
+  lifted,
+  incoming,
   drop,
 }: BoardColumnProps & { drop?: ColumnDrop }) {
   const theme = STATUS_THEME[status];
@@ -122,12 +131,17 @@ export function BoardColumnView({
       <div
         ref={drop?.setNodeRef}
         className={`m-1.5 mt-0 flex-1 rounded-xl p-1.5 ${fullscreen ? "overflow-y-auto" : ""} ${
-          drop?.highlighted ? `ring-2 ring-inset ${theme.drop}` : ""
+          drop?.highlighted || incoming ? `ring-2 ring-inset ${theme.drop}` : ""
         } ${fullscreen ? "min-h-40" : "min-h-56"}`}
       >
-        {jobs.length ? (
+        {jobs.length || incoming ? (
           <>
             <ul className="flex flex-col gap-2.5">
+              {incoming ? (
+                <li aria-hidden="true" data-incoming-card>
+                  <JobCardOverlay job={incoming} />
+                </li>
+              ) : null}
               {shown.map((job) => (
                 <Card
                   key={job.id}
@@ -138,6 +152,7 @@ export function BoardColumnView({
                   opening={openingId === job.id}
                   onIntent={onIntent}
                   onOpen={onOpen}
+                  lifted={lifted?.jobId === job.id ? (lifted.away ? "away" : "here") : undefined}
                 />
               ))}
             </ul>
@@ -199,7 +214,8 @@ export function BoardLayout({
     onKeyDown?: (event: ReactKeyboardEvent) => void;
   };
 }): ReactNode {
-  const { id, jobs, fullscreen = false } = props;
+  const { id, jobs, fullscreen = false, lift } = props;
+  const liftedJob = lift ? props.allJobs.find((job) => job.id === lift.jobId) : undefined;
   const columns = useMemo(() => {
     const map = Object.fromEntries(JOB_STATUSES.map((s) => [s, [] as JobCardData[]])) as Record<JobStatus, JobCardData[]>;
     for (const job of jobs) map[job.status].push(job);
@@ -229,6 +245,8 @@ export function BoardLayout({
             onOpen={props.onOpen}
             describedBy={describedBy}
             Card={Card}
+            lifted={lift?.from === status ? { jobId: lift.jobId, away: lift.target !== status } : undefined}
+            incoming={lift && liftedJob && lift.target === status && lift.from !== status ? liftedJob : undefined}
           />
         ))}
       </div>
@@ -252,8 +270,6 @@ type Draggable = typeof import("./draggable-board");
 interface Handoff {
   /** A selector for the element inside the board that had the focus. */
   focus: string | null;
-  /** The card a Space was pressed on before the drag code arrived: it is picked up once it has. */
-  space: string | null;
 }
 
 function focusSelector(element: Element): string | null {
@@ -269,7 +285,8 @@ function focusSelector(element: Element): string | null {
 export const JobBoard = memo(function JobBoard(props: JobBoardProps) {
   const [loaded, setLoaded] = useState(draggableBoard.current);
   const root = useRef<HTMLDivElement>(null);
-  const handoff = useRef<Handoff>({ focus: null, space: null });
+  const handoff = useRef<Handoff>({ focus: null });
+  const move = useKeyboardMove(props);
   const requested = useRef(false);
   const pressed = useRef(false);
   const afterRelease = useRef<(() => void) | null>(null);
@@ -294,7 +311,6 @@ export const JobBoard = memo(function JobBoard(props: JobBoardProps) {
       () => {
         // The board stays static and usable (no message: nothing the user asked for failed); the next intent tries again.
         requested.current = false;
-        handoff.current.space = null;
       },
     );
   }, [swap]);
@@ -315,46 +331,33 @@ export const JobBoard = memo(function JobBoard(props: JobBoardProps) {
     document.addEventListener("pointercancel", release, true);
   }, [load]);
 
-  const onKeyDown = useCallback(
-    (event: ReactKeyboardEvent) => {
-      load();
-      const card = event.target instanceof Element ? event.target.closest("[data-job-card]") : null;
-      if (!card) return;
-      if (event.code === "Space" && !event.repeat) {
-        // The drag code is on its way: the card is picked up when it arrives (and the page does not scroll).
-        event.preventDefault();
-        handoff.current.space = card.id;
-      } else if (event.code === "Escape") handoff.current.space = null;
-    },
-    [load],
-  );
-
   const rootHandlers = useMemo(
-    () => ({ onPointerOver: load, onPointerDown, onTouchStart: load, onFocus: load, onKeyDown }),
-    [load, onPointerDown, onKeyDown],
+    () => ({ onPointerOver: load, onPointerDown, onTouchStart: load, onFocus: load, onKeyDown: load }),
+    [load, onPointerDown],
   );
 
-  // Right after the swap: the focus goes back where it was, and a Space pressed meanwhile picks its card up (once
-  // dnd-kit has measured the board and its live region is in the page, two frames later).
+  // Right after the swap: the focus goes back where it was.
   useLayoutEffect(() => {
     if (!loaded) return;
-    const { focus, space } = handoff.current;
-    handoff.current = { focus: null, space: null };
-    if (focus && !document.activeElement?.closest("dialog[open]")) {
+    const { focus } = handoff.current;
+    handoff.current = { focus: null };
+    if (focus && !document.activeElement?.closest("dialog:is([open], :popover-open)")) {
       (document.querySelector(focus) as HTMLElement | null)?.focus({ preventScroll: true });
     }
-    if (!space) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const card = document.getElementById(space);
-        if (card && document.activeElement === card) {
-          card.dispatchEvent(new KeyboardEvent("keydown", { code: "Space", key: " ", bubbles: true, cancelable: true }));
-        }
-      });
-    });
-    return () => cancelAnimationFrame(frame);
   }, [loaded]);
 
-  if (loaded) return <loaded.DraggableBoard {...props} kit={KIT} />;
-  return <BoardLayout {...props} Column={StaticColumn} Card={StaticJobCard} rootRef={root} rootHandlers={rootHandlers} />;
+  return (
+    // The keyboard move listens around the board (static or draggable); `contents` keeps the board's own layout.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the cards (links) inside; the wrapper itself takes no input.
+    <div className="contents" onKeyDown={move.onKeyDown} onBlur={move.onBlur}>
+      {loaded ? (
+        <loaded.DraggableBoard {...props} lift={move.lift} kit={KIT} />
+      ) : (
+        <BoardLayout {...props} lift={move.lift} Column={StaticColumn} Card={StaticJobCard} rootRef={root} rootHandlers={rootHandlers} />
+      )}
+      <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only" data-board-announcer>
+        {move.announcement}
+      </div>
+    </div>
+  );
 });

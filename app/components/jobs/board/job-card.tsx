@@ -3,7 +3,7 @@
 // passes the drag bindings in `drag`, so the static and the draggable board render the same markup). It is a plain anchor whose click the page turns into a client navigation (`onOpen`), not a React
 // Router <Link>: a Link re-renders with every router update (each search key, each fetcher state), and the board
 // would then re-render all its cards on every such update (issue 16: under 100 ms of main-thread work). The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
-// with the keyboard, Space picks the card up and Enter (while not dragging) follows the link. A card holds only the
+// with the keyboard, Space picks the card up (./keyboard-move) and Enter (while not picked up) follows the link. A card holds only the
 // card data (ADR 0009); pointing at it or focusing it asks the page to fetch the job's details ahead of the click.
 import { Building2, Sparkles } from "lucide-react";
 import { memo, type MouseEvent } from "react";
@@ -96,6 +96,8 @@ export interface JobCardProps {
   onIntent?: (jobId: string) => void;
   /** Follows the card's link in the page (a plain left click or Enter); without it the browser follows the link. */
   onOpen?: (href: string) => void;
+  /** Picked up with the keyboard: still aimed at its own column ('here') or at another one ('away'). */
+  lifted?: "here" | "away";
 }
 
 /** What the draggable board adds to a card (dnd-kit's node ref, its sensors' listeners and the dragged state). */
@@ -115,6 +117,7 @@ export function JobCardView({
   opening,
   onIntent,
   onOpen,
+  lifted,
   drag,
 }: JobCardProps & { drag?: CardDrag }) {
   const intent = onIntent ? () => onIntent(job.id) : undefined;
@@ -138,7 +141,15 @@ export function JobCardView({
         onFocus={intent}
         aria-busy={pendingStatus || opening ? true : undefined}
         data-job-card={job.id}
-        className={`job-card ${drag?.isDragging ? "job-card-dragging" : pendingStatus ? "job-card-pending" : "job-card-idle"}`}
+        className={`job-card ${
+          drag?.isDragging || lifted === "away"
+            ? "job-card-dragging"
+            : lifted === "here"
+              ? "job-card-lifted"
+              : pendingStatus
+                ? "job-card-pending"
+                : "job-card-idle"
+        }`}
       >
         <CardBody job={job} pendingStatus={pendingStatus} opening={opening} />
       </a>
