@@ -167,18 +167,18 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   // A card's link keeps the board's view but not its open dialog. Keyed by that URL, the cards' hrefs stay the same
   // objects when only the dialog or the query string's copy of the search changes (no card re-renders then).
   const cardBase = boardHref(view, { q: "", jobId: null, dialog: null });
-  const hrefFor = useMemo(() => {
-    const base = readBoardView(new URL(cardBase, "http://board.invalid").searchParams);
-    return (jobId: string) => boardHref({ ...base, q: query }, { jobId });
-  }, [cardBase, query]);
+  const boardBase = useMemo(() => readBoardView(new URL(cardBase, "http://board.invalid").searchParams), [cardBase]);
+  const hrefFor = useMemo(() => (jobId: string) => boardHref({ ...boardBase, q: query }, { jobId }), [boardBase, query]);
   const addHref = boardHref({ ...view, q: query }, { jobId: null, dialog: "add" });
+  // Also keyed by that URL: opening or closing a dialog re-renders no column.
   const paging = useMemo(
     (): ColumnPaging => ({
-      limit: (status) => columnLimit(view.more, status),
+      limit: (status) => columnLimit(boardBase.more, status),
       keep: kept,
-      moreHref: (status) => boardHref({ ...view, q: query }, { more: { ...view.more, [status]: (view.more[status] ?? 0) + 1 } }),
+      moreHref: (status) =>
+        boardHref({ ...boardBase, q: query }, { more: { ...boardBase.more, [status]: (boardBase.more[status] ?? 0) + 1 } }),
     }),
-    [view, query, kept],
+    [boardBase, query, kept],
   );
 
   // A card's link, followed in the page (the card is a plain anchor, see JobCard).

@@ -160,10 +160,34 @@ async function hydration(browser, origin, token) {
 }
 
 /**
- * Waits from Node until `check` holds in the page: one tiny evaluate every 20 ms (Playwright's own waits poll
- * inside the page on every animation frame, which would count as the page's work).
+ * Waits until an element matching `selector` is in the page: one evaluate whose promise a MutationObserver resolves
+ * (polling from Node would add a DevTools task to the page every few milliseconds, and Playwright's own waits poll in
+ * the page on every animation frame: both would count as the page's work).
  */
-async function until(page, check, arg) {
+async function until(page, selector) {
+  const found = await page.evaluate(
+    (selector) =>
+      new Promise((resolve) => {
+        if (document.querySelector(selector)) return resolve(true);
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, 30_000);
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(true);
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      }),
+    selector,
+  );
+  if (!found) throw new Error(`The board did not reach the expected state in time (${selector})`);
+}
+
+/** Until `check` holds, polled from Node every 20 ms (for states that are not a selector; outside the measures). */
+async function poll(page, check, arg) {
   for (let i = 0; i < 1500; i++) {
     if (await page.evaluate(check, arg)) return;
     await new Promise((r) => setTimeout(r, 20));
@@ -203,7 +227,7 @@ async function interactions(browser, origin, token) {
     // the draggable board takes the static one's place (dnd-kit's live region appears, the card keeps the focus).
     // The drag is measured from there: loading is the focus's work, not the drag's.
     await card.focus();
-    await until(page, (id) => document.querySelector('[id^="DndLiveRegion"]') && document.activeElement?.id === `job-card-${id}`, jobId);
+    await poll(page, (id) => document.querySelector('[id^="DndLiveRegion"]') && document.activeElement?.id === `job-card-${id}`, jobId);
     await twoFrames(page);
     const drag = await mainThread(cdp, async () => {
       await page.keyboard.press("Space");
@@ -211,7 +235,7 @@ async function interactions(browser, origin, token) {
       await page.keyboard.press("ArrowRight");
       await twoFrames(page);
       await page.keyboard.press("Space");
-      await until(page, (id) => document.querySelector(`section[data-column="interview"] [data-job-card="${id}"]:not([aria-busy])`), jobId);
+      await until(page, `section[data-column="interview"] [data-job-card="${jobId}"]:not([aria-busy])`);
       await twoFrames(page);
     });
 
@@ -231,7 +255,7 @@ async function interactions(browser, origin, token) {
     await twoFrames(page);
     const open = await mainThread(cdp, async () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await until(page, () => document.querySelector("dialog:is([open], :popover-open) h2"));
+      await until(page, "dialog:is([open], :popover-open) h2");
       await twoFrames(page);
     });
     await page.keyboard.press("Escape");
