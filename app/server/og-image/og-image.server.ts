@@ -5,9 +5,6 @@
 import { findTemplate, type TemplateId } from "~/portfolio/catalogue";
 import { fullName, initials, type PortfolioData } from "~/portfolio/model";
 
-/** The image's size (Open Graph's recommended 1200×630; render.server.ts draws exactly this). */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
 /** R2 key prefix of the preview images (served by /media, deleted with the account). */
 export const OG_IMAGE_PREFIX = "og/";
 

@@ -20,7 +20,7 @@ export class Canvas {
 
   /** Blends `color` into pixel (x, y) with coverage `alpha` (0..1). */
   blend(x: number, y: number, color: Rgb, alpha: number): void {
-    if (alpha <= 0 || x < 0 || y < 0 || x >= this.width || y >= this.height) return;
+    if (alpha <= 0 || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= this.width || y >= this.height) return;
     const a = Math.min(alpha, 1);
     const i = (y * this.width + x) * 3;
     const p = this.pixels;
@@ -43,7 +43,9 @@ export class Canvas {
     }
   }
 
-  fillRect(x: number, y: number, w: number, h: number, color: Rgb): void {
+  fillRect(left: number, top: number, w: number, h: number, color: Rgb): void {
+    const x = Math.round(left);
+    const y = Math.round(top);
     for (let yy = Math.max(0, y); yy < Math.min(this.height, y + h); yy++) {
       for (let xx = Math.max(0, x); xx < Math.min(this.width, x + w); xx++) this.blend(xx, yy, color, 1);
     }

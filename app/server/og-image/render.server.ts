@@ -6,7 +6,7 @@ import fontkit from "@pdf-lib/fontkit";
 import type { TemplateId } from "~/portfolio/catalogue";
 import interBold from "../resume-pdf/fonts/inter-bold.bin";
 import interRegular from "../resume-pdf/fonts/inter-regular.bin";
-import { OG_IMAGE_SIZE } from "./og-image.server";
+import { OG_IMAGE_SIZE } from "~/portfolio/model";
 import { Canvas, circle, decodePng, encodePng, hexColor, luminance, type Bitmap, type Rgb, type Segment } from "./raster";
 
 const OG_WIDTH = OG_IMAGE_SIZE.width;
