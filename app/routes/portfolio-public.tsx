@@ -9,7 +9,7 @@ import enhanceScript from "virtual:portfolio-enhance";
 import type { Route } from "./+types/portfolio-public";
 import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/portfolio/templates";
 import { ResumeDownload } from "~/portfolio/templates/shared";
-import { fullName, OG_IMAGE_SIZE, safeImageSrc, socialLinks } from "~/portfolio/model";
+import { fullName, NOINDEX, OG_IMAGE_SIZE, ROBOTS_HEADER, safeImageSrc, socialLinks } from "~/portfolio/model";
 import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { publicResumePath } from "~/schemas/resume-pdf-rules";
 import { clientIp } from "~/server/auth/rate-limit.server";
@@ -18,7 +18,6 @@ import { AppError } from "~/server/errors";
 import { sendContactMessage } from "~/server/portfolio/contact.server";
 import { EDGE_CACHE_MARKER, PUBLIC_PAGE_BROWSER_CACHE } from "~/server/portfolio/edge-cache.server";
 import { getPublicPortfolioPage, portfolioUrl } from "~/server/portfolio/portfolio.server";
-import { NOINDEX, ROBOTS_HEADER } from "~/schemas/portfolio-indexing-rules";
 import { getServices } from "~/server/session.server";
 import { parseInput } from "~/server/validation";
 

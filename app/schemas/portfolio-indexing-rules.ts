@@ -1,10 +1,6 @@
 // "Let search engines index my portfolio" (issue 17 section 4): the words the /portfolio page, its action and the API
 // share. No zod here (ADR 0010): the page imports this; the schemas are in portfolio-indexing.ts.
 
-/** What the public page carries when the owner turned indexing off: a robots meta and this header, both "noindex". */
-export const ROBOTS_HEADER = "X-Robots-Tag";
-export const NOINDEX = "noindex";
-
 /** The /portfolio form's intent. */
 export const INDEXING_INTENT = "indexing";
 /** The form field: "on" or "off". */

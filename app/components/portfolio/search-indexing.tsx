@@ -1,6 +1,5 @@
 // "Let search engines index my portfolio" on /portfolio (issue 17 section 4): a switch that is a submit button, so it
 // works without JavaScript too (a form post; the answer comes back with a flash toast).
-import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { useIntentPending } from "~/components/ui/use-intent-pending";
@@ -12,8 +11,7 @@ export function SearchIndexingCard({ enabled }: { enabled: boolean }) {
   const shown = pending ? !enabled : enabled;
   return (
     <section aria-labelledby="search-indexing-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="search-indexing-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Search className="size-4 text-slate-400" aria-hidden="true" />
+      <h2 id="search-indexing-title" className="text-base font-semibold text-slate-900">
         Search engines
       </h2>
       <Form method="post" className="mt-4 flex items-start justify-between gap-4">

@@ -10,8 +10,6 @@ import { AppError } from "../errors";
 import type { PublicPageCache } from "./edge-cache.server";
 import { portfolioUrl } from "./portfolio.server";
 
-export { NOINDEX, ROBOTS_HEADER } from "~/schemas/portfolio-indexing-rules";
-
 /** A sitemap holds at most 50,000 URLs. */
 const SITEMAP_LIMIT = 50_000;
 
