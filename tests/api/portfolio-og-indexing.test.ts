@@ -151,6 +151,20 @@ describe("social preview image", () => {
   });
 });
 
+describe("/media/og/", () => {
+  it("serves only server-made preview keys (og/{id}/{name}.png), never another type or a path that climbs out", async () => {
+    const secret = `resumes/someone/${crypto.randomUUID()}.pdf`;
+    await env.FILES.put(secret, new TextEncoder().encode("%PDF-1.7 private"), { httpMetadata: { contentType: "application/pdf" } });
+    const notPng = `og/someone/${crypto.randomUUID()}.pdf`;
+    await env.FILES.put(notPng, new TextEncoder().encode("%PDF-1.7 private"), { httpMetadata: { contentType: "application/pdf" } });
+    for (const path of [`/media/${notPng}`, `/media/og/../${secret}`, `/media/og/%2e%2e/${secret}`, `/media/og/someone/x.png`]) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).not.toContain("PDF");
+    }
+  });
+});
+
 describe("search engines, by the owner's choice", () => {
   it("is on by default; off adds noindex (meta and header) even on a cached page, and on takes it away again", async () => {
     const { user, token, c } = await readyUser();

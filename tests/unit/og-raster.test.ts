@@ -1,7 +1,8 @@
 // The social preview's small rasterizer (app/server/og-image/raster.ts): PNG encode/decode round trip, anti-aliased
 // fills where they belong, rectangles at fractional positions, and formats it does not read.
 import { describe, expect, it } from "vitest";
-import { Canvas, circle, decodePng, encodePng } from "~/server/og-image/raster";
+import { zlibSync } from "fflate";
+import { Canvas, circle, decodePng, encodePng, MAX_DECODED_PIXELS } from "~/server/og-image/raster";
 
 const pixel = (canvas: { width: number; pixels?: Uint8Array; rgb?: Uint8Array }, x: number, y: number) => {
   const data = canvas.pixels ?? canvas.rgb!;
@@ -45,5 +46,31 @@ describe("og-image raster", () => {
     const deep = png.slice();
     deep[24] = 16; // IHDR bit depth
     expect(decodePng(deep)).toBeNull();
+  });
+});
+
+describe("og-image raster limits", () => {
+  it("refuses a PNG larger than MAX_DECODED_PIXELS and cuts a stream that inflates past the image's size", () => {
+    const png = encodePng(new Canvas(4, 4));
+    const huge = png.slice();
+    new DataView(huge.buffer).setUint32(16, 5000); // IHDR width: 5000×4 pixels is fine…
+    new DataView(huge.buffer).setUint32(20, 5000); // …5000×5000 is not
+    expect(5000 * 5000).toBeGreaterThan(MAX_DECODED_PIXELS);
+    expect(decodePng(huge)).toBeNull();
+
+    // A 4×4 image whose IDAT inflates to 10 MB: decoded as 4×4 all the same (no 10 MB allocation).
+    const canvas = new Canvas(4, 4);
+    const bomb = encodePng(canvas);
+    const idatStart = 8 + 25;
+    const body = zlibSync(new Uint8Array(10_000_000));
+    const idat = new Uint8Array(12 + body.length);
+    const view = new DataView(idat.buffer);
+    view.setUint32(0, body.length);
+    idat.set([0x49, 0x44, 0x41, 0x54], 4);
+    idat.set(body, 8);
+    const crafted = new Uint8Array([...bomb.subarray(0, idatStart), ...idat, ...bomb.subarray(bomb.length - 12)]);
+    const decoded = decodePng(crafted);
+    expect(decoded).toMatchObject({ width: 4, height: 4 });
+    expect(decoded!.rgb.length).toBe(4 * 4 * 3);
   });
 });

@@ -252,8 +252,11 @@ export interface Bitmap {
   rgb: Uint8Array;
 }
 
-/** The largest photo decoded (pixels): a bigger one is drawn as initials rather than costing the deploy seconds. */
-const MAX_DECODED_PIXELS = 4096 * 4096;
+/**
+ * The largest photo decoded (pixels): a bigger one is drawn as initials. 2048×2048 RGBA is 16 MB inflated plus 12 MB
+ * of RGB, well inside a Worker's 128 MB.
+ */
+export const MAX_DECODED_PIXELS = 2048 * 2048;
 
 /**
  * Decodes an 8-bit, non-interlaced PNG (grey, RGB, palette, grey+alpha, RGBA); null for anything else, so the
@@ -291,14 +294,14 @@ export function decodePng(bytes: Uint8Array): Bitmap | null {
     joined.set(d, at);
     at += d.length;
   }
+  const stride = width * channels;
   let raw: Uint8Array;
   try {
-    raw = unzlibSync(joined);
+    // Inflated into a buffer of exactly the image's size: a stream that claims more (a decompression bomb) is cut there.
+    raw = unzlibSync(joined, { out: new Uint8Array((stride + 1) * height) });
   } catch {
     return null;
   }
-  const stride = width * channels;
-  if (raw.length < (stride + 1) * height) return null;
   const cur = new Uint8Array(stride);
   const prev = new Uint8Array(stride);
   const rgb = new Uint8Array(width * height * 3);
