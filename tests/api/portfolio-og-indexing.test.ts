@@ -66,6 +66,10 @@ async function imageBytes(url: string): Promise<{ res: Response; bytes: Uint8Arr
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
+/** A 48×48 pure blue JPEG (made with jpeg-js's encoder, quality 90). */
+const BLUE_JPEG =
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRQBAwQEBQQFCQUFCRQNCw0UFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFP/AABEIADAAMAMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/APz3r/VM+HCgAoAKACgAoAKACgAoAKACgAoAKACgAoAKACgAoAKACgAoAKACgAoAKACgAoAKACgAoAKACgAoAKACgAoA/wD/2Q==";
+
 /** A solid-colour PNG photo, made with the same encoder the preview uses. */
 function solidPng(rgb: [number, number, number], size = 64): Uint8Array<ArrayBuffer> {
   const canvas = new Canvas(size, size);
@@ -132,6 +136,21 @@ describe("social preview image", () => {
     )!;
     const [r, g, b] = at(initialsImage, 930, 420);
     expect(r === 255 && g === 0 && b === 0).toBe(false);
+  });
+
+  it("draws a JPEG photo too", async () => {
+    const { user, token, c } = await readyUser();
+    const form = new FormData();
+    form.set("profilePhoto", new File([Uint8Array.from(atob(BLUE_JPEG), (ch) => ch.charCodeAt(0))], "me.jpg", { type: "image/jpeg" }));
+    const uploaded = await c.call("/api/profiles/photo", { method: "POST", token, body: form });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    await deploy(c, token);
+    const image = decodePng((await imageBytes(metaContent((await page(user.username)).text, "property", "og:image")!)).bytes)!;
+    const [r, g, b] = image.rgb.subarray((360 * 1200 + 930) * 3, (360 * 1200 + 930) * 3 + 3);
+    // Pure blue through JPEG's lossy round trip.
+    expect(r!).toBeLessThan(10);
+    expect(g!).toBeLessThan(10);
+    expect(b!).toBeGreaterThan(245);
   });
 
   it("a deploy still succeeds when the image cannot be stored, and the page then names no preview image", async () => {

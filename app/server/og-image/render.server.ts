@@ -6,8 +6,20 @@ import fontkit from "@pdf-lib/fontkit";
 import type { TemplateId } from "~/portfolio/catalogue";
 import interBold from "../resume-pdf/fonts/inter-bold.bin";
 import interRegular from "../resume-pdf/fonts/inter-regular.bin";
+import decodeJpeg from "jpeg-js/lib/decoder.js";
 import { OG_IMAGE_SIZE } from "~/portfolio/model";
-import { Canvas, circle, decodePng, encodePng, hexColor, luminance, type Bitmap, type Rgb, type Segment } from "./raster";
+import {
+  Canvas,
+  circle,
+  decodePng,
+  encodePng,
+  hexColor,
+  luminance,
+  MAX_DECODED_PIXELS,
+  type Bitmap,
+  type Rgb,
+  type Segment,
+} from "./raster";
 
 const OG_WIDTH = OG_IMAGE_SIZE.width;
 const OG_HEIGHT = OG_IMAGE_SIZE.height;
@@ -19,7 +31,7 @@ export interface OgImageInput {
   templateId: TemplateId;
   /** The template's colours (catalogue order). */
   colors: readonly string[];
-  /** The photo's bytes (PNG is drawn; another format or none draws the initials). */
+  /** The photo's bytes (PNG or JPEG is drawn; another format or none draws the initials). */
   photo: Uint8Array | null;
   /** The address shown at the bottom ("vitrine.app/portfolio/ada"). */
   address: string;
@@ -172,6 +184,23 @@ function photoPainter(photo: Bitmap, left: number, top: number, size: number) {
   };
 }
 
+/** The photo as pixels: PNG by our decoder, JPEG by jpeg-js (both capped at MAX_DECODED_PIXELS); null for anything else. */
+export function decodePhoto(bytes: Uint8Array): Bitmap | null {
+  if (bytes[0] === 0x89) return decodePng(bytes);
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  try {
+    const { width, height, data } = decodeJpeg(bytes, {
+      useTArray: true,
+      formatAsRGBA: false,
+      maxResolutionInMP: MAX_DECODED_PIXELS / 1e6,
+      maxMemoryUsageInMB: 64,
+    });
+    return data.length === width * height * 3 ? { width, height, rgb: data } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The PNG bytes of the preview image. */
 export function renderOgImage(input: OgImageInput): Uint8Array {
   const { regular, bold } = loadFonts();
@@ -192,7 +221,7 @@ export function renderOgImage(input: OgImageInput): Uint8Array {
   const cy = 300;
   const r = 170;
   canvas.fill(circle(cx, cy, r + 10), accent);
-  const photo = input.photo ? decodePng(input.photo) : null;
+  const photo = input.photo ? decodePhoto(input.photo) : null;
   if (photo) {
     canvas.fill(circle(cx, cy, r), photoPainter(photo, cx - r, cy - r, r * 2));
   } else {
