@@ -78,6 +78,7 @@ function solidPng(rgb: [number, number, number], size = 64): Uint8Array<ArrayBuf
 }
 
 describe("social preview image", () => {
+  // The first deploy of the file loads the renderer (fontkit, two fonts) through Vite: slow on a busy machine.
   it("is a 1200×630 PNG stored in R2 at deploy, named by og:image and twitter:image with absolute URLs", async () => {
     const { user, token, c } = await readyUser();
     await deploy(c, token);
@@ -101,7 +102,7 @@ describe("social preview image", () => {
     expect(new Set(Array.from({ length: 200 }, (_, i) => decoded.rgb[(i * 3779 * 3) % decoded.rgb.length])).size).toBeGreaterThan(3);
     const stored = await env.FILES.get(og!.slice(`${APP_URL}/media/`.length));
     expect(stored?.httpMetadata?.contentType).toBe("image/png");
-  });
+  }, 90_000);
 
   it("a redeploy makes a new image at a new URL and deletes the old one", async () => {
     const { user, token, c } = await readyUser();
