@@ -24,6 +24,9 @@ export default [
   // Its resume as a PDF (resource route; cached and purged with the page).
   route("portfolio/:username/resume.pdf", "routes/portfolio-resume-pdf.ts"),
   route("media/*", "routes/media.tsx"),
+  // Search engines (resource routes): the indexable live portfolios, and robots.txt pointing at them.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // The AI Career Insights dialog's resource route (JSON only; opened from a job's detail on /jobtracker).
   route("jobtracker/:jobId/insights", "routes/jobtracker-insights.ts"),
   // A job's whole record for its detail dialog (JSON only; the board's loader sends card data, ADR 0009).

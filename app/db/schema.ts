@@ -242,6 +242,12 @@ export const portfolios = sqliteTable("portfolios", {
   firstDeployedAt: integer("first_deployed_at").notNull(),
   deployedAt: integer("deployed_at").notNull(),
   unpublishedAt: integer("unpublished_at"),
+  // --- Issue 17 sections 3 and 4: social preview image and search engines (one block) ---
+  /** R2 key of the Open Graph image made at the last (re)deploy (`og/{userId}/{uuid}.png`, served by /media); '' when none. */
+  ogImageKey: text("og_image_key").notNull().default(""),
+  /** "Let search engines index my portfolio" (default on): off adds noindex and leaves the page out of /sitemap.xml. */
+  searchIndexing: integer("search_indexing", { mode: "boolean" }).notNull().default(true),
+  // --- end of issue 17 sections 3 and 4 ---
 });
 
 /** Messages visitors sent through public portfolios (also the basis of the per-IP and per-owner limits). */

@@ -102,6 +102,13 @@ export function fullName(data: Pick<PortfolioData, "firstName" | "lastName">, fa
   return `${data.firstName ?? ""} ${data.lastName ?? ""}`.trim() || fallback;
 }
 
+/** What the public page carries when the owner turned search engine indexing off: a robots meta and this header. */
+export const ROBOTS_HEADER = "X-Robots-Tag";
+export const NOINDEX = "noindex";
+
+/** The social preview image's size (Open Graph's recommended 1200×630; app/server/og-image draws exactly this). */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** Initials from first and last name ("AM"); '' when both are empty. */
 export function initials(data: Pick<PortfolioData, "firstName" | "lastName">): string {
   return `${(data.firstName ?? "").trim().charAt(0)}${(data.lastName ?? "").trim().charAt(0)}`.toUpperCase();

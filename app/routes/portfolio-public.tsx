@@ -9,7 +9,7 @@ import enhanceScript from "virtual:portfolio-enhance";
 import type { Route } from "./+types/portfolio-public";
 import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/portfolio/templates";
 import { ResumeDownload } from "~/portfolio/templates/shared";
-import { fullName, safeImageSrc, socialLinks } from "~/portfolio/model";
+import { fullName, NOINDEX, OG_IMAGE_SIZE, ROBOTS_HEADER, safeImageSrc, socialLinks } from "~/portfolio/model";
 import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { publicResumePath } from "~/schemas/resume-pdf-rules";
 import { clientIp } from "~/server/auth/rate-limit.server";
@@ -17,7 +17,7 @@ import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { sendContactMessage } from "~/server/portfolio/contact.server";
 import { EDGE_CACHE_MARKER, PUBLIC_PAGE_BROWSER_CACHE } from "~/server/portfolio/edge-cache.server";
-import { getPublicPortfolio, portfolioUrl } from "~/server/portfolio/portfolio.server";
+import { getPublicPortfolioPage, portfolioUrl } from "~/server/portfolio/portfolio.server";
 import { getServices } from "~/server/session.server";
 import { parseInput } from "~/server/validation";
 
@@ -26,9 +26,11 @@ export const handle = { hydrate: false };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   try {
-    const portfolio = await getPublicPortfolio(db, params.username);
+    const { portfolio, ogImage, searchIndexing } = await getPublicPortfolioPage(db, params.username);
     const origin = env.APP_URL.replace(/\/$/, "");
-    return { portfolio, canonicalUrl: portfolioUrl(origin, portfolio.username), origin };
+    const page = { portfolio, canonicalUrl: portfolioUrl(origin, portfolio.username), origin, ogImage, searchIndexing };
+    // The owner's "Let search engines index my portfolio" off: the header too (stored with the cached page).
+    return searchIndexing ? page : data(page, { headers: { [ROBOTS_HEADER]: NOINDEX } });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
     throw error;
@@ -69,20 +71,28 @@ function contactState(result: Route.ComponentProps["actionData"]): ContactFormSt
   return undefined;
 }
 
-export function headers({ errorHeaders }: Route.HeadersArgs) {
+export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
   if (errorHeaders) return { "Cache-Control": "no-store" };
   // Marked storable for the edge cache; browsers always revalidate (an unpublished page must not linger).
-  return { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, [EDGE_CACHE_MARKER]: "public-portfolio" };
+  const robots = loaderHeaders.get(ROBOTS_HEADER);
+  return {
+    "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE,
+    [EDGE_CACHE_MARKER]: "public-portfolio",
+    ...(robots ? { [ROBOTS_HEADER]: robots } : {}),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (error || !loaderData) {
     return [{ title: "Portfolio Not Found · Vitrine" }, { name: "robots", content: "noindex" }];
   }
-  const { portfolio, canonicalUrl, origin } = loaderData;
+  const { portfolio, canonicalUrl, origin, ogImage, searchIndexing } = loaderData;
   const { seo } = portfolio;
+  const absolute = (src: string) => (src.startsWith("/") ? `${origin}${src}` : src);
   const photo = safeImageSrc(portfolio.profilePhoto);
-  const image = photo ? (photo.startsWith("/") ? `${origin}${photo}` : photo) : null;
+  const image = photo ? absolute(photo) : null;
+  // The social preview made at deploy (1200×630); without one (generation failed) the photo stands in.
+  const preview = ogImage ? absolute(ogImage) : image;
   const sameAs = socialLinks(portfolio).map((link) => link.href);
   const person = {
     "@context": "https://schema.org",
@@ -102,6 +112,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   };
   return [
     { title: seo.title },
+    ...(searchIndexing ? [] : [{ name: "robots", content: NOINDEX }]),
     { name: "description", content: seo.description },
     { name: "keywords", content: seo.keywords },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
@@ -110,14 +121,22 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: canonicalUrl },
     { property: "og:site_name", content: "Vitrine" },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(preview ? [{ property: "og:image", content: preview }] : []),
+    ...(ogImage
+      ? [
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+          { property: "og:image:alt", content: seo.title },
+        ]
+      : []),
     { property: "profile:first_name", content: portfolio.firstName },
     { property: "profile:last_name", content: portfolio.lastName },
     { property: "profile:username", content: portfolio.username },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: preview ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
+    ...(preview ? [{ name: "twitter:image", content: preview }] : []),
     { "script:ld+json": person },
   ];
 };

@@ -1,6 +1,6 @@
 // Server side of /portfolio: the loader reads the deployment state through the portfolio domain module (and one
 // page of the contact messages visitors sent, ?messages=<cursor> for older ones, ?message=<id> for one in full) and
-// one action serves Deploy, Redeploy and Unpublish, answering through app/server/action-result.server.ts. The
+// one action serves Deploy, Redeploy, Unpublish and the search engine setting, answering through app/server/action-result.server.ts. The
 // deploy fetcher (a scripted request) gets an ActionResult, because the page animates its progress and reloads
 // by itself; every other success (a plain post without JavaScript, the Redeploy and Unpublish forms) is
 // redirected back with a flash toast. A failure is an error result that the page shows.
@@ -12,6 +12,9 @@ import { actionError, actionSuccess, isScriptedRequest, redirectWithToast } from
 import { AppError } from "~/server/errors";
 import { deployPortfolio, getDeploymentInfo, portfolioDeps, unpublishPortfolio } from "~/server/portfolio/portfolio.server";
 import { requireUser, type RouteContext } from "~/server/session.server";
+import { searchIndexingFormSchema } from "~/schemas/portfolio-indexing";
+import { setSearchIndexing } from "~/server/portfolio/indexing.server";
+import { parseInput } from "~/server/validation";
 import { decodeCursor } from "~/lib/cursor";
 import { readPageLimit } from "~/schemas/pagination-rules";
 import type { Db } from "~/server/db.server";
@@ -73,6 +76,10 @@ export async function portfolioLoader(request: Request, context: RouteContext) {
 /** Runs one intent and returns its success message; failures throw AppError. */
 async function perform(intent: PortfolioIntent, formData: FormData, deps: ReturnType<typeof portfolioDeps>, userId: string) {
   if (intent === "unpublish") return (await unpublishPortfolio(deps, userId)).message;
+  if (intent === "indexing") {
+    const { searchIndexing } = parseInput(searchIndexingFormSchema, { searchIndexing: formData.get("searchIndexing") ?? undefined });
+    return (await setSearchIndexing(deps, userId, searchIndexing)).message;
+  }
   const submission = parseWithZod(formData, { schema: deploySchema });
   if (submission.status !== "success") {
     const firstError = Object.values(submission.error ?? {}).flat()[0];

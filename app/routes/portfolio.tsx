@@ -7,6 +7,7 @@ import { isRouteErrorResponse, useLocation, useNavigation, useRevalidator, type 
 import type { Route } from "./+types/portfolio";
 import { Chips, DeploymentDetails, Shortcuts, StatCards, UrlCard } from "~/components/portfolio/cards";
 import { MessagesCard } from "~/components/portfolio/messages";
+import { SearchIndexingCard } from "~/components/portfolio/search-indexing";
 import type { PageStatus } from "~/components/portfolio/model";
 import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { lazyComponent, usePreloadOnFirstInteraction } from "~/components/ui/lazy";
@@ -127,6 +128,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
             <aside className="space-y-6" aria-label="Shortcuts and deployment history">
               <Shortcuts info={info} />
               <DeploymentDetails info={info} />
+              {info.deployCount > 0 ? <SearchIndexingCard enabled={info.searchIndexing} /> : null}
             </aside>
           </div>
         </div>

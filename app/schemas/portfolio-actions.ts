@@ -13,7 +13,8 @@ export const PROCEED_FAILED = "Failed to proceed. Please try again.";
 /** Where a user's portfolio stands (computed on the server from the user record). */
 export type DeploymentStatus = "deployed" | "profile-and-template-required" | "profile-required" | "template-required" | "ready";
 
-export const PORTFOLIO_INTENTS = ["deploy", "redeploy", "unpublish"] as const;
+/** `indexing`: "Let search engines index my portfolio" (issue 17; app/schemas/portfolio-indexing-rules.ts). */
+export const PORTFOLIO_INTENTS = ["deploy", "redeploy", "unpublish", "indexing"] as const;
 export type PortfolioIntent = (typeof PORTFOLIO_INTENTS)[number];
 
 export function isPortfolioIntent(value: unknown): value is PortfolioIntent {
@@ -25,5 +26,6 @@ export const DEPLOY_FALLBACKS: Record<PortfolioIntent, string> = {
   deploy: "Failed to deploy portfolio. Please try again.",
   redeploy: "Failed to update portfolio.",
   unpublish: "Failed to unpublish portfolio.",
+  indexing: "Failed to update the search engine setting.",
 };
 export const LOAD_FAILED = "Failed to load deployment information.";

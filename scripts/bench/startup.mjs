@@ -18,7 +18,7 @@ export const STARTUP_LIMIT_MS = 100;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Sources that must never be in the entry's static graph. */
 const HEAVY =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(unpdf|pdfjs-dist|pdf-lib|@pdf-lib\/[^/]+|workers-og|satori|@resvg\/[^/]+|yoga-wasm-web)\/|\.(?:bin|wasm|ttf|woff2?)$/;
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(unpdf|pdfjs-dist|pdf-lib|@pdf-lib\/[^/]+|jpeg-js|workers-og|satori|@resvg\/[^/]+|yoga-wasm-web)\/|\.(?:bin|wasm|ttf|woff2?)$|app\/server\/og-image\/(?:render\.server|raster)\.ts$/;
 
 /** The specifiers of a bundler chunk's leading static imports (`import … from "x"` / `import "x"`). */
 function leadingImports(code) {

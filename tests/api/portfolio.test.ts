@@ -275,7 +275,8 @@ describe("public portfolio", () => {
     expect(html).toContain('<meta name="description" content="Engineer who designs analytical engines');
     expect(html).toContain('<meta name="keywords" content="Ada Lovelace, Staff Engineer, Mathematics, Algorithms, Writing, portfolio"/>');
     expect(html).toContain('<meta property="og:title" content="Ada Lovelace - Staff Engineer"/>');
-    expect(html).toContain('<meta name="twitter:card" content="summary"/>');
+    // The deploy made a social preview image (issue 17; tests/api/portfolio-og-indexing.test.ts), so a large card.
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain(`<link rel="canonical" href="${env.APP_URL}/portfolio/${user.username}"/>`);
     const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
     expect(JSON.parse(jsonLd!)).toMatchObject({

@@ -12,6 +12,8 @@ import {
   selectTemplate,
   unpublishPortfolio,
 } from "~/server/portfolio/portfolio.server";
+import { searchIndexingSchema } from "~/schemas/portfolio-indexing";
+import { setSearchIndexing } from "~/server/portfolio/indexing.server";
 import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
 
 /** PATCH /api/profiles/template: saves the selected template. */
@@ -36,6 +38,14 @@ portfolioRoutes.use("/redeploy", requireAuth);
 portfolioRoutes.use("/unpublish", requireAuth);
 portfolioRoutes.use("/status", requireAuth);
 portfolioRoutes.use("/messages", requireAuth);
+portfolioRoutes.use("/indexing", requireAuth);
+
+/** PATCH /indexing {searchIndexing}: "Let search engines index my portfolio" (issue 17); purges the cached page. */
+portfolioRoutes.patch("/indexing", async (c) => {
+  const { searchIndexing } = await readJson(c, searchIndexingSchema);
+  const result = await setSearchIndexing(portfolioDeps(c.env, c.var.db), c.var.auth.user.id, searchIndexing);
+  return c.json({ success: true, data: { searchIndexing: result.searchIndexing }, message: result.message });
+});
 
 /**
  * GET /messages?limit=&cursor=: the contact messages visitors sent the caller, newest first, one keyset page

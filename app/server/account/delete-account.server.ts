@@ -45,7 +45,7 @@ export function deletionMethod(user: Pick<User, "passwordHash">): "password" | "
 
 /** The R2 prefixes that hold a user's objects (resume files; profile and portfolio photos). */
 export function userObjectPrefixes(userId: string): string[] {
-  return [`resumes/${userId}/`, `photos/${userId}/`];
+  return [`resumes/${userId}/`, `photos/${userId}/`, `og/${userId}/`];
 }
 
 /**

@@ -1,14 +1,17 @@
-// Public media served by the Worker from R2 (/media/<key>). Only profile photos are public: every other key
-// (resumes, anything else) answers 404 exactly like a missing one, so nothing else can be probed or fetched.
+// Public media served by the Worker from R2 (/media/<key>). Only profile photos and portfolio preview images (og/) are
+// public: every other key (resumes, anything else) answers 404 exactly like a missing one, so nothing else can be probed
+// or fetched.
 
 /** Key prefix of the only objects /media serves. */
 export const PUBLIC_MEDIA_PREFIX = "photos/";
 
 const SAFE_KEY = /^photos\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(jpg|png|gif|webp)$/;
+/** Portfolio preview images (app/server/og-image): always PNG, a new key per deploy. */
+const OG_IMAGE_KEY = /^og\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.png$/;
 
-/** Whether a key may be served publicly (server-generated photo keys only; no traversal, no other folders). */
+/** Whether a key may be served publicly (server-generated photo and preview keys only; no traversal, no other folders). */
 export function isPublicMediaKey(key: string): boolean {
-  return key.startsWith(PUBLIC_MEDIA_PREFIX) && SAFE_KEY.test(key);
+  return (key.startsWith(PUBLIC_MEDIA_PREFIX) && SAFE_KEY.test(key)) || OG_IMAGE_KEY.test(key);
 }
 
 const notFound = () =>

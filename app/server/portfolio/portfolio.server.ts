@@ -15,6 +15,7 @@ import type { DeploymentStatus } from "~/schemas/portfolio-actions";
 
 export { PORTFOLIO_MESSAGES };
 import { detectImageType } from "../media/photo.server";
+import { createOgImage } from "../og-image/og-image.server";
 import { notifyPortfolioPublished } from "../notifications/product-events.server";
 import { mediaUrl, toProfileDto } from "../profiles/profile.server";
 import { publicPageCache, type PublicPageCache } from "./edge-cache.server";
@@ -64,6 +65,8 @@ export interface DeploymentInfo {
   firstDeployedAt: string | null;
   deployCount: number;
   completionPercentage: number;
+  /** "Let search engines index my portfolio" (true until the owner turns it off; issue 17). */
+  searchIndexing: boolean;
 }
 
 export function deploymentStatus(user: Pick<User, "portfolioDeployed" | "isProfileCompleted" | "selectedTemplate">): DeploymentStatus {
@@ -101,25 +104,30 @@ export async function getDeploymentInfo(db: Db, appUrl: string, userId: string):
     firstDeployedAt: portfolio ? new Date(portfolio.firstDeployedAt).toISOString() : null,
     deployCount: portfolio?.deployCount ?? 0,
     completionPercentage: row.completion ?? 0,
+    searchIndexing: portfolio?.searchIndexing ?? true,
   };
 }
 
 type DeployInput = z.output<typeof deploySchema>;
 
-/** A copy of the profile photo owned by the snapshot, so later photo changes never break the live page. */
-async function copyPhoto(bucket: R2Bucket, userId: string, sourceKey: string): Promise<string> {
-  if (!sourceKey) return "";
+/**
+ * A copy of the profile photo owned by the snapshot, so later photo changes never break the live page. Answers its
+ * key ('' when none) and its bytes (the preview image draws them).
+ */
+async function copyPhoto(bucket: R2Bucket, userId: string, sourceKey: string): Promise<{ key: string; bytes: Uint8Array | null }> {
+  const none = { key: "", bytes: null };
+  if (!sourceKey) return none;
   const source = await bucket.get(sourceKey);
-  if (!source) return "";
+  if (!source) return none;
   const bytes = new Uint8Array(await source.arrayBuffer());
   const type = detectImageType(bytes.subarray(0, 16));
-  if (!type) return "";
+  if (!type) return none;
   const key = `photos/${userId}/portfolio-${crypto.randomUUID()}.${type.ext}`;
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: type.contentType, cacheControl: "public, max-age=31536000, immutable" },
     customMetadata: { userId, purpose: "portfolio-snapshot" },
   });
-  return key;
+  return { key, bytes };
 }
 
 /** The snapshot the public page renders: the user's names and email plus every profile section. */
@@ -162,10 +170,19 @@ export async function deployPortfolio(deps: PortfolioDeps, userId: string, input
     db.select().from(profiles).where(eq(profiles.userId, userId)).get(),
     db.select().from(portfolios).where(eq(portfolios.userId, userId)).get(),
   ]);
-  const photoKey = await copyPhoto(bucket, userId, profileRow?.photoKey ?? "");
+  const photo = await copyPhoto(bucket, userId, profileRow?.photoKey ?? "");
+  const photoKey = photo.key;
   const snapshot = buildSnapshot(user, profileRow, photoKey);
+  // The social preview image (never fails the deploy: '' when it could not be made).
+  const ogImageKey = await createOgImage(bucket, {
+    userId,
+    templateId,
+    snapshot,
+    photo: photo.bytes,
+    portfolioUrl: portfolioUrl(deps.appUrl, user.username),
+  });
   const now = Date.now();
-  const values = { templateId, snapshot, photoKey, status: "live" as const, deployedAt: now, unpublishedAt: null };
+  const values = { templateId, snapshot, photoKey, ogImageKey, status: "live" as const, deployedAt: now, unpublishedAt: null };
   await db.batch([
     db
       .insert(portfolios)
@@ -177,6 +194,9 @@ export async function deployPortfolio(deps: PortfolioDeps, userId: string, input
   await notifyPortfolioPublished(db, user, Boolean(opts.redeploy));
   if (previous?.photoKey && previous.photoKey !== photoKey) {
     await bucket.delete(previous.photoKey).catch((error) => console.warn("Could not delete the old snapshot photo", error));
+  }
+  if (previous?.ogImageKey && previous.ogImageKey !== ogImageKey) {
+    await bucket.delete(previous.ogImageKey).catch((error) => console.warn("Could not delete the old preview image", error));
   }
   return {
     portfolioUrl: portfolioUrl(deps.appUrl, user.username),
@@ -236,6 +256,24 @@ export async function getPublicPortfolio(db: Db, username: string): Promise<Publ
   const row = await findLivePortfolio(db, username);
   if (!row) throw new AppError(404, PORTFOLIO_MESSAGES.notFound);
   return toPublicPortfolio(row.portfolio);
+}
+
+/** What the public page renders: the portfolio plus its preview image (a relative /media URL, or null) and indexing choice. */
+export interface PublicPortfolioPage {
+  portfolio: PublicPortfolio;
+  ogImage: string | null;
+  searchIndexing: boolean;
+}
+
+/** The public page's read (404 exactly when getPublicPortfolio's). */
+export async function getPublicPortfolioPage(db: Db, username: string): Promise<PublicPortfolioPage> {
+  const row = await findLivePortfolio(db, username);
+  if (!row) throw new AppError(404, PORTFOLIO_MESSAGES.notFound);
+  return {
+    portfolio: toPublicPortfolio(row.portfolio),
+    ogImage: row.portfolio.ogImageKey ? mediaUrl(row.portfolio.ogImageKey) : null,
+    searchIndexing: row.portfolio.searchIndexing,
+  };
 }
 
 /** The recipient of a visitor's message: the live portfolio's owner, or a 404. */
