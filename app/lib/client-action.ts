@@ -95,13 +95,15 @@ export async function submitOrFailure<T>(
   } = {},
 ) {
   const { timeoutMs = REQUEST_TIMEOUT_MS, inline } = options;
-  const field = await readPosted(request);
-  const intent = field("intent");
+  // The posted fields are read only when they are needed, for a failure's message (a copy is kept before sending).
+  const posted: Request = request.clone() as Request;
   try {
     return await withTimeout(serverAction(), timeoutMs);
   } catch (error) {
     const failure = classifyFailure(error);
     if (!failure) throw error;
+    const field = await readPosted(posted);
+    const intent = field("intent");
     console.error(`Submission "${intent}" failed (${failure.reason})`, error);
     const result = failureResult(intent, failure, messages(intent, failure, field));
     if (inline?.(intent)) result.toast = undefined;
