@@ -17,6 +17,11 @@ import { readPageLimit } from "~/schemas/pagination-rules";
 import type { Db } from "~/server/db.server";
 import { type ContactMessageDto, getContactMessage, listContactMessages } from "~/server/portfolio/contact-list.server";
 import type { MessagesPage } from "~/components/portfolio/messages";
+import type { TrackedLinkRow } from "~/components/portfolio/analytics";
+import { ANALYTICS_MESSAGES, createLinkSchema, LINK_FAILURES, LINK_INTENTS, type PortfolioAnalytics } from "~/schemas/analytics";
+import { createTrackedLink, deleteTrackedLink, listTrackedLinks } from "~/server/analytics/links.server";
+import { getPortfolioAnalytics } from "~/server/analytics/report.server";
+import { parseInput } from "~/server/validation";
 
 /** Contact messages a page of the Messages section shows. */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -58,11 +63,37 @@ async function messagesPage(db: Db, ownerId: string, params: URLSearchParams): P
   }
 }
 
+/**
+ * The last 30 days of views and the tracked links with their views (issue 17). A failed read leaves the rest of
+ * the page working (the card says so).
+ */
+async function viewsAndLinks(
+  db: Db,
+  appUrl: string,
+  ownerId: string,
+): Promise<{ analytics: PortfolioAnalytics | null; links: TrackedLinkRow[] }> {
+  try {
+    const [analytics, links] = await Promise.all([getPortfolioAnalytics(db, ownerId, 30), listTrackedLinks(db, appUrl, ownerId)]);
+    const stats = new Map(analytics.links.map((l) => [l.id, l]));
+    return {
+      analytics,
+      links: links.map((link) => {
+        const s = stats.get(link.id);
+        return { ...link, views: s?.views ?? 0, visitors: s?.visitors ?? 0, lastViewedAt: s?.lastViewedAt ?? null };
+      }),
+    };
+  } catch (error) {
+    console.error("portfolio: reading the analytics failed", error);
+    return { analytics: null, links: [] };
+  }
+}
+
 export async function portfolioLoader(request: Request, context: RouteContext) {
   const { auth, db, env } = await requireUser(context, request);
   const messages = messagesPage(db, auth.user.id, new URL(request.url).searchParams);
+  const views = viewsAndLinks(db, env.APP_URL, auth.user.id);
   try {
-    return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id), messages: await messages };
+    return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id), messages: await messages, ...(await views) };
   } catch (error) {
     // The ErrorBoundary shows the server's message when there is one (spec part 1 section 8).
     if (error instanceof AppError) throw data(error.message, { status: error.status });
@@ -86,6 +117,19 @@ export async function portfolioAction(request: Request, context: RouteContext) {
   const { auth, db, env } = await requireUser(context, request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === LINK_INTENTS.create || intent === LINK_INTENTS.remove) {
+    try {
+      if (intent === LINK_INTENTS.create) {
+        await createTrackedLink(db, env.APP_URL, auth.user.id, parseInput(createLinkSchema, { label: formData.get("label") ?? "" }));
+      } else {
+        await deleteTrackedLink(db, auth.user.id, String(formData.get("id") ?? ""));
+      }
+    } catch (error) {
+      return actionError(intent, error, LINK_FAILURES[intent]);
+    }
+    const message = intent === LINK_INTENTS.create ? ANALYTICS_MESSAGES.created : ANALYTICS_MESSAGES.deleted;
+    return redirectWithToast(env, "/portfolio#tracked-links", { type: "success", message });
+  }
   if (!isPortfolioIntent(intent)) return actionError("deploy", new AppError(400, "Unknown action."), DEPLOY_FALLBACKS.deploy);
 
   let message: string;

@@ -11,6 +11,13 @@ export const ANALYTICS_MESSAGES = {
 } as const;
 
 export const LINK_LABEL_MAX = 80;
+
+/** The /portfolio page's tracked-link forms, and their fallback messages (offline, a 5xx). */
+export const LINK_INTENTS = { create: "create-link", remove: "delete-link" } as const;
+export const LINK_FAILURES: Record<string, string> = {
+  [LINK_INTENTS.create]: "Failed to create the link. Please try again.",
+  [LINK_INTENTS.remove]: "Failed to delete the link. Please try again.",
+};
 export const ANALYTICS_DAYS_DEFAULT = 30;
 export const ANALYTICS_DAYS_MAX = 365;
 
