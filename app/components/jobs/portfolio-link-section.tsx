@@ -16,7 +16,9 @@ export function PortfolioLinkSection({ job }: { job: JobDto }) {
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const link = job.portfolioLink ?? (created ? { url: created, views: 0, lastViewedAt: null } : null);
+  // A job saved in the dialog (a status change) comes back without its link: the one it opened with stays shown.
+  const [opened] = useState(job.portfolioLink);
+  const link = job.portfolioLink ?? opened ?? (created ? { url: created, views: 0, lastViewedAt: null } : null);
 
   async function copy() {
     setBusy(true);

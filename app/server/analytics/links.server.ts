@@ -109,6 +109,12 @@ export async function jobLink(db: Db, appUrl: string, userId: string, jobId: str
     : null;
 }
 
+/** The job with its tracked link and the link's views (the detail dialog's Portfolio Link section). */
+export async function withPortfolioLink<J extends { id: string }>(db: Db, appUrl: string, userId: string, job: J) {
+  const link = await jobLink(db, appUrl, userId, job.id);
+  return { ...job, portfolioLink: link ? { url: link.url, views: link.views, lastViewedAt: link.lastViewedAt } : null };
+}
+
 /** GET /p/{code}: 302 to the live portfolio carrying the code; null when the path is not a tracked link. */
 export async function serveTrackedLink(request: Request, d1: D1Database): Promise<Response | null> {
   const match = new URL(request.url).pathname.match(TRACKED_PATH);
