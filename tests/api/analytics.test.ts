@@ -5,6 +5,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { firstViewMessage } from "~/schemas/analytics";
+import { aggregateViews } from "~/server/analytics/consumer.server";
+import type { ViewEvent } from "~/server/analytics/events";
+import { getDb } from "~/server/db.server";
 import { call, client, expectError, signedInUser, sleep, type Client } from "./helpers";
 
 const BROWSER_A = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -115,6 +118,47 @@ describe("view counting", () => {
     expect((await owner.c.call("/api/portfolio/analytics?days=7", { token: owner.token })).body.data.days).toHaveLength(7);
     expectError(await owner.c.call("/api/portfolio/analytics?days=0", { token: owner.token }), 400);
     expectError(await call("/api/portfolio/analytics?days=30"), 401);
+  });
+});
+
+describe("the analytics consumer", () => {
+  it("counts a visitor once per day even when an event is delivered again, and forgets past days' hashes and salts", async () => {
+    const owner = await deployedUser();
+    const db = getDb(env.DB);
+    const now = Date.parse("2026-11-20T12:00:00Z");
+    const event = (visitor: string, day = "2026-11-20"): ViewEvent => ({
+      id: crypto.randomUUID(),
+      username: owner.username,
+      day,
+      at: now,
+      visitor,
+      referrer: "",
+      code: "",
+      viewer: "",
+    });
+    const a = event("a".repeat(32));
+    await aggregateViews(db, [a, event("b".repeat(32))], now);
+    await aggregateViews(db, [a], now); // redelivered
+    const day = () =>
+      env.DB.prepare("SELECT views, visitors FROM portfolio_view_days WHERE user_id = ? AND day = '2026-11-20' AND source = '*'")
+        .bind(owner.id)
+        .first();
+    expect(await day()).toEqual({ views: 3, visitors: 2 });
+
+    await env.DB.prepare("INSERT OR IGNORE INTO analytics_salts (day, salt) VALUES ('2026-11-20', 'old')").run();
+    await aggregateViews(db, [event("c".repeat(32), "2026-11-21")], now + 86_400_000);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM portfolio_visitor_hashes WHERE user_id = ? AND day < '2026-11-21'")
+      .bind(owner.id)
+      .first();
+    expect(left).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM analytics_salts WHERE day < '2026-11-21'").first()).toEqual({ n: 0 });
+    expect(await day()).toEqual({ views: 3, visitors: 2 }); // the day's counts stay
+    // The owner's own view (the event carries the session's user) is not counted.
+    await aggregateViews(db, [{ ...event("d".repeat(32), "2026-11-21"), viewer: owner.id }], now + 86_400_000);
+    const next = await env.DB.prepare("SELECT views FROM portfolio_view_days WHERE user_id = ? AND day = '2026-11-21' AND source = '*'")
+      .bind(owner.id)
+      .first();
+    expect(next).toEqual({ views: 1 });
   });
 });
 

@@ -59,7 +59,7 @@ export function PortfolioLinkSection({ job }: { job: JobDto }) {
           <p className="mt-1 text-xs font-medium text-slate-600" data-testid="application-link-views">
             {link.views === 0
               ? "Not opened yet"
-              : `Opened ${link.views === 1 ? "1 time" : `${link.views} times`}${link.lastViewedAt ? `, last ${shortRelativeTime(link.lastViewedAt)}` : ""}`}
+              : `Opened ${link.views === 1 ? "1 time" : `${link.views} times`}${link.lastViewedAt ? `, last ${shortRelativeTime(link.lastViewedAt).replace("Just now", "just now")}` : ""}`}
           </p>
         </div>
       ) : null}

@@ -307,7 +307,9 @@ export function TrackedLinksCard({ links, live }: { links: TrackedLinkRow[]; liv
                 <p className="mt-0.5 font-mono text-xs break-all text-slate-500">{link.url}</p>
                 <p className="mt-1 text-xs text-slate-600" data-testid="tracked-link-views">
                   {plural(link.views, "view")} · {plural(link.visitors, "visitor")}
-                  {link.lastViewedAt ? ` · last ${shortRelativeTime(link.lastViewedAt)}` : " · not opened yet"}
+                  {link.lastViewedAt
+                    ? ` · last viewed ${shortRelativeTime(link.lastViewedAt).replace("Just now", "just now")}`
+                    : " · not opened yet"}
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
