@@ -69,7 +69,7 @@ const DESCRIPTIONS: Record<Exclude<PageStatus, "checking">, string> = {
 };
 
 export default function PortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { info, messages, analytics, links } = loaderData;
+  const { info, messages, analyticsHtml, links } = loaderData;
   const flow = useDeployFlow();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -124,7 +124,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
             <div className="min-w-0 space-y-6">
               {live ? <StatCards /> : null}
               <UrlCard info={info} />
-              {info.portfolioDeployed ? <AnalyticsCard analytics={analytics} /> : null}
+              {info.portfolioDeployed ? <AnalyticsCard html={analyticsHtml} /> : null}
               <TrackedLinksCard links={links} live={info.portfolioDeployed} />
               <MessagesCard page={messages} />
             </div>
