@@ -22,6 +22,7 @@ import { ANALYTICS_MESSAGES, createLinkSchema, LINK_FAILURES, LINK_INTENTS } fro
 import { AnalyticsBody } from "~/components/portfolio/analytics-chart";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { shortRelativeTime } from "~/lib/dates";
 import { createTrackedLink, deleteTrackedLink, listTrackedLinks } from "~/server/analytics/links.server";
 import { getPortfolioAnalytics } from "~/server/analytics/report.server";
 import { parseInput } from "~/server/validation";
@@ -79,7 +80,9 @@ async function viewsAndLinks(db: Db, appUrl: string, ownerId: string): Promise<{
       analyticsHtml: renderToStaticMarkup(createElement(AnalyticsBody, { analytics })),
       links: links.map((link) => {
         const s = stats.get(link.id);
-        return { ...link, views: s?.views ?? 0, visitors: s?.visitors ?? 0, lastViewedAt: s?.lastViewedAt ?? null };
+        const lastViewedAt = s?.lastViewedAt ?? null;
+        const lastViewedLabel = lastViewedAt ? shortRelativeTime(lastViewedAt).replace("Just now", "just now") : null;
+        return { ...link, views: s?.views ?? 0, visitors: s?.visitors ?? 0, lastViewedAt, lastViewedLabel };
       }),
     };
   } catch (error) {

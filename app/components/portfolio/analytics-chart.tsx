@@ -47,8 +47,14 @@ export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
 
   return (
     <figure className="mt-5">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby="views-chart-title views-chart-desc">
-        <title id="views-chart-title">Portfolio views over the last {days.length} days</title>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby="views-chart-title"
+        aria-describedby="views-chart-desc"
+      >
+        <title id="views-chart-title">{`Portfolio views over the last ${days.length} days`}</title>
         <desc id="views-chart-desc">{summary}</desc>
         {ticks.map((tick) => (
           <g key={tick}>

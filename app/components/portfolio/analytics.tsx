@@ -1,13 +1,12 @@
 // /portfolio's analytics card (its content is the loader's markup, analytics-chart.tsx) and the tracked links
 // (issue 17 §1-2: create with a free label, copy, delete). Plain form posts to the page's action, so everything but
 // Copy works without JavaScript.
-import { Check, Copy, Link2, Trash2 } from "lucide-react";
+import { Check, Copy, LinkIcon, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
-import { shortRelativeTime } from "~/lib/dates";
 import { ANALYTICS_MESSAGES, LINK_INTENTS, LINK_LABEL_MAX, type TrackedLinkDto } from "~/schemas/analytics-rules";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -38,6 +37,8 @@ export interface TrackedLinkRow extends TrackedLinkDto {
   views: number;
   visitors: number;
   lastViewedAt: string | null;
+  /** "just now", "5m ago"… worded by the loader (so the page ships no date code for it). */
+  lastViewedLabel: string | null;
 }
 
 function CopyLinkButton({ url, label }: { url: string; label: string }) {
@@ -88,7 +89,7 @@ export function TrackedLinksCard({ links, live }: { links: TrackedLinkRow[]; liv
           className={inputClass(false, "flex-1")}
         />
         <button type="submit" className={buttonClass("primary", "md", "shrink-0")}>
-          <Link2 className="size-4" aria-hidden="true" />
+          <LinkIcon className="size-4" aria-hidden="true" />
           Create link
         </button>
       </Form>
@@ -111,9 +112,7 @@ export function TrackedLinksCard({ links, live }: { links: TrackedLinkRow[]; liv
                 <p className="mt-0.5 font-mono text-xs break-all text-slate-500">{link.url}</p>
                 <p className="mt-1 text-xs text-slate-600" data-testid="tracked-link-views">
                   {plural(link.views, "view")} · {plural(link.visitors, "visitor")}
-                  {link.lastViewedAt
-                    ? ` · last viewed ${shortRelativeTime(link.lastViewedAt).replace("Just now", "just now")}`
-                    : " · not opened yet"}
+                  {link.lastViewedAt ? ` · last viewed ${link.lastViewedLabel}` : " · not opened yet"}
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
