@@ -24,7 +24,9 @@ function axisMax(value: number): number {
 
 const W = 640;
 const H = 200;
-const PAD = { left: 32, right: 8, top: 12, bottom: 26 };
+const PAD = { left: 40, right: 8, top: 12, bottom: 26 };
+/** An axis label: 2500 → "2.5k". */
+const tickLabel = (n: number) => (n >= 1000 ? `${Number((n / 1000).toFixed(1))}k` : Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** Views (light bars) and visitors (dark bars) per day, in SVG drawn on the server: no chart library, no script. */
 export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
@@ -67,7 +69,7 @@ export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
               strokeDasharray={tick ? "3 4" : undefined}
             />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-              {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+              {tickLabel(tick)}
             </text>
           </g>
         ))}
