@@ -25,6 +25,7 @@ export default defineConfig(async () => ({
         queueConsumers: {
           "vitrine-email": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 5, deadLetterQueue: "vitrine-email-dlq" },
           "vitrine-email-dlq": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3 },
+          "vitrine-analytics": { maxBatchSize: 100, maxBatchTimeout: 0, maxRetries: 3 },
         },
       },
     }),

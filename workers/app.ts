@@ -1,5 +1,5 @@
 // Wiring only: /api/* to Hono, public portfolios through the edge cache, everything else to React Router,
-// the baseline security headers on every answer, queue batches to the email consumer. Each request reads and
+// the baseline security headers on every answer, queue batches to the email and analytics consumers. Each request reads and
 // writes through one D1 session (app/server/d1-session.server.ts); the queue consumer uses the plain binding.
 import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
@@ -7,6 +7,8 @@ import { openRequestDb, secureCookies, writeBookmark } from "~/server/d1-session
 import { getDb } from "~/server/db.server";
 import { bodyTooLargeResponse, withBoundedBody } from "~/server/http/body-limit.server";
 import { withSecurityHeaders } from "~/server/http/security-headers.server";
+import { countedUsername, countPortfolioView } from "~/server/analytics/record.server";
+import { serveTrackedLink } from "~/server/analytics/links.server";
 import { servePublicPortfolio } from "~/server/portfolio/edge-cache.server";
 
 // The Hono app and the queue consumers load on first use, not in the Worker's global scope (startup under 100 ms:
@@ -20,6 +22,9 @@ const apiApp = () =>
       throw error;
     },
   ));
+
+/** The analytics queue's name (wrangler.toml). */
+const ANALYTICS_QUEUE = "vitrine-analytics";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -36,7 +41,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     // A page stored in the edge cache is shared by every visitor: rendered from the primary (never from a replica
     // that has not seen the deploy yet) and never carrying a per-browser cookie.
     const { db } = openRequestDb(env.DB, request, "first-primary");
-    return servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx, db)));
+    const response = await servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx, db)));
+    // Hits and misses alike are counted after the answer, through the analytics queue (ADR 0011).
+    const username = countedUsername(request, response);
+    if (username) ctx.waitUntil(countPortfolioView(request, env, username));
+    return response;
+  }
+  if (pathname.startsWith("/p/")) {
+    const redirect = await serveTrackedLink(request, env.DB);
+    if (redirect) return redirect;
   }
   const requestDb = openRequestDb(env.DB, request);
   const response = await handleRequest(request, createRouterContext(env, ctx, requestDb.db));
@@ -50,6 +63,10 @@ export default {
 
   async queue(batch, env) {
     const db = getDb(env.DB);
+    if (batch.queue === ANALYTICS_QUEUE) {
+      const { processAnalyticsBatch } = await import("~/server/analytics/consumer.server");
+      return processAnalyticsBatch(batch, db);
+    }
     const { EMAIL_DEAD_LETTER_QUEUE, recordDeadLetters } = await import("~/server/email/dead-letters.server");
     if (batch.queue === EMAIL_DEAD_LETTER_QUEUE) return recordDeadLetters(batch, db);
     const [{ processEmailBatch }, { mailerFor }] = await Promise.all([

@@ -8,6 +8,7 @@ import type { JobDto } from "~/schemas/jobs";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { getJob } from "~/server/jobs/jobs.server";
+import { withPortfolioLink } from "~/server/analytics/links.server";
 import { getAuth, getServices } from "~/server/session.server";
 import type { Route } from "./+types/jobtracker-details";
 
@@ -18,7 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const auth = await getAuth(context, request);
     if (!auth) throw new AppError(401, AI_MESSAGES.signIn);
     if (params.jobId.length > 100) throw new AppError(404, JOB_MESSAGES.notFound);
-    const job = await getJob(getServices(context).db, auth.user.id, params.jobId);
+    const { db, env } = getServices(context);
+    const job = await withPortfolioLink(db, env.APP_URL, auth.user.id, await getJob(db, auth.user.id, params.jobId));
     return actionSuccess<typeof JOB_DETAILS_INTENT, { job: JobDto }>(JOB_DETAILS_INTENT, { data: { job } }, { headers: PRIVATE });
   } catch (error) {
     // The board words the failure itself (the server's message, else 'Failed to load jobs').

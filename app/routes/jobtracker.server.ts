@@ -19,6 +19,7 @@ import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectW
 import { generateSuggestions } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
 import { listJobCards } from "~/server/jobs/job-cards.server";
+import { withPortfolioLink } from "~/server/analytics/links.server";
 import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
 import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
 
@@ -27,11 +28,13 @@ import { type getServices, requireUser, type RouteContext } from "~/server/sessi
  * and a card followed without JavaScript show its dialog at once. A job that is not the caller's opens nothing.
  */
 export async function jobTrackerLoader(request: Request, context: RouteContext) {
-  const { auth, db } = await requireUser(context, request);
+  const { auth, db, env } = await requireUser(context, request);
   const jobId = new URL(request.url).searchParams.get("job");
   const [jobs, selected] = await Promise.all([
     listJobCards(db, auth.user.id),
-    jobId && jobId.length <= 100 ? getJob(db, auth.user.id, jobId).catch(notFoundAsNull) : null,
+    jobId && jobId.length <= 100
+      ? getJob(db, auth.user.id, jobId).then((job) => withPortfolioLink(db, env.APP_URL, auth.user.id, job), notFoundAsNull)
+      : null,
   ]);
   return { jobs, selected };
 }

@@ -130,7 +130,8 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
     (job: JobDto) => {
       remember(job);
       keep(job.id);
-      setJobs((list) => upsertJob(list, toJobCard(job)));
+      // The card keeps its "Portfolio viewed" (the saved job does not carry it).
+      setJobs((list) => upsertJob(list, { ...toJobCard(job), portfolioViews: list.find((j) => j.id === job.id)?.portfolioViews }));
     },
     [remember, keep],
   );

@@ -20,6 +20,14 @@ import { readPageLimit } from "~/schemas/pagination-rules";
 import type { Db } from "~/server/db.server";
 import { type ContactMessageDto, getContactMessage, listContactMessages } from "~/server/portfolio/contact-list.server";
 import type { MessagesPage } from "~/components/portfolio/messages";
+import type { TrackedLinkRow } from "~/components/portfolio/analytics";
+import { ANALYTICS_MESSAGES, createLinkSchema, LINK_FAILURES, LINK_INTENTS } from "~/schemas/analytics";
+import { AnalyticsBody } from "~/components/portfolio/analytics-chart";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { shortRelativeTime } from "~/lib/dates";
+import { createTrackedLink, deleteTrackedLink, listTrackedLinks } from "~/server/analytics/links.server";
+import { getPortfolioAnalytics } from "~/server/analytics/report.server";
 
 /** Contact messages a page of the Messages section shows. */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -61,11 +69,36 @@ async function messagesPage(db: Db, ownerId: string, params: URLSearchParams): P
   }
 }
 
+/**
+ * The last 30 days of views, rendered here to static markup (analytics-chart.tsx: the chart's code never ships to the
+ * browser), and the tracked links with their views (issue 17). A failed read leaves the rest of the page working
+ * (the card says so).
+ */
+async function viewsAndLinks(db: Db, appUrl: string, ownerId: string): Promise<{ analyticsHtml: string | null; links: TrackedLinkRow[] }> {
+  try {
+    const [analytics, links] = await Promise.all([getPortfolioAnalytics(db, ownerId, 30), listTrackedLinks(db, appUrl, ownerId)]);
+    const stats = new Map(analytics.links.map((l) => [l.id, l]));
+    return {
+      analyticsHtml: renderToStaticMarkup(createElement(AnalyticsBody, { analytics })),
+      links: links.map((link) => {
+        const s = stats.get(link.id);
+        const lastViewedAt = s?.lastViewedAt ?? null;
+        const lastViewedLabel = lastViewedAt ? shortRelativeTime(lastViewedAt).replace("Just now", "just now") : null;
+        return { ...link, views: s?.views ?? 0, visitors: s?.visitors ?? 0, lastViewedAt, lastViewedLabel };
+      }),
+    };
+  } catch (error) {
+    console.error("portfolio: reading the analytics failed", error);
+    return { analyticsHtml: null, links: [] };
+  }
+}
+
 export async function portfolioLoader(request: Request, context: RouteContext) {
   const { auth, db, env } = await requireUser(context, request);
   const messages = messagesPage(db, auth.user.id, new URL(request.url).searchParams);
+  const views = viewsAndLinks(db, env.APP_URL, auth.user.id);
   try {
-    return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id), messages: await messages };
+    return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id), messages: await messages, ...(await views) };
   } catch (error) {
     // The ErrorBoundary shows the server's message when there is one (spec part 1 section 8).
     if (error instanceof AppError) throw data(error.message, { status: error.status });
@@ -93,6 +126,19 @@ export async function portfolioAction(request: Request, context: RouteContext) {
   const { auth, db, env } = await requireUser(context, request);
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === LINK_INTENTS.create || intent === LINK_INTENTS.remove) {
+    try {
+      if (intent === LINK_INTENTS.create) {
+        await createTrackedLink(db, env.APP_URL, auth.user.id, parseInput(createLinkSchema, { label: formData.get("label") ?? "" }));
+      } else {
+        await deleteTrackedLink(db, auth.user.id, String(formData.get("id") ?? ""));
+      }
+    } catch (error) {
+      return actionError(intent, error, LINK_FAILURES[intent]!);
+    }
+    const message = intent === LINK_INTENTS.create ? ANALYTICS_MESSAGES.created : ANALYTICS_MESSAGES.deleted;
+    return redirectWithToast(env, "/portfolio#tracked-links", { type: "success", message });
+  }
   if (!isPortfolioIntent(intent)) return actionError("deploy", new AppError(400, "Unknown action."), DEPLOY_FALLBACKS.deploy);
 
   let message: string;

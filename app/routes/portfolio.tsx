@@ -19,6 +19,8 @@ import { byIntent, submitOrFailure } from "~/lib/client-action";
 import { DEPLOY_FALLBACKS, LOAD_FAILED } from "~/schemas/portfolio-actions";
 import { buttonClass } from "~/components/ui/button";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
+import { LINK_FAILURES } from "~/schemas/analytics-rules";
+import { AnalyticsCard, TrackedLinksCard } from "~/components/portfolio/analytics";
 import { pageMeta } from "~/lib/page-meta";
 
 // The confirmation loads on the first interaction with the page, or when it opens (?dialog=unpublish).
@@ -36,7 +38,7 @@ export const action = ({ request, context }: Route.ActionArgs) => portfolioActio
  * intent's fallback message instead of an error page (spec part 1 section 8).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrFailure(request, serverAction, byIntent(DEPLOY_FALLBACKS, DEPLOY_FALLBACKS.deploy));
+  return submitOrFailure(request, serverAction, byIntent({ ...DEPLOY_FALLBACKS, ...LINK_FAILURES }, DEPLOY_FALLBACKS.deploy));
 }
 
 /** The deploy fetcher reloads the page data by itself, 2 s after the progress reaches 100. */
@@ -68,7 +70,7 @@ const DESCRIPTIONS: Record<Exclude<PageStatus, "checking">, string> = {
 };
 
 export default function PortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { info, messages } = loaderData;
+  const { info, messages, analyticsHtml, links } = loaderData;
   const flow = useDeployFlow();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -123,6 +125,8 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
             <div className="min-w-0 space-y-6">
               {live ? <StatCards /> : null}
               <UrlCard info={info} />
+              {info.portfolioDeployed ? <AnalyticsCard html={analyticsHtml} /> : null}
+              <TrackedLinksCard links={links} live={info.portfolioDeployed} />
               <MessagesCard page={messages} />
             </div>
             <aside className="space-y-6" aria-label="Shortcuts and deployment history">

@@ -118,6 +118,8 @@ export interface JobCard {
   version: number;
   /** The AI badge: the job has AI resume suggestions. */
   hasSuggestions: boolean;
+  /** "Portfolio viewed": views through the application's tracked link (issue 17), when it had any. */
+  portfolioViews?: { views: number; lastViewedAt: string };
 }
 
 // The job detail's resource route (app/routes/jobtracker-details.ts): GET answers a JobDetailsResult, the whole

@@ -109,6 +109,8 @@ export interface JobDto extends JobInput {
   updatedAt: string;
   /** Every status the job has had, oldest first (the first entry is its creation). */
   statusHistory: JobStatusChange[];
+  /** The application's tracked portfolio link and its views (issue 17; the detail dialog's, from its details route). */
+  portfolioLink?: { url: string; views: number; lastViewedAt: string | null } | null;
 }
 
 /** The saved job (create, update, status, suggestions; the latest version on a conflict), or the deleted job's id. */

@@ -47,6 +47,7 @@ describe("migrations vs drizzle schema", () => {
   it("the schema module declares the expected tables", () => {
     expect(configs.map((c) => c.name).sort()).toEqual([
       "ai_analyses",
+      "analytics_salts",
       "auth_handoff_codes",
       "cities",
       "contact_messages",
@@ -60,10 +61,13 @@ describe("migrations vs drizzle schema", () => {
       "notifications",
       "oauth_states",
       "otp_codes",
+      "portfolio_view_days",
+      "portfolio_visitor_hashes",
       "portfolios",
       "profiles",
       "sessions",
       "single_use_tokens",
+      "tracked_links",
       "universities",
       "users",
     ]);

@@ -19,6 +19,7 @@ import { emailRoutes } from "./email";
 import { jobRoutes } from "./jobs";
 import { lookupRoutes } from "./lookup";
 import { notificationRoutes } from "./notifications";
+import { analyticsRoutes } from "./analytics";
 import { portfolioRoutes, templateSelectionRoutes } from "./portfolio";
 import { photoRoutes } from "./photos";
 import { profileRoutes } from "./profiles";
@@ -77,6 +78,7 @@ export function createApi() {
   api.route("/account", accountDeletionRoutes); // DELETE /account and POST /account/delete-code
   api.route("/lookup", lookupRoutes);
   api.route("/templates", templateRoutes);
+  api.route("/portfolio", analyticsRoutes); // /portfolio/analytics and /portfolio/links (issue 17)
   api.route("/portfolio", portfolioRoutes);
   api.route("/email", emailRoutes);
   api.route("/jobs", jobRoutes);

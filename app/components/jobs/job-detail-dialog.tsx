@@ -8,6 +8,7 @@ import {
   Calendar,
   FileText,
   History,
+  Link2,
   LoaderCircle,
   MapPin,
   Pencil,
@@ -28,6 +29,7 @@ import type { JobDto } from "~/schemas/jobs";
 import { hasContactInfo, safeJobUrl } from "./job-dialog-logic";
 import { ContactList, JobTiles, StatusTimeline, SuggestionList } from "./job-detail-sections";
 import { DialogIconTile, EmptyLine, JobDialogHeader, PriorityBadge, SectionHeading, StatusSelect } from "./job-ui";
+import { PortfolioLinkSection } from "./portfolio-link-section";
 import { useJobAction } from "./use-job-action";
 
 export function JobDetailDialog({
@@ -240,6 +242,10 @@ export function JobDetailDialog({
               <ContactList job={job} />
             </Section>
           ) : null}
+
+          <Section icon={<Link2 className="size-4" aria-hidden="true" />} title="Portfolio Link">
+            <PortfolioLinkSection job={job} />
+          </Section>
 
           <Section icon={<History className="size-4" aria-hidden="true" />} title="Status Timeline">
             <StatusTimeline job={job} />

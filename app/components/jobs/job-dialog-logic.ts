@@ -87,6 +87,8 @@ export function safeJobUrl(url: string): string | null {
 export function statusChangeLabel(change: JobStatusChange): string {
   const to = JOB_STATUS_LABELS[change.to] ?? change.to;
   if (!change.from) return `Added as ${to}`;
+  // Issue 17: the first view of the portfolio through the application's tracked link (the status did not change).
+  if (change.from === change.to) return "Portfolio opened from this application's link";
   return `${JOB_STATUS_LABELS[change.from] ?? change.from} → ${to}`;
 }
 

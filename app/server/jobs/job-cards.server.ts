@@ -4,6 +4,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { JobCard } from "~/schemas/jobs";
+import { jobViewSummaries } from "../analytics/links.server";
 import type { Db } from "../db.server";
 
 /** The owner's jobs as cards, newest first (the order of listJobs). */
@@ -21,5 +22,9 @@ export async function listJobCards(db: Db, userId: string): Promise<JobCard[]> {
     .from(jobApplications)
     .where(eq(jobApplications.userId, userId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  return rows.map(({ suggestions, ...card }) => ({ ...card, hasSuggestions: Number(suggestions) > 0 }));
+  const views = await jobViewSummaries(db, userId);
+  return rows.map(({ suggestions, ...card }) => {
+    const seen = views.get(card.id);
+    return { ...card, hasSuggestions: Number(suggestions) > 0, ...(seen ? { portfolioViews: seen } : {}) };
+  });
 }

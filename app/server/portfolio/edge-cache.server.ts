@@ -54,11 +54,25 @@ function resumeSize(url: URL): PaperSize | null {
   return PAPER_SIZES.find((s) => s === size) ?? null;
 }
 
-/** The username when `request` is a cacheable public portfolio page request (GET or HEAD, no query, no one-shot cookie). */
+/**
+ * The query parameter a tracked link's redirect adds (`/p/{code}` → `/portfolio/{username}?l={code}`). It only
+ * attributes the view (app/server/analytics/record.server.ts) and is not part of the cache key: one entry per page.
+ */
+export const TRACKED_LINK_PARAM = "l";
+const TRACKED_LINK_CODE = /^[A-Za-z0-9]{6,32}$/;
+
+/** The tracked link code of a public page request (`?l={code}` and nothing else), or "". */
+export function trackedLinkCode(url: URL): string {
+  const entries = [...url.searchParams];
+  if (entries.length !== 1 || entries[0]![0] !== TRACKED_LINK_PARAM) return "";
+  return TRACKED_LINK_CODE.test(entries[0]![1]) ? entries[0]![1] : "";
+}
+
+/** The username when `request` is a cacheable public portfolio page request (GET or HEAD, no query but a tracked link's code, no one-shot cookie). */
 export function cacheableUsername(request: Request): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
-  if (url.search) return null;
+  if (url.search && !trackedLinkCode(url)) return null;
   const match = url.pathname.match(PUBLIC_PORTFOLIO_PATH);
   if (!match) return null;
   // A pending flash toast is consumed by the root loader (Set-Cookie): that response is not shareable.

@@ -8,6 +8,7 @@
 import { Building2, Sparkles } from "lucide-react";
 import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
+import { shortRelativeTime } from "~/lib/dates";
 import { isPlainClick, PRIORITY_DOT } from "./board-model";
 
 export function jobCardId(jobId: string) {
@@ -49,7 +50,7 @@ const CardBody = memo(function CardBody({
   pendingStatus?: JobStatus;
   opening?: boolean;
 }) {
-  const { hasSuggestions } = job;
+  const { hasSuggestions, portfolioViews } = job;
   const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
     <>
@@ -64,6 +65,19 @@ const CardBody = memo(function CardBody({
         <Icon id={COMPANY_ICON} className="size-3.5 shrink-0 text-slate-400" />
         <span className="truncate">{job.company}</span>
       </span>
+      {portfolioViews ? (
+        <span className="mt-2.5 flex items-center gap-1.5 text-[11px] font-medium text-emerald-700" data-testid="portfolio-viewed">
+          <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-emerald-500" />
+          <span>
+            Portfolio viewed <span className="tabular-nums">{portfolioViews.views === 1 ? "1 time" : `${portfolioViews.views} times`}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, last </span>
+            <time dateTime={portfolioViews.lastViewedAt} suppressHydrationWarning>
+              {shortRelativeTime(portfolioViews.lastViewedAt)}
+            </time>
+          </span>
+        </span>
+      ) : null}
       {hasSuggestions || busyText ? (
         <span className="mt-3 flex flex-wrap items-center gap-2">
           {hasSuggestions ? (

@@ -1,0 +1,91 @@
+// Issue 17 "Done when" 2: deploy, create a tracked link from a job's detail dialog, open it in a second browser (a
+// recruiter), and after the analytics queue drains see the view on the job card and in the /portfolio chart.
+import { expect, registerThroughApi, test } from "./fixtures";
+
+const PROFILE = {
+  phone: "9876543210",
+  location: "Lisbon, Portugal",
+  title: "Product Designer",
+  summary: "Product designer who turns messy workflows into calm, accessible interfaces that people enjoy using.",
+  skills: ["Figma", "Design Systems", "User Research"],
+  experience: [
+    {
+      title: "Senior Product Designer",
+      company: "Harbor Apps",
+      startDate: "2021-05",
+      current: true,
+      description: "Leads design for the mobile app.",
+    },
+  ],
+};
+
+test("analytics: a tracked application link, opened by a recruiter, shows on the job card and in the chart", async ({
+  page,
+  account,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughApi(page.request, account);
+  expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+  expect((await page.request.put("/api/profiles/me", { data: PROFILE })).status()).toBe(200);
+  expect((await page.request.patch("/api/auth/profile/complete", { data: { isProfileCompleted: true } })).status()).toBe(200);
+  expect((await page.request.patch("/api/profiles/template", { data: { selectedTemplate: "modern-professional" } })).status()).toBe(200);
+  expect((await page.request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
+  const job = await page.request.post("/api/jobs", {
+    data: { title: "Robot Wrangler", company: "Acme Robotics", appliedDate: "2026-11-01" },
+  });
+  expect(job.status()).toBe(201);
+  const jobId = (await job.json()).data.job.id as string;
+
+  // The owner copies the application's link from the job's detail dialog.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/jobtracker");
+  await page.locator("[data-job-card]").filter({ hasText: "Robot Wrangler" }).click();
+  const dialog = page.getByRole("dialog", { name: "Robot Wrangler" });
+  await expect(dialog).toBeVisible();
+  // Asking again is harmless (the application has one link), so a click that lands before the dialog's code is retried.
+  await expect(async () => {
+    await dialog.getByRole("button", { name: "Copy portfolio link for this application" }).click();
+    await expect(page.getByText("Portfolio link copied").first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  const url = (await dialog.getByTestId("application-link").textContent())!.trim();
+  expect(url).toMatch(/\/p\/[A-Za-z0-9]{12}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(dialog.getByTestId("application-link-views")).toHaveText("Not opened yet");
+
+  // A recruiter opens it in another browser: redirected to the portfolio.
+  const recruiter = await browser.newContext();
+  const visit = await recruiter.newPage();
+  await visit.goto(url);
+  await expect(visit).toHaveURL(new RegExp(`/portfolio/${account.username}\\?l=`));
+  await expect(visit.getByRole("heading", { level: 1 })).toBeVisible();
+  await recruiter.close();
+
+  // Once the queue has drained: the card says so, the dialog counts it, and the chart has the view.
+  await expect(async () => {
+    await page.goto("/jobtracker");
+    await expect(page.getByTestId("portfolio-viewed")).toContainText("Portfolio viewed 1 time");
+  }).toPass({ timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath("job-card.png") });
+  await page.goto(`/jobtracker?job=${jobId}`);
+  await expect(page.getByRole("dialog").getByTestId("application-link-views")).toContainText("Opened 1 time");
+  await expect(page.getByRole("dialog").getByText("Portfolio opened from this application's link")).toBeVisible();
+
+  await page.goto("/portfolio");
+  const chart = page.getByRole("img", { name: "Portfolio views over the last 30 days" });
+  await expect(chart).toBeVisible();
+  await expect(page.getByTestId("analytics-views")).toHaveText("1");
+  await expect(chart.locator("g[data-views='1']")).toHaveCount(1);
+  await expect(page.getByTestId("tracked-link").filter({ hasText: "Acme Robotics application" })).toContainText("1 view");
+  await page.screenshot({ path: test.info().outputPath("portfolio.png"), fullPage: true });
+
+  // A free-label link, created and deleted on the page.
+  await page.getByLabel("Link label").fill("LinkedIn profile");
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByText("Tracked link created")).toBeVisible();
+  await expect(page.getByTestId("tracked-link").filter({ hasText: "LinkedIn profile" })).toContainText("not opened yet");
+  await page.getByRole("button", { name: "Delete link: LinkedIn profile" }).click();
+  await expect(page.getByText("Tracked link deleted")).toBeVisible();
+  await expect(page.getByTestId("tracked-link")).toHaveCount(1);
+});
