@@ -26,6 +26,7 @@ import { loadMixChecks, loadMixLines, runLoadMix } from "./bench/load-mix.mjs";
 import { measureStartup, startupChecks, startupLines } from "./bench/startup.mjs";
 import { pageWeights } from "./bench/page-weight.mjs";
 import { boardBench } from "./bench/board.mjs";
+import { runAnalyticsBench } from "./bench/analytics.mjs";
 import { WORKER_BUNDLE_LIMIT_GZIP, workerBundleGzip } from "./bundle-size.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -257,6 +258,9 @@ async function main() {
     process.stdout.write("Measuring the board at 10 and 500 jobs (render, hydration, main thread; scripts/bench/board.mjs)... ");
     const boardGoals = await boardBench(ORIGIN);
     console.log("done");
+    process.stdout.write("Measuring portfolio view counting (cached page as crawler and as browsers; scripts/bench/analytics.mjs)... ");
+    const views = await runAnalyticsBench(ORIGIN, { clients: 50, seconds: SECONDS });
+    console.log("done");
     const bundle = workerBundleGzip(BUILD_DIR);
     const startup = measureStartup(BUILD_DIR);
     const lh = process.env.BENCH_LIGHTHOUSE === "0" ? null : await lighthouseScores(`${ORIGIN}/portfolio/demo`);
@@ -289,6 +293,10 @@ async function main() {
       `Job tracker board with 500 jobs (\`/jobtracker\`, signed in; server render): ${Math.round(board.rps)} req/s, p50 ${board.p50} ms, p99 ${board.p99} ms (4 connections), HTML ${kb(board.htmlGzip)} gzip; in Chromium first contentful paint ${board.fcp === null ? "n/a" : `${Math.round(board.fcp)} ms`}, interactive (hydrated) after ${board.interactiveMs} ms, ${board.cards} cards rendered.`,
     ];
     lines.push("", ...boardGoals.lines);
+    lines.push(
+      "",
+      `Portfolio view counting (issue 17, ADR 0011; cached \`/portfolio/demo\`, 50 clients × ${SECONDS} s each way): as a crawler (isbot, nothing counted) ${views.baselineRps.toFixed(0)} req/s, as browsers (each view queued) ${views.countedRps.toFixed(0)} req/s (ratio ${views.ratio.toFixed(2)}); views sent ${views.sent}, absorbed ${views.absorbed}, lost ${views.lost}, ${views.absorbedPerSecond.toFixed(0)} views/s absorbed (the queue drained ${views.drainSeconds.toFixed(1)} s after the load); failed requests ${views.failed}.`,
+    );
     if (lh) {
       lines.push(
         "",
@@ -314,6 +322,7 @@ async function main() {
       ...loadMixChecks(mix),
       ...perPage.checks,
       ...boardGoals.checks,
+      [`portfolio views: none lost and no failed request (${views.lost} lost, ${views.failed} failed)`, views.lost === 0 && views.failed === 0],
       ...(lh
         ? [
             [
