@@ -187,6 +187,16 @@ function StaticColumn(props: BoardColumnProps) {
   return <BoardColumnView {...props} />;
 }
 
+const NO_PENDING: Readonly<Record<string, JobStatus>> = Object.freeze({});
+
+/**
+ * The pending moves as a column sees them: the page's map when one of its cards is pending, else one shared empty
+ * map. A move (or an opening card) then re-renders its own column only, not all five (issue 16: a drag under 100 ms).
+ */
+function columnPending(jobs: JobCardData[], pending: Readonly<Record<string, JobStatus>>) {
+  return jobs.some((job) => pending[job.id]) ? pending : NO_PENDING;
+}
+
 /** The id of the board's hidden instructions, which every card's aria-describedby names. */
 export function instructionsId(boardId: string) {
   return `${boardId}-instructions`;
@@ -216,9 +226,20 @@ export function BoardLayout({
 }): ReactNode {
   const { id, jobs, fullscreen = false, lift } = props;
   const liftedJob = lift ? props.allJobs.find((job) => job.id === lift.jobId) : undefined;
+  // A column whose cards did not change keeps its array, so a move re-renders the two columns it touches only.
+  const previousColumns = useRef<Record<JobStatus, JobCardData[]> | null>(null);
   const columns = useMemo(() => {
     const map = Object.fromEntries(JOB_STATUSES.map((s) => [s, [] as JobCardData[]])) as Record<JobStatus, JobCardData[]>;
     for (const job of jobs) map[job.status].push(job);
+    const previous = previousColumns.current;
+    if (previous) {
+      for (const status of JOB_STATUSES) {
+        const before = previous[status];
+        const now = map[status];
+        if (before.length === now.length && before.every((job, i) => job === now[i])) map[status] = before;
+      }
+    }
+    previousColumns.current = map;
     return map;
   }, [jobs]);
   const describedBy = instructionsId(id);
@@ -237,10 +258,10 @@ export function BoardLayout({
             status={status}
             jobs={columns[status]}
             hrefFor={props.hrefFor}
-            pending={props.pending}
+            pending={columnPending(columns[status], props.pending)}
             fullscreen={fullscreen}
             paging={props.paging}
-            openingId={props.openingId}
+            openingId={props.openingId && columns[status].some((job) => job.id === props.openingId) ? props.openingId : null}
             onIntent={props.onIntent}
             onOpen={props.onOpen}
             describedBy={describedBy}
