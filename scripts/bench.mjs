@@ -322,7 +322,10 @@ async function main() {
       ...loadMixChecks(mix),
       ...perPage.checks,
       ...boardGoals.checks,
-      [`portfolio views: none lost and no failed request (${views.lost} lost, ${views.failed} failed)`, views.lost === 0 && views.failed === 0],
+      [
+        `portfolio views: none lost and no failed request (${views.lost} lost, ${views.failed} failed)`,
+        views.lost === 0 && views.failed === 0,
+      ],
       ...(lh
         ? [
             [

@@ -12,7 +12,6 @@ import {
   todayIso,
   type JobStatusChange,
   type JobIntent,
-  type JobCard,
   type JOB_DETAILS_INTENT,
 } from "./jobs-rules";
 

@@ -16,7 +16,6 @@ import {
   type SocialKey,
   type ProfileSection,
   type ProfileIntent,
-  COMPLETION_WEIGHTS,
 } from "./profile-rules";
 
 export * from "./profile-rules";

@@ -1,8 +1,7 @@
 // The top navigation's Feedback modal (spec part 1 sections 2.4, 4, 5, 8, 9) and the support widget (section 1):
 // validation, delivery to the team inbox (seen on /dev/mailbox), the toast and the 2 s auto-close, the mobile
 // menu's entry, the no-JavaScript path, and the QR image.
-import type { Page } from "@playwright/test";
-import { expect, recordToasts, registerThroughApi, signInThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, recordToasts, registerThroughApi, signInThroughApi, test } from "./fixtures";
 
 test.describe("Feedback modal", () => {
   test("validates, sends feedback that reaches /dev/mailbox, and closes 2 s after the success toast", async ({

@@ -2,7 +2,7 @@
 // gallery's thumbnails keep the server's HTML without the templates' code, and a part whose code cannot be loaded
 // (offline) says so and loads on "Try again"; the profile's edit forms, the bell's panel and the error pages load when shown.
 import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, signInThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, registerThroughApi, signInThroughApi, test } from "./fixtures";
 
 const LOAD_FAILED = "This part of the page could not be loaded. Check your connection and try again.";
 

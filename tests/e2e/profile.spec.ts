@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, recordToasts, registerThroughApi, signInThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, recordToasts, registerThroughApi, signInThroughApi, test } from "./fixtures";
 
 const RESUME_DIR = path.join(process.cwd(), "tests/fixtures/resumes");
 const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";

@@ -6,8 +6,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { Form } from "react-router";
 import { Field, FormAlert, PasswordField } from "~/components/ui/fields";
 import { useLazyZodForm } from "~/components/ui/lazy-zod-form";
 import { useIntentPending } from "~/components/ui/use-intent-pending";
