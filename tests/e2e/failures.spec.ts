@@ -17,8 +17,14 @@ type Mode = "offline" | "500" | "not-json";
 /** Makes the page's next posts fail the way `mode` says; the returned function restores the connection. */
 async function breakPosts(page: Page, context: BrowserContext, mode: Mode, url: string | RegExp = /\.data(\?|$)|\/resources\//) {
   if (mode === "offline") {
+    // The page learns of it a moment later: until navigator.onLine says so, a code preload (which skips while the
+    // browser knows it is offline) could start and fail, and Chromium keeps a failed module import for the page's life.
     await context.setOffline(true);
-    return async () => context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine === false);
+    return async () => {
+      await context.setOffline(false);
+      await page.waitForFunction(() => navigator.onLine === true);
+    };
   }
   const handler = (route: Parameters<Parameters<Page["route"]>[1]>[0]) =>
     route.request().method() === "GET"
