@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES, type AdminUserDto, type Role } from "~/schemas/admin";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
 import { CSV_HEADER, csvCell, exportUsersCsv } from "~/server/admin/admin.server";
 import { getDb } from "~/server/db.server";
-import { call, client, expectError, login, registerUser, signedInUser, type Client } from "./helpers";
+import { call, client, expectError, login, preparePortfolio, registerUser, signedInUser, type Client } from "./helpers";
 
 const PREFIXES = ["/api/admin", "/api/api/admin"] as const;
 
@@ -61,31 +61,10 @@ async function notificationsTitled(title: string): Promise<NotificationRowOut[]>
   return results;
 }
 
-const PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  socialLinks: { github: "https://github.com/ada-l" },
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [
-    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
-  ],
-  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
-};
-
 /** A signed-in user with a deployed portfolio (as in tests/api/portfolio.test.ts). */
 async function userWithPortfolio(c: Client = client()) {
   const { user, token } = await signedInUser(c);
-  for (const [path, method, body] of [
-    ["/api/profiles/me", "PUT", PROFILE],
-    ["/api/auth/profile/complete", "PATCH", { isProfileCompleted: true }],
-    ["/api/profiles/template", "PATCH", { selectedTemplate: "modern-professional" }],
-    ["/api/portfolio/deploy", "POST", {}],
-  ] as const) {
-    const result = await c.call(path, { method, token, body });
-    expect(result.status, `${path}: ${result.text}`).toBe(200);
-  }
+  await preparePortfolio(c, token);
   return { user, token, c };
 }
 

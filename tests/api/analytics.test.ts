@@ -8,35 +8,16 @@ import { firstViewMessage } from "~/schemas/analytics";
 import { aggregateViews } from "~/server/analytics/consumer.server";
 import type { ViewEvent } from "~/server/analytics/events";
 import { getDb } from "~/server/db.server";
-import { call, client, expectError, signedInUser, sleep, type Client } from "./helpers";
+import { call, client, expectError, preparePortfolio, signedInUser, sleep, type Client } from "./helpers";
 
 const BROWSER_A = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const BROWSER_B = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-const PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [
-    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
-  ],
-};
-
 /** A signed-in user whose portfolio is live. */
 async function deployedUser(c: Client = client()) {
   const { user, token } = await signedInUser(c);
-  for (const [path, method, body] of [
-    ["/api/profiles/me", "PUT", PROFILE],
-    ["/api/auth/profile/complete", "PATCH", { isProfileCompleted: true }],
-    ["/api/profiles/template", "PATCH", { selectedTemplate: "modern-professional" }],
-    ["/api/portfolio/deploy", "POST", {}],
-  ] as const) {
-    const result = await c.call(path, { method, token, body });
-    expect(result.status, result.text).toBe(200);
-  }
+  await preparePortfolio(c, token);
   const row = await env.DB.prepare("SELECT id, username FROM users WHERE email = ?")
     .bind(user.email.toLowerCase())
     .first<{ id: string; username: string }>();

@@ -223,3 +223,38 @@ export async function flashToastOf(res: { headers: Headers }) {
   if (!pair) return null;
   return (await readFlash(env, new Request("https://vitrine.test/", { headers: { Cookie: pair } }))).toast;
 }
+
+/** A profile complete enough to deploy a portfolio (the API tests' shared sample). */
+export const SAMPLE_PROFILE = {
+  phone: "9876543210",
+  location: "Pune, India",
+  socialLinks: { github: "https://github.com/ada-l" },
+  title: "Staff Engineer",
+  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
+  skills: ["Mathematics", "Algorithms", "Writing"],
+  experience: [
+    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
+  ],
+  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
+};
+
+/**
+ * Makes a signed-in user ready to deploy: saves `profile`, marks it complete and selects `template`; with
+ * `deploy`, deploys the portfolio too. Each step must answer 200.
+ */
+export async function preparePortfolio(
+  c: Client,
+  token: string,
+  { profile = SAMPLE_PROFILE as object, template = "modern-professional", deploy = true } = {},
+) {
+  const steps: Array<[string, string, unknown]> = [
+    ["/api/profiles/me", "PUT", profile],
+    ["/api/auth/profile/complete", "PATCH", { isProfileCompleted: true }],
+    ["/api/profiles/template", "PATCH", { selectedTemplate: template }],
+  ];
+  if (deploy) steps.push(["/api/portfolio/deploy", "POST", {}]);
+  for (const [path, method, body] of steps) {
+    const result = await c.call(path, { method, token, body });
+    expect(result.status, `${path}: ${result.text}`).toBe(200);
+  }
+}

@@ -6,31 +6,16 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { INDEXING_MESSAGES } from "~/schemas/portfolio-indexing-rules";
 import { Canvas, decodePng, encodePng } from "~/server/og-image/raster";
-import { call, client, expectError, flashToastOf, signedInUser, type Client } from "./helpers";
+import { call, client, expectError, flashToastOf, preparePortfolio, SAMPLE_PROFILE, signedInUser, type Client } from "./helpers";
 
 const APP_URL = env.APP_URL.replace(/\/$/, "");
 
-const PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  socialLinks: { github: "https://github.com/ada-l" },
-  title: "Staff Engineer at the Analytical Engine Works",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [
-    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
-  ],
-  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
-};
+/** The shared sample with a longer title (the preview image wraps it). */
+const PROFILE = { ...SAMPLE_PROFILE, title: "Staff Engineer at the Analytical Engine Works" };
 
 async function readyUser(c: Client = client()) {
   const { user, token } = await signedInUser(c);
-  const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE });
-  expect(saved.status, saved.text).toBe(200);
-  expect((await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } })).status).toBe(200);
-  expect((await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "creative-gradient" } })).status).toBe(
-    200,
-  );
+  await preparePortfolio(c, token, { profile: PROFILE, template: "creative-gradient", deploy: false });
   return { user, token, c };
 }
 
