@@ -23,6 +23,9 @@ import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
 import { useJobDetails } from "~/components/jobs/board/use-job-details";
+import { WeekStrip } from "~/components/jobs/board/week-strip";
+import { TimeZoneContext } from "~/components/ui/time-zone";
+import { rememberTimeZone } from "~/lib/time-zone";
 import { lazyComponent, usePreloadOnFirstInteraction } from "~/components/ui/lazy";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
@@ -78,6 +81,8 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   // The loader's list seeds the page state and replaces it whenever the loader runs again.
   const [jobs, setJobs] = useState(loaderData.jobs);
   const [seed, setSeed] = useState(loaderData.jobs);
+  // Interview times show in the zone the loader rendered with; the browser's own zone is remembered for next time.
+  useEffect(() => rememberTimeZone(loaderData.timeZone), [loaderData.timeZone]);
   if (seed !== loaderData.jobs) {
     setSeed(loaderData.jobs);
     setJobs(loaderData.jobs);
@@ -228,7 +233,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <>
+    <TimeZoneContext.Provider value={loaderData.timeZone}>
       {view.fullscreen ? (
         <FullscreenBoard
           mark={<BoardMark />}
@@ -267,7 +272,11 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
             <CountTiles counts={counts} />
           </div>
 
-          <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">{board}</div>
+          <div className="mt-6">
+            <WeekStrip jobs={jobs} hrefFor={hrefFor} onOpen={openCard} />
+          </div>
+
+          <div className="mt-4 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">{board}</div>
 
           <AiInsightsBand className="mt-10" />
         </PageMain>
@@ -294,7 +303,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       {selected && view.dialog === "ai" && selected.description.trim() ? (
         <AiInsightsDialog key={`ai-${selected.id}`} job={selected} onClose={() => go({ dialog: null })} />
       ) : null}
-    </>
+    </TimeZoneContext.Provider>
   );
 }
 
