@@ -36,6 +36,7 @@ test("schedule an interview and a follow-up: the card and the week strip show th
   const dialog = page.getByRole("dialog", { name: "Platform Engineer" });
   await expect(dialog.getByText("No interviews scheduled yet.")).toBeVisible();
 
+  await dialog.getByText("Schedule an interview").click();
   // Offline: the schedule fails with the intent's message and the form keeps what was typed.
   await dialog.getByLabel("Date and time").fill(tomorrowAt1030());
   await dialog.getByLabel("Type").selectOption({ label: "Technical" });

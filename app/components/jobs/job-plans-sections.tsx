@@ -22,6 +22,8 @@ const outlineButton = `${smallButton} border border-indigo-200 bg-white text-ind
 const removeButton =
   "grid size-8 shrink-0 place-items-center rounded-lg text-slate-400 transition hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-wait disabled:opacity-60";
 const compactInput = "!py-2 !text-sm";
+const DISCLOSURE_SUMMARY =
+  "flex cursor-pointer list-none items-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
 /** A field's first error in an invalid answer (the server's zod messages). */
 function fieldError(result: JobActionResult | undefined, name: string): string | null {
@@ -122,62 +124,63 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
   useEffect(() => setOffset(new Date().getTimezoneOffset()), []);
   const error = fieldError(settled, "at");
   return (
-    <Form
-      ref={form}
-      method="post"
-      action={JOBTRACKER_ACTION}
-      className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 p-3.5"
-    >
-      <HiddenJob intent="interview-add" jobId={job.id} />
-      <input type="hidden" name="tzOffset" value={offset} />
-      <p className="text-sm font-semibold text-slate-800">Schedule an interview</p>
-      <div className="mt-2.5 grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-        <div>
-          <label htmlFor={`${id}-at`} className={labelClass}>
-            Date and time
+    // A disclosure (it opens without JavaScript too): closed, its fields cost the dialog's first layout nothing.
+    <details className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 open:bg-white">
+      <summary className={DISCLOSURE_SUMMARY}>
+        <CalendarPlus className="size-4" aria-hidden="true" />
+        Schedule an interview
+      </summary>
+      <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="px-3.5 pb-3.5">
+        <HiddenJob intent="interview-add" jobId={job.id} />
+        <input type="hidden" name="tzOffset" value={offset} />
+        <div className="grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+          <div>
+            <label htmlFor={`${id}-at`} className={labelClass}>
+              Date and time
+            </label>
+            <input
+              id={`${id}-at`}
+              type="datetime-local"
+              name="at"
+              required
+              className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
+              {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-at-error` } : {})}
+            />
+            <FieldMessage id={`${id}-at`} error={error} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-kind`} className={labelClass}>
+              Type
+            </label>
+            <select id={`${id}-kind`} name="kind" defaultValue="phone" className={`mt-1.5 ${inputClass(false, compactInput)}`}>
+              {INTERVIEW_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {INTERVIEW_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="mt-2.5">
+          <label htmlFor={`${id}-notes`} className={labelClass}>
+            Notes <span className="font-normal text-slate-500">(optional)</span>
           </label>
           <input
-            id={`${id}-at`}
-            type="datetime-local"
-            name="at"
-            required
-            className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
-            {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-at-error` } : {})}
+            id={`${id}-notes`}
+            name="notes"
+            maxLength={2000}
+            placeholder="Who you meet, what to prepare"
+            className={`mt-1.5 ${inputClass(false, compactInput)}`}
           />
-          <FieldMessage id={`${id}-at`} error={error} />
         </div>
-        <div>
-          <label htmlFor={`${id}-kind`} className={labelClass}>
-            Type
-          </label>
-          <select id={`${id}-kind`} name="kind" defaultValue="phone" className={`mt-1.5 ${inputClass(false, compactInput)}`}>
-            {INTERVIEW_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {INTERVIEW_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
+        <div className="mt-3 flex justify-end">
+          <button type="submit" className={primaryButton} disabled={action.busy}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            {action.busy ? "Scheduling…" : "Schedule interview"}
+          </button>
         </div>
-      </div>
-      <div className="mt-2.5">
-        <label htmlFor={`${id}-notes`} className={labelClass}>
-          Notes <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <input
-          id={`${id}-notes`}
-          name="notes"
-          maxLength={2000}
-          placeholder="Who you meet, what to prepare"
-          className={`mt-1.5 ${inputClass(false, compactInput)}`}
-        />
-      </div>
-      <div className="mt-3 flex justify-end">
-        <button type="submit" className={primaryButton} disabled={action.busy}>
-          <CalendarPlus className="size-4" aria-hidden="true" />
-          {action.busy ? "Scheduling…" : "Schedule interview"}
-        </button>
-      </div>
-    </Form>
+      </Form>
+    </details>
   );
 }
 
@@ -297,7 +300,7 @@ export function AddContactForm({ job, onJobChange, first }: { job: JobDto; onJob
   const label = first ? "Add a contact" : "Add another contact";
   return (
     <details className="group rounded-xl border border-dashed border-slate-300 bg-slate-50/60 open:bg-white">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+      <summary className={DISCLOSURE_SUMMARY}>
         <UserPlus className="size-4" aria-hidden="true" />
         {label}
       </summary>

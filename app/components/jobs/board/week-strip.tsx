@@ -32,8 +32,11 @@ export const WeekStrip = memo(function WeekStrip({
     onOpen(event.currentTarget.getAttribute("href")!);
   };
   return (
-    <section aria-labelledby="week-strip-heading" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <div className="flex items-center gap-2">
+    <section
+      aria-labelledby="week-strip-heading"
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:px-4"
+    >
+      <div className="flex shrink-0 items-center gap-2">
         <span className="grid size-7 place-items-center rounded-lg bg-sky-50 text-sky-700">
           <CalendarClock className="size-4" aria-hidden="true" />
         </span>
@@ -45,9 +48,9 @@ export const WeekStrip = memo(function WeekStrip({
         ) : null}
       </div>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No interviews or follow-ups in the next 7 days. Open a job to schedule one.</p>
+        <p className="text-sm text-slate-600">No interviews or follow-ups in the next 7 days. Open a job to schedule one.</p>
       ) : (
-        <ul className="mt-3 flex snap-x gap-2.5 overflow-x-auto pb-1">
+        <ul className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto pb-0.5">
           {entries.map(({ job, item }) => {
             const due = isDue(item);
             return (
@@ -55,7 +58,7 @@ export const WeekStrip = memo(function WeekStrip({
                 <a
                   href={hrefFor(job.id)}
                   onClick={open}
-                  className={`block h-full rounded-xl border px-3 py-2.5 transition hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+                  className={`block rounded-xl border px-3 py-1.5 transition hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
                     due
                       ? "border-amber-200 bg-amber-50/70 hover:border-amber-300"
                       : "border-slate-200 bg-slate-50/60 hover:border-indigo-200 hover:bg-white"
@@ -66,11 +69,15 @@ export const WeekStrip = memo(function WeekStrip({
                       ? `${due ? "Follow-up due" : "Follow up"} · ${formatCalendarDay(item.at)}`
                       : `${formatDayIn(item.at, timeZone)} · ${formatTimeIn(item.at, timeZone)}`}
                   </span>
-                  <span className="mt-1 block truncate text-sm font-semibold text-slate-900">
-                    {item.kind === "interview" ? `${INTERVIEW_KIND_LABELS[item.interviewKind ?? "other"]}: ` : ""}
-                    {job.title}
+                  <span className="block truncate text-[13px] text-slate-700">
+                    <span className="font-semibold text-slate-900">
+                      {item.kind === "interview" ? `${INTERVIEW_KIND_LABELS[item.interviewKind ?? "other"]}: ` : ""}
+                      {job.title}
+                    </span>
+                    <span aria-hidden="true"> · </span>
+                    <span className="sr-only">, </span>
+                    {job.company}
                   </span>
-                  <span className="block truncate text-xs text-slate-600">{job.company}</span>
                 </a>
               </li>
             );
