@@ -6,7 +6,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { firstViewMessage } from "~/schemas/analytics";
 import { aggregateViews } from "~/server/analytics/consumer.server";
-import type { ViewEvent } from "~/server/analytics/events";
+import { type ViewEvent, viewsOf } from "~/server/analytics/events";
+import { countPortfolioView, VIEW_FLUSH_MS } from "~/server/analytics/record.server";
 import { getDb } from "~/server/db.server";
 import { call, client, expectError, preparePortfolio, signedInUser, sleep, type Client } from "./helpers";
 
@@ -241,5 +242,32 @@ describe("tracked links", () => {
     await owner.c.call("/api/portfolio/unpublish", { method: "PATCH", token: owner.token });
     expect((await view(`/p/${link.code}`)).status).toBe(404);
     expect((await view("/p/unknowncode12")).status).toBe(404);
+  });
+});
+
+describe("the producer", () => {
+  it("gathers the views of a moment into one queue message (at most 100 a message), and the consumer reads both shapes", async () => {
+    await sleep(VIEW_FLUSH_MS + 100); // earlier tests' views have left in their own message
+    const sent: unknown[] = [];
+    const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
+    const producerEnv = Object.assign(Object.create(null), env, { ANALYTICS_QUEUE: queue }) as Env;
+    const view = (i: number) =>
+      new Request(`http://localhost/portfolio/someone-${i % 3}`, {
+        headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0", "CF-Connecting-IP": `198.51.100.${i % 250}` },
+      });
+    await Promise.all(Array.from({ length: 130 }, (_, i) => countPortfolioView(view(i), producerEnv, `someone-${i % 3}`)));
+    // 130 views in one moment: a full message of 100 at once, then the other 30 after the flush delay.
+    expect(sent).toHaveLength(2);
+    const counts = sent.map((body) => viewsOf(body).length).sort((a, b) => a - b);
+    expect(counts).toEqual([30, 100]);
+    expect(new Set(sent.flatMap((body) => viewsOf(body).map((v) => v.id))).size).toBe(130);
+
+    // A lone view travels as itself.
+    sent.length = 0;
+    await countPortfolioView(view(1), producerEnv, "someone-1");
+    expect(sent).toHaveLength(1);
+    expect(viewsOf(sent[0])).toHaveLength(1);
+    expect((sent[0] as { views?: unknown }).views).toBeUndefined();
+    expect(viewsOf({ views: [{ nope: true }] })).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // conditional statements in the same atomic batch, so it happens exactly once.
 import type { Db } from "../db.server";
 import { firstViewMessage } from "~/schemas/analytics-rules";
-import { isViewEvent, utcDay, type ViewEvent } from "./events";
+import { utcDay, viewsOf, type ViewEvent } from "./events";
 
 type Statement = D1PreparedStatement;
 
@@ -162,7 +162,7 @@ function splitMessage(): [string, string] {
 
 /** The queue handler: invalid messages are acked and dropped; a D1 failure retries the whole batch. */
 export async function processAnalyticsBatch(batch: MessageBatch<unknown>, db: Db, now = Date.now()): Promise<void> {
-  const events = batch.messages.map((m) => m.body).filter(isViewEvent);
+  const events = batch.messages.flatMap((m) => viewsOf(m.body));
   await aggregateViews(db, events, now);
   batch.ackAll();
 }

@@ -18,6 +18,16 @@ export interface ViewEvent {
   viewer: string;
 }
 
+/** One queue message: a view, or the views one isolate gathered in a moment (record.server.ts `countPortfolioView`). */
+export type ViewMessage = ViewEvent | { views: ViewEvent[] };
+
+/** The views a message carries (an invalid message carries none). */
+export function viewsOf(message: unknown): ViewEvent[] {
+  if (isViewEvent(message)) return [message];
+  const views = message && typeof message === "object" ? (message as { views?: unknown }).views : undefined;
+  return Array.isArray(views) ? views.filter(isViewEvent) : [];
+}
+
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function isViewEvent(value: unknown): value is ViewEvent {

@@ -73,11 +73,54 @@ export async function viewEvent(request: Request, env: Env, username: string, no
   };
 }
 
+/**
+ * Views wait here for a moment so that one queue message carries many (a busy portfolio: hundreds of views a second
+ * in one isolate become a few messages, a few queue operations and a few consumer batches instead of one of each
+ * per view). Each view's `waitUntil` awaits the flush that sends it, so the isolate stays up until it is sent.
+ */
+export const VIEW_FLUSH_MS = 250;
+export const VIEWS_PER_MESSAGE = 100;
+interface Flush {
+  views: ViewEvent[];
+  /** Sends now instead of at the end of the delay. */
+  send: () => void;
+  sent: Promise<void>;
+}
+let flush: Flush | null = null;
+
+function startFlush(queue: Queue): Flush {
+  let send = () => {};
+  const due = new Promise<void>((resolve) => {
+    send = resolve;
+    setTimeout(resolve, VIEW_FLUSH_MS);
+  });
+  const entry: Flush = {
+    views: [],
+    send,
+    sent: due.then(async () => {
+      if (flush === entry) flush = null; // later views start the next message
+      const { views } = entry;
+      await queue.send(views.length === 1 ? views[0] : { views }, { contentType: "json" });
+    }),
+  };
+  return entry;
+}
+
+function gather(queue: Queue, event: ViewEvent): Promise<void> {
+  const current = (flush ??= startFlush(queue));
+  current.views.push(event);
+  if (current.views.length >= VIEWS_PER_MESSAGE) {
+    flush = null; // full: it leaves now, the next view starts a new one
+    current.send();
+  }
+  return current.sent;
+}
+
 /** Queues the view (never throws: a lost count must not become an error). */
 export async function countPortfolioView(request: Request, env: Env, username: string): Promise<void> {
   try {
     const event = await viewEvent(request, env, username);
-    if (event) await env.ANALYTICS_QUEUE.send(event, { contentType: "json" });
+    if (event) await gather(env.ANALYTICS_QUEUE, event);
   } catch (error) {
     console.warn("Portfolio view not counted", error);
   }
