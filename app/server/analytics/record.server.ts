@@ -107,7 +107,8 @@ function startFlush(queue: Queue): Flush {
 }
 
 function gather(queue: Queue, event: ViewEvent): Promise<void> {
-  const current = (flush ??= startFlush(queue));
+  const current = flush ?? startFlush(queue);
+  flush = current;
   current.views.push(event);
   if (current.views.length >= VIEWS_PER_MESSAGE) {
     flush = null; // full: it leaves now, the next view starts a new one
