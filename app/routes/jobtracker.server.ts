@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionToast } from "~/lib/action-result";
 import { AI_MESSAGES } from "~/schemas/ai";
+import { jobDuplicatesQuerySchema, jobImportUrlSchema } from "~/schemas/job-import-url";
 import {
   JOB_FAILURES,
   JOB_INTENTS,
@@ -21,6 +22,9 @@ import { AppError } from "~/server/errors";
 import { listJobCards } from "~/server/jobs/job-cards.server";
 import { withPortfolioLink } from "~/server/analytics/links.server";
 import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
+import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
+import { importJobFromUrl } from "~/server/jobs/import-url/import-url.server";
+import { parseInput } from "~/server/validation";
 import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
 
 /**
@@ -44,7 +48,7 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-const SUCCESS: Record<JobIntent, string> = {
+const SUCCESS: Record<Exclude<JobIntent, "import-url" | "duplicates">, string> = {
   create: JOB_MESSAGES.added,
   update: JOB_MESSAGES.updated,
   status: JOB_MESSAGES.statusUpdated,
@@ -54,7 +58,10 @@ const SUCCESS: Record<JobIntent, string> = {
 
 const isJobIntent = (value: string): value is JobIntent => (JOB_INTENTS as readonly string[]).includes(value);
 
-function saved(intent: JobIntent, data: JobResultData) {
+/** Intents that name no job. */
+const WITHOUT_JOB: readonly JobIntent[] = ["create", "import-url", "duplicates"];
+
+function saved(intent: keyof typeof SUCCESS, data: JobResultData) {
   return actionSuccess(intent, { toast: { type: "success", message: SUCCESS[intent] }, data });
 }
 
@@ -95,6 +102,19 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
       case "delete":
         await deleteJob(db, userId, jobId);
         return saved(intent, { jobId });
+      // Issue 18: the Add dialog shows these answers itself (no toast); the same modules as /api/jobs.
+      case "import-url": {
+        const { url } = parseInput(jobImportUrlSchema, { url: formData.get("url") ?? "" });
+        return actionSuccess<JobIntent, JobResultData>(intent, { data: { draft: await importJobFromUrl(env, url) } });
+      }
+      case "duplicates": {
+        const query = parseInput(jobDuplicatesQuerySchema, {
+          title: String(formData.get("title") ?? ""),
+          company: String(formData.get("company") ?? ""),
+          url: String(formData.get("jobUrl") ?? ""),
+        });
+        return actionSuccess<JobIntent, JobResultData>(intent, { data: { duplicates: await findDuplicateJobs(db, userId, query) } });
+      }
     }
   } catch (error) {
     if (error instanceof AppError && error.details.code === "version_conflict") {
@@ -121,7 +141,7 @@ export async function jobTrackerAction(request: Request, context: RouteContext) 
   const answer =
     rawIntent !== intent
       ? actionError<JobIntent, JobResultData>(intent, new AppError(400, "Unknown action."), JOB_FAILURES[intent])
-      : (intent !== "create" && !jobId) || jobId.length > 100
+      : (!WITHOUT_JOB.includes(intent) && !jobId) || jobId.length > 100
         ? actionError<JobIntent, JobResultData>(intent, new AppError(404, JOB_MESSAGES.notFound), JOB_FAILURES[intent])
         : await runIntent(intent, formData, auth.user.id, jobId, services);
   if (isScriptedRequest(request)) return answer;

@@ -2,6 +2,7 @@
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 // The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
 import { AI_MESSAGES } from "./ai-rules";
+import { IMPORT_MESSAGES } from "./job-import-url-rules";
 import type { JobDto } from "./jobs";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
@@ -87,11 +88,13 @@ export function daysSinceApplied(appliedDate: string, now = new Date()): number 
 //   intent=status  + jobId + status + version (the dropdown of the detail dialog sends none: the last pick wins)
 //   intent=delete  + jobId
 //   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
+//   intent=import-url + url  (the Add dialog's 'Fill from URL': the answer's `draft`, nothing saved; issue 18)
+//   intent=duplicates + title + company + jobUrl  ('Already applied?': the answer's `duplicates`)
 // and read the answer as a JobActionResult (app/lib/action-result.ts). A 409 (reason "conflict") carries the job's
 // latest version in `data.job`.
 export const JOBTRACKER_ACTION = "/jobtracker";
 
-export const JOB_INTENTS = ["create", "update", "status", "delete", "suggestions"] as const;
+export const JOB_INTENTS = ["create", "update", "status", "delete", "suggestions", "import-url", "duplicates"] as const;
 
 export type JobIntent = (typeof JOB_INTENTS)[number];
 
@@ -102,6 +105,8 @@ export const JOB_FAILURES: Record<JobIntent, string> = {
   status: JOB_MESSAGES.statusFailed,
   delete: JOB_MESSAGES.deleteFailed,
   suggestions: AI_MESSAGES.suggestionsFailed,
+  "import-url": IMPORT_MESSAGES.failed,
+  duplicates: IMPORT_MESSAGES.duplicatesFailed,
 };
 
 /**
