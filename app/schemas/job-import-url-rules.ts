@@ -63,7 +63,9 @@ export interface DuplicateJob {
 }
 
 /** The Add Job dialog's fields a draft fills; the employment type leads the description (ADR 0014). */
-export function draftToJobFields(draft: JobImportDraft): Record<"title" | "company" | "location" | "salary" | "description" | "jobUrl", string> {
+export function draftToJobFields(
+  draft: JobImportDraft,
+): Record<"title" | "company" | "location" | "salary" | "description" | "jobUrl", string> {
   const description = draft.employmentType
     ? `Employment type: ${draft.employmentType}${draft.description ? `\n\n${draft.description}` : ""}`
     : draft.description;

@@ -153,19 +153,25 @@ describe("POST /api/jobs/import-url: refusals (SSRF) and pages that can't be rea
   it("refuses credentials in the URL, a missing or malformed URL", async () => {
     const alice = await owner();
     expectError(await alice.importUrl("https://user:secret@example.com/jobs/1"), 400, IMPORT_MESSAGES.credentials);
-    expectError(await alice.importUrl(local("/postings/greenhouse.html").replace("http://", "http://me@")), 400, IMPORT_MESSAGES.credentials);
+    expectError(
+      await alice.importUrl(local("/postings/greenhouse.html").replace("http://", "http://me@")),
+      400,
+      IMPORT_MESSAGES.credentials,
+    );
     expectError(await alice.importUrl(""), 400, IMPORT_MESSAGES.urlRequired);
     expectError(await alice.importUrl("not a url"), 400, IMPORT_MESSAGES.url);
     expectError(await alice.importUrl(42), 400);
   });
 
-  it.each([["http://10.0.0.1/"], ["http://169.254.169.254/latest/meta-data/"], ["http://192.168.1.1/admin"], ["http://[::ffff:192.168.1.1]/"]])(
-    "refuses a redirect to %s",
-    async (target) => {
-      const alice = await owner();
-      expectError(await alice.importUrl(local(`/redirect?to=${encodeURIComponent(target)}`)), 400, IMPORT_MESSAGES.privateAddress);
-    },
-  );
+  it.each([
+    ["http://10.0.0.1/"],
+    ["http://169.254.169.254/latest/meta-data/"],
+    ["http://192.168.1.1/admin"],
+    ["http://[::ffff:192.168.1.1]/"],
+  ])("refuses a redirect to %s", async (target) => {
+    const alice = await owner();
+    expectError(await alice.importUrl(local(`/redirect?to=${encodeURIComponent(target)}`)), 400, IMPORT_MESSAGES.privateAddress);
+  });
 
   it("refuses a redirect to another scheme, and more than 3 redirects", async () => {
     const alice = await owner();
@@ -215,7 +221,11 @@ describe("GET /api/jobs/duplicates (Already applied?)", () => {
   it("matches company and title whatever their case and spaces, or the job URL; never another user's jobs", async () => {
     const alice = await owner();
     const bob = await owner();
-    const job = await alice.create({ title: "Senior  Frontend Engineer", company: "Northwind Labs", jobUrl: "https://jobs.example.com/nw/42" });
+    const job = await alice.create({
+      title: "Senior  Frontend Engineer",
+      company: "Northwind Labs",
+      jobUrl: "https://jobs.example.com/nw/42",
+    });
     await bob.create({ title: "Data Analyst II", company: "Contoso", jobUrl: "https://jobs.example.com/contoso/7" });
 
     const byName = await alice.duplicates({ company: " northwind   LABS ", title: "senior frontend engineer" });

@@ -21,14 +21,18 @@ describe("htmlToText", () => {
   });
 
   it("turns table cells into spaced text and removes empty bullets", () => {
-    expect(htmlToText("<table><tr><td>Salary</td><td>€50k</td></tr></table><ul><li> </li><li>Real</li></ul>")).toBe("Salary €50k\n\n- Real");
+    expect(htmlToText("<table><tr><td>Salary</td><td>€50k</td></tr></table><ul><li> </li><li>Real</li></ul>")).toBe(
+      "Salary €50k\n\n- Real",
+    );
   });
 });
 
 describe("descriptionToText", () => {
   it("reads HTML, entity-encoded HTML and plain text", () => {
     expect(descriptionToText("<p>Hello</p><p>World</p>")).toBe("Hello\n\nWorld");
-    expect(descriptionToText("&lt;p&gt;Hello &amp;amp; bye&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A&lt;/li&gt;&lt;/ul&gt;")).toBe("Hello & bye\n\n- A");
+    expect(descriptionToText("&lt;p&gt;Hello &amp;amp; bye&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A&lt;/li&gt;&lt;/ul&gt;")).toBe(
+      "Hello & bye\n\n- A",
+    );
     expect(descriptionToText("Line one\nLine two\n\n\n\nPara  two")).toBe("Line one\nLine two\n\nPara two");
     expect(descriptionToText("Salary &gt; $100k &amp; equity")).toBe("Salary > $100k & equity");
   });
@@ -44,13 +48,18 @@ describe("JSON-LD", () => {
     const html = `<script type="application/ld+json">{"@type":"WebPage","mainEntity":{"@type":"JobPosting","title":"Nurse",
       "hiringOrganization":{"name":"St Mary"},"jobLocation":{"@type":"Place","address":"1 Main St, Springfield"},
       "jobLocationType":["TELECOMMUTE"]}}</script>`;
-    expect(jobPostingFromHtml(html)).toMatchObject({ title: "Nurse", company: "St Mary", location: "Remote (1 Main St, Springfield)", remote: true });
+    expect(jobPostingFromHtml(html)).toMatchObject({
+      title: "Nurse",
+      company: "St Mary",
+      location: "Remote (1 Main St, Springfield)",
+      remote: true,
+    });
   });
 
   it("formats salaries: ranges, single values, bare numbers, unknown currencies and units", () => {
-    expect(salaryText({ "@type": "MonetaryAmount", currency: "USD", value: { minValue: 120000, maxValue: 150000, unitText: "YEAR" } })).toBe(
-      "$120,000 - $150,000 per year",
-    );
+    expect(
+      salaryText({ "@type": "MonetaryAmount", currency: "USD", value: { minValue: 120000, maxValue: 150000, unitText: "YEAR" } }),
+    ).toBe("$120,000 - $150,000 per year");
     expect(salaryText({ currency: "CHF", value: { value: "9000", unitText: "MONTH" } })).toBe("9,000 CHF per month");
     expect(salaryText({ currency: "USD", value: 50 })).toBe("$50");
     expect(salaryText(70000)).toBe("70,000");
@@ -74,7 +83,17 @@ describe("the page fallback and the draft", () => {
   });
 
   it("puts the employment type first in the dialog's description", () => {
-    const draft = { title: "A", company: "B", location: "Remote", salary: "", description: "Body", jobUrl: "u", employmentType: "Full-time", remote: true, source: "json-ld" as const };
+    const draft = {
+      title: "A",
+      company: "B",
+      location: "Remote",
+      salary: "",
+      description: "Body",
+      jobUrl: "u",
+      employmentType: "Full-time",
+      remote: true,
+      source: "json-ld" as const,
+    };
     expect(draftToJobFields(draft).description).toBe("Employment type: Full-time\n\nBody");
     expect(draftToJobFields({ ...draft, employmentType: "" }).description).toBe("Body");
   });

@@ -98,7 +98,14 @@ describe("checkUrl", () => {
   });
 
   it("allows loopback only when asked (development), never other private ranges", () => {
-    for (const url of ["http://127.0.0.1:8080/", "http://127.1/", "http://2130706433/", "http://localhost/", "http://[::1]/", "http://[::ffff:127.0.0.1]/"]) {
+    for (const url of [
+      "http://127.0.0.1:8080/",
+      "http://127.1/",
+      "http://2130706433/",
+      "http://localhost/",
+      "http://[::1]/",
+      "http://[::ffff:127.0.0.1]/",
+    ]) {
       expect(refusal(url), url).toBe("private-address");
       expect(refusal(url, true), url).toBe("allowed");
     }
@@ -134,7 +141,8 @@ describe("safeFetchPage with a fake fetch", () => {
   });
 
   it("reads a page, decodes its charset, and has the spec's limits by default", async () => {
-    const fetcher = (async () => page("<title>Caf\u00e9</title>", { "Content-Type": "text/html; charset=utf-8" })) as unknown as typeof fetch;
+    const fetcher = (async () =>
+      page("<title>Caf\u00e9</title>", { "Content-Type": "text/html; charset=utf-8" })) as unknown as typeof fetch;
     await expect(safeFetchPage("https://jobs.example.com/1", { fetcher })).resolves.toMatchObject({ html: "<title>Café</title>" });
     const plain = (async () => page("hello", { "Content-Type": "text/plain" })) as unknown as typeof fetch;
     await expect(safeFetchPage("https://jobs.example.com/1", { fetcher: plain })).rejects.toThrow(IMPORT_MESSAGES.notHtml);

@@ -51,7 +51,11 @@ const isNode = (value: Json | undefined): value is Node => typeof value === "obj
 const list = (value: Json | undefined): Json[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
 function typesOf(node: Node): string[] {
-  return list(node["@type"]).map((t) => String(t).replace(/^(https?:\/\/)?schema\.org\//i, "").replace(/^schema:/i, ""));
+  return list(node["@type"]).map((t) =>
+    String(t)
+      .replace(/^(https?:\/\/)?schema\.org\//i, "")
+      .replace(/^schema:/i, ""),
+  );
 }
 
 /** The first JobPosting anywhere in the value (depth-first, in document order). */
@@ -119,7 +123,10 @@ function employmentTypeText(value: Json | undefined): string {
   const names = list(value)
     .flatMap((item) => (typeof item === "string" ? item.split(/\s*,\s*/) : []))
     .map((item) => {
-      const key = item.trim().toUpperCase().replace(/[\s-]+/g, "_");
+      const key = item
+        .trim()
+        .toUpperCase()
+        .replace(/[\s-]+/g, "_");
       if (EMPLOYMENT_TYPES[key]) return EMPLOYMENT_TYPES[key];
       const text = item.trim().toLowerCase().replace(/_/g, " ");
       return text ? text[0]!.toUpperCase() + text.slice(1) : "";

@@ -10,7 +10,9 @@ export function metaContent(html: string, key: string): string {
     const name = /\b(?:property|name|itemprop)\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1];
     if (name?.toLowerCase() !== key.toLowerCase()) continue;
     const content = /\bcontent\s*=\s*"([^"]*)"|\bcontent\s*=\s*'([^']*)'/i.exec(tag);
-    const value = decodeEntities(content?.[1] ?? content?.[2] ?? "").replace(/\s+/g, " ").trim();
+    const value = decodeEntities(content?.[1] ?? content?.[2] ?? "")
+      .replace(/\s+/g, " ")
+      .trim();
     if (value) return value;
   }
   return "";
