@@ -12,6 +12,10 @@ export const IMPORT_LIMITS = {
   maxRedirects: 3,
 } as const;
 
+/** The /jobtracker action's fallbacks when no answer came (the board's page imports only these two strings). */
+export const IMPORT_FAILED = "Failed to read the job posting";
+export const DUPLICATES_FAILED = "Failed to check for duplicates";
+
 /** What each refusal and failure of an import says (in the spec's voice: what happened, then what to do). */
 export const IMPORT_MESSAGES = {
   urlRequired: "Please paste the job posting's URL",
@@ -26,10 +30,9 @@ export const IMPORT_MESSAGES = {
   unreachable: "The page can't be read. Check the link and try again.",
   httpStatus: (status: number) => `The page can't be read (it answered ${status}). Check the link and try again.`,
   nothingFound: "No job details were found on this page. Fill in the fields yourself.",
-  /** The action's fallback when no answer came. */
-  failed: "Failed to read the job posting",
+  failed: IMPORT_FAILED,
   filled: "Filled from the posting. Check the fields, then add the job.",
-  duplicatesFailed: "Failed to check for duplicates",
+  duplicatesFailed: DUPLICATES_FAILED,
 } as const;
 
 /**

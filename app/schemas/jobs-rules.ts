@@ -2,7 +2,7 @@
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 // The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
 import { AI_MESSAGES } from "./ai-rules";
-import { IMPORT_MESSAGES } from "./job-import-url-rules";
+import { DUPLICATES_FAILED, IMPORT_FAILED } from "./job-import-url-rules";
 import type { JobDto } from "./jobs";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
@@ -105,8 +105,8 @@ export const JOB_FAILURES: Record<JobIntent, string> = {
   status: JOB_MESSAGES.statusFailed,
   delete: JOB_MESSAGES.deleteFailed,
   suggestions: AI_MESSAGES.suggestionsFailed,
-  "import-url": IMPORT_MESSAGES.failed,
-  duplicates: IMPORT_MESSAGES.duplicatesFailed,
+  "import-url": IMPORT_FAILED,
+  duplicates: DUPLICATES_FAILED,
 };
 
 /**

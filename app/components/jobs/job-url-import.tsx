@@ -31,6 +31,10 @@ export function JobUrlImport({ onDraft }: { onDraft: (draft: JobImportDraft) => 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const handled = useRef<unknown>(null);
   const [filled, setFilled] = useState(false);
+  // It needs JavaScript: until the dialog's code runs (and without it), the button is disabled, so Enter in the
+  // field (implicit submission) posts nothing natively.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!answer || handled.current === answer) return;
@@ -54,6 +58,7 @@ export function JobUrlImport({ onDraft }: { onDraft: (draft: JobImportDraft) => 
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       aria-label="Fill from a job posting"
@@ -88,8 +93,7 @@ export function JobUrlImport({ onDraft }: { onDraft: (draft: JobImportDraft) => 
         />
         <button
           type="submit"
-          disabled={busy}
-          aria-disabled={busy}
+          disabled={busy || !ready}
           className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-indigo-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
         >
           {busy ? <Spinner /> : null}
