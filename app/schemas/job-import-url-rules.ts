@@ -2,6 +2,7 @@
 // `POST /api/jobs/import-url {url}` (and the /jobtracker action's `import-url` intent), of
 // `GET /api/jobs/duplicates?company=&title=&url=` (and the `duplicates` intent), and every message they show.
 // The rules without zod (the Add Job dialog imports this module; the schemas are in ./job-import-url.ts).
+import { JOB_MESSAGES } from "./jobs-rules";
 
 /** The safe fetch's limits (app/server/http/safe-fetch.server.ts). */
 export const IMPORT_LIMITS = {
@@ -11,10 +12,6 @@ export const IMPORT_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 3,
 } as const;
-
-/** The /jobtracker action's fallbacks when no answer came (the board's page imports only these two strings). */
-export const IMPORT_FAILED = "Failed to read the job posting";
-export const DUPLICATES_FAILED = "Failed to check for duplicates";
 
 /** What each refusal and failure of an import says (in the spec's voice: what happened, then what to do). */
 export const IMPORT_MESSAGES = {
@@ -30,9 +27,10 @@ export const IMPORT_MESSAGES = {
   unreachable: "The page can't be read. Check the link and try again.",
   httpStatus: (status: number) => `The page can't be read (it answered ${status}). Check the link and try again.`,
   nothingFound: "No job details were found on this page. Fill in the fields yourself.",
-  failed: IMPORT_FAILED,
+  /** The /jobtracker action's fallback when no answer came (kept in JOB_MESSAGES: the board's page needs only it). */
+  failed: JOB_MESSAGES.importFailed,
   filled: "Filled from the posting. Check the fields, then add the job.",
-  duplicatesFailed: DUPLICATES_FAILED,
+  duplicatesFailed: JOB_MESSAGES.duplicatesFailed,
 } as const;
 
 /**

@@ -2,7 +2,6 @@
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 // The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
 import { AI_MESSAGES } from "./ai-rules";
-import { DUPLICATES_FAILED, IMPORT_FAILED } from "./job-import-url-rules";
 import type { JobDto } from "./jobs";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
@@ -60,6 +59,9 @@ export const JOB_MESSAGES = {
   deleted: "Job deleted successfully!",
   added: "Job added successfully!",
   aiRequiresDescription: "Job description is required for AI insights",
+  // Issue 18 (the rest of the import's messages: IMPORT_MESSAGES in ./job-import-url-rules.ts, which the page never loads).
+  importFailed: "Failed to read the job posting",
+  duplicatesFailed: "Failed to check for duplicates",
 } as const;
 
 /** Today as YYYY-MM-DD (UTC): the default applied date. */
@@ -105,8 +107,8 @@ export const JOB_FAILURES: Record<JobIntent, string> = {
   status: JOB_MESSAGES.statusFailed,
   delete: JOB_MESSAGES.deleteFailed,
   suggestions: AI_MESSAGES.suggestionsFailed,
-  "import-url": IMPORT_FAILED,
-  duplicates: DUPLICATES_FAILED,
+  "import-url": JOB_MESSAGES.importFailed,
+  duplicates: JOB_MESSAGES.duplicatesFailed,
 };
 
 /**
