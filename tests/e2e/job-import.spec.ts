@@ -1,6 +1,6 @@
 // Issue 18 section 1 in the browser: add a job from its posting URL. The fixture pages are served by this spec on
 // 127.0.0.1 (the Worker under `npm start` runs with ENVIRONMENT=development, where loopback is allowed). A refused
-// URL shows its message and loses nothing typed; a fixture fills the fields; the same job already on the board
+// URL shows its message and loses nothing typed; a fixture fills the fields (a pending state while it is read); the same job already on the board
 // shows "You already track this job" with a link to it; Add Job still adds it.
 import AxeBuilder from "@axe-core/playwright";
 import { startPostingsServer } from "../fixtures/job-postings/server";
@@ -38,14 +38,16 @@ test("add a job from a posting URL, warned that it is already tracked", async ({
   await expect(dialog.getByLabel("Notes")).toHaveValue("Referred by Sam");
   await expect(page.getByText("Please fix the errors before submitting")).toHaveCount(0);
 
-  // Enter in the URL field imports (it does not add the job): the fields fill in.
-  await urlInput.fill(`http://127.0.0.1:${postings.port}/postings/greenhouse.html`);
+  // Enter in the URL field imports (it does not add the job): pending while the page is read, then the fields fill in.
+  const postingUrl = `http://127.0.0.1:${postings.port}/postings/greenhouse.html?delay=1000`;
+  await urlInput.fill(postingUrl);
   await urlInput.press("Enter");
+  await expect(dialog.getByRole("button", { name: "Reading page..." })).toBeDisabled();
   await expect(dialog.getByLabel("Job Title")).toHaveValue("Senior Frontend Engineer");
   await expect(dialog.getByLabel("Company")).toHaveValue("Northwind Labs");
   await expect(dialog.getByLabel("Location")).toHaveValue("Berlin, DE");
   await expect(dialog.getByLabel("Salary Range")).toHaveValue("€85,000 - €105,000 per year");
-  await expect(dialog.getByLabel("Job URL")).toHaveValue(`http://127.0.0.1:${postings.port}/postings/greenhouse.html`);
+  await expect(dialog.getByLabel("Job URL")).toHaveValue(postingUrl);
   await expect(dialog.getByLabel("Job Description")).toHaveValue(/^Employment type: Full-time\n\nNorthwind Labs builds tools/);
   await expect(dialog.getByLabel("Notes")).toHaveValue("Referred by Sam");
   await expect(dialog.getByRole("status").filter({ hasText: "Filled from the posting" })).toBeVisible();
