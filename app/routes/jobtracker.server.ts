@@ -23,7 +23,7 @@ import { listJobCards } from "~/server/jobs/job-cards.server";
 import { withPortfolioLink } from "~/server/analytics/links.server";
 import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
 import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
-import { importJobFromUrl } from "~/server/jobs/import-url/import-url.server";
+import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
 import { parseInput } from "~/server/validation";
 import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
 
@@ -105,7 +105,7 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
       // Issue 18: the Add dialog shows these answers itself (no toast); the same modules as /api/jobs.
       case "import-url": {
         const { url } = parseInput(jobImportUrlSchema, { url: formData.get("url") ?? "" });
-        return actionSuccess<JobIntent, JobResultData>(intent, { data: { draft: await importJobFromUrl(env, url) } });
+        return actionSuccess<JobIntent, JobResultData>(intent, { data: { draft: await importJobForUser(db, env, userId, url) } });
       }
       case "duplicates": {
         const query = parseInput(jobDuplicatesQuerySchema, {

@@ -11,6 +11,9 @@ export const IMPORT_LIMITS = {
   /** The body is read up to this many bytes and no further. */
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 3,
+  /** Imports per user in `perWindowMs` (each one makes the Worker fetch a page). */
+  perUser: 30,
+  perWindowMs: 10 * 60_000,
 } as const;
 
 /** What each refusal and failure of an import says (in the spec's voice: what happened, then what to do). */
@@ -27,6 +30,7 @@ export const IMPORT_MESSAGES = {
   unreachable: "The page can't be read. Check the link and try again.",
   httpStatus: (status: number) => `The page can't be read (it answered ${status}). Check the link and try again.`,
   nothingFound: "No job details were found on this page. Fill in the fields yourself.",
+  tooMany: "Too many imports in a short time. Please wait a few minutes and try again.",
   /** The /jobtracker action's fallback when no answer came (kept in JOB_MESSAGES: the board's page needs only it). */
   failed: JOB_MESSAGES.importFailed,
   filled: "Filled from the posting. Check the fields, then add the job.",

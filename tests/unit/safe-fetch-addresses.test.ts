@@ -148,6 +148,18 @@ describe("safeFetchPage with a fake fetch", () => {
     await expect(safeFetchPage("https://jobs.example.com/1", { fetcher: plain })).rejects.toThrow(IMPORT_MESSAGES.notHtml);
   });
 
+  it("a connection that fails, or a redirect without a Location, is 'can't be read'", async () => {
+    const refused = (async () => {
+      throw new TypeError("Network connection lost.");
+    }) as unknown as typeof fetch;
+    await expect(safeFetchPage("https://jobs.example.com/1", { fetcher: refused })).rejects.toMatchObject({
+      refusal: "unreachable",
+      message: IMPORT_MESSAGES.unreachable,
+    });
+    const nowhere = (async () => new Response(null, { status: 301 })) as unknown as typeof fetch;
+    await expect(safeFetchPage("https://jobs.example.com/1", { fetcher: nowhere })).rejects.toMatchObject({ refusal: "unreachable" });
+  });
+
   it("stops a stream past the cap", async () => {
     let pulled = 0;
     const body = new ReadableStream<Uint8Array>({

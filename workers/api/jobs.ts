@@ -3,7 +3,7 @@ import { createJobSchema, JOB_MESSAGES, jobStatusUpdateSchema, updateJobSchema }
 import { jobListQuerySchema, type JobListAnswer } from "~/schemas/job-list";
 import { jobDuplicatesQuerySchema, jobImportUrlSchema } from "~/schemas/job-import-url";
 import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
-import { importJobFromUrl } from "~/server/jobs/import-url/import-url.server";
+import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
 import { listJobPage } from "~/server/jobs/job-list.server";
 import * as jobs from "~/server/jobs/jobs.server";
 import { parseInput } from "~/server/validation";
@@ -42,7 +42,7 @@ jobRoutes.post("/", async (c) => {
 // caller's jobs the one being added repeats ("Already applied?").
 jobRoutes.post("/import-url", async (c) => {
   const { url } = await readJson(c, jobImportUrlSchema);
-  const job = await importJobFromUrl(c.env, url);
+  const job = await importJobForUser(c.var.db, c.env, c.var.auth.user.id, url);
   return c.json({ success: true, data: { job } });
 });
 

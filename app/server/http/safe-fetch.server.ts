@@ -257,7 +257,7 @@ export async function safeFetchPage(input: string, options: SafeFetchOptions = {
         signal,
         headers: {
           Accept: "text/html,application/xhtml+xml;q=0.9",
-          "User-Agent": "Mozilla/5.0 (compatible; VitrineJobImport/1.0; +https://vitrine.app)",
+          "User-Agent": "Mozilla/5.0 (compatible; VitrineJobImport/1.0)",
         },
       });
       if (REDIRECTS.has(response.status)) {

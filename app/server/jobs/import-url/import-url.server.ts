@@ -2,8 +2,10 @@
 // JSON-LD gives the fields, else its Open Graph tags and main text do. Nothing is saved: the Add Job dialog (or an
 // API client) shows the draft for the user to check and add. Used by POST /api/jobs/import-url and the /jobtracker
 // action's `import-url` intent.
-import { IMPORT_MESSAGES, type JobImportDraft } from "~/schemas/job-import-url-rules";
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type JobImportDraft } from "~/schemas/job-import-url-rules";
+import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors";
+import { takeLimitHit } from "~/server/limits/limit-hits.server";
 import { type SafeFetchOptions, safeFetchPage } from "~/server/http/safe-fetch.server";
 import { jobPostingFromHtml } from "./json-ld";
 import { pageFields } from "./page-text";
@@ -41,4 +43,17 @@ export async function importJobFromUrl(
 ): Promise<JobImportDraft> {
   const page = await safeFetchPage(url, { ...options, allowLoopback: env.ENVIRONMENT === "development" });
   return draftFromHtml(page.html, url.trim());
+}
+
+/** The key of a user's import count (limit_hits). */
+export const importLimitKey = (userId: string) => `job-import-url:${userId}`;
+
+/**
+ * An import by a signed-in user: at most IMPORT_LIMITS.perUser in IMPORT_LIMITS.perWindowMs (429 with Retry-After
+ * past it), so the Worker's fetch cannot be used as a free crawler. Used by the API and the /jobtracker action.
+ */
+export async function importJobForUser(db: Db, env: Pick<Env, "ENVIRONMENT">, userId: string, url: string): Promise<JobImportDraft> {
+  const hit = await takeLimitHit(db, importLimitKey(userId), { limit: IMPORT_LIMITS.perUser, windowMs: IMPORT_LIMITS.perWindowMs });
+  if (!hit.ok) throw new AppError(429, IMPORT_MESSAGES.tooMany, { retryAfter: hit.retryAfterSeconds });
+  return importJobFromUrl(env, url);
 }
