@@ -224,6 +224,16 @@ describe("POST /api/jobs/import-url: refusals (SSRF) and pages that can't be rea
     expect((await bob.importUrl(local("/postings/greenhouse.html"))).status).toBe(200);
   });
 
+  it("deleting the account removes its import count", async () => {
+    const alice = await owner();
+    expect((await alice.importUrl(local("/postings/plain-og.html"))).status).toBe(200);
+    const count = () => env.DB.prepare("SELECT count(*) AS n FROM limit_hits WHERE key = ?").bind(importLimitKey(alice.user.id)).first("n");
+    expect(await count()).toBe(1);
+    const deleted = await call("/api/account", { method: "DELETE", token: alice.token, body: { password: alice.user.password } });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await count()).toBe(0);
+  });
+
   it("requires a signed-in user", async () => {
     const c = client();
     expectError(await c.call("/api/jobs/import-url", { method: "POST", body: { url: local("/postings/greenhouse.html") } }), 401);
