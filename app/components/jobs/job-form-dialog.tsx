@@ -9,8 +9,8 @@ import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { Field, FormAlert, Spinner } from "~/components/ui/fields";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
-import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobDto, parseJobForm } from "~/schemas/jobs";
 import { draftToJobFields, type JobImportDraft } from "~/schemas/job-import-url-rules";
+import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobDto, parseJobForm } from "~/schemas/jobs";
 import {
   hasAddDraft,
   isJobFormDirty,
@@ -22,8 +22,8 @@ import {
   suggestionPreview,
 } from "./job-dialog-logic";
 import { DialogIconTile, FormSection, JobDialogHeader, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./job-ui";
-import { useJobAction } from "./use-job-action";
 import { DuplicateJobsNotice, JobUrlImport, useDuplicateJobs } from "./job-url-import";
+import { useJobAction } from "./use-job-action";
 
 type TextFieldName = Exclude<JobFormField, "status" | "priority" | "description" | "notes">;
 type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, "placeholder" | "autoComplete" | "inputMode">;
@@ -209,155 +209,153 @@ export function JobFormDialog({
           </div>
         }
       >
-        <div className="space-y-4 bg-slate-50/60 px-5 py-5 sm:px-6">
-          {editing ? null : <JobUrlImport onDraft={fillFromDraft} />}
-          <fetcher.Form
-            method="post"
-            action={JOBTRACKER_ACTION}
-            {...formProps}
-            onSubmit={onSubmit}
-            onChange={(event) => setValues(readJobFormValues(new FormData(event.currentTarget)))}
-            className="space-y-4"
-          >
-            <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-            <input type="hidden" name="mode" value="fetcher" />
-            {editing ? (
-              <>
-                <input type="hidden" name="jobId" value={job.id} />
-                <input type="hidden" name="version" value={job.version} />
-                {/* Edit sends the whole job: the suggestions it already has go back unchanged. */}
-                {job.aiSuggestions.map((tip, index) => (
-                  <input key={index} type="hidden" name="aiSuggestions" value={tip} />
-                ))}
-              </>
-            ) : null}
-            <FormAlert message={form.errors?.[0]} />
-            {conflict ? (
-              <div
-                role="alert"
-                className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+        {/* Issue 18: its own small form beside the job form (Enter in it imports; forms cannot nest). */}
+        {editing ? null : (
+          <div className="bg-slate-50/60 px-5 pt-5 sm:px-6">
+            <JobUrlImport onDraft={fillFromDraft} />
+          </div>
+        )}
+        <fetcher.Form
+          method="post"
+          action={JOBTRACKER_ACTION}
+          {...formProps}
+          onSubmit={onSubmit}
+          onChange={(event) => setValues(readJobFormValues(new FormData(event.currentTarget)))}
+          className="space-y-4 bg-slate-50/60 px-5 py-5 sm:px-6"
+        >
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          <input type="hidden" name="mode" value="fetcher" />
+          {editing ? (
+            <>
+              <input type="hidden" name="jobId" value={job.id} />
+              <input type="hidden" name="version" value={job.version} />
+              {/* Edit sends the whole job: the suggestions it already has go back unchanged. */}
+              {job.aiSuggestions.map((tip, index) => (
+                <input key={index} type="hidden" name="aiSuggestions" value={tip} />
+              ))}
+            </>
+          ) : null}
+          <FormAlert message={form.errors?.[0]} />
+          {conflict ? (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p>
+                <span className="font-semibold">This job changed elsewhere.</span> Reload the latest version to save on top of it; what you
+                typed is kept.
+              </p>
+              <button
+                ref={reloadButton}
+                type="button"
+                onClick={reloadLatest}
+                className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
               >
-                <p>
-                  <span className="font-semibold">This job changed elsewhere.</span> Reload the latest version to save on top of it; what
-                  you typed is kept.
-                </p>
+                Reload latest
+              </button>
+            </div>
+          ) : null}
+          <DuplicateJobsNotice jobs={duplicates} />
+
+          <FormSection title="Basic Information" icon={<Briefcase className="size-4" aria-hidden="true" />}>
+            {input("title", "Job Title", "text", { placeholder: "e.g. Senior Frontend Engineer" })}
+            {input("company", "Company", "text", { placeholder: "e.g. Acme Inc.", autoComplete: "organization" })}
+            <div className="sm:col-span-2">{input("location", "Location", "text", { placeholder: "e.g. Remote, or Berlin, Germany" })}</div>
+            {choice("status", "Status", STATUS_OPTIONS)}
+            {choice("priority", "Priority", PRIORITY_OPTIONS)}
+          </FormSection>
+
+          <FormSection title="Job Details" icon={<Banknote className="size-4" aria-hidden="true" />}>
+            {input("salary", "Salary Range", "text", { placeholder: "e.g. $120k - $150k" })}
+            {input("appliedDate", "Application Date", "date")}
+            <div className="sm:col-span-2">
+              {input("jobUrl", "Job URL", "url", { placeholder: "https://company.com/careers/role", inputMode: "url" })}
+            </div>
+            <div className="sm:col-span-2">
+              <TextareaField
+                label="Job Description"
+                errors={fields.description.errors}
+                hint="Paste the posting: AI Insights needs it."
+                textareaProps={{
+                  ...getTextareaProps(fields.description),
+                  rows: 5,
+                  placeholder: "Responsibilities, requirements, benefits...",
+                }}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection title="Contact Information" icon={<User className="size-4" aria-hidden="true" />}>
+            <div className="sm:col-span-2">
+              {input("recruiterName", "Recruiter Name", "text", { placeholder: "e.g. Jane Smith", autoComplete: "off" })}
+            </div>
+            {input("contactEmail", "Contact Email", "email", { placeholder: "recruiter@company.com", autoComplete: "off" })}
+            {input("contactPhone", "Contact Phone", "tel", { placeholder: "+1 555 123 4567", autoComplete: "off" })}
+          </FormSection>
+
+          <FormSection title="Personal Notes" icon={<StickyNote className="size-4" aria-hidden="true" />}>
+            <div className="sm:col-span-2">
+              <TextareaField
+                label="Notes"
+                errors={fields.notes.errors}
+                textareaProps={{ ...getTextareaProps(fields.notes), rows: 4, placeholder: "Interview prep, follow-ups, referrals..." }}
+              />
+            </div>
+          </FormSection>
+
+          {editing ? null : (
+            <FormSection title="AI Resume Suggestions" icon={<Sparkles className="size-4" aria-hidden="true" />}>
+              <div className="space-y-2.5 sm:col-span-2">
+                <p className="text-sm text-slate-600">Tips to tailor your resume for this role.</p>
+                <ul className="space-y-2">
+                  {suggestions.map((suggestion, index) => (
+                    <li key={index} className="flex items-center gap-2">
+                      <input
+                        type="text"
+                        name="aiSuggestions"
+                        value={suggestion}
+                        aria-label={`Suggestion ${index + 1}`}
+                        placeholder="e.g. Highlight your React performance work"
+                        onChange={(event) => setSuggestions((list) => list.map((item, i) => (i === index ? event.target.value : item)))}
+                        className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
+                      />
+                      <button
+                        type="button"
+                        aria-label={`Remove suggestion ${index + 1}`}
+                        onClick={() => setSuggestions((list) => (list.length === 1 ? [""] : list.filter((_, i) => i !== index)))}
+                        className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-500 transition hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                      >
+                        <X className="size-4" aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
                 <button
-                  ref={reloadButton}
                   type="button"
-                  onClick={reloadLatest}
-                  className="inline-flex h-9 shrink-0 items-center justify-center rounded-lg bg-amber-600 px-3.5 text-sm font-semibold text-white shadow-sm transition hover:bg-amber-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+                  onClick={() => setSuggestions((list) => [...list, ""])}
+                  className="inline-flex h-9 items-center gap-1.5 rounded-xl border border-dashed border-indigo-300 px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                 >
-                  Reload latest
+                  <Plus className="size-4" aria-hidden="true" />
+                  Add suggestion
                 </button>
-              </div>
-            ) : null}
-            <DuplicateJobsNotice jobs={duplicates} />
-
-            <FormSection title="Basic Information" icon={<Briefcase className="size-4" aria-hidden="true" />}>
-              {input("title", "Job Title", "text", { placeholder: "e.g. Senior Frontend Engineer" })}
-              {input("company", "Company", "text", { placeholder: "e.g. Acme Inc.", autoComplete: "organization" })}
-              <div className="sm:col-span-2">
-                {input("location", "Location", "text", { placeholder: "e.g. Remote, or Berlin, Germany" })}
-              </div>
-              {choice("status", "Status", STATUS_OPTIONS)}
-              {choice("priority", "Priority", PRIORITY_OPTIONS)}
-            </FormSection>
-
-            <FormSection title="Job Details" icon={<Banknote className="size-4" aria-hidden="true" />}>
-              {input("salary", "Salary Range", "text", { placeholder: "e.g. $120k - $150k" })}
-              {input("appliedDate", "Application Date", "date")}
-              <div className="sm:col-span-2">
-                {input("jobUrl", "Job URL", "url", { placeholder: "https://company.com/careers/role", inputMode: "url" })}
-              </div>
-              <div className="sm:col-span-2">
-                <TextareaField
-                  label="Job Description"
-                  errors={fields.description.errors}
-                  hint="Paste the posting: AI Insights needs it."
-                  textareaProps={{
-                    ...getTextareaProps(fields.description),
-                    rows: 5,
-                    placeholder: "Responsibilities, requirements, benefits...",
-                  }}
-                />
+                {preview.shown.length > 0 ? (
+                  <fieldset className="min-w-0 rounded-xl border border-indigo-100 bg-indigo-50/50 p-3.5" aria-label="Suggestions preview">
+                    <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">Preview</p>
+                    <ul className="mt-2 space-y-1.5">
+                      {preview.shown.map((tip, index) => (
+                        <li key={index} className="flex gap-2 text-sm text-slate-700">
+                          <Sparkles className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden="true" />
+                          <span className="min-w-0 break-words">{tip}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    {preview.moreLabel ? <p className="mt-2 text-xs font-semibold text-indigo-700">{preview.moreLabel}</p> : null}
+                  </fieldset>
+                ) : null}
               </div>
             </FormSection>
-
-            <FormSection title="Contact Information" icon={<User className="size-4" aria-hidden="true" />}>
-              <div className="sm:col-span-2">
-                {input("recruiterName", "Recruiter Name", "text", { placeholder: "e.g. Jane Smith", autoComplete: "off" })}
-              </div>
-              {input("contactEmail", "Contact Email", "email", { placeholder: "recruiter@company.com", autoComplete: "off" })}
-              {input("contactPhone", "Contact Phone", "tel", { placeholder: "+1 555 123 4567", autoComplete: "off" })}
-            </FormSection>
-
-            <FormSection title="Personal Notes" icon={<StickyNote className="size-4" aria-hidden="true" />}>
-              <div className="sm:col-span-2">
-                <TextareaField
-                  label="Notes"
-                  errors={fields.notes.errors}
-                  textareaProps={{ ...getTextareaProps(fields.notes), rows: 4, placeholder: "Interview prep, follow-ups, referrals..." }}
-                />
-              </div>
-            </FormSection>
-
-            {editing ? null : (
-              <FormSection title="AI Resume Suggestions" icon={<Sparkles className="size-4" aria-hidden="true" />}>
-                <div className="space-y-2.5 sm:col-span-2">
-                  <p className="text-sm text-slate-600">Tips to tailor your resume for this role.</p>
-                  <ul className="space-y-2">
-                    {suggestions.map((suggestion, index) => (
-                      <li key={index} className="flex items-center gap-2">
-                        <input
-                          type="text"
-                          name="aiSuggestions"
-                          value={suggestion}
-                          aria-label={`Suggestion ${index + 1}`}
-                          placeholder="e.g. Highlight your React performance work"
-                          onChange={(event) => setSuggestions((list) => list.map((item, i) => (i === index ? event.target.value : item)))}
-                          className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100"
-                        />
-                        <button
-                          type="button"
-                          aria-label={`Remove suggestion ${index + 1}`}
-                          onClick={() => setSuggestions((list) => (list.length === 1 ? [""] : list.filter((_, i) => i !== index)))}
-                          className="grid size-10 shrink-0 place-items-center rounded-xl text-slate-500 transition hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                        >
-                          <X className="size-4" aria-hidden="true" />
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                  <button
-                    type="button"
-                    onClick={() => setSuggestions((list) => [...list, ""])}
-                    className="inline-flex h-9 items-center gap-1.5 rounded-xl border border-dashed border-indigo-300 px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-                  >
-                    <Plus className="size-4" aria-hidden="true" />
-                    Add suggestion
-                  </button>
-                  {preview.shown.length > 0 ? (
-                    <fieldset
-                      className="min-w-0 rounded-xl border border-indigo-100 bg-indigo-50/50 p-3.5"
-                      aria-label="Suggestions preview"
-                    >
-                      <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">Preview</p>
-                      <ul className="mt-2 space-y-1.5">
-                        {preview.shown.map((tip, index) => (
-                          <li key={index} className="flex gap-2 text-sm text-slate-700">
-                            <Sparkles className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden="true" />
-                            <span className="min-w-0 break-words">{tip}</span>
-                          </li>
-                        ))}
-                      </ul>
-                      {preview.moreLabel ? <p className="mt-2 text-xs font-semibold text-indigo-700">{preview.moreLabel}</p> : null}
-                    </fieldset>
-                  ) : null}
-                </div>
-              </FormSection>
-            )}
-          </fetcher.Form>
-        </div>
+          )}
+        </fetcher.Form>
       </Modal>
 
       {confirmingClose ? (
