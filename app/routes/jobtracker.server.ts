@@ -6,6 +6,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionToast } from "~/lib/action-result";
 import { AI_MESSAGES } from "~/schemas/ai";
+import { jobDuplicatesQuerySchema, jobImportUrlSchema } from "~/schemas/job-import-url";
 import {
   JOB_FAILURES,
   JOB_INTENTS,
@@ -29,6 +30,9 @@ import { AppError } from "~/server/errors";
 import { listJobCards } from "~/server/jobs/job-cards.server";
 import { withPortfolioLink } from "~/server/analytics/links.server";
 import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
+import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
+import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
+import { parseInput } from "~/server/validation";
 import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
 import { requestTimeZone } from "~/lib/time-zone";
 
@@ -53,7 +57,7 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-const SUCCESS: Record<JobIntent, string> = {
+const SUCCESS: Record<Exclude<JobIntent, "import-url" | "duplicates">, string> = {
   create: JOB_MESSAGES.added,
   update: JOB_MESSAGES.updated,
   status: JOB_MESSAGES.statusUpdated,
@@ -68,7 +72,10 @@ const SUCCESS: Record<JobIntent, string> = {
 
 const isJobIntent = (value: string): value is JobIntent => (JOB_INTENTS as readonly string[]).includes(value);
 
-function saved(intent: JobIntent, data: JobResultData, message = SUCCESS[intent]) {
+/** Intents that name no job. */
+const WITHOUT_JOB: readonly JobIntent[] = ["create", "import-url", "duplicates"];
+
+function saved(intent: keyof typeof SUCCESS, data: JobResultData, message = SUCCESS[intent]) {
   return actionSuccess(intent, { toast: { type: "success", message }, data });
 }
 
@@ -102,6 +109,7 @@ function plansChange(intent: JobIntent, formData: FormData): PlansChange | { inv
 /** Where a native form post lands: the job's detail after an edit or status change, the form again when it was refused. */
 function noScriptDestination(result: JobActionResult, jobId: string): string {
   const { intent } = result;
+  if (intent === "import-url" || intent === "duplicates") return "/jobtracker?dialog=add";
   const job = encodeURIComponent((result.status !== "invalid" ? result.data?.job?.id : undefined) ?? jobId);
   if (result.status === "success") return intent === "create" || intent === "delete" ? "/jobtracker" : `/jobtracker?job=${job}`;
   if (result.status === "invalid" && intent === "create") return "/jobtracker?dialog=add";
@@ -148,6 +156,19 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
         const cleared = change.kind === "follow-up" && change.followUpAt === null;
         return saved(intent, { job }, cleared ? JOB_MESSAGES.followUpCleared : SUCCESS[intent]);
       }
+      // Issue 18: the Add dialog shows these answers itself (no toast); the same modules as /api/jobs.
+      case "import-url": {
+        const { url } = parseInput(jobImportUrlSchema, { url: formData.get("url") ?? "" });
+        return actionSuccess<JobIntent, JobResultData>(intent, { data: { draft: await importJobForUser(db, env, userId, url) } });
+      }
+      case "duplicates": {
+        const query = parseInput(jobDuplicatesQuerySchema, {
+          title: String(formData.get("title") ?? ""),
+          company: String(formData.get("company") ?? ""),
+          url: String(formData.get("jobUrl") ?? ""),
+        });
+        return actionSuccess<JobIntent, JobResultData>(intent, { data: { duplicates: await findDuplicateJobs(db, userId, query) } });
+      }
     }
   } catch (error) {
     if (error instanceof AppError && error.details.code === "version_conflict") {
@@ -174,7 +195,7 @@ export async function jobTrackerAction(request: Request, context: RouteContext) 
   const answer =
     rawIntent !== intent
       ? actionError<JobIntent, JobResultData>(intent, new AppError(400, "Unknown action."), JOB_FAILURES[intent])
-      : (intent !== "create" && !jobId) || jobId.length > 100
+      : (!WITHOUT_JOB.includes(intent) && !jobId) || jobId.length > 100
         ? actionError<JobIntent, JobResultData>(intent, new AppError(404, JOB_MESSAGES.notFound), JOB_FAILURES[intent])
         : await runIntent(intent, formData, auth.user.id, jobId, services);
   if (isScriptedRequest(request)) return answer;

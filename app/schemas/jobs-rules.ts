@@ -76,6 +76,9 @@ export const JOB_MESSAGES = {
   plansFailed: "Failed to update job",
   interviewNotFound: "Interview not found",
   contactNotFound: "Contact not found",
+  // Issue 18 (the rest of the import's messages: IMPORT_MESSAGES in ./job-import-url-rules.ts, which the page never loads).
+  importFailed: "Failed to read the job posting",
+  duplicatesFailed: "Failed to check for duplicates",
 } as const;
 
 export const INTERVIEW_KINDS = ["phone", "technical", "onsite", "final", "other"] as const;
@@ -148,6 +151,8 @@ export function daysSinceApplied(appliedDate: string, now = new Date()): number 
 //   intent=interview-remove + jobId + interviewId;  intent=contact-add + jobId + the fields of jobContactSchema
 //   intent=contact-remove + jobId + contactId
 // (the last five change only their part of the job, on its latest version: two tabs adding interviews keep both)
+//   intent=import-url + url  (the Add dialog's 'Fill from URL': the answer's `draft`, nothing saved; issue 18)
+//   intent=duplicates + title + company + jobUrl  ('Already applied?': the answer's `duplicates`)
 // and read the answer as a JobActionResult (app/lib/action-result.ts). A 409 (reason "conflict") carries the job's
 // latest version in `data.job`.
 export const JOBTRACKER_ACTION = "/jobtracker";
@@ -158,6 +163,8 @@ export const JOB_INTENTS = [
   "status",
   "delete",
   "suggestions",
+  "import-url",
+  "duplicates",
   "follow-up",
   "interview-add",
   "interview-remove",
@@ -179,6 +186,8 @@ export const JOB_FAILURES: Record<JobIntent, string> = {
   "interview-remove": JOB_MESSAGES.plansFailed,
   "contact-add": JOB_MESSAGES.plansFailed,
   "contact-remove": JOB_MESSAGES.plansFailed,
+  "import-url": JOB_MESSAGES.importFailed,
+  duplicates: JOB_MESSAGES.duplicatesFailed,
 };
 
 /**

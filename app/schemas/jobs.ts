@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { ActionResult } from "~/lib/action-result";
 import { baseVersionSchema } from "./version";
+import type { DuplicateJob, JobImportDraft } from "./job-import-url-rules";
 import {
   INTERVIEW_KINDS,
   JOB_STATUSES,
@@ -216,10 +217,15 @@ export interface JobDto extends Omit<JobInput, "followUpAt" | "interviews" | "co
   portfolioLink?: { url: string; views: number; lastViewedAt: string | null } | null;
 }
 
-/** The saved job (create, update, status, suggestions; the latest version on a conflict), or the deleted job's id. */
+/**
+ * The saved job (create, update, status, suggestions; the latest version on a conflict), or the deleted job's id;
+ * an import's draft (`import-url`) or the jobs the one being added repeats (`duplicates`).
+ */
 export interface JobResultData {
   job?: JobDto;
   jobId?: string;
+  draft?: JobImportDraft;
+  duplicates?: DuplicateJob[];
 }
 
 export type JobActionResult = ActionResult<JobIntent, JobResultData>;

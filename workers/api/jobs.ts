@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { createJobSchema, JOB_MESSAGES, jobStatusUpdateSchema, updateJobSchema } from "~/schemas/jobs";
 import { jobListQuerySchema, type JobListAnswer } from "~/schemas/job-list";
+import { jobDuplicatesQuerySchema, jobImportUrlSchema } from "~/schemas/job-import-url";
+import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
+import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
 import { listJobPage } from "~/server/jobs/job-list.server";
 import { contactCard, fileSlug, interviewsCalendar } from "~/server/jobs/job-files.server";
 import * as jobs from "~/server/jobs/jobs.server";
@@ -34,6 +37,21 @@ jobRoutes.post("/", async (c) => {
   const input = await readJson(c, createJobSchema);
   const job = await jobs.createJob(c.var.db, c.var.auth.user.id, input);
   return c.json({ success: true, message: JOB_MESSAGES.added, data: { job } }, 201);
+});
+
+// Issue 18 section 1, registered before the /:id routes so they are not read as ids. POST /jobs/import-url {url}:
+// the draft of a job from its posting (nothing saved; ADR 0014). GET /jobs/duplicates?company=&title=&url=: the
+// caller's jobs the one being added repeats ("Already applied?").
+jobRoutes.post("/import-url", async (c) => {
+  const { url } = await readJson(c, jobImportUrlSchema);
+  const job = await importJobForUser(c.var.db, c.env, c.var.auth.user.id, url);
+  return c.json({ success: true, data: { job } });
+});
+
+jobRoutes.get("/duplicates", async (c) => {
+  const query = parseInput(jobDuplicatesQuerySchema, c.req.query());
+  const jobs = await findDuplicateJobs(c.var.db, c.var.auth.user.id, query);
+  return c.json({ success: true, data: { jobs } });
 });
 
 jobRoutes.get("/:id", async (c) => {

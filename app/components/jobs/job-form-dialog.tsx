@@ -4,11 +4,12 @@
 // browser's confirm once a title or company is typed.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Banknote, Briefcase, Pencil, Plus, Sparkles, StickyNote, TriangleAlert, User, X } from "lucide-react";
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { Field, FormAlert, Spinner } from "~/components/ui/fields";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
+import { draftToJobFields, type JobImportDraft } from "~/schemas/job-import-url-rules";
 import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobDto, parseJobForm } from "~/schemas/jobs";
 import {
   hasAddDraft,
@@ -21,6 +22,7 @@ import {
   suggestionPreview,
 } from "./job-dialog-logic";
 import { DialogIconTile, FormSection, JobDialogHeader, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./job-ui";
+import { DuplicateJobsNotice, JobUrlImport, useDuplicateJobs } from "./job-url-import";
 import { useJobAction } from "./use-job-action";
 
 type TextFieldName = Exclude<JobFormField, "status" | "priority" | "description" | "notes">;
@@ -103,6 +105,18 @@ export function JobFormDialog({
     // conform cancels the submit when the browser-side validation fails.
     if (saveAttempt && event.defaultPrevented) toast.error(editing ? JOB_MESSAGES.fixEdit : JOB_MESSAGES.fixAdd);
   };
+
+  /** Issue 18: a posting's draft fills the fields it has (the others keep what was typed); the user still adds it. */
+  const fillFromDraft = useCallback(
+    (draft: JobImportDraft) => {
+      const found = Object.entries(draftToJobFields(draft)).filter(([, value]) => value) as Array<[JobFormField, string]>;
+      for (const [name, value] of found) form.update({ name, value });
+      setValues((current) => ({ ...current, ...Object.fromEntries(found) }));
+    },
+    [form],
+  );
+  // "Already applied?" (Add only): the user's jobs with this company and title, or this job URL.
+  const duplicates = useDuplicateJobs(values, !editing);
 
   const requestClose = () => {
     if (busy) return;
@@ -195,6 +209,12 @@ export function JobFormDialog({
           </div>
         }
       >
+        {/* Issue 18: its own small form beside the job form (Enter in it imports; forms cannot nest). */}
+        {editing ? null : (
+          <div className="bg-slate-50/60 px-5 pt-5 sm:px-6">
+            <JobUrlImport onDraft={fillFromDraft} />
+          </div>
+        )}
         <fetcher.Form
           method="post"
           action={JOBTRACKER_ACTION}
@@ -235,6 +255,7 @@ export function JobFormDialog({
               </button>
             </div>
           ) : null}
+          <DuplicateJobsNotice jobs={duplicates} />
 
           <FormSection title="Basic Information" icon={<Briefcase className="size-4" aria-hidden="true" />}>
             {input("title", "Job Title", "text", { placeholder: "e.g. Senior Frontend Engineer" })}

@@ -32,6 +32,7 @@ import { readToken, signToken } from "../auth/tokens.server";
 import type { Db } from "../db.server";
 import { EMAIL_UNAVAILABLE, enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
+import { importLimitKey } from "../jobs/import-url/import-url.server";
 import { releaseLimitHit, takeLimitHit } from "../limits/limit-hits.server";
 import { publicPageCache, publicPageCacheKey } from "../portfolio/edge-cache.server";
 
@@ -150,7 +151,7 @@ async function deleteRows(db: Db, user: User) {
     // The local mailer's outbox and the dead letters hold mail addressed to them.
     db.delete(emailOutbox).where(eq(emailOutbox.to, user.email)),
     db.delete(failedEmails).where(eq(failedEmails.to, user.email)),
-    db.delete(limitHits).where(eq(limitHits.key, await attemptKey(user.id))),
+    db.delete(limitHits).where(inArray(limitHits.key, [await attemptKey(user.id), importLimitKey(user.id)])),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
 }
