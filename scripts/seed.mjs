@@ -89,7 +89,7 @@ function demoJobStatements(userId) {
           },
         ]
       : [];
-    const interviews = (job.interviews ?? []).map((interview) => ({
+    const interviews = (job.upcomingInterviews ?? []).map((interview) => ({
       id: randomUUID(),
       at: new Date(Math.round((now + interview.inHours * 3_600_000) / 1_800_000) * 1_800_000).toISOString(),
       kind: interview.kind,
