@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { createJobSchema, JOB_MESSAGES, jobStatusUpdateSchema, updateJobSchema } from "~/schemas/jobs";
 import { jobListQuerySchema, type JobListAnswer } from "~/schemas/job-list";
+import { IMPORT_MESSAGES } from "~/schemas/job-csv-rules";
+import { AppError } from "~/server/errors";
+import { csvDownloadHeaders } from "~/server/http/csv.server";
+import { exportJobsCsv } from "~/server/jobs/csv-export.server";
+import { importJobsCsv, readImportFile } from "~/server/jobs/csv-import.server";
 import { listJobPage } from "~/server/jobs/job-list.server";
 import * as jobs from "~/server/jobs/jobs.server";
 import { parseInput } from "~/server/validation";
@@ -32,6 +37,30 @@ jobRoutes.post("/", async (c) => {
   const input = await readJson(c, createJobSchema);
   const job = await jobs.createJob(c.var.db, c.var.auth.user.id, input);
   return c.json({ success: true, message: JOB_MESSAGES.added, data: { job } }, 201);
+});
+
+/** GET /jobs/export.csv: every application as a CSV attachment (vitrine-jobs-YYYY-MM-DD.csv). Before /:id. */
+jobRoutes.get("/export.csv", async (c) => {
+  const { filename, csv } = await exportJobsCsv(c.var.db, c.var.auth.user.id);
+  return c.body(csv, 200, csvDownloadHeaders(filename));
+});
+
+/**
+ * POST /jobs/import (multipart `file`: a CSV, 1 MB and 2,000 rows at most): answers `{success, data: {created,
+ * skipped, errors: [{row, message}], …}}` (schemas/job-csv-rules.ts JobImportResult). `?dryRun=1` saves nothing:
+ * the import dialog's preview.
+ */
+jobRoutes.post("/import", async (c) => {
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new AppError(400, IMPORT_MESSAGES.noFile);
+  }
+  const text = await readImportFile(form.get("file"));
+  const dryRun = ["1", "true"].includes(c.req.query("dryRun") ?? "");
+  const data = await importJobsCsv(c.var.db, c.var.auth.user.id, text, { dryRun });
+  return c.json({ success: true, data }, dryRun || data.created === 0 ? 200 : 201);
 });
 
 jobRoutes.get("/:id", async (c) => {
