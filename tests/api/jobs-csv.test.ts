@@ -47,8 +47,12 @@ describe("GET /api/jobs/export.csv", () => {
     const { api } = await owner();
     const other = await owner();
     await other.api.create({ title: "Not mine", company: "Elsewhere" });
-    expect((await api.create({ title: "Engineer", company: "=HYPERLINK(\"x\")", appliedDate: "2024-03-05", notes: "a, b\n\"c\"" })).status).toBe(201);
-    expect((await api.create({ title: "Designer", company: "Initech", appliedDate: "2024-03-06", contactPhone: "+1 555 0100" })).status).toBe(201);
+    expect(
+      (await api.create({ title: "Engineer", company: '=HYPERLINK("x")', appliedDate: "2024-03-05", notes: 'a, b\n"c"' })).status,
+    ).toBe(201);
+    expect(
+      (await api.create({ title: "Designer", company: "Initech", appliedDate: "2024-03-06", contactPhone: "+1 555 0100" })).status,
+    ).toBe(201);
 
     const res = await api.exportCsv();
     expect(res.status, res.text).toBe(200);
@@ -62,7 +66,7 @@ describe("GET /api/jobs/export.csv", () => {
     // Newest first; the second job was added last.
     expect(rows[1]![col("Title")]).toBe("Designer");
     expect(rows[1]![col("Contact Phone")]).toBe("'+1 555 0100");
-    expect(rows[2]![col("Company")]).toBe("'=HYPERLINK(\"x\")");
+    expect(rows[2]![col("Company")]).toBe('\'=HYPERLINK("x")');
     expect(rows[2]![col("Notes")]).toBe('a, b\n"c"');
     expect(rows[2]![col("Applied Date")]).toBe("2024-03-05");
     expect(rows[2]![col("Created At")]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -89,7 +93,7 @@ describe("POST /api/jobs/import", () => {
         location: "Remote",
         salary: "$120k - $140k",
         jobUrl: "https://jobs.example.com/1",
-        description: "- Build UIs\n- Ship \"fast\"\n=SUM(A1)",
+        description: '- Build UIs\n- Ship "fast"\n=SUM(A1)',
         notes: "@mention, +1",
         recruiterName: "Jamie Fox",
         contactEmail: "jamie@acme.example",
@@ -155,7 +159,7 @@ describe("POST /api/jobs/import", () => {
     // Teal-like: semicolons, a BOM, other names, an excitement rating, a saved date when no applied date.
     const teal = [
       "\uFEFFJob Position;Company Name;Stage;Excitement;Date Saved;Job URL;Notes;Contact Email",
-      "Staff Engineer;Wayne Enterprises;Interviewing;5;2024-03-01T09:30:00Z;https://wayne.example/j/2;\"Met at a meetup; nice\";bruce@wayne.example",
+      'Staff Engineer;Wayne Enterprises;Interviewing;5;2024-03-01T09:30:00Z;https://wayne.example/j/2;"Met at a meetup; nice";bruce@wayne.example',
       "Analyst;Oscorp;Accepted;★★;12.03.2024;;;",
     ].join("\n");
     const tealRes = await api.importCsv(teal);
@@ -212,7 +216,9 @@ describe("POST /api/jobs/import", () => {
       skipped: 1,
       duplicates: [2],
       errors: [{ row: 4, message: "Job title is required" }],
-      preview: [{ row: 3, title: "Designer", company: "Initech", status: "interview", priority: "medium", appliedDate: "2024-01-06", location: "" }],
+      preview: [
+        { row: 3, title: "Designer", company: "Initech", status: "interview", priority: "medium", appliedDate: "2024-01-06", location: "" },
+      ],
     });
     expect(await api.list()).toHaveLength(1);
     // The real import gives the same counts.

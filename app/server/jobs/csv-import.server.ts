@@ -191,7 +191,14 @@ export async function importJobsCsv(
     toCreate.push({ row: line, job: parsed.job });
   }
 
-  const created = dryRun ? toCreate.length : await writeJobs(db, userId, toCreate.map((r) => r.job), now);
+  const created = dryRun
+    ? toCreate.length
+    : await writeJobs(
+        db,
+        userId,
+        toCreate.map((r) => r.job),
+        now,
+      );
   const preview: ImportPreviewRow[] = toCreate.slice(0, IMPORT_LIMITS.previewRows).map(({ row, job }) => ({
     row,
     title: job.title,

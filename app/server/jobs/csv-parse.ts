@@ -28,7 +28,11 @@ export function detectDelimiter(text: string): CsvDelimiter {
  * Every non-blank row of `input`, at most `maxRows` of them (a caller that wants to know whether there were more
  * asks for one extra). A quote opens a quoted field only at the field's start (after spaces); elsewhere it is text.
  */
-export function parseCsvRows(input: string, delimiter: CsvDelimiter = detectDelimiter(input), maxRows = Number.POSITIVE_INFINITY): CsvRow[] {
+export function parseCsvRows(
+  input: string,
+  delimiter: CsvDelimiter = detectDelimiter(input),
+  maxRows = Number.POSITIVE_INFINITY,
+): CsvRow[] {
   const text = input.replace(/^\uFEFF/, "");
   const rows: CsvRow[] = [];
   let cells: string[] = [];

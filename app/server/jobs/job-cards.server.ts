@@ -16,6 +16,7 @@ export async function listJobCards(db: Db, userId: string): Promise<JobCard[]> {
       company: jobApplications.company,
       status: jobApplications.status,
       priority: jobApplications.priority,
+      appliedDate: jobApplications.appliedDate,
       version: jobApplications.version,
       suggestions: sql<number>`json_array_length(${jobApplications.aiSuggestions})`,
     })
