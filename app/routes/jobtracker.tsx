@@ -323,7 +323,10 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
         <CsvImportDialog
           closeHref={boardHref({ ...view, q: query }, { dialog: null })}
           onClose={() => go({ dialog: null })}
-          onImported={() => revalidator.revalidate()}
+          onImported={() => {
+            // Closed first: a navigation would cancel a reload of the jobs already under way.
+            void Promise.resolve(go({ dialog: null })).then(() => revalidator.revalidate());
+          }}
         />
       ) : null}
       {selected && view.dialog === "edit" ? (

@@ -66,13 +66,15 @@ test("table view: switch, sort, filter, open a row; then import a CSV through th
   await dialog.getByLabel("CSV file").setInputFiles({
     name: "huntr.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from("Company,Job Title,List,Date Applied\nHooli,Platform Engineer,Offer,Jan 5 2024\nGlobex,Data Analyst,Offer,2024-02-01\n,Nameless,Applied,\n"),
+    buffer: Buffer.from(
+      "Company,Job Title,List,Date Applied\nHooli,Platform Engineer,Offer,Jan 5 2024\nGlobex,Data Analyst,Offer,2024-02-01\n,Nameless,Applied,\n",
+    ),
   });
   await dialog.getByRole("button", { name: "Preview import" }).click();
   const preview = dialog.locator("[data-import-preview]");
   await expect(preview.locator("[data-preview-row]")).toHaveText([/Hooli/]);
   await expect(preview).toContainText("already tracked");
-  await expect(preview).toContainText("Line 4: Job title is required");
+  await expect(preview).toContainText("Line 4: Company name is required");
   await expect(titles(page)).toHaveCount(2);
   await dialog.getByRole("button", { name: "Import 1 application" }).click();
   await expect(page.getByText("1 application imported, 1 already tracked, 1 with errors.")).toBeVisible();

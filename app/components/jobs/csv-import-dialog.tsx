@@ -1,7 +1,8 @@
 // Import CSV (issue 18 section 4): choose a file, see what it would create before anything is saved, then import.
 // The file goes to POST /api/jobs/import?dryRun=1 (the session cookie signs it in): the answer lists the rows that
 // would be created (the first 20), those already tracked, the rows with errors by their line in the file, and how
-// each column was read. "Import N applications" sends the same file for real; the page then reloads its jobs.
+// each column was read. "Import N applications" sends the same file for real; the page then closes the dialog and
+// reloads its jobs (onImported).
 // A failure (offline, a timeout, a 5xx, an answer that is not JSON) keeps the dialog and the chosen file and says so.
 // Loaded when the dialog first opens (lazy, ADR 0010).
 import { AlertTriangle, CheckCircle2, FileSpreadsheet, Upload } from "lucide-react";
@@ -88,7 +89,6 @@ export function CsvImportDialog({ onClose, closeHref, onImported }: { onClose: (
     }
     toast.success(importSummary(result));
     onImported();
-    onClose();
   };
 
   const formId = `${id}-form`;
