@@ -34,7 +34,7 @@ import { useToast } from "~/components/ui/toast";
 import { byIntent, submitOrFailure } from "~/lib/client-action";
 import type { JobActionResult, JobDto } from "~/schemas/jobs";
 import { JOB_FAILURES, toJobCard } from "~/schemas/jobs-rules";
-import { JOBS_EXPORT_PATH } from "~/schemas/job-csv-rules";
+import { JOBS_EXPORT_PATH } from "~/schemas/job-csv-paths";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 import { pageMeta } from "~/lib/page-meta";

@@ -2,7 +2,6 @@
 // and answer. No zod here: the import dialog imports this module (the rows are validated with createJobSchema).
 import type { JobPriority, JobStatus } from "./jobs-rules";
 
-export const JOBS_EXPORT_PATH = "/api/jobs/export.csv";
 export const JOBS_IMPORT_PATH = "/api/jobs/import";
 
 /** The fields an imported row can fill (the job's fields, less the AI suggestions). */

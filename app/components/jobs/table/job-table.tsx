@@ -19,8 +19,8 @@ import {
   type JobPriority,
   type JobStatus,
 } from "~/schemas/jobs-rules";
-import { nextDateOf, tablePage } from "./table-model";
-import { FIRST_DIR, type TableSort, type TableView } from "./table-url";
+import { FIRST_DIR, nextDateOf, tablePage } from "./table-model";
+import type { TableSort, TableView } from "./table-url";
 
 export interface JobTableProps {
   /** The jobs the page's search leaves (every status and priority). */

@@ -1,7 +1,17 @@
 // The table view's rows (issue 18 section 4, ADR 0015): the board's cards (already on the page, search applied)
 // filtered by status and priority, sorted and cut into pages of TABLE_PAGE. Pure; loaded with the table.
 import { JOB_PRIORITIES, JOB_STATUSES, type JobCard } from "~/schemas/jobs-rules";
-import type { TableSort, TableView } from "./table-url";
+import type { SortDir, TableSort, TableView } from "./table-url";
+
+/** The first click on a column sorts it this way: newest applied, highest priority, soonest next date; A-Z else. */
+export const FIRST_DIR: Record<TableSort, SortDir> = {
+  applied: "desc",
+  company: "asc",
+  status: "asc",
+  priority: "desc",
+  next: "asc",
+  title: "asc",
+};
 
 /** Rows per page: a page of the table costs about what a board of five 10-card columns does (ADR 0009). */
 export const TABLE_PAGE = 50;

@@ -17,16 +17,6 @@ export interface TableView {
   page: number;
 }
 
-/** The first click on a column sorts it this way: newest applied, highest priority, soonest next date; A-Z else. */
-export const FIRST_DIR: Record<TableSort, SortDir> = {
-  applied: "desc",
-  company: "asc",
-  status: "asc",
-  priority: "desc",
-  next: "asc",
-  title: "asc",
-};
-
 export const DEFAULT_TABLE: TableView = { sort: "applied", dir: "desc", status: null, priority: null, page: 1 };
 
 const STATUSES: readonly string[] = ["applied", "interview", "in-progress", "offer", "rejected"];
@@ -41,7 +31,8 @@ export function readTableView(params: URLSearchParams): TableView {
   const chosen = (TABLE_SORTS as readonly string[]).includes(sort) ? (sort as TableSort) : DEFAULT_TABLE.sort;
   return {
     sort: chosen,
-    dir: dir === "asc" || dir === "desc" ? dir : FIRST_DIR[chosen],
+    // A link always names both; a hand-written sort alone reads newest applied first, else A to Z.
+    dir: dir === "asc" || dir === "desc" ? dir : chosen === "applied" ? "desc" : "asc",
     status: STATUSES.includes(status) ? (status as JobStatus) : null,
     priority: PRIORITIES.includes(priority) ? (priority as JobPriority) : null,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
