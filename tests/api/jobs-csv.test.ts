@@ -301,3 +301,36 @@ describe("POST /api/jobs/import", () => {
     expectError(await api.importCsv("Title,Company\nx,y\n", { auth: {} }), 401);
   });
 });
+
+describe("GET /jobtracker?view=table (the server's render, what a browser without JavaScript shows)", () => {
+  it("renders one page of 50 rows in the URL's order and filter, with sort links and page links", async () => {
+    const { api, token } = await owner();
+    const c = client();
+    const page = (path: string) => c.call(path, { cookie: `vitrine_session=${token}` });
+    const rows = Array.from(
+      { length: 60 },
+      (_, i) => `Role ${String(i).padStart(2, "0")},Co ${String(i).padStart(2, "0")},${i % 2 ? "offer" : "applied"},2024-01-05`,
+    );
+    expect((await api.importCsv(["Title,Company,Status,Applied Date", ...rows].join("\n"))).body.data.created).toBe(60);
+    const titlesOf = (html: string) => [...html.matchAll(/data-row-link="true"[^>]*>([^<]+)</g)].map((m) => m[1]);
+
+    const first = await page("/jobtracker?view=table&sort=company&dir=asc");
+    expect(first.status).toBe(200);
+    const firstTitles = titlesOf(first.text);
+    expect(firstTitles).toHaveLength(50);
+    expect(firstTitles[0]).toBe("Role 00");
+    expect(first.text).toContain('aria-sort="ascending"');
+    expect(first.text).toContain("Showing 1–50 of 60 applications");
+    expect(first.text).toContain('href="/jobtracker?view=table&amp;sort=company&amp;dir=desc"');
+    expect(first.text).toContain('href="/jobtracker?view=table&amp;sort=company&amp;dir=asc&amp;page=2"');
+
+    const second = await page("/jobtracker?view=table&sort=company&dir=asc&page=2");
+    expect(titlesOf(second.text)).toEqual(Array.from({ length: 10 }, (_, i) => `Role ${50 + i}`));
+
+    const offers = await page("/jobtracker?view=table&sort=company&dir=desc&status=offer");
+    const offerTitles = titlesOf(offers.text);
+    expect(offerTitles).toHaveLength(30);
+    expect(offerTitles[0]).toBe("Role 59");
+    expect(offers.text).toContain("Showing 1–30 of 30 applications");
+  });
+});

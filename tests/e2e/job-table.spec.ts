@@ -70,6 +70,11 @@ test("table view: switch, sort, filter, open a row; then import a CSV through th
       "Company,Job Title,List,Date Applied\nHooli,Platform Engineer,Offer,Jan 5 2024\nGlobex,Data Analyst,Offer,2024-02-01\n,Nameless,Applied,\n",
     ),
   });
+  // A failed answer (here a bare 503) keeps the dialog and the file, and says so; the next try works.
+  await page.route("**/api/jobs/import?dryRun=1", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+  await dialog.getByRole("button", { name: "Preview import" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to read the file");
+  await page.unroute("**/api/jobs/import?dryRun=1");
   await dialog.getByRole("button", { name: "Preview import" }).click();
   const preview = dialog.locator("[data-import-preview]");
   await expect(preview.locator("[data-preview-row]")).toHaveText([/Hooli/]);
