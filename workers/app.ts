@@ -1,5 +1,6 @@
 // Wiring only: /api/* to Hono, public portfolios through the edge cache, everything else to React Router,
-// the baseline security headers on every answer, queue batches to the email and analytics consumers. Each request reads and
+// the baseline security headers on every answer, queue batches to the email and analytics consumers, the hourly
+// Cron Trigger to the reminders run. Each request reads and
 // writes through one D1 session (app/server/d1-session.server.ts); the queue consumer uses the plain binding.
 import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
@@ -74,5 +75,11 @@ export default {
       import("~/server/email/mailer.server"),
     ]);
     await processEmailBatch(batch, { db, mailer: mailerFor(env, db) });
+  },
+
+  // Hourly (wrangler.toml [triggers]): follow-up and interview reminders, the daily digest (ADR 0016).
+  async scheduled(controller, env, ctx) {
+    const { runScheduled } = await import("~/server/reminders/reminders.server");
+    ctx.waitUntil(runScheduled(getDb(env.DB), env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -38,6 +38,8 @@ export const users = sqliteTable(
     industry: text("industry").notNull().default(""),
     jobSearchTimeline: text("job_search_timeline").notNull().default(""),
     resumeExperience: text("resume_experience").notNull().default(""),
+    /** Issue 18: the daily digest email of due follow-ups and coming interviews (opt-out in settings). */
+    digestEmails: integer("digest_emails", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -297,12 +299,76 @@ export const jobApplications = sqliteTable(
     contactPhone: text("contact_phone").notNull().default(""),
     notes: text("notes").notNull().default(""),
     aiSuggestions: text("ai_suggestions", { mode: "json" }).$type<string[]>().notNull().default([]),
+    // Issue 18 §2-3: dates that matter and the people behind an application. Interviews and contacts are small
+    // lists always read and written with their job (one conditional UPDATE keeps the version check atomic).
+    /** YYYY-MM-DD, or null when no follow-up is planned. */
+    followUpAt: text("follow_up_at"),
+    /** Interviews, ordered by time; `at` is an ISO date-time in UTC (so text order is time order). */
+    interviews: text("interviews", { mode: "json" }).$type<StoredInterview[]>().notNull().default([]),
+    /** Recruiter and interviewer contacts; the first one is the spec's recruiterName / contactEmail / contactPhone. */
+    contacts: text("contacts", { mode: "json" }).$type<StoredContact[]>().notNull().default([]),
+    /** The latest interview's time (ms), so the hourly reminders read only jobs with interviews still to come. */
+    lastInterviewAt: integer("last_interview_at"),
     /** Optimistic concurrency: every write adds 1; a write based on an older version is refused (409). */
     version: integer("version").notNull().default(1),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("job_applications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("job_applications_user_idx").on(t.userId, t.createdAt),
+    index("job_applications_follow_up_idx").on(t.followUpAt),
+    index("job_applications_last_interview_idx").on(t.lastInterviewAt),
+  ],
+);
+
+export interface StoredInterview {
+  id: string;
+  at: string;
+  kind: "phone" | "technical" | "onsite" | "final" | "other";
+  notes: string;
+}
+
+export interface StoredContact {
+  id: string;
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+  notes: string;
+}
+
+/**
+ * Reminders already given (issue 18 §2): one row per due item, so the hourly run creates each notification once,
+ * however often it runs. `item` names what fell due: `follow-up:{date}` or `interview:{id}:{at}` (a moved date is a
+ * new reminder).
+ */
+export const jobReminders = sqliteTable(
+  "job_reminders",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    item: text("item").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.item] })],
+);
+
+/** Daily digests sent: at most one per user and UTC day. */
+export const digestSends = sqliteTable(
+  "digest_sends",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    sentAt: integer("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** Every status a job application has had (the first row is its creation). */

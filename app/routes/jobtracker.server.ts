@@ -2,6 +2,7 @@
 // with the intents of the contract in app/schemas/jobs.ts (JOBTRACKER_ACTION), validated with the shared schemas.
 // Scripted posts (fetchers) get a JobActionResult (app/server/action-result.server.ts); a plain form post (no
 // JavaScript) is answered with a redirect back to the board carrying the same toast as a flash toast.
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionToast } from "~/lib/action-result";
 import { AI_MESSAGES } from "~/schemas/ai";
@@ -12,9 +13,16 @@ import {
   type JobActionResult,
   type JobIntent,
   type JobResultData,
+  contactRemoveSchema,
+  followUpFormSchema,
+  interviewFormSchema,
+  interviewRemoveSchema,
+  jobContactSchema,
   jobStatusUpdateSchema,
   parseJobForm,
 } from "~/schemas/jobs";
+import type { z } from "~/schemas/z";
+import { changeJobPlans, type PlansChange } from "~/server/jobs/job-plans.server";
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { generateSuggestions } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
@@ -50,12 +58,44 @@ const SUCCESS: Record<JobIntent, string> = {
   status: JOB_MESSAGES.statusUpdated,
   delete: JOB_MESSAGES.deleted,
   suggestions: AI_MESSAGES.suggestionsSaved,
+  "follow-up": JOB_MESSAGES.followUpSaved,
+  "interview-add": JOB_MESSAGES.interviewAdded,
+  "interview-remove": JOB_MESSAGES.interviewRemoved,
+  "contact-add": JOB_MESSAGES.contactAdded,
+  "contact-remove": JOB_MESSAGES.contactRemoved,
 };
 
 const isJobIntent = (value: string): value is JobIntent => (JOB_INTENTS as readonly string[]).includes(value);
 
-function saved(intent: JobIntent, data: JobResultData) {
-  return actionSuccess(intent, { toast: { type: "success", message: SUCCESS[intent] }, data });
+function saved(intent: JobIntent, data: JobResultData, message = SUCCESS[intent]) {
+  return actionSuccess(intent, { toast: { type: "success", message }, data });
+}
+
+/** The detail dialog's small changes (follow-up date, one interview or contact): each form's own schema. */
+function plansChange(intent: JobIntent, formData: FormData): PlansChange | { invalid: Submission<unknown> } {
+  const parse = <S extends z.ZodType>(schema: S) => parseWithZod(formData, { schema });
+  switch (intent) {
+    case "follow-up": {
+      const submission = parse(followUpFormSchema);
+      return submission.status === "success" ? { kind: intent, followUpAt: submission.value.followUpAt } : { invalid: submission };
+    }
+    case "interview-add": {
+      const submission = parse(interviewFormSchema);
+      return submission.status === "success" ? { kind: intent, interview: submission.value } : { invalid: submission };
+    }
+    case "interview-remove": {
+      const submission = parse(interviewRemoveSchema);
+      return submission.status === "success" ? { kind: intent, interviewId: submission.value.interviewId } : { invalid: submission };
+    }
+    case "contact-add": {
+      const submission = parse(jobContactSchema);
+      return submission.status === "success" ? { kind: intent, contact: submission.value } : { invalid: submission };
+    }
+    default: {
+      const submission = parse(contactRemoveSchema);
+      return submission.status === "success" ? { kind: "contact-remove", contactId: submission.value.contactId } : { invalid: submission };
+    }
+  }
 }
 
 /** Where a native form post lands: the job's detail after an edit or status change, the form again when it was refused. */
@@ -65,6 +105,7 @@ function noScriptDestination(result: JobActionResult, jobId: string): string {
   if (result.status === "success") return intent === "create" || intent === "delete" ? "/jobtracker" : `/jobtracker?job=${job}`;
   if (result.status === "invalid" && intent === "create") return "/jobtracker?dialog=add";
   if (result.status === "invalid" && intent === "update") return `/jobtracker?job=${job}&dialog=edit`;
+  if (intent !== "create" && intent !== "delete" && intent !== "update" && intent !== "status") return `/jobtracker?job=${job}`;
   return "/jobtracker";
 }
 
@@ -95,6 +136,17 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
       case "delete":
         await deleteJob(db, userId, jobId);
         return saved(intent, { jobId });
+      case "follow-up":
+      case "interview-add":
+      case "interview-remove":
+      case "contact-add":
+      case "contact-remove": {
+        const change = plansChange(intent, formData);
+        if ("invalid" in change) return actionInvalid(intent, change.invalid, { toast: { type: "error", message: JOB_MESSAGES.fixEdit } });
+        const job = await changeJobPlans(db, userId, jobId, change);
+        const cleared = change.kind === "follow-up" && change.followUpAt === null;
+        return saved(intent, { job }, cleared ? JOB_MESSAGES.followUpCleared : SUCCESS[intent]);
+      }
     }
   } catch (error) {
     if (error instanceof AppError && error.details.code === "version_conflict") {

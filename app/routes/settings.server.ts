@@ -13,6 +13,8 @@ import {
   deleteWithCodeSchema,
   deleteWithPasswordSchema,
   MESSAGES,
+  emailPreferencesSchema,
+  type EmailPreferencesInput,
   personalSettingsSchema,
   requestDeletionCodeSchema,
   resumeSettingsSchema,
@@ -69,6 +71,8 @@ function schemaOf(intent: Intent, username: string, method: "password" | "code")
       return method === "password" ? deleteWithPasswordSchema : deleteWithCodeSchema;
     case "delete-code":
       return requestDeletionCodeSchema;
+    case "email":
+      return emailPreferencesSchema;
   }
 }
 
@@ -117,6 +121,10 @@ export async function settingsAction(request: Request, context: RouteContext) {
       case "deactivate": {
         const { message } = await account.deactivateAccount(db, auth.user.id, cache);
         return await redirectWithToast(env, "/signin", { type: "success", message }, { headers: { "Set-Cookie": clearSessionCookie() } });
+      }
+      case "email": {
+        const { message } = await account.updateEmailPreferences(db, auth.user.id, value as EmailPreferencesInput);
+        return await redirectWithToast(env, settingsHref({ tab: "account" }), { type: "success", message });
       }
       case "delete-code": {
         const { message, tempToken } = await sendDeletionCode(db, env, auth.user.id);

@@ -5,7 +5,7 @@
 // The sections live in app/components/settings/; the URL state and intents in app/schemas/settings.ts.
 import { Settings } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { AccountSection, DeactivateSection } from "~/components/settings/account-sections";
+import { AccountSection, DeactivateSection, EmailPreferencesSection } from "~/components/settings/account-sections";
 import { DataExportSection } from "~/components/settings/data-export";
 import { DeleteAccountSection } from "~/components/settings/delete-account-section";
 import type { DeleteResult } from "~/components/settings/delete-account";
@@ -85,6 +85,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             ) : (
               <>
                 <AccountSection settings={settings} canChangePassword={canChangePassword} />
+                <EmailPreferencesSection settings={settings} />
                 <DeactivateSection />
                 <DeleteAccountSection />
               </>

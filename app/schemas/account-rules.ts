@@ -33,6 +33,7 @@ export const MESSAGES = {
   googlePassword: "Password change is not available for Google accounts.",
   personalSaved: "Personal information updated successfully. Make sure to redeploy your portfolio to see the changes.",
   resumeSaved: "Resume information updated successfully.",
+  emailPreferencesSaved: "Email preferences saved.",
   deactivated: "Account deactivated successfully",
 } as const;
 

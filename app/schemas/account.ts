@@ -34,6 +34,19 @@ export const personalSettingsSchema = z.object({
 
 export type PersonalSettingsInput = z.output<typeof personalSettingsSchema>;
 
+/**
+ * Email preferences (issue 18): the daily digest of follow-ups and interviews. JSON sends a boolean; the settings
+ * form sends its checkbox ("on" when ticked, nothing when not).
+ */
+export const emailPreferencesSchema = z.object({
+  digestEmails: z
+    .union([z.boolean(), z.literal("on")])
+    .optional()
+    .transform((v) => v === true || v === "on"),
+});
+
+export type EmailPreferencesInput = z.output<typeof emailPreferencesSchema>;
+
 export const resumeSettingsSchema = z.object({
   industry: choice(INDUSTRIES, "Please choose a valid industry."),
   jobSearchTimeline: choice(JOB_SEARCH_TIMELINES, "Please choose a valid job search timeline."),

@@ -59,7 +59,63 @@ export const JOB_MESSAGES = {
   deleted: "Job deleted successfully!",
   added: "Job added successfully!",
   aiRequiresDescription: "Job description is required for AI insights",
+  // Issue 18 §2-3: follow-ups, interviews and contacts.
+  followUpDate: "Please enter a valid follow-up date",
+  interviewAt: "Please enter the interview's date and time",
+  interviewKind: "Interview type must be one of phone, technical, onsite, final or other",
+  tooManyInterviews: "A job can have at most 20 interviews",
+  contactNameOrEmail: "Please enter the contact's name or email",
+  linkedin: "Please enter a valid LinkedIn URL (starting with https://)",
+  tooManyContacts: "A job can have at most 20 contacts",
+  followUpSaved: "Follow-up date saved",
+  followUpCleared: "Follow-up date cleared",
+  interviewAdded: "Interview scheduled",
+  interviewRemoved: "Interview removed",
+  contactAdded: "Contact added",
+  contactRemoved: "Contact removed",
+  plansFailed: "Failed to update job",
+  interviewNotFound: "Interview not found",
+  contactNotFound: "Contact not found",
 } as const;
+
+export const INTERVIEW_KINDS = ["phone", "technical", "onsite", "final", "other"] as const;
+
+export type InterviewKind = (typeof INTERVIEW_KINDS)[number];
+
+export const INTERVIEW_KIND_LABELS: Record<InterviewKind, string> = {
+  phone: "Phone screen",
+  technical: "Technical",
+  onsite: "Onsite",
+  final: "Final",
+  other: "Interview",
+};
+
+/** A scheduled interview of a job; `at` is an ISO date-time in UTC. */
+export interface JobInterview {
+  id: string;
+  at: string;
+  kind: InterviewKind;
+  notes: string;
+}
+
+/** A recruiter or interviewer of a job (the first one is also the job's recruiterName / contactEmail / contactPhone). */
+export interface JobContact {
+  id: string;
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+  notes: string;
+}
+
+/** What comes next for a job: its earliest interview still to come, or its follow-up date when that is earlier. */
+export interface JobNextDate {
+  kind: "interview" | "follow-up";
+  /** An ISO date-time (interview) or date (follow-up). */
+  at: string;
+  interviewKind?: InterviewKind;
+}
 
 /** Today as YYYY-MM-DD (UTC): the default applied date. */
 export function todayIso(now = new Date()): string {
@@ -87,11 +143,27 @@ export function daysSinceApplied(appliedDate: string, now = new Date()): number 
 //   intent=status  + jobId + status + version (the dropdown of the detail dialog sends none: the last pick wins)
 //   intent=delete  + jobId
 //   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
+//   intent=follow-up + jobId + followUpAt (YYYY-MM-DD; empty clears it)
+//   intent=interview-add + jobId + at (datetime-local) + tzOffset (minutes, Date#getTimezoneOffset) + kind + notes
+//   intent=interview-remove + jobId + interviewId;  intent=contact-add + jobId + the fields of jobContactSchema
+//   intent=contact-remove + jobId + contactId
+// (the last five change only their part of the job, on its latest version: two tabs adding interviews keep both)
 // and read the answer as a JobActionResult (app/lib/action-result.ts). A 409 (reason "conflict") carries the job's
 // latest version in `data.job`.
 export const JOBTRACKER_ACTION = "/jobtracker";
 
-export const JOB_INTENTS = ["create", "update", "status", "delete", "suggestions"] as const;
+export const JOB_INTENTS = [
+  "create",
+  "update",
+  "status",
+  "delete",
+  "suggestions",
+  "follow-up",
+  "interview-add",
+  "interview-remove",
+  "contact-add",
+  "contact-remove",
+] as const;
 
 export type JobIntent = (typeof JOB_INTENTS)[number];
 
@@ -102,6 +174,11 @@ export const JOB_FAILURES: Record<JobIntent, string> = {
   status: JOB_MESSAGES.statusFailed,
   delete: JOB_MESSAGES.deleteFailed,
   suggestions: AI_MESSAGES.suggestionsFailed,
+  "follow-up": JOB_MESSAGES.plansFailed,
+  "interview-add": JOB_MESSAGES.plansFailed,
+  "interview-remove": JOB_MESSAGES.plansFailed,
+  "contact-add": JOB_MESSAGES.plansFailed,
+  "contact-remove": JOB_MESSAGES.plansFailed,
 };
 
 /**
@@ -122,6 +199,8 @@ export interface JobCard {
   hasSuggestions: boolean;
   /** "Portfolio viewed": views through the application's tracked link (issue 17), when it had any. */
   portfolioViews?: { views: number; lastViewedAt: string };
+  /** The next interview or follow-up (issue 18), when one is planned. */
+  next?: JobNextDate;
 }
 
 // The job detail's resource route (app/routes/jobtracker-details.ts): GET answers a JobDetailsResult, the whole
@@ -141,5 +220,24 @@ export function toJobCard(job: JobDto): JobCard {
     appliedDate: job.appliedDate,
     version: job.version,
     hasSuggestions: job.aiSuggestions.length > 0,
+    ...withNext(nextDateOf(job)),
   };
+}
+
+const withNext = (next: JobNextDate | null) => (next ? { next } : {});
+
+/**
+ * The job's next date: its earliest interview from `now` on, or its follow-up date when that comes first (a due or
+ * overdue follow-up stays next until it is cleared or moved).
+ */
+export function nextDateOf(
+  job: { followUpAt: string | null; interviews: readonly { at: string; kind: InterviewKind }[] },
+  now = new Date(),
+): JobNextDate | null {
+  const nowIso = now.toISOString();
+  const interview = job.interviews.filter((i) => i.at >= nowIso).sort((a, b) => a.at.localeCompare(b.at))[0];
+  const followUp = job.followUpAt;
+  // A follow-up date is due for the whole day: it comes first when its day starts no later than the interview.
+  if (followUp && (!interview || `${followUp}T00:00:00.000Z` <= interview.at)) return { kind: "follow-up", at: followUp };
+  return interview ? { kind: "interview", at: interview.at, interviewKind: interview.kind } : null;
 }

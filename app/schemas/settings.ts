@@ -9,7 +9,7 @@ export type Section = (typeof SECTIONS)[number];
 export const DIALOGS = ["username", "password", "deactivate", "delete"] as const;
 export type Dialog = (typeof DIALOGS)[number];
 /** `delete-code` emails the code that confirms `delete` for accounts without a password. */
-export const INTENTS = ["personal", "resume", "username", "password", "deactivate", "delete", "delete-code"] as const;
+export const INTENTS = ["personal", "resume", "username", "password", "deactivate", "delete", "delete-code", "email"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export interface SettingsView {

@@ -73,4 +73,6 @@ export interface UserSettings {
   industry: string;
   jobSearchTimeline: string;
   resumeExperience: string;
+  /** Issue 18: the daily digest email of follow-ups and interviews (on unless opted out). */
+  digestEmails: boolean;
 }

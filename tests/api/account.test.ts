@@ -73,6 +73,7 @@ describe("GET /api/profiles/settings", () => {
         industry: "",
         jobSearchTimeline: "",
         resumeExperience: "",
+        digestEmails: true,
       },
     });
   });

@@ -5,6 +5,7 @@ import {
   changeUsernameSchema,
   deactivateAccountSchema,
   deleteAccountSchema,
+  emailPreferencesSchema,
   personalSettingsSchema,
   resumeSettingsSchema,
 } from "~/schemas/account";
@@ -38,6 +39,13 @@ accountRoutes.put("/settings/personal", async (c) => {
 accountRoutes.put("/settings/resume", async (c) => {
   const input = await readJson(c, resumeSettingsSchema);
   const { message, user } = await account.updateResumeSettings(c.var.db, c.var.auth.user.id, input);
+  return c.json({ success: true, message, user });
+});
+
+/** PUT /profiles/settings/email {digestEmails}: the daily digest on or off (issue 18). */
+accountRoutes.put("/settings/email", async (c) => {
+  const input = await readJson(c, emailPreferencesSchema);
+  const { message, user } = await account.updateEmailPreferences(c.var.db, c.var.auth.user.id, input);
   return c.json({ success: true, message, user });
 });
 

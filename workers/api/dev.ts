@@ -13,6 +13,12 @@ devRoutes.use("*", async (c, next) => {
 
 devRoutes.get("/mailbox", async (c) => c.json(await listOutbox(c.var.db, { to: c.req.query("to") })));
 
+/** Runs the hourly job now (reminders, digests) and answers what it created: {success, data:{reminders, digests}}. */
+devRoutes.post("/run-scheduled", async (c) => {
+  const { runScheduled } = await import("~/server/reminders/reminders.server");
+  return c.json({ success: true, data: await runScheduled(c.var.db, c.env) });
+});
+
 devRoutes.delete("/accounts/:email", async (c) => {
   await deleteTestAccount(c.var.db, c.req.param("email"));
   return c.json({ success: true });

@@ -7,7 +7,9 @@ import { csvDownloadHeaders } from "~/server/http/csv.server";
 import { exportJobsCsv } from "~/server/jobs/csv-export.server";
 import { importJobsCsv, readImportFile } from "~/server/jobs/csv-import.server";
 import { listJobPage } from "~/server/jobs/job-list.server";
+import { contactCard, fileSlug, interviewsCalendar } from "~/server/jobs/job-files.server";
 import * as jobs from "~/server/jobs/jobs.server";
+import { AppError } from "~/server/errors";
 import { parseInput } from "~/server/validation";
 import { readJson, requireAuth, type ApiEnv } from "./context";
 
@@ -83,4 +85,26 @@ jobRoutes.patch("/:id/status", async (c) => {
 jobRoutes.delete("/:id", async (c) => {
   await jobs.deleteJob(c.var.db, c.var.auth.user.id, c.req.param("id"));
   return c.json({ success: true, message: JOB_MESSAGES.deleted });
+});
+
+/** GET /jobs/:id/interviews.ics: the job's interviews as calendar events (issue 18). */
+jobRoutes.get("/:id/interviews.ics", async (c) => {
+  const job = await jobs.getJob(c.var.db, c.var.auth.user.id, c.req.param("id"));
+  return c.body(interviewsCalendar(job, c.env.APP_URL), 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${fileSlug("interviews", job.company, job.title)}.ics"`,
+    "Cache-Control": "private, no-store",
+  });
+});
+
+/** GET /jobs/:id/contacts/:contactId/vcard: one contact as a vCard (issue 18). */
+jobRoutes.get("/:id/contacts/:contactId/vcard", async (c) => {
+  const job = await jobs.getJob(c.var.db, c.var.auth.user.id, c.req.param("id"));
+  const contact = job.contacts.find((item) => item.id === c.req.param("contactId"));
+  if (!contact) throw new AppError(404, JOB_MESSAGES.contactNotFound);
+  return c.body(contactCard(contact, job.company), 200, {
+    "Content-Type": "text/vcard; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${fileSlug(contact.name || contact.email)}.vcf"`,
+    "Cache-Control": "private, no-store",
+  });
 });

@@ -1,8 +1,9 @@
 // The settings Account tab: email, username and password rows (the last two open their dialogs through the
-// query string) and the deactivation card.
+// query string), the email notification preferences and the deactivation card.
 import { AtSign, KeyRound, Lock, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { GoogleMark } from "~/components/ui/brand-icons";
 import { buttonClass } from "~/components/ui/button";
 import { settingsHref } from "~/schemas/settings";
@@ -105,6 +106,38 @@ export function AccountSection({ settings, canChangePassword }: { settings: User
           )}
         </AccountRow>
       </div>
+    </Card>
+  );
+}
+
+/** The daily digest (issue 18): a checkbox and Save, a plain form post (works without JavaScript). */
+export function EmailPreferencesSection({ settings }: { settings: UserSettings }) {
+  const saving = useIntentPending("email");
+  return (
+    <Card id="email-notifications" heading={SETTINGS_HEADINGS.email}>
+      <Form method="post" action={settingsHref({ tab: "account" })} preventScrollReset className="space-y-4">
+        <input type="hidden" name="intent" value="email" />
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 transition hover:border-indigo-200 hover:bg-indigo-50/40">
+          <input
+            type="checkbox"
+            name="digestEmails"
+            defaultChecked={settings.digestEmails}
+            aria-describedby="digest-emails-hint"
+            className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-indigo-600 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          />
+          <span className="min-w-0">
+            <span className="block text-sm font-semibold text-slate-900">Daily digest of follow-ups and interviews</span>
+            <span id="digest-emails-hint" className="mt-0.5 block text-sm leading-6 text-slate-600">
+              One email on the days a follow-up is due or an interview is less than 24 hours away. Reminders in the app come either way.
+            </span>
+          </span>
+        </label>
+        <div className="flex justify-end">
+          <button type="submit" className={buttonClass("primary", "sm")} disabled={saving}>
+            {saving ? "Saving…" : "Save preferences"}
+          </button>
+        </div>
+      </Form>
     </Card>
   );
 }

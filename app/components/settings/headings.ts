@@ -1,6 +1,17 @@
 // The headings of the settings cards and dialogs (spec part 2 section 5) in one table: each card and dialog
 // names its heading by key instead of repeating title, description and icon props at every call.
-import { AtSign, FileDown, FileText, IdCard, KeyRound, type LucideIcon, ShieldCheck, Trash, TriangleExclamationPoint } from "lucide-react";
+import {
+  AtSign,
+  BellRing,
+  FileDown,
+  FileText,
+  IdCard,
+  KeyRound,
+  type LucideIcon,
+  ShieldCheck,
+  Trash,
+  TriangleExclamationPoint,
+} from "lucide-react";
 
 export type Heading = { title: string; description: string; icon: LucideIcon };
 
@@ -13,6 +24,7 @@ export const SETTINGS_HEADINGS = {
     icon: FileDown,
   },
   account: { title: "Account", description: "How you sign in to Vitrine.", icon: ShieldCheck },
+  email: { title: "Email notifications", description: "What Vitrine emails you about, besides your account's security.", icon: BellRing },
   deactivate: {
     title: "Deactivate your account",
     description: "Make your account inactive and take your portfolio offline.",

@@ -11,6 +11,8 @@ import {
   failedEmails,
   jobApplications,
   jobStatusHistory,
+  jobReminders,
+  digestSends,
   limitHits,
   notificationReads,
   notifications,
@@ -132,6 +134,8 @@ async function deleteRows(db: Db, user: User) {
     db.delete(sessions).where(eq(sessions.userId, user.id)),
     db.delete(aiAnalyses).where(or(eq(aiAnalyses.userId, user.id), inArray(aiAnalyses.jobId, userJobs))),
     db.delete(jobStatusHistory).where(inArray(jobStatusHistory.jobId, userJobs)),
+    db.delete(jobReminders).where(eq(jobReminders.userId, user.id)),
+    db.delete(digestSends).where(eq(digestSends.userId, user.id)),
     db.delete(jobApplications).where(eq(jobApplications.userId, user.id)),
     db
       .delete(notificationReads)

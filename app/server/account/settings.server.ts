@@ -7,6 +7,7 @@ import {
   MESSAGES,
   type ChangePasswordInput,
   type ChangeUsernameInput,
+  type EmailPreferencesInput,
   type PersonalSettingsInput,
   type ResumeSettingsInput,
 } from "~/schemas/account";
@@ -30,6 +31,7 @@ export function toUserSettings(user: User): UserSettings {
     industry: user.industry,
     jobSearchTimeline: user.jobSearchTimeline,
     resumeExperience: user.resumeExperience,
+    digestEmails: user.digestEmails,
   };
 }
 
@@ -75,6 +77,12 @@ export async function updateResumeSettings(db: Db, userId: string, input: Resume
     resumeExperience: input.resumeExperience,
   });
   return { message: MESSAGES.resumeSaved, user: toUserSettings(user) };
+}
+
+/** PUT /profiles/settings/email and the settings page's "Email notifications". */
+export async function updateEmailPreferences(db: Db, userId: string, input: EmailPreferencesInput) {
+  const user = await updateUser(db, userId, { digestEmails: input.digestEmails });
+  return { message: MESSAGES.emailPreferencesSaved, user: toUserSettings(user) };
 }
 
 function usernameError(status: 400 | 409, msg: string) {

@@ -17,6 +17,13 @@ export type EmailMessage =
       replyTo: string;
       data: { ownerFirstName: string; name: string; email: string; message: string; portfolioUrl: string };
     }
+  /** The daily digest of due follow-ups and interviews within 24 h (issue 18; opt-out in settings). */
+  | {
+      id: string;
+      template: "reminder-digest";
+      to: string;
+      data: { firstName: string; appUrl: string; items: { title: string; message: string; url: string }[] };
+    }
   | {
       id: string;
       template: "feedback";

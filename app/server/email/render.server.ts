@@ -66,6 +66,30 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       );
       return { to: message.to, subject, text, html };
     }
+    case "reminder-digest": {
+      const { firstName, appUrl, items } = message.data;
+      const subject = items.length === 1 ? "Your Vitrine day: 1 thing to do" : `Your Vitrine day: ${items.length} things to do`;
+      const settings = `${appUrl}/settings?tab=account`;
+      const text = `Hi ${firstName},\n\nHere is what needs you today:\n\n${items
+        .map((item) => `- ${item.title}: ${item.message}\n  ${item.url}`)
+        .join("\n")}\n\nOpen your tracker: ${appUrl}/jobtracker\nStop these emails: ${settings}\n\n— Vitrine`;
+      const rows = items
+        .map(
+          (item) => `<li style="margin:0 0 12px;padding:12px 14px;border:1px solid #e5e7eb;border-radius:12px;list-style:none">
+<div style="font-weight:600;color:#111827">${escapeHtml(item.title)}</div>
+<div style="margin-top:2px;line-height:1.5">${escapeHtml(item.message)}</div>
+<a href="${escapeHtml(item.url)}" style="display:inline-block;margin-top:6px;color:#4f46e5;font-weight:600;text-decoration:none">Open application</a></li>`,
+        )
+        .join("");
+      const html = layout(
+        subject,
+        `<h1 style="margin:0 0 12px;font-size:22px">Hi ${escapeHtml(firstName)}, here is your day</h1>
+<ul style="margin:0 0 20px;padding:0">${rows}</ul>
+<a href="${escapeHtml(appUrl)}/jobtracker" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Open my job tracker</a>
+<p style="margin:20px 0 0;color:#6b7280;font-size:13px">You get this digest on days with follow-ups or interviews. <a href="${escapeHtml(settings)}" style="color:#6b7280">Turn it off in settings</a>.</p>`,
+      );
+      return { to: message.to, subject, text, html };
+    }
     case "account-exists": {
       const subject = "You already have a Vitrine account";
       const signin = `${message.data.appUrl}/signin`;

@@ -3,12 +3,13 @@
 // its card opens (getJob in jobs.server.ts, through the detail route). Scoped to the owner like every job query.
 import { desc, eq, sql } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
-import type { JobCard } from "~/schemas/jobs";
+import type { StoredInterview } from "~/db/schema";
+import { nextDateOf, type JobCard } from "~/schemas/jobs";
 import { jobViewSummaries } from "../analytics/links.server";
 import type { Db } from "../db.server";
 
 /** The owner's jobs as cards, newest first (the order of listJobs). */
-export async function listJobCards(db: Db, userId: string): Promise<JobCard[]> {
+export async function listJobCards(db: Db, userId: string, now = new Date()): Promise<JobCard[]> {
   const rows = await db
     .select({
       id: jobApplications.id,
@@ -19,13 +20,17 @@ export async function listJobCards(db: Db, userId: string): Promise<JobCard[]> {
       appliedDate: jobApplications.appliedDate,
       version: jobApplications.version,
       suggestions: sql<number>`json_array_length(${jobApplications.aiSuggestions})`,
+      followUpAt: jobApplications.followUpAt,
+      // Only jobs with an interview still to come send their interviews (for the card's next date).
+      interviews: sql<string>`CASE WHEN ${jobApplications.lastInterviewAt} >= ${now.getTime()} THEN ${jobApplications.interviews} ELSE '[]' END`,
     })
     .from(jobApplications)
     .where(eq(jobApplications.userId, userId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
   const views = await jobViewSummaries(db, userId);
-  return rows.map(({ suggestions, ...card }) => {
+  return rows.map(({ suggestions, followUpAt, interviews, ...card }) => {
     const seen = views.get(card.id);
-    return { ...card, hasSuggestions: Number(suggestions) > 0, ...(seen ? { portfolioViews: seen } : {}) };
+    const next = nextDateOf({ followUpAt, interviews: JSON.parse(interviews) as StoredInterview[] }, now);
+    return { ...card, hasSuggestions: Number(suggestions) > 0, ...(seen ? { portfolioViews: seen } : {}), ...(next ? { next } : {}) };
   });
 }

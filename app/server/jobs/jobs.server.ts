@@ -2,10 +2,11 @@
 // /jobtracker loader and actions and the Hono handlers of /api/jobs call them with input validated by the shared
 // schemas in app/schemas/jobs.ts. Every query is scoped to the owner: another user's job id is "not found".
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { jobApplications, jobStatusHistory, type JobApplication } from "~/db/schema";
+import { jobApplications, jobReminders, jobStatusHistory, type JobApplication } from "~/db/schema";
 import { JOB_MESSAGES, type JobDto, type JobInput, type JobStatus, type JobStatusChange } from "~/schemas/jobs";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import { contactsForCreate, contactsForUpdate, plannedFields } from "./job-plans.server";
 
 type HistoryRow = typeof jobStatusHistory.$inferSelect;
 
@@ -27,6 +28,9 @@ export function toJobDto(row: JobApplication, history: HistoryRow[]): JobDto {
     contactPhone: row.contactPhone,
     notes: row.notes,
     aiSuggestions: row.aiSuggestions,
+    followUpAt: row.followUpAt ?? null,
+    interviews: row.interviews,
+    contacts: row.contacts,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     version: row.version,
@@ -73,7 +77,7 @@ export async function listJobs(db: Db, userId: string): Promise<JobDto[]> {
   return rows.map((row) => toJobDto(row, history.get(row.id) ?? []));
 }
 
-async function findOwnJob(db: Db, userId: string, jobId: string): Promise<JobApplication> {
+export async function findOwnJob(db: Db, userId: string, jobId: string): Promise<JobApplication> {
   const row = await db
     .select()
     .from(jobApplications)
@@ -91,10 +95,21 @@ export async function getJob(db: Db, userId: string, jobId: string): Promise<Job
 /** POST /jobs: defaults status applied, priority medium, applied date today (the schema applies them). */
 export async function createJob(db: Db, userId: string, input: JobInput, now = Date.now()): Promise<JobDto> {
   const id = crypto.randomUUID();
+  const { followUpAt, interviews, contacts, ...fields } = input;
+  const people = contactsForCreate(fields, contacts);
   const [row] = await db.batch([
     db
       .insert(jobApplications)
-      .values({ id, userId, ...input, createdAt: now, updatedAt: now })
+      .values({
+        id,
+        userId,
+        ...fields,
+        ...people.recruiter,
+        ...plannedFields({ followUpAt: followUpAt ?? null, interviews: interviews ?? [] }),
+        contacts: people.contacts,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning(),
     db.insert(jobStatusHistory).values({ id: crypto.randomUUID(), jobId: id, fromStatus: null, toStatus: input.status, changedAt: now }),
   ]);
@@ -118,7 +133,7 @@ function statusHistoryInsert(db: Db, job: { userId: string; jobId: string; statu
 }
 
 /** A drizzle query as a D1 statement, so it can share a `batch` with hand-written SQL. */
-function statement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
+export function statement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   return db.$client.prepare(text).bind(...params);
 }
@@ -141,10 +156,24 @@ export async function updateJob(
   input: JobInput & { version?: number },
   now = Date.now(),
 ): Promise<JobDto> {
-  const { version, ...fields } = input;
+  const { version, followUpAt, interviews, contacts, ...fields } = input;
+  // The first contact and the spec's recruiter fields follow each other (job-plans.server.ts), so read the job.
+  const current = await findOwnJob(db, userId, jobId);
+  const people = contactsForUpdate(current, fields, contacts);
+  const plans = {
+    ...(followUpAt !== undefined ? { followUpAt } : {}),
+    ...(interviews !== undefined ? plannedFields({ interviews }) : {}),
+  };
   const update = db
     .update(jobApplications)
-    .set({ ...fields, updatedAt: now, version: sql`${jobApplications.version} + 1` })
+    .set({
+      ...fields,
+      ...people.recruiter,
+      ...plans,
+      contacts: people.contacts,
+      updatedAt: now,
+      version: sql`${jobApplications.version} + 1`,
+    })
     .where(
       and(
         eq(jobApplications.id, jobId),
@@ -195,6 +224,7 @@ export async function deleteJob(db: Db, userId: string, jobId: string): Promise<
   await findOwnJob(db, userId, jobId);
   await db.batch([
     db.delete(jobStatusHistory).where(eq(jobStatusHistory.jobId, jobId)),
+    db.delete(jobReminders).where(eq(jobReminders.jobId, jobId)),
     db.delete(jobApplications).where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId))),
   ]);
 }
