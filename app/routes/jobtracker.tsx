@@ -21,7 +21,7 @@ import {
   upsertJob,
   type BoardView,
 } from "~/components/jobs/board/board-model";
-import { BoardMark, CountTiles, SearchBox, StatusCountChips, ViewSwitch } from "~/components/jobs/board/board-toolbar";
+import { BoardMark, CountTiles, CsvLinks, SearchBox, StatusCountChips, ViewToggle } from "~/components/jobs/board/board-toolbar";
 import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
@@ -269,7 +269,14 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           glow="h-80 bg-[radial-gradient(60%_100%_at_15%_0%,rgba(99,102,241,0.13),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(147,51,234,0.10),transparent)]"
           className="max-w-7xl py-8 sm:py-12"
         >
-          <BoardHeader fullscreenHref={boardHref({ ...view, q: query }, { fullscreen: true })} addHref={addHref} />
+          <BoardHeader
+            fullscreenHref={boardHref({ ...view, q: query }, { fullscreen: true })}
+            addHref={addHref}
+            table={Boolean(view.table)}
+            boardViewHref={boardHref({ ...boardBase, q: query }, { table: null })}
+            tableViewHref={boardHref({ ...boardBase, q: query }, { table: boardBase.table ?? DEFAULT_TABLE })}
+            importHref={importHref}
+          />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <SearchBox id="job-search" value={query} onChange={search} table={Boolean(view.table)} className="w-full sm:max-w-md" />
@@ -285,17 +292,6 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-            <div className="mb-3 sm:mb-4">
-              <ViewSwitch
-                table={Boolean(view.table)}
-                boardHref={boardHref({ ...boardBase, q: query }, { table: null })}
-                tableHref={boardHref({ ...boardBase, q: query }, { table: boardBase.table ?? DEFAULT_TABLE })}
-                importHref={importHref}
-                exportHref={JOBS_EXPORT_PATH}
-                onTableIntent={JobTable.preload}
-                onImportIntent={CsvImportDialog.preload}
-              />
-            </div>
             {view.table ? (
               <JobTable
                 jobs={visible}
@@ -351,8 +347,25 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The page's title and its two buttons; memoised, so a router update (a search key, a fetcher) leaves it alone. */
-const BoardHeader = memo(function BoardHeader({ fullscreenHref, addHref }: { fullscreenHref: string; addHref: string }) {
+/**
+ * The page's title, its two buttons and the view switch with the CSV links (issue 18); memoised, so a router update
+ * (a search key, a fetcher) leaves it alone.
+ */
+const BoardHeader = memo(function BoardHeader({
+  fullscreenHref,
+  addHref,
+  table,
+  boardViewHref,
+  tableViewHref,
+  importHref,
+}: {
+  fullscreenHref: string;
+  addHref: string;
+  table: boolean;
+  boardViewHref: string;
+  tableViewHref: string;
+  importHref: string;
+}) {
   return (
     <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex items-start gap-4">
@@ -364,21 +377,27 @@ const BoardHeader = memo(function BoardHeader({ fullscreenHref, addHref }: { ful
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-        <Link
-          id="enter-fullscreen"
-          to={fullscreenHref}
-          preventScrollReset
-          defaultShouldRevalidate={false}
-          className={buttonClass("secondary")}
-        >
-          <Maximize className="size-4" aria-hidden="true" />
-          Fullscreen
-        </Link>
-        <Link to={addHref} preventScrollReset defaultShouldRevalidate={false} className={buttonClass("primary")}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add New Job
-        </Link>
+      <div className="flex flex-col gap-2 sm:items-end lg:shrink-0">
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <Link
+            id="enter-fullscreen"
+            to={fullscreenHref}
+            preventScrollReset
+            defaultShouldRevalidate={false}
+            className={buttonClass("secondary")}
+          >
+            <Maximize className="size-4" aria-hidden="true" />
+            Fullscreen
+          </Link>
+          <Link to={addHref} preventScrollReset defaultShouldRevalidate={false} className={buttonClass("primary")}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add New Job
+          </Link>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <ViewToggle table={table} boardHref={boardViewHref} tableHref={tableViewHref} onTableIntent={JobTable.preload} />
+          <CsvLinks importHref={importHref} exportHref={JOBS_EXPORT_PATH} onImportIntent={CsvImportDialog.preload} />
+        </div>
       </div>
     </header>
   );

@@ -11,6 +11,7 @@ export type ImportField =
   | "status"
   | "priority"
   | "appliedDate"
+  | "followUpAt"
   | "location"
   | "salary"
   | "jobUrl"
@@ -27,6 +28,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   status: "Status",
   priority: "Priority",
   appliedDate: "Applied date",
+  followUpAt: "Follow-up date",
   location: "Location",
   salary: "Salary",
   jobUrl: "Job URL",

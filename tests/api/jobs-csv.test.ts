@@ -30,6 +30,7 @@ const FIELDS = [
   "status",
   "priority",
   "appliedDate",
+  "followUpAt",
   "location",
   "salary",
   "jobUrl",
@@ -90,6 +91,7 @@ describe("POST /api/jobs/import", () => {
         status: "interview",
         priority: "high",
         appliedDate: "2024-01-05",
+        followUpAt: "2030-02-01",
         location: "Remote",
         salary: "$120k - $140k",
         jobUrl: "https://jobs.example.com/1",
@@ -112,9 +114,20 @@ describe("POST /api/jobs/import", () => {
     expect(imported.body.data).toMatchObject({ created: 3, skipped: 0, errors: [], dryRun: false });
     expect((await target.api.list()).map(pick)).toEqual((await api.list()).map(pick));
 
-    // Each created job has its first status-history entry, as createJob gives it.
-    const [first] = await target.api.list();
+    // Each created job has its first status-history entry, as createJob gives it, and its recruiter as its first contact.
+    const [first, , last] = await target.api.list();
     expect(first!.statusHistory).toEqual([{ from: null, to: "rejected", changedAt: expect.any(String) }]);
+    expect(last!.contacts).toEqual([
+      {
+        id: expect.any(String),
+        name: "Jamie Fox",
+        role: "Recruiter",
+        email: "jamie@acme.example",
+        phone: "+1 555 0100",
+        linkedin: "",
+        notes: "",
+      },
+    ]);
   });
 
   it("reads another tracker's columns, status names, priorities and dates (Huntr-like, Teal-like)", async () => {

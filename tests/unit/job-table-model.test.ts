@@ -2,11 +2,11 @@
 // (a job without a next date last either way, ties in the board's order) and pages of 50.
 import { describe, expect, it } from "vitest";
 import { boardHref, readBoardView } from "~/components/jobs/board/board-model";
-import { nextDateOf, sortJobs, TABLE_PAGE, tablePage } from "~/components/jobs/table/table-model";
+import { nextDateAt, sortJobs, TABLE_PAGE, tablePage } from "~/components/jobs/table/table-model";
 import { DEFAULT_TABLE, readTableView } from "~/components/jobs/table/table-url";
 import type { JobCard, JobPriority, JobStatus } from "~/schemas/jobs-rules";
 
-type Row = JobCard & { nextAt?: string | null };
+type Row = JobCard;
 
 function job(
   id: string,
@@ -16,7 +16,8 @@ function job(
   appliedDate: string,
   nextAt: string | null = null,
 ): Row {
-  return { id, title: `Role ${id}`, company, status, priority, appliedDate, version: 1, hasSuggestions: false, nextAt };
+  const card: Row = { id, title: `Role ${id}`, company, status, priority, appliedDate, version: 1, hasSuggestions: false };
+  return nextAt ? { ...card, next: { kind: nextAt.includes("T") ? "interview" : "follow-up", at: nextAt } } : card;
 }
 
 const jobs = [
@@ -57,7 +58,8 @@ describe("sortJobs", () => {
   it("puts jobs without a next date last in both directions", () => {
     expect(ids(sortJobs(jobs, "next", "asc"))).toEqual(["3", "1", "4", "2"]);
     expect(ids(sortJobs(jobs, "next", "desc"))).toEqual(["4", "1", "3", "2"]);
-    expect(nextDateOf(jobs[1]!)).toBeNull();
+    expect(nextDateAt(jobs[1]!)).toBeNull();
+    expect(nextDateAt(jobs[2]!)).toBe("2024-02-01T09:00:00Z");
   });
 });
 

@@ -9,7 +9,6 @@ import { importJobsCsv, readImportFile } from "~/server/jobs/csv-import.server";
 import { listJobPage } from "~/server/jobs/job-list.server";
 import { contactCard, fileSlug, interviewsCalendar } from "~/server/jobs/job-files.server";
 import * as jobs from "~/server/jobs/jobs.server";
-import { AppError } from "~/server/errors";
 import { parseInput } from "~/server/validation";
 import { readJson, requireAuth, type ApiEnv } from "./context";
 

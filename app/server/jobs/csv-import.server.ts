@@ -20,6 +20,7 @@ import {
 import { createJobSchema, type JobInput } from "~/schemas/jobs";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import { contactsForCreate } from "./job-plans.server";
 import { mapColumns, readDate, readPriority, readStatus, readUrl, unguard } from "./csv-mapping";
 import { detectDelimiter, parseCsvRows } from "./csv-parse";
 
@@ -68,6 +69,8 @@ function readRow(cells: readonly string[], columns: Partial<Record<ImportField, 
   if (priority === null) return { row, error: `Unknown priority "${cell("priority")}" (use low, medium or high)` };
   const appliedDate = readDate(cell("appliedDate"));
   if (appliedDate === null) return { row, error: `Could not read the date "${cell("appliedDate")}" (use YYYY-MM-DD)` };
+  const followUpAt = readDate(cell("followUpAt"));
+  if (followUpAt === null) return { row, error: `Could not read the follow-up date "${cell("followUpAt")}" (use YYYY-MM-DD)` };
   const input = {
     title: cell("title"),
     company: cell("company"),
@@ -78,6 +81,7 @@ function readRow(cells: readonly string[], columns: Partial<Record<ImportField, 
     jobUrl: readUrl(cell("jobUrl")),
     description: cell("description"),
     appliedDate: appliedDate || today,
+    followUpAt: followUpAt || null,
     recruiterName: cell("recruiterName"),
     contactEmail: cell("contactEmail"),
     contactPhone: cell("contactPhone"),
@@ -106,10 +110,12 @@ async function existingKeys(db: Db, userId: string) {
 const CHUNK_CHARS = 400_000;
 
 const INSERT_JOBS = `INSERT INTO job_applications (id, user_id, title, company, location, salary, status, priority, job_url,
-    description, applied_date, recruiter_name, contact_email, contact_phone, notes, ai_suggestions, version, created_at, updated_at)
+    description, applied_date, recruiter_name, contact_email, contact_phone, notes, ai_suggestions, follow_up_at, interviews, contacts,
+    version, created_at, updated_at)
   SELECT json_extract(r.value, '$.id'), ?1, json_extract(r.value, '$.title'), json_extract(r.value, '$.company'), json_extract(r.value, '$.location'), json_extract(r.value, '$.salary'),
     json_extract(r.value, '$.status'), json_extract(r.value, '$.priority'), json_extract(r.value, '$.jobUrl'), json_extract(r.value, '$.description'), json_extract(r.value, '$.appliedDate'),
-    json_extract(r.value, '$.recruiterName'), json_extract(r.value, '$.contactEmail'), json_extract(r.value, '$.contactPhone'), json_extract(r.value, '$.notes'), '[]', 1,
+    json_extract(r.value, '$.recruiterName'), json_extract(r.value, '$.contactEmail'), json_extract(r.value, '$.contactPhone'), json_extract(r.value, '$.notes'), '[]',
+    json_extract(r.value, '$.followUpAt'), '[]', json_extract(r.value, '$.contacts'), 1,
     json_extract(r.value, '$.createdAt'), json_extract(r.value, '$.createdAt')
   FROM json_each(?2) AS r
   WHERE NOT EXISTS (
@@ -135,7 +141,17 @@ async function writeJobs(db: Db, userId: string, jobs: JobInput[], now: number):
   };
   jobs.forEach((job, index) => {
     // The file's first row is the newest, so the board lists them in the file's order (an export re-imported keeps it).
-    const record = { ...job, id: crypto.randomUUID(), historyId: crypto.randomUUID(), createdAt: now - index };
+    // The spec's recruiter fields become the job's first contact, as createJob makes it.
+    const { contacts, recruiter } = contactsForCreate(job, undefined);
+    const record = {
+      ...job,
+      ...recruiter,
+      followUpAt: job.followUpAt ?? null,
+      contacts: JSON.stringify(contacts),
+      id: crypto.randomUUID(),
+      historyId: crypto.randomUUID(),
+      createdAt: now - index,
+    };
     const chars = JSON.stringify(record).length;
     if (size + chars > CHUNK_CHARS) flush();
     chunk.push(record);

@@ -35,6 +35,7 @@ export const FIELD_ALIASES: Record<ImportField, readonly string[]> = {
     "saved",
     "added",
   ],
+  followUpAt: ["followupdate", "followup", "followupon", "followupby", "nextfollowup", "remindme", "reminderdate"],
   location: ["location", "joblocation", "city", "place", "locations"],
   salary: ["salary", "salaryrange", "compensation", "pay", "maxsalary", "minsalary", "basesalary"],
   jobUrl: ["joburl", "url", "link", "joblink", "postingurl", "jobposting", "postinglink", "applicationlink", "applicationurl", "website"],

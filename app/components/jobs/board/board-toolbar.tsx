@@ -103,77 +103,80 @@ export const BoardMark = memo(function BoardMark({ large = false }: { large?: bo
   );
 });
 
-/**
- * Board or table (issue 18: the toggle is a pair of links on `?view=table`, so it works without JavaScript), and the
- * CSV links: Export downloads (a plain link; the session cookie signs it in), Import opens its dialog (`?dialog=import`).
- */
-export const ViewSwitch = memo(function ViewSwitch({
+const TOOL_LINK =
+  "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** Board or table (issue 18): a pair of links on `?view=table`, so the switch works without JavaScript. */
+export function ViewToggle({
   table,
   boardHref,
   tableHref,
-  importHref,
-  exportHref,
   onTableIntent,
-  onImportIntent,
 }: {
   table: boolean;
   boardHref: string;
   tableHref: string;
-  importHref: string;
-  exportHref: string;
-  /** Fetch the table's (or the import dialog's) code when the pointer or focus rests on its link. */
+  /** Fetch the table's code when the pointer or focus rests on its link. */
   onTableIntent: () => void;
-  onImportIntent: () => void;
 }) {
   const tab = (active: boolean) =>
-    `inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-      active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900"
-    }`;
-  const small =
-    "inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 text-sm font-semibold text-slate-700 shadow-sm transition hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+    `${TOOL_LINK} ${active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900"}`;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <nav aria-label="Tracker view" className="inline-flex rounded-xl bg-slate-100 p-1">
-        <Link
-          to={boardHref}
-          aria-current={table ? undefined : "page"}
-          preventScrollReset
-          defaultShouldRevalidate={false}
-          className={tab(!table)}
-        >
-          <SquareKanban className="size-4" aria-hidden="true" />
-          Board
-        </Link>
-        <Link
-          to={tableHref}
-          aria-current={table ? "page" : undefined}
-          preventScrollReset
-          defaultShouldRevalidate={false}
-          onPointerEnter={onTableIntent}
-          onFocus={onTableIntent}
-          className={tab(table)}
-        >
-          <Table2 className="size-4" aria-hidden="true" />
-          Table
-        </Link>
-      </nav>
-      <div className="flex items-center gap-2">
-        <Link
-          to={importHref}
-          preventScrollReset
-          defaultShouldRevalidate={false}
-          onPointerEnter={onImportIntent}
-          onFocus={onImportIntent}
-          className={small}
-        >
-          <Upload className="size-4" aria-hidden="true" />
-          Import CSV
-        </Link>
-        <a href={exportHref} download className={small}>
-          <Download className="size-4" aria-hidden="true" />
-          Export CSV
-        </a>
-      </div>
-    </div>
+    <nav aria-label="Tracker view" className="inline-flex rounded-xl bg-slate-100 p-1">
+      <Link
+        to={boardHref}
+        aria-current={table ? undefined : "page"}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        className={tab(!table)}
+      >
+        <SquareKanban className="size-4" aria-hidden="true" />
+        Board
+      </Link>
+      <Link
+        to={tableHref}
+        aria-current={table ? "page" : undefined}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        onPointerEnter={onTableIntent}
+        onFocus={onTableIntent}
+        className={tab(table)}
+      >
+        <Table2 className="size-4" aria-hidden="true" />
+        Table
+      </Link>
+    </nav>
   );
-});
+}
+
+/** The CSV links: Export downloads (a plain link; the session cookie signs it in), Import opens its dialog (`?dialog=import`). */
+export function CsvLinks({
+  importHref,
+  exportHref,
+  onImportIntent,
+}: {
+  importHref: string;
+  exportHref: string;
+  onImportIntent: () => void;
+}) {
+  const small = `${TOOL_LINK} border border-slate-200 bg-white text-slate-700 shadow-sm hover:border-slate-300 hover:bg-slate-50`;
+  return (
+    <>
+      <Link
+        to={importHref}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        onPointerEnter={onImportIntent}
+        onFocus={onImportIntent}
+        className={small}
+      >
+        <Upload className="size-4" aria-hidden="true" />
+        Import CSV
+      </Link>
+      <a href={exportHref} download className={small}>
+        <Download className="size-4" aria-hidden="true" />
+        Export CSV
+      </a>
+    </>
+  );
+}

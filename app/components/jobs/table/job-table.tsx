@@ -11,6 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatJobDate } from "~/lib/dates";
 import { isPlainClick } from "~/lib/plain-click";
 import {
+  INTERVIEW_KIND_LABELS,
   JOB_PRIORITIES,
   JOB_PRIORITY_LABELS,
   JOB_STATUS_LABELS,
@@ -19,7 +20,7 @@ import {
   type JobPriority,
   type JobStatus,
 } from "~/schemas/jobs-rules";
-import { FIRST_DIR, nextDateOf, tablePage } from "./table-model";
+import { FIRST_DIR, nextDateAt, tablePage } from "./table-model";
 import type { TableSort, TableView } from "./table-url";
 
 export interface JobTableProps {
@@ -60,9 +61,24 @@ const SORT_WORDS: Record<TableSort, Record<"asc" | "desc", string>> = {
 const selectClass =
   "h-10 rounded-xl border border-slate-200 bg-white pl-3 pr-8 text-sm text-slate-900 shadow-sm transition hover:border-slate-300 focus:border-indigo-500 focus:outline-none focus:ring-4 focus:ring-indigo-500/15";
 
-/** A next date (ISO date or date-time) as the table shows it. */
-function formatNext(value: string | null): string {
-  return value ? formatJobDate(value.slice(0, 10)) : "—";
+/** A job's next date as the table shows it: the day, and what it is (an interview's kind, or the follow-up). */
+function formatNext(job: JobCard): ReactNode {
+  const at = nextDateAt(job);
+  if (!at || !job.next)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None</span>
+      </>
+    );
+  const what =
+    job.next.kind === "follow-up" ? "Follow-up" : job.next.interviewKind ? INTERVIEW_KIND_LABELS[job.next.interviewKind] : "Interview";
+  return (
+    <>
+      {formatJobDate(at.slice(0, 10))}
+      <span className="block text-xs text-slate-500">{what}</span>
+    </>
+  );
 }
 
 export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, statusTheme, priorityDot }: JobTableProps) {
@@ -234,7 +250,7 @@ export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, stat
                     </span>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatJobDate(job.appliedDate)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatNext(nextDateOf(job))}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatNext(job)}</td>
                 </tr>
               );
             })}

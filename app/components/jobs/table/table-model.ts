@@ -17,11 +17,11 @@ export const FIRST_DIR: Record<TableSort, SortDir> = {
 export const TABLE_PAGE = 50;
 
 /**
- * A job's next date: the earliest upcoming of its follow-up date and interviews, as the card carries it (`nextAt`,
- * an ISO date or date-time); null when it has none. The one place the table reads it.
+ * A job's next date: the earliest upcoming of its follow-up date and interviews, as the card carries it (`next.at`,
+ * an ISO date or date-time: schemas/jobs-rules.ts nextDateOf); null when it has none. The one place the table reads it.
  */
-export function nextDateOf(job: JobCard & { nextAt?: string | null }): string | null {
-  return job.nextAt || null;
+export function nextDateAt(job: JobCard): string | null {
+  return job.next?.at ?? null;
 }
 
 const statusRank = Object.fromEntries(JOB_STATUSES.map((s, i) => [s, i])) as Record<string, number>;
@@ -35,7 +35,7 @@ const KEYS: Record<TableSort, Key> = {
   title: (job) => job.title,
   status: (job) => statusRank[job.status] ?? 0,
   priority: (job) => priorityRank[job.priority] ?? 0,
-  next: nextDateOf,
+  next: nextDateAt,
 };
 
 function compareValues(a: string | number, b: string | number): number {
