@@ -394,7 +394,7 @@ const BoardHeader = memo(function BoardHeader({
             Add New Job
           </Link>
         </div>
-        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center sm:justify-end">
           <ViewToggle table={table} boardHref={boardViewHref} tableHref={tableViewHref} onTableIntent={JobTable.preload} />
           <CsvLinks importHref={importHref} exportHref={JOBS_EXPORT_PATH} onImportIntent={CsvImportDialog.preload} />
         </div>

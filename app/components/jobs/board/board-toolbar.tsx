@@ -104,7 +104,7 @@ export const BoardMark = memo(function BoardMark({ large = false }: { large?: bo
 });
 
 const TOOL_LINK =
-  "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+  "inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
 /** Board or table (issue 18): a pair of links on `?view=table`, so the switch works without JavaScript. */
 export function ViewToggle({
@@ -120,9 +120,9 @@ export function ViewToggle({
   onTableIntent: () => void;
 }) {
   const tab = (active: boolean) =>
-    `${TOOL_LINK} ${active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900"}`;
+    `${TOOL_LINK} flex-1 sm:flex-none ${active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900"}`;
   return (
-    <nav aria-label="Tracker view" className="inline-flex rounded-xl bg-slate-100 p-1">
+    <nav aria-label="Tracker view" className="col-span-2 flex rounded-xl bg-slate-100 p-1 sm:inline-flex">
       <Link
         to={boardHref}
         aria-current={table ? undefined : "page"}
