@@ -74,9 +74,32 @@ function demoJobStatements(userId) {
     const id = randomUUID();
     const created = now - job.daysAgo * day - i * 60_000;
     const appliedDate = new Date(created).toISOString().slice(0, 10);
+    // Issue 18: the recruiter is the first contact; interviews and follow-ups are set relative to now (on the half hour).
+    const hasRecruiter = job.recruiterName || job.contactEmail || job.contactPhone;
+    const contacts = hasRecruiter
+      ? [
+          {
+            id: randomUUID(),
+            name: job.recruiterName,
+            role: "Recruiter",
+            email: job.contactEmail,
+            phone: job.contactPhone,
+            linkedin: "",
+            notes: "",
+          },
+        ]
+      : [];
+    const interviews = (job.interviews ?? []).map((interview) => ({
+      id: randomUUID(),
+      at: new Date(Math.round((now + interview.inHours * 3_600_000) / 1_800_000) * 1_800_000).toISOString(),
+      kind: interview.kind,
+      notes: interview.notes,
+    }));
+    const followUpAt = job.followUpInDays === undefined ? null : new Date(now + job.followUpInDays * day).toISOString().slice(0, 10);
+    const lastInterviewAt = interviews.length ? Date.parse(interviews[interviews.length - 1].at) : null;
     const statements = [
-      `INSERT INTO job_applications (id, user_id, title, company, location, salary, status, priority, job_url, description, applied_date, recruiter_name, contact_email, contact_phone, notes, ai_suggestions, created_at, updated_at)
-         VALUES (${[id, userId, job.title, job.company, job.location, job.salary, job.status, job.priority, job.jobUrl, job.description, appliedDate, job.recruiterName, job.contactEmail, job.contactPhone, job.notes].map(quote).join(", ")}, ${json(job.aiSuggestions)}, ${created}, ${created});`,
+      `INSERT INTO job_applications (id, user_id, title, company, location, salary, status, priority, job_url, description, applied_date, recruiter_name, contact_email, contact_phone, notes, ai_suggestions, follow_up_at, interviews, contacts, last_interview_at, created_at, updated_at)
+         VALUES (${[id, userId, job.title, job.company, job.location, job.salary, job.status, job.priority, job.jobUrl, job.description, appliedDate, job.recruiterName, job.contactEmail, job.contactPhone, job.notes].map(quote).join(", ")}, ${json(job.aiSuggestions)}, ${followUpAt === null ? "NULL" : quote(followUpAt)}, ${json(interviews)}, ${json(contacts)}, ${lastInterviewAt ?? "NULL"}, ${created}, ${created});`,
       `INSERT INTO job_status_history (id, job_id, from_status, to_status, changed_at) VALUES (${quote(randomUUID())}, ${quote(id)}, NULL, 'applied', ${created});`,
     ];
     if (job.status !== "applied") {

@@ -30,6 +30,7 @@ import { listJobCards } from "~/server/jobs/job-cards.server";
 import { withPortfolioLink } from "~/server/analytics/links.server";
 import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
 import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
+import { requestTimeZone } from "~/lib/time-zone";
 
 /**
  * The board's cards only (ADR 0009), plus the whole job whose detail the URL opens (`?job=`), so a link to a job
@@ -44,7 +45,7 @@ export async function jobTrackerLoader(request: Request, context: RouteContext) 
       ? getJob(db, auth.user.id, jobId).then((job) => withPortfolioLink(db, env.APP_URL, auth.user.id, job), notFoundAsNull)
       : null,
   ]);
-  return { jobs, selected };
+  return { jobs, selected, timeZone: requestTimeZone(request) };
 }
 
 function notFoundAsNull(error: unknown): null {

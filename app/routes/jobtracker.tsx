@@ -27,6 +27,9 @@ import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
 import { DEFAULT_TABLE, type TableView } from "~/components/jobs/table/table-url";
 import { useJobDetails } from "~/components/jobs/board/use-job-details";
+import { WeekStrip } from "~/components/jobs/board/week-strip";
+import { TimeZoneContext } from "~/components/ui/time-zone";
+import { rememberTimeZone } from "~/lib/time-zone";
 import { lazyComponent, usePreloadOnFirstInteraction } from "~/components/ui/lazy";
 import { buttonClass } from "~/components/ui/button";
 import { RouteError } from "~/components/ui/route-error";
@@ -88,6 +91,8 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   // The loader's list seeds the page state and replaces it whenever the loader runs again.
   const [jobs, setJobs] = useState(loaderData.jobs);
   const [seed, setSeed] = useState(loaderData.jobs);
+  // Interview times show in the zone the loader rendered with; the browser's own zone is remembered for next time.
+  useEffect(() => rememberTimeZone(loaderData.timeZone), [loaderData.timeZone]);
   if (seed !== loaderData.jobs) {
     setSeed(loaderData.jobs);
     setJobs(loaderData.jobs);
@@ -245,7 +250,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <>
+    <TimeZoneContext.Provider value={loaderData.timeZone}>
       {view.fullscreen ? (
         <FullscreenBoard
           mark={<BoardMark />}
@@ -291,7 +296,11 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
             <CountTiles counts={counts} />
           </div>
 
-          <div className="mt-6 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <div className="mt-6">
+            <WeekStrip jobs={jobs} hrefFor={hrefFor} onOpen={openCard} />
+          </div>
+
+          <div className="mt-4 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
             {view.table ? (
               <JobTable
                 jobs={visible}
@@ -343,7 +352,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       {selected && view.dialog === "ai" && selected.description.trim() ? (
         <AiInsightsDialog key={`ai-${selected.id}`} job={selected} onClose={() => go({ dialog: null })} />
       ) : null}
-    </>
+    </TimeZoneContext.Provider>
   );
 }
 

@@ -201,6 +201,8 @@ export interface JobCard {
   portfolioViews?: { views: number; lastViewedAt: string };
   /** The next interview or follow-up (issue 18), when one is planned. */
   next?: JobNextDate;
+  /** What of the job falls in the board's "This week" strip: a due follow-up and the interviews of the next 7 days. */
+  agenda?: JobNextDate[];
 }
 
 // The job detail's resource route (app/routes/jobtracker-details.ts): GET answers a JobDetailsResult, the whole
@@ -220,11 +222,38 @@ export function toJobCard(job: JobDto): JobCard {
     appliedDate: job.appliedDate,
     version: job.version,
     hasSuggestions: job.aiSuggestions.length > 0,
-    ...withNext(nextDateOf(job)),
+    ...plannedCardFields(job),
   };
 }
 
-const withNext = (next: JobNextDate | null) => (next ? { next } : {});
+/** A card's `next` and `agenda`, present only when there is something to show. */
+export function plannedCardFields(
+  job: { followUpAt: string | null; interviews: readonly { at: string; kind: InterviewKind }[] },
+  now = new Date(),
+): Pick<JobCard, "next" | "agenda"> {
+  const next = nextDateOf(job, now);
+  const agenda = agendaOf(job, now);
+  return { ...(next ? { next } : {}), ...(agenda.length ? { agenda } : {}) };
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The job's items for "This week": its follow-up when due within 7 days (or overdue), and its interviews of the next 7 days. */
+export function agendaOf(
+  job: { followUpAt: string | null; interviews: readonly { at: string; kind: InterviewKind }[] },
+  now = new Date(),
+): JobNextDate[] {
+  const from = now.toISOString();
+  const until = new Date(now.getTime() + WEEK_MS).toISOString();
+  const items: JobNextDate[] = job.interviews
+    .filter((i) => i.at >= from && i.at <= until)
+    .map((i) => ({ kind: "interview", at: i.at, interviewKind: i.kind }));
+  if (job.followUpAt && job.followUpAt <= until.slice(0, 10)) items.push({ kind: "follow-up", at: job.followUpAt });
+  return items.sort((a, b) => agendaTime(a).localeCompare(agendaTime(b)));
+}
+
+/** A follow-up date sorts at the start of its day. */
+export const agendaTime = (item: JobNextDate) => (item.kind === "follow-up" ? `${item.at}T00:00:00.000Z` : item.at);
 
 /**
  * The job's next date: its earliest interview from `now` on, or its follow-up date when that comes first (a due or

@@ -166,7 +166,9 @@ export function parseJobForm(formData: FormData, editing: boolean) {
 }
 
 /** The detail dialog's "Follow-up date" (intent=follow-up). */
-export const followUpFormSchema = z.object({ followUpAt: followUpAtSchema.default(null) });
+export const followUpFormSchema = z
+  .object({ followUpAt: followUpAtSchema.default(null), clear: z.literal("1").optional() })
+  .transform(({ followUpAt, clear }) => ({ followUpAt: clear ? null : followUpAt }));
 
 /**
  * The detail dialog's "Schedule interview" (intent=interview-add): a datetime-local value and the browser's offset

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { runScheduled } from "~/server/reminders/reminders.server";
 import worker from "../../workers/app";
-import { BASE_URL, call, client, mailFor, signedInUser, sleep } from "./helpers";
+import { BASE_URL, call, client, flashToastOf, mailFor, signedInUser, sleep } from "./helpers";
 
 const HOUR = 3_600_000;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -134,6 +134,31 @@ describe("the hourly reminders run", () => {
     expect(notes.map((n) => n.message)).toEqual(["Follow up on your Support Engineer application at Hooli."]);
     await sleep(700);
     expect(await mailFor(bob.user.email)).toHaveLength(mailsBefore);
+  });
+
+  it("the settings page's form turns the digest off and on (a plain form post: the checkbox is absent when unticked)", async () => {
+    const c = client();
+    const { token } = await signedInUser(c);
+    const post = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const res = await c.call("/settings?tab=account", {
+        method: "POST",
+        cookie: `vitrine_session=${token}`,
+        body: form,
+        headers: { Origin: BASE_URL },
+      });
+      return { status: res.status, toast: await flashToastOf(res) };
+    };
+    const digestEmails = async () => (await c.call("/api/profiles/settings", { token })).body.user.digestEmails;
+    expect(await digestEmails()).toBe(true);
+    expect(await post({ intent: "email" })).toEqual({
+      status: 302,
+      toast: expect.objectContaining({ type: "success", message: "Email preferences saved." }),
+    });
+    expect(await digestEmails()).toBe(false);
+    await post({ intent: "email", digestEmails: "on" });
+    expect(await digestEmails()).toBe(true);
   });
 
   it("runs from the Worker's scheduled handler (the Cron Trigger)", async () => {

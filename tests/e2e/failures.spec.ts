@@ -179,6 +179,8 @@ test.describe("offline or failing server", () => {
 
     for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
+      // The columns' tops at the top of the viewport, so the drop target is on screen too.
+      await page.locator('section[data-column="applied"]').evaluate((el) => el.scrollIntoView({ block: "start" }));
       const from = (await card(page, "Platform Engineer").boundingBox())!;
       const to = (await column(page, "interview").boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

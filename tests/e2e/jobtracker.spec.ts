@@ -70,6 +70,8 @@ test("add, search, drag (mouse and keyboard), change status, edit and delete a j
   await expect(card(page, "Backend Engineer")).toBeVisible();
 
   // Mouse: press, move past the activation distance, glide over Interview, release.
+  // The columns' tops at the top of the viewport, so the drop target is on screen too.
+  await page.locator('section[data-column="applied"]').evaluate((el) => el.scrollIntoView({ block: "start" }));
   const from = (await card(page, "Frontend Engineer").boundingBox())!;
   const to = (await column(page, "interview").boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -432,6 +434,8 @@ test("the board loads no drag code until it is used; the keyboard moves a card a
 
   // The mouse: press, move past the activation distance, glide over Rejected, release.
   await expect(page.locator(`[id^="${DND_KIT}"]`)).toHaveCount(1);
+  // The columns' tops at the top of the viewport, so the drop target is on screen too.
+  await page.locator('section[data-column="applied"]').evaluate((el) => el.scrollIntoView({ block: "start" }));
   const from = (await card(page, "Pointer Role").boundingBox())!;
   const to = (await column(page, "rejected").boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   daysLabel,
   hasAddDraft,
-  hasContactInfo,
   isJobFormDirty,
   jobFormValues,
   readJobFormValues,
@@ -97,11 +96,6 @@ describe("suggestionPreview", () => {
 });
 
 describe("detail helpers", () => {
-  it("shows Contact Information only when a contact field is filled", () => {
-    expect(hasContactInfo(job)).toBe(false);
-    expect(hasContactInfo({ ...job, contactPhone: "+1 555" })).toBe(true);
-  });
-
   it("links only http(s) job URLs", () => {
     expect(safeJobUrl(" https://acme.example/jobs/1 ")).toBe("https://acme.example/jobs/1");
     expect(safeJobUrl("javascript:alert(1)")).toBeNull();

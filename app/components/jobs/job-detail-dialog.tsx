@@ -6,6 +6,7 @@ import {
   Briefcase,
   Building2,
   Calendar,
+  CalendarClock,
   FileText,
   History,
   Link2,
@@ -26,8 +27,9 @@ import { useToast } from "~/components/ui/toast";
 import { formatJobDate } from "~/lib/dates";
 import { JOB_MESSAGES, type JobStatus } from "~/schemas/jobs-rules";
 import type { JobDto } from "~/schemas/jobs";
-import { hasContactInfo, safeJobUrl } from "./job-dialog-logic";
-import { ContactList, JobTiles, StatusTimeline, SuggestionList } from "./job-detail-sections";
+import { safeJobUrl } from "./job-dialog-logic";
+import { JobTiles, StatusTimeline, SuggestionList } from "./job-detail-sections";
+import { AddContactForm, ContactCards, FollowUpAndInterviews } from "./job-plans-sections";
 import { DialogIconTile, EmptyLine, JobDialogHeader, PriorityBadge, SectionHeading, StatusSelect } from "./job-ui";
 import { PortfolioLinkSection } from "./portfolio-link-section";
 import { useJobAction } from "./use-job-action";
@@ -191,6 +193,10 @@ export function JobDetailDialog({
         <div className="space-y-6 px-5 py-5 sm:px-6 sm:py-6">
           <JobTiles job={job} />
 
+          <Section icon={<CalendarClock className="size-4" aria-hidden="true" />} title="Follow-up & Interviews">
+            <FollowUpAndInterviews job={job} onJobChange={onJobChange} />
+          </Section>
+
           <Section icon={<FileText className="size-4" aria-hidden="true" />} title="Job Description">
             {hasDescription ? (
               <p className="whitespace-pre-line break-words text-[15px] leading-7 text-slate-700">{job.description}</p>
@@ -237,11 +243,14 @@ export function JobDetailDialog({
             )}
           </Section>
 
-          {hasContactInfo(job) ? (
+          {/* Shown only when the job has a contact (spec part 2); until then, only the way to add one. */}
+          {job.contacts.length ? (
             <Section icon={<User className="size-4" aria-hidden="true" />} title="Contact Information">
-              <ContactList job={job} />
+              <ContactCards job={job} onJobChange={onJobChange} />
             </Section>
-          ) : null}
+          ) : (
+            <AddContactForm job={job} onJobChange={onJobChange} first />
+          )}
 
           <Section icon={<Link2 className="size-4" aria-hidden="true" />} title="Portfolio Link">
             <PortfolioLinkSection job={job} />

@@ -1,6 +1,6 @@
 // The sections of the job detail dialog's body (spec part 2 "Job detail dialog"): the three tiles, the AI
-// suggestions with their copy buttons, the contact cards and the status timeline.
-import { Banknote, Calendar, Hourglass, Mail, Phone, User } from "lucide-react";
+// suggestions with their copy buttons and the status timeline (the contacts: job-plans-sections.tsx).
+import { Banknote, Calendar, Hourglass } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
 import { daysSinceApplied } from "~/schemas/jobs-rules";
@@ -61,51 +61,6 @@ export function SuggestionList({ tips, onCopy }: { tips: readonly string[]; onCo
       copyClassName="hover:bg-white"
       markSuggestions
     />
-  );
-}
-
-function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <li className="flex min-w-0 items-start gap-2.5 rounded-xl border border-slate-200 p-3">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div className="min-w-0 text-sm">
-        <p className="text-xs font-medium text-slate-600">{label}</p>
-        <p className="mt-0.5 break-words text-slate-800">{children}</p>
-      </div>
-    </li>
-  );
-}
-
-/** Recruiter, email and phone: only the filled ones. */
-export function ContactList({ job }: { job: JobDto }) {
-  return (
-    <ul className="grid gap-2.5 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
-      {job.recruiterName.trim() ? (
-        <ContactItem icon={<User className="size-4" aria-hidden="true" />} label="Recruiter">
-          {job.recruiterName}
-        </ContactItem>
-      ) : null}
-      {job.contactEmail.trim() ? (
-        <ContactItem icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
-          <a
-            href={`mailto:${job.contactEmail.trim()}`}
-            className="font-medium text-indigo-700 [overflow-wrap:anywhere] underline-offset-2 hover:underline"
-          >
-            {job.contactEmail}
-          </a>
-        </ContactItem>
-      ) : null}
-      {job.contactPhone.trim() ? (
-        <ContactItem icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
-          <a
-            href={`tel:${job.contactPhone.replace(/[^\d+]/g, "")}`}
-            className="font-medium text-indigo-700 underline-offset-2 hover:underline"
-          >
-            {job.contactPhone}
-          </a>
-        </ContactItem>
-      ) : null}
-    </ul>
   );
 }
 

@@ -71,11 +71,6 @@ export function suggestionPreview(suggestions: readonly string[], count = SUGGES
   return { shown: filled.slice(0, count), more, moreLabel: more > 0 ? `+ ${more} more` : null };
 }
 
-/** The detail dialog shows Contact Information only when one of its fields is filled. */
-export function hasContactInfo(job: Pick<JobDto, "recruiterName" | "contactEmail" | "contactPhone">): boolean {
-  return [job.recruiterName, job.contactEmail, job.contactPhone].some((value) => value.trim() !== "");
-}
-
 /** The job's link when it is an http(s) URL (anything else never becomes an href). */
 export function safeJobUrl(url: string): string | null {
   const value = url.trim();

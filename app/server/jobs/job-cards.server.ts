@@ -4,7 +4,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { StoredInterview } from "~/db/schema";
-import { nextDateOf, type JobCard } from "~/schemas/jobs";
+import { plannedCardFields, type JobCard } from "~/schemas/jobs";
 import { jobViewSummaries } from "../analytics/links.server";
 import type { Db } from "../db.server";
 
@@ -30,7 +30,7 @@ export async function listJobCards(db: Db, userId: string, now = new Date()): Pr
   const views = await jobViewSummaries(db, userId);
   return rows.map(({ suggestions, followUpAt, interviews, ...card }) => {
     const seen = views.get(card.id);
-    const next = nextDateOf({ followUpAt, interviews: JSON.parse(interviews) as StoredInterview[] }, now);
-    return { ...card, hasSuggestions: Number(suggestions) > 0, ...(seen ? { portfolioViews: seen } : {}), ...(next ? { next } : {}) };
+    const planned = plannedCardFields({ followUpAt, interviews: JSON.parse(interviews) as StoredInterview[] }, now);
+    return { ...card, hasSuggestions: Number(suggestions) > 0, ...(seen ? { portfolioViews: seen } : {}), ...planned };
   });
 }

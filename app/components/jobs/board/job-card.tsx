@@ -5,11 +5,13 @@
 // would then re-render all its cards on every such update (issue 16: under 100 ms of main-thread work). The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
 // with the keyboard, Space picks the card up (./keyboard-move) and Enter (while not picked up) follows the link. A card holds only the
 // card data (ADR 0009); pointing at it or focusing it asks the page to fetch the job's details ahead of the click.
-import { Building2, Sparkles } from "lucide-react";
+import { Building2, CalendarClock, Sparkles } from "lucide-react";
 import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { shortRelativeTime } from "~/lib/dates";
+import { useTimeZone } from "~/components/ui/time-zone";
 import { isPlainClick, PRIORITY_DOT } from "./board-model";
+import { isDue, nextDateText } from "./next-date";
 
 export function jobCardId(jobId: string) {
   return `job-card-${jobId}`;
@@ -17,6 +19,7 @@ export function jobCardId(jobId: string) {
 
 const COMPANY_ICON = "job-card-icon-company";
 const AI_ICON = "job-card-icon-ai";
+const NEXT_ICON = "job-card-icon-next";
 
 /** The cards' icons (lucide), drawn once per board; each card references them with `<use>` (ADR 0009). */
 export function JobCardIcons() {
@@ -27,6 +30,9 @@ export function JobCardIcons() {
       </symbol>
       <symbol id={AI_ICON} viewBox="0 0 24 24">
         <Sparkles />
+      </symbol>
+      <symbol id={NEXT_ICON} viewBox="0 0 24 24">
+        <CalendarClock />
       </symbol>
     </svg>
   );
@@ -50,7 +56,8 @@ const CardBody = memo(function CardBody({
   pendingStatus?: JobStatus;
   opening?: boolean;
 }) {
-  const { hasSuggestions, portfolioViews } = job;
+  const { hasSuggestions, portfolioViews, next } = job;
+  const timeZone = useTimeZone();
   const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
     <>
@@ -65,6 +72,13 @@ const CardBody = memo(function CardBody({
         <Icon id={COMPANY_ICON} className="size-3.5 shrink-0 text-slate-400" />
         <span className="truncate">{job.company}</span>
       </span>
+      {next ? (
+        <span className={`job-card-next ${isDue(next) ? "job-card-next-due" : ""}`} data-testid="job-card-next">
+          <Icon id={NEXT_ICON} className="size-3.5 shrink-0" />
+          <span className="sr-only">Next: </span>
+          <span className="truncate">{nextDateText(next, timeZone)}</span>
+        </span>
+      ) : null}
       {portfolioViews ? (
         <span className="mt-2.5 flex items-center gap-1.5 text-[11px] font-medium text-emerald-700" data-testid="portfolio-viewed">
           <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-emerald-500" />

@@ -1,0 +1,65 @@
+// The user's time zone for interview times (issue 18). The browser remembers its IANA zone in a cookie; the server
+// renders with the zone the cookie names (UTC until the browser has set it), and the page formats with the zone the
+// loader used, so the server's and the browser's markup always agree (no hydration mismatch).
+
+export const TIME_ZONE_COOKIE = "vitrine_tz";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone Intl knows, or null. */
+export function validTimeZone(value: string | null | undefined): string | null {
+  if (!value || value.length > 64 || !/^[\w+\-/]+$/.test(value)) return null;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The zone named by the request's cookie, or UTC. */
+export function requestTimeZone(request: Request): string {
+  const match = request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]+)`));
+  return validTimeZone(match ? decodeURIComponent(match[1]!) : null) ?? "UTC";
+}
+
+/** Run in the browser: remembers the browser's zone when it is not the one the page was rendered with. */
+export function rememberTimeZone(renderedWith: string) {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone || zone === renderedWith || !validTimeZone(zone)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not everywhere yet.
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+function formatter(timeZone: string, kind: "dateTime" | "day" | "time" | "short") {
+  const key = `${timeZone}|${kind}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "dateTime"
+        ? { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }
+        : kind === "day"
+          ? { weekday: "short", month: "short", day: "numeric" }
+          : kind === "time"
+            ? { hour: "numeric", minute: "2-digit", timeZoneName: "short" }
+            : { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** 'Thu, Mar 4, 3:30 PM GMT+1' in the zone. */
+export const formatDateTimeIn = (iso: string, timeZone: string) => formatter(timeZone, "dateTime").format(Date.parse(iso));
+
+/** 'Thu, Mar 4' for a YYYY-MM-DD date (a calendar day: no zone applies). */
+export const formatCalendarDay = (day: string) => formatter("UTC", "day").format(Date.parse(`${day}T12:00:00Z`));
+
+/** 'Thu, Mar 4' for an instant, in the zone. */
+export const formatDayIn = (iso: string, timeZone: string) => formatter(timeZone, "day").format(Date.parse(iso));
+
+/** 'Mar 4, 3:30 PM' in the zone (a card's narrow line). */
+export const formatShortIn = (iso: string, timeZone: string) => formatter(timeZone, "short").format(Date.parse(iso));
+
+/** '3:30 PM GMT+1' in the zone. */
+export const formatTimeIn = (iso: string, timeZone: string) => formatter(timeZone, "time").format(Date.parse(iso));
