@@ -1,12 +1,13 @@
-// /jobtracker (spec part 2 "Job Tracker"): hero, search, count tiles, the five-column board with drag and drop,
-// the AI-insights band, a fullscreen mode and the job dialogs. The search (?q=), fullscreen (?view=fullscreen)
-// and the open dialog (?job={id}, ?dialog=add|edit|ai) live in the query string, so they also work without
+// /jobtracker (spec part 2 "Job Tracker"): hero, search, count tiles, the five-column board with drag and drop or
+// the table view (issue 18), the AI-insights band, a fullscreen mode, the job dialogs and CSV import and export. The
+// search (?q=), fullscreen (?view=fullscreen), the table (?view=table&sort=&dir=&status=&priority=&page=) and the
+// open dialog (?job={id}, ?dialog=add|import|edit|ai) live in the query string, so they also work without
 // JavaScript; the job list is page state, seeded by the loader and updated from the action's answers. The loader
 // sends card data only and each column shows its first cards (ADR 0009): a card's whole job is fetched when it opens.
 import { PageMain } from "~/components/ui/page-hero";
 import { Maximize, Plus } from "lucide-react";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AiInsightsBand } from "~/components/jobs/board/ai-insights-band";
 import {
   boardHref,
@@ -14,14 +15,17 @@ import {
   countByStatus,
   filterJobs,
   followUrlQuery,
+  PRIORITY_DOT,
   readBoardView,
+  STATUS_THEME,
   upsertJob,
   type BoardView,
 } from "~/components/jobs/board/board-model";
-import { BoardMark, CountTiles, SearchBox, StatusCountChips } from "~/components/jobs/board/board-toolbar";
+import { BoardMark, CountTiles, CsvLinks, SearchBox, StatusCountChips, ViewToggle } from "~/components/jobs/board/board-toolbar";
 import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
+import { DEFAULT_TABLE, type TableView } from "~/components/jobs/table/table-url";
 import { useJobDetails } from "~/components/jobs/board/use-job-details";
 import { WeekStrip } from "~/components/jobs/board/week-strip";
 import { TimeZoneContext } from "~/components/ui/time-zone";
@@ -33,6 +37,7 @@ import { useToast } from "~/components/ui/toast";
 import { byIntent, submitOrFailure } from "~/lib/client-action";
 import type { JobActionResult, JobDto } from "~/schemas/jobs";
 import { JOB_FAILURES, toJobCard } from "~/schemas/jobs-rules";
+import { JOBS_EXPORT_PATH } from "~/schemas/job-csv-paths";
 import type { Route } from "./+types/jobtracker";
 import { jobTrackerAction, jobTrackerLoader } from "./jobtracker.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -44,6 +49,9 @@ const JobDetailDialog = lazyComponent(() => import("~/components/jobs/job-detail
 const AiInsightsDialog = lazyComponent(() => import("~/components/jobs/ai/ai-insights-dialog").then((m) => m.AiInsightsDialog));
 // Fullscreen mode too (ADR 0010): a page opened in fullscreen keeps the server's markup until its code has arrived.
 const FullscreenBoard = lazyComponent(() => import("~/components/jobs/board/fullscreen-board").then((m) => m.FullscreenBoard));
+// The table view and the CSV import dialog (issue 18) too: the board's page carries neither (ADR 0015).
+const JobTable = lazyComponent(() => import("~/components/jobs/table/job-table").then((m) => m.JobTable));
+const CsvImportDialog = lazyComponent(() => import("~/components/jobs/csv-import-dialog").then((m) => m.CsvImportDialog));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Job Tracker", "Track every application on one board, from Applied to Offer, with AI insights for each role.");
@@ -68,6 +76,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET")
     return (actionResult as JobActionResult | undefined)?.status === "success" ? false : defaultShouldRevalidate;
+  // The same URL again is a revalidation the page asked for (after a CSV import).
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -169,13 +179,20 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const counts = useMemo(() => countByStatus(jobs), [jobs]);
   const selected = details.detail;
   const dialogOpen = useRef(false);
-  dialogOpen.current = view.dialog === "add" || Boolean(selected);
+  dialogOpen.current = view.dialog === "add" || view.dialog === "import" || Boolean(selected);
   // A card's link keeps the board's view but not its open dialog. Keyed by that URL, the cards' hrefs stay the same
   // objects when only the dialog or the query string's copy of the search changes (no card re-renders then).
   const cardBase = boardHref(view, { q: "", jobId: null, dialog: null });
   const boardBase = useMemo(() => readBoardView(new URL(cardBase, "http://board.invalid").searchParams), [cardBase]);
   const hrefFor = useMemo(() => (jobId: string) => boardHref({ ...boardBase, q: query }, { jobId }), [boardBase, query]);
   const addHref = boardHref({ ...view, q: query }, { jobId: null, dialog: "add" });
+  const importHref = boardHref({ ...view, q: query }, { jobId: null, dialog: "import" });
+  const tableHref = useCallback(
+    (changes: Partial<TableView>) =>
+      boardHref({ ...boardBase, q: query }, { table: { ...(boardBase.table ?? DEFAULT_TABLE), ...changes } }),
+    [boardBase, query],
+  );
+  const revalidator = useRevalidator();
   // Also keyed by that URL: opening or closing a dialog re-renders no column.
   const paging = useMemo(
     (): ColumnPaging => ({
@@ -257,10 +274,17 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           glow="h-80 bg-[radial-gradient(60%_100%_at_15%_0%,rgba(99,102,241,0.13),transparent),radial-gradient(45%_80%_at_90%_0%,rgba(147,51,234,0.10),transparent)]"
           className="max-w-7xl py-8 sm:py-12"
         >
-          <BoardHeader fullscreenHref={boardHref({ ...view, q: query }, { fullscreen: true })} addHref={addHref} />
+          <BoardHeader
+            fullscreenHref={boardHref({ ...view, q: query }, { fullscreen: true })}
+            addHref={addHref}
+            table={Boolean(view.table)}
+            boardViewHref={boardHref({ ...boardBase, q: query }, { table: null })}
+            tableViewHref={boardHref({ ...boardBase, q: query }, { table: boardBase.table ?? DEFAULT_TABLE })}
+            importHref={importHref}
+          />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <SearchBox id="job-search" value={query} onChange={search} className="w-full sm:max-w-md" />
+            <SearchBox id="job-search" value={query} onChange={search} table={Boolean(view.table)} className="w-full sm:max-w-md" />
             <p className="text-sm text-slate-600" aria-live="polite">
               {query.trim()
                 ? `${visible.length} of ${jobs.length} ${jobs.length === 1 ? "job" : "jobs"} match`
@@ -276,7 +300,22 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
             <WeekStrip jobs={jobs} hrefFor={hrefFor} onOpen={openCard} />
           </div>
 
-          <div className="mt-4 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">{board}</div>
+          <div className="mt-4 rounded-3xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+            {view.table ? (
+              <JobTable
+                jobs={visible}
+                view={view.table}
+                query={query}
+                hrefFor={hrefFor}
+                tableHref={tableHref}
+                onIntent={details.prefetch}
+                statusTheme={STATUS_THEME}
+                priorityDot={PRIORITY_DOT}
+              />
+            ) : (
+              board
+            )}
+          </div>
 
           <AiInsightsBand className="mt-10" />
         </PageMain>
@@ -285,6 +324,16 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
       {senders}
 
       {view.dialog === "add" ? <JobFormDialog mode="add" onClose={() => go({ dialog: null })} onSaved={saveJob} /> : null}
+      {view.dialog === "import" ? (
+        <CsvImportDialog
+          closeHref={boardHref({ ...view, q: query }, { dialog: null })}
+          onClose={() => go({ dialog: null })}
+          onImported={() => {
+            // Closed first: a navigation would cancel a reload of the jobs already under way.
+            void Promise.resolve(go({ dialog: null })).then(() => revalidator.revalidate());
+          }}
+        />
+      ) : null}
       {selected && view.dialog === "edit" ? (
         <JobFormDialog key={selected.id} mode="edit" job={selected} onClose={() => go({ dialog: null })} onSaved={saveJob} />
       ) : null}
@@ -307,8 +356,25 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The page's title and its two buttons; memoised, so a router update (a search key, a fetcher) leaves it alone. */
-const BoardHeader = memo(function BoardHeader({ fullscreenHref, addHref }: { fullscreenHref: string; addHref: string }) {
+/**
+ * The page's title, its two buttons and the view switch with the CSV links (issue 18); memoised, so a router update
+ * (a search key, a fetcher) leaves it alone.
+ */
+const BoardHeader = memo(function BoardHeader({
+  fullscreenHref,
+  addHref,
+  table,
+  boardViewHref,
+  tableViewHref,
+  importHref,
+}: {
+  fullscreenHref: string;
+  addHref: string;
+  table: boolean;
+  boardViewHref: string;
+  tableViewHref: string;
+  importHref: string;
+}) {
   return (
     <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex items-start gap-4">
@@ -320,21 +386,27 @@ const BoardHeader = memo(function BoardHeader({ fullscreenHref, addHref }: { ful
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-        <Link
-          id="enter-fullscreen"
-          to={fullscreenHref}
-          preventScrollReset
-          defaultShouldRevalidate={false}
-          className={buttonClass("secondary")}
-        >
-          <Maximize className="size-4" aria-hidden="true" />
-          Fullscreen
-        </Link>
-        <Link to={addHref} preventScrollReset defaultShouldRevalidate={false} className={buttonClass("primary")}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add New Job
-        </Link>
+      <div className="flex flex-col gap-2 sm:items-end lg:shrink-0">
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <Link
+            id="enter-fullscreen"
+            to={fullscreenHref}
+            preventScrollReset
+            defaultShouldRevalidate={false}
+            className={buttonClass("secondary")}
+          >
+            <Maximize className="size-4" aria-hidden="true" />
+            Fullscreen
+          </Link>
+          <Link to={addHref} preventScrollReset defaultShouldRevalidate={false} className={buttonClass("primary")}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add New Job
+          </Link>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center sm:justify-end">
+          <ViewToggle table={table} boardHref={boardViewHref} tableHref={tableViewHref} onTableIntent={JobTable.preload} />
+          <CsvLinks importHref={importHref} exportHref={JOBS_EXPORT_PATH} onImportIntent={CsvImportDialog.preload} />
+        </div>
       </div>
     </header>
   );

@@ -201,6 +201,8 @@ export interface JobCard {
   company: string;
   status: JobStatus;
   priority: JobPriority;
+  /** YYYY-MM-DD: the table view's Applied column and sort (issue 18). */
+  appliedDate: string;
   version: number;
   /** The AI badge: the job has AI resume suggestions. */
   hasSuggestions: boolean;
@@ -226,6 +228,7 @@ export function toJobCard(job: JobDto): JobCard {
     company: job.company,
     status: job.status,
     priority: job.priority,
+    appliedDate: job.appliedDate,
     version: job.version,
     hasSuggestions: job.aiSuggestions.length > 0,
     ...plannedCardFields(job),

@@ -17,7 +17,7 @@ import { type JobCard, type JobDto, type JobStatus, toJobCard } from "~/schemas/
 
 /** The board deals in cards (ADR 0009): only what a card shows. */
 function job(id: string, title: string, company: string, status: JobStatus = "applied"): JobCard {
-  return { id, version: 1, title, company, status, priority: "medium", hasSuggestions: false };
+  return { id, version: 1, title, company, status, priority: "medium", appliedDate: "2026-11-01", hasSuggestions: false };
 }
 
 const jobs = [
@@ -69,7 +69,7 @@ describe("job board model", () => {
 
   it("keeps the view in the query string", () => {
     const view = readBoardView(new URLSearchParams("q=acme&view=fullscreen&job=2&dialog=edit"));
-    expect(view).toEqual({ q: "acme", fullscreen: true, jobId: "2", dialog: "edit", more: {} });
+    expect(view).toEqual({ q: "acme", fullscreen: true, table: null, jobId: "2", dialog: "edit", more: {} });
     expect(boardHref(view, { jobId: null, dialog: null })).toBe("/jobtracker?q=acme&view=fullscreen");
     expect(boardHref(view, { q: "  ", fullscreen: false, jobId: null, dialog: "add" })).toBe("/jobtracker?dialog=add");
     expect(readBoardView(new URLSearchParams("dialog=other")).dialog).toBeNull();
@@ -118,6 +118,7 @@ describe("job board model", () => {
       company: "Acme",
       status: "applied",
       priority: "medium",
+      appliedDate: "2026-11-01",
       version: 1,
       hasSuggestions: true,
     });

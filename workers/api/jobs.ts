@@ -4,10 +4,14 @@ import { jobListQuerySchema, type JobListAnswer } from "~/schemas/job-list";
 import { jobDuplicatesQuerySchema, jobImportUrlSchema } from "~/schemas/job-import-url";
 import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
 import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
+import { IMPORT_MESSAGES } from "~/schemas/job-csv-rules";
+import { AppError } from "~/server/errors";
+import { csvDownloadHeaders } from "~/server/http/csv.server";
+import { exportJobsCsv } from "~/server/jobs/csv-export.server";
+import { importJobsCsv, readImportFile } from "~/server/jobs/csv-import.server";
 import { listJobPage } from "~/server/jobs/job-list.server";
 import { contactCard, fileSlug, interviewsCalendar } from "~/server/jobs/job-files.server";
 import * as jobs from "~/server/jobs/jobs.server";
-import { AppError } from "~/server/errors";
 import { parseInput } from "~/server/validation";
 import { readJson, requireAuth, type ApiEnv } from "./context";
 
@@ -52,6 +56,30 @@ jobRoutes.get("/duplicates", async (c) => {
   const query = parseInput(jobDuplicatesQuerySchema, c.req.query());
   const jobs = await findDuplicateJobs(c.var.db, c.var.auth.user.id, query);
   return c.json({ success: true, data: { jobs } });
+});
+
+/** GET /jobs/export.csv: every application as a CSV attachment (vitrine-jobs-YYYY-MM-DD.csv). Before /:id. */
+jobRoutes.get("/export.csv", async (c) => {
+  const { filename, csv } = await exportJobsCsv(c.var.db, c.var.auth.user.id);
+  return c.body(csv, 200, csvDownloadHeaders(filename));
+});
+
+/**
+ * POST /jobs/import (multipart `file`: a CSV, 1 MB and 2,000 rows at most): answers `{success, data: {created,
+ * skipped, errors: [{row, message}], …}}` (schemas/job-csv-rules.ts JobImportResult). `?dryRun=1` saves nothing:
+ * the import dialog's preview.
+ */
+jobRoutes.post("/import", async (c) => {
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new AppError(400, IMPORT_MESSAGES.noFile);
+  }
+  const text = await readImportFile(form.get("file"));
+  const dryRun = ["1", "true"].includes(c.req.query("dryRun") ?? "");
+  const data = await importJobsCsv(c.var.db, c.var.auth.user.id, text, { dryRun });
+  return c.json({ success: true, data }, dryRun || data.created === 0 ? 200 : 201);
 });
 
 jobRoutes.get("/:id", async (c) => {

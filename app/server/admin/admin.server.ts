@@ -8,6 +8,7 @@ import { ADMIN_MESSAGES, isAdminRole, type AdminStats, type AdminUserDto, type R
 import type { Authenticated } from "../auth/sessions.server";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import { csvCell, csvRow } from "../http/csv.server";
 import type { PublicPageCache } from "../portfolio/edge-cache.server";
 
 /** Who performs an admin action (the signed-in admin). */
@@ -189,6 +190,9 @@ export async function bulkSetUserStatus(
 
 // --- CSV export -------------------------------------------------------------------------------------------
 
+// The cell and row writers are shared with the job export (server/http/csv.server.ts).
+export { csvCell, csvRow };
+
 export const CSV_HEADER = [
   "ID",
   "First Name",
@@ -205,19 +209,6 @@ export const CSV_HEADER = [
   "Created At",
   "Last Login",
 ] as const;
-
-/**
- * One CSV cell: a value a spreadsheet would run as a formula (= + - @, or a leading tab/CR) gets a leading
- * apostrophe, then RFC 4180 quoting when it holds a comma, quote or line break.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvRow(values: readonly string[]): string {
-  return values.map(csvCell).join(",");
-}
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 

@@ -14,6 +14,8 @@ export const BODY_LIMITS = {
   json: 1 * MB,
   photo: 5 * MB + MULTIPART_OVERHEAD,
   resume: 10 * MB + MULTIPART_OVERHEAD,
+  /** The tracker's CSV import (its file is at most 1 MB: schemas/job-csv-rules.ts). */
+  csv: 1 * MB + MULTIPART_OVERHEAD,
   /** Every page form (sign-in, job dialogs, settings, feedback, contact…) fits easily. */
   form: 256 * KB,
 } as const;
@@ -26,6 +28,7 @@ export function bodyLimitFor(pathname: string, contentType: string): number {
   if (pathname === "/api/profiles/upload-resume" || pathname === "/api/profiles/import" || pathname === "/api/ai-insights/analyze-resume") {
     return BODY_LIMITS.resume;
   }
+  if (pathname === "/api/jobs/import") return BODY_LIMITS.csv;
   // The AI insights dialog posts the chosen resume to its page route.
   if (/^\/jobtracker\/[^/]+\/insights(?:\.data)?$/.test(pathname)) return BODY_LIMITS.resume;
   if (pathname.startsWith("/api/")) return BODY_LIMITS.json;

@@ -17,6 +17,7 @@ export async function listJobCards(db: Db, userId: string, now = new Date()): Pr
       company: jobApplications.company,
       status: jobApplications.status,
       priority: jobApplications.priority,
+      appliedDate: jobApplications.appliedDate,
       version: jobApplications.version,
       suggestions: sql<number>`json_array_length(${jobApplications.aiSuggestions})`,
       followUpAt: jobApplications.followUpAt,

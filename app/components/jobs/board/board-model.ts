@@ -2,6 +2,7 @@
 // shows, and the board's instructions for a screen reader (what it hears during a drag: board-announcements.ts).
 import type { ScreenReaderInstructions } from "@dnd-kit/core";
 import { JOB_STATUSES, type JobCard, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
+import { readTableView, type TableView, writeTableView } from "../table/table-url";
 
 /** Tailwind classes per status: column accent, tile and badge (text colours keep 4.5:1 on their backgrounds). */
 export const STATUS_THEME: Record<JobStatus, { dot: string; tile: string; tileValue: string; badge: string; drop: string }> = {
@@ -76,9 +77,14 @@ export function isJobStatus(value: unknown): value is JobStatus {
 export interface BoardView {
   q: string;
   fullscreen: boolean;
+  /** The table view (`?view=table`, issue 18) and its sort, filters and page; null: the board. */
+  table: TableView | null;
   jobId: string | null;
-  /** add: the Add Job dialog; edit and ai (AI Career Insights, over the detail) belong to the job in `jobId`. */
-  dialog: "add" | "edit" | "ai" | null;
+  /**
+   * add: the Add Job dialog; import: Import CSV; edit and ai (AI Career Insights, over the detail) belong to the
+   * job in `jobId`.
+   */
+  dialog: "add" | "import" | "edit" | "ai" | null;
   /** Pages a column shows beyond its first ('Show more'), per status (`?more=applied.2,offer.1`). */
   more: ColumnPages;
 }
@@ -123,8 +129,9 @@ export function readBoardView(params: URLSearchParams): BoardView {
   return {
     q: params.get("q") ?? "",
     fullscreen: params.get("view") === "fullscreen",
+    table: params.get("view") === "table" ? readTableView(params) : null,
     jobId: params.get("job") || null,
-    dialog: dialog === "add" || dialog === "edit" || dialog === "ai" ? dialog : null,
+    dialog: dialog === "add" || dialog === "import" || dialog === "edit" || dialog === "ai" ? dialog : null,
     more: readColumnPages(params.get("more")),
   };
 }
@@ -134,6 +141,7 @@ export function boardHref(view: BoardView, changes: Partial<BoardView> = {}): st
   const params = new URLSearchParams();
   if (next.q.trim()) params.set("q", next.q);
   if (next.fullscreen) params.set("view", "fullscreen");
+  else if (next.table) writeTableView(next.table, params);
   if (next.jobId) params.set("job", next.jobId);
   if (next.dialog) params.set("dialog", next.dialog);
   const more = writeColumnPages(next.more ?? {});

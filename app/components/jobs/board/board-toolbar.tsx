@@ -1,7 +1,8 @@
-// The board's search box (a GET form on ?q=, filtered live once JavaScript runs), its per-status counts and its mark.
-import { Search, SquareKanban } from "lucide-react";
+// The board's search box (a GET form on ?q=, filtered live once JavaScript runs), its per-status counts, its mark,
+// and the board/table switch with the CSV links.
+import { Download, Search, SquareKanban, Table2, Upload } from "lucide-react";
 import { memo } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs-rules";
 import { STATUS_THEME } from "./board-model";
 
@@ -12,13 +13,15 @@ export const SearchBox = memo(function SearchBox({
   value,
   onChange,
   fullscreen = false,
+  table = false,
   className = "",
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  /** Keeps the fullscreen view when the form is submitted without JavaScript. */
+  /** Keeps the fullscreen (or table) view when the form is submitted without JavaScript. */
   fullscreen?: boolean;
+  table?: boolean;
   className?: string;
 }) {
   return (
@@ -27,7 +30,7 @@ export const SearchBox = memo(function SearchBox({
         Search jobs
       </label>
       <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-      {fullscreen ? <input type="hidden" name="view" value="fullscreen" /> : null}
+      {fullscreen || table ? <input type="hidden" name="view" value={fullscreen ? "fullscreen" : "table"} /> : null}
       <input
         id={id}
         type="search"
@@ -99,3 +102,81 @@ export const BoardMark = memo(function BoardMark({ large = false }: { large?: bo
     </span>
   );
 });
+
+const TOOL_LINK =
+  "inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** Board or table (issue 18): a pair of links on `?view=table`, so the switch works without JavaScript. */
+export function ViewToggle({
+  table,
+  boardHref,
+  tableHref,
+  onTableIntent,
+}: {
+  table: boolean;
+  boardHref: string;
+  tableHref: string;
+  /** Fetch the table's code when the pointer or focus rests on its link. */
+  onTableIntent: () => void;
+}) {
+  const tab = (active: boolean) =>
+    `${TOOL_LINK} flex-1 sm:flex-none ${active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900"}`;
+  return (
+    <nav aria-label="Tracker view" className="col-span-2 flex rounded-xl bg-slate-100 p-1 sm:inline-flex">
+      <Link
+        to={boardHref}
+        aria-current={table ? undefined : "page"}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        className={tab(!table)}
+      >
+        <SquareKanban className="size-4" aria-hidden="true" />
+        Board
+      </Link>
+      <Link
+        to={tableHref}
+        aria-current={table ? "page" : undefined}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        onPointerEnter={onTableIntent}
+        onFocus={onTableIntent}
+        className={tab(table)}
+      >
+        <Table2 className="size-4" aria-hidden="true" />
+        Table
+      </Link>
+    </nav>
+  );
+}
+
+/** The CSV links: Export downloads (a plain link; the session cookie signs it in), Import opens its dialog (`?dialog=import`). */
+export function CsvLinks({
+  importHref,
+  exportHref,
+  onImportIntent,
+}: {
+  importHref: string;
+  exportHref: string;
+  onImportIntent: () => void;
+}) {
+  const small = `${TOOL_LINK} border border-slate-200 bg-white text-slate-700 shadow-sm hover:border-slate-300 hover:bg-slate-50`;
+  return (
+    <>
+      <Link
+        to={importHref}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        onPointerEnter={onImportIntent}
+        onFocus={onImportIntent}
+        className={small}
+      >
+        <Upload className="size-4" aria-hidden="true" />
+        Import CSV
+      </Link>
+      <a href={exportHref} download className={small}>
+        <Download className="size-4" aria-hidden="true" />
+        Export CSV
+      </a>
+    </>
+  );
+}
