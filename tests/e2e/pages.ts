@@ -36,6 +36,7 @@ export const PAGES: PageCase[] = [
   { name: "job tracker", role: "demo", path: "/jobtracker" },
   { name: "job detail dialog", role: "demo", path: "/jobtracker", open: openFirstJob },
   { name: "add job dialog", role: "demo", path: "/jobtracker?dialog=add" },
+  { name: "job tracker table", role: "demo", path: "/jobtracker?view=table" },
   {
     name: "notifications panel",
     role: "demo",

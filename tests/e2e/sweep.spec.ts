@@ -16,9 +16,11 @@ function overflowing(page: Page) {
     const clipped = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const style = getComputedStyle(p);
+        // A clipping box inside the viewport hides what sticks out of it (a truncated line inside a scrolled strip:
+        // the line's own box is off screen too, the strip's is not).
         if (style.overflowX !== "visible") {
           const box = p.getBoundingClientRect();
-          return box.left >= -1 && box.right <= width + 1;
+          if (box.left >= -1 && box.right <= width + 1) return true;
         }
       }
       return false;

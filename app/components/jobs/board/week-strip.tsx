@@ -54,7 +54,7 @@ export const WeekStrip = memo(function WeekStrip({
           {entries.map(({ job, item }) => {
             const due = isDue(item);
             return (
-              <li key={`${job.id}-${item.kind}-${item.at}`} className="w-60 shrink-0 snap-start">
+              <li key={`${job.id}-${item.kind}-${item.at}`} className="relative w-60 shrink-0 snap-start">
                 <a
                   href={hrefFor(job.id)}
                   onClick={open}

@@ -179,7 +179,7 @@ export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, stat
         </p>
       </div>
 
-      <div className="overflow-x-auto rounded-2xl border border-slate-200">
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">
             Job applications, sorted by {sorted.label.toLowerCase()}, {SORT_WORDS[view.sort][view.dir]}
