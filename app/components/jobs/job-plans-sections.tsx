@@ -4,6 +4,7 @@
 // the answer's job replaces the dialog's. A failure keeps what was typed and toasts the intent's message.
 import { CalendarPlus, Download, Link2, Mail, Phone, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { FieldMessage, inputClass, labelClass } from "~/components/ui/fields";
 import { useTimeZone } from "~/components/ui/time-zone";
 import { formatDateTimeIn } from "~/lib/time-zone";
@@ -124,63 +125,92 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
   useEffect(() => setOffset(new Date().getTimezoneOffset()), []);
   const error = fieldError(settled, "at");
   return (
-    // A disclosure (it opens without JavaScript too): closed, its fields cost the dialog's first layout nothing.
-    <details className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 open:bg-white">
-      <summary className={DISCLOSURE_SUMMARY}>
-        <CalendarPlus className="size-4" aria-hidden="true" />
-        Schedule an interview
-      </summary>
-      <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="px-3.5 pb-3.5">
-        <HiddenJob intent="interview-add" jobId={job.id} />
-        <input type="hidden" name="tzOffset" value={offset} />
-        <div className="grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-          <div>
-            <label htmlFor={`${id}-at`} className={labelClass}>
-              Date and time
-            </label>
-            <input
-              id={`${id}-at`}
-              type="datetime-local"
-              name="at"
-              required
-              className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
-              {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-at-error` } : {})}
-            />
-            <FieldMessage id={`${id}-at`} error={error} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-kind`} className={labelClass}>
-              Type
-            </label>
-            <select id={`${id}-kind`} name="kind" defaultValue="phone" className={`mt-1.5 ${inputClass(false, compactInput)}`}>
-              {INTERVIEW_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {INTERVIEW_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="mt-2.5">
-          <label htmlFor={`${id}-notes`} className={labelClass}>
-            Notes <span className="font-normal text-slate-500">(optional)</span>
+    <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="px-3.5 pb-3.5">
+      <HiddenJob intent="interview-add" jobId={job.id} />
+      <input type="hidden" name="tzOffset" value={offset} />
+      <div className="grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+        <div>
+          <label htmlFor={`${id}-at`} className={labelClass}>
+            Date and time
           </label>
           <input
-            id={`${id}-notes`}
-            name="notes"
-            maxLength={2000}
-            placeholder="Who you meet, what to prepare"
-            className={`mt-1.5 ${inputClass(false, compactInput)}`}
+            id={`${id}-at`}
+            type="datetime-local"
+            name="at"
+            required
+            className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
+            {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-at-error` } : {})}
           />
+          <FieldMessage id={`${id}-at`} error={error} />
         </div>
-        <div className="mt-3 flex justify-end">
-          <button type="submit" className={primaryButton} disabled={action.busy}>
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            {action.busy ? "Scheduling…" : "Schedule interview"}
-          </button>
+        <div>
+          <label htmlFor={`${id}-kind`} className={labelClass}>
+            Type
+          </label>
+          <select id={`${id}-kind`} name="kind" defaultValue="phone" className={`mt-1.5 ${inputClass(false, compactInput)}`}>
+            {INTERVIEW_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {INTERVIEW_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
         </div>
-      </Form>
+      </div>
+      <div className="mt-2.5">
+        <label htmlFor={`${id}-notes`} className={labelClass}>
+          Notes <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <input
+          id={`${id}-notes`}
+          name="notes"
+          maxLength={2000}
+          placeholder="Who you meet, what to prepare"
+          className={`mt-1.5 ${inputClass(false, compactInput)}`}
+        />
+      </div>
+      <div className="mt-3 flex justify-end">
+        <button type="submit" className={primaryButton} disabled={action.busy}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          {action.busy ? "Scheduling…" : "Schedule interview"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * A disclosure that opens without JavaScript too. In a dialog opened in the browser (a card clicked), its body (a
+ * form, its fields and its fetcher) is built when it is first opened, so a closed one costs the dialog's opening
+ * nothing; rendered on the server (and hydrated), the body is there from the start for the page without scripts.
+ */
+function Disclosure({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  const mountedInBrowser = useRef(useHydrated()).current;
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="rounded-xl border border-dashed border-slate-300 bg-slate-50/60 open:bg-white"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className={DISCLOSURE_SUMMARY}>{summary}</summary>
+      {opened || !mountedInBrowser ? children : null}
     </details>
+  );
+}
+
+function ScheduleInterview(props: { job: JobDto; onJobChange: OnJobChange }) {
+  return (
+    <Disclosure
+      summary={
+        <>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Schedule an interview
+        </>
+      }
+    >
+      <InterviewForm {...props} />
+    </Disclosure>
   );
 }
 
@@ -214,7 +244,7 @@ export function FollowUpAndInterviews({ job, onJobChange }: { job: JobDto; onJob
           </div>
         )}
       </div>
-      <InterviewForm job={job} onJobChange={onJobChange} />
+      <ScheduleInterview job={job} onJobChange={onJobChange} />
     </div>
   );
 }
@@ -293,48 +323,56 @@ const CONTACT_FIELDS = [
   { name: "notes", label: "Notes", type: "text", autoComplete: "off" },
 ] as const;
 
-/** "Add contact": a disclosure (it opens without JavaScript too) with the contact's fields. */
+/** "Add contact": a disclosure with the contact's fields. */
 export function AddContactForm({ job, onJobChange, first }: { job: JobDto; onJobChange: OnJobChange; first: boolean }) {
+  return (
+    <Disclosure
+      summary={
+        <>
+          <UserPlus className="size-4" aria-hidden="true" />
+          {first ? "Add a contact" : "Add another contact"}
+        </>
+      }
+    >
+      <ContactForm job={job} onJobChange={onJobChange} />
+    </Disclosure>
+  );
+}
+
+function ContactForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobChange }) {
   const id = useId();
   const { Form, form, action, settled } = usePlansForm(onJobChange, { resetOnSuccess: true });
-  const label = first ? "Add a contact" : "Add another contact";
   return (
-    <details className="group rounded-xl border border-dashed border-slate-300 bg-slate-50/60 open:bg-white">
-      <summary className={DISCLOSURE_SUMMARY}>
-        <UserPlus className="size-4" aria-hidden="true" />
-        {label}
-      </summary>
-      <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="grid gap-2.5 px-3.5 pb-3.5 sm:grid-cols-2">
-        <HiddenJob intent="contact-add" jobId={job.id} />
-        {CONTACT_FIELDS.map((field) => {
-          const error = fieldError(settled, field.name);
-          const fieldId = `${id}-${field.name}`;
-          return (
-            <div key={field.name}>
-              <label htmlFor={fieldId} className={labelClass}>
-                {field.label}
-              </label>
-              <input
-                id={fieldId}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                placeholder={"placeholder" in field ? field.placeholder : undefined}
-                className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
-                {...(error ? { "aria-invalid": true, "aria-describedby": `${fieldId}-error` } : {})}
-              />
-              <FieldMessage id={fieldId} error={error} />
-            </div>
-          );
-        })}
-        <div className="flex justify-end sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={action.busy}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            {action.busy ? "Adding…" : "Add contact"}
-          </button>
-        </div>
-      </Form>
-    </details>
+    <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="grid gap-2.5 px-3.5 pb-3.5 sm:grid-cols-2">
+      <HiddenJob intent="contact-add" jobId={job.id} />
+      {CONTACT_FIELDS.map((field) => {
+        const error = fieldError(settled, field.name);
+        const fieldId = `${id}-${field.name}`;
+        return (
+          <div key={field.name}>
+            <label htmlFor={fieldId} className={labelClass}>
+              {field.label}
+            </label>
+            <input
+              id={fieldId}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={"placeholder" in field ? field.placeholder : undefined}
+              className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
+              {...(error ? { "aria-invalid": true, "aria-describedby": `${fieldId}-error` } : {})}
+            />
+            <FieldMessage id={fieldId} error={error} />
+          </div>
+        );
+      })}
+      <div className="flex justify-end sm:col-span-2">
+        <button type="submit" className={primaryButton} disabled={action.busy}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          {action.busy ? "Adding…" : "Add contact"}
+        </button>
+      </div>
+    </Form>
   );
 }
 

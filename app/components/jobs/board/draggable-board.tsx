@@ -25,6 +25,7 @@ import {
 import { createContext, memo, useContext, useMemo, type PointerEvent as ReactPointerEvent } from "react";
 import { JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { boardAnnouncements } from "./board-announcements";
+import { pressOnMove } from "./press-on-move";
 import type { BoardColumnProps, BoardKit, JobBoardProps } from "./job-board";
 import type { JobCardProps } from "./job-card";
 
@@ -65,7 +66,8 @@ const DraggableJobCard = memo(function DraggableJobCard(props: JobCardProps) {
   const { job, pendingStatus } = props;
   const { JobCardView } = useKit();
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: Boolean(pendingStatus) });
-  return <JobCardView {...props} drag={{ setNodeRef, listeners, isDragging }} />;
+  const deferred = useMemo(() => pressOnMove(listeners), [listeners]);
+  return <JobCardView {...props} drag={{ setNodeRef, listeners: deferred, isDragging }} />;
 });
 
 /** A column that is a drop target, outlined while a card from another column is over it. */
