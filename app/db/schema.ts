@@ -321,13 +321,16 @@ export const jobApplications = sqliteTable(
   ],
 );
 
+/** One interview of a job (the API's JobInterview). */
 export interface StoredInterview {
   id: string;
+  /** ISO date-time in UTC. */
   at: string;
   kind: "phone" | "technical" | "onsite" | "final" | "other";
   notes: string;
 }
 
+/** One contact of a job (the API's JobContact). */
 export interface StoredContact {
   id: string;
   name: string;

@@ -2,6 +2,7 @@
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 // The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
 import { AI_MESSAGES } from "./ai-rules";
+import type { StoredContact, StoredInterview } from "~/db/schema";
 import type { JobDto } from "./jobs";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
@@ -93,24 +94,11 @@ export const INTERVIEW_KIND_LABELS: Record<InterviewKind, string> = {
   other: "Interview",
 };
 
-/** A scheduled interview of a job; `at` is an ISO date-time in UTC. */
-export interface JobInterview {
-  id: string;
-  at: string;
-  kind: InterviewKind;
-  notes: string;
-}
+/** A scheduled interview of a job (`at`: an ISO date-time in UTC), as stored with it (app/db/schema.ts). */
+export type JobInterview = StoredInterview;
 
 /** A recruiter or interviewer of a job (the first one is also the job's recruiterName / contactEmail / contactPhone). */
-export interface JobContact {
-  id: string;
-  name: string;
-  role: string;
-  email: string;
-  phone: string;
-  linkedin: string;
-  notes: string;
-}
+export type JobContact = StoredContact;
 
 /** What comes next for a job: its earliest interview still to come, or its follow-up date when that is earlier. */
 export interface JobNextDate {

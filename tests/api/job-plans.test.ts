@@ -185,6 +185,22 @@ describe("follow-ups, interviews and contacts in /api/jobs", () => {
     expect(await current()).toMatchObject({ followUpAt: null, contacts: [], recruiterName: "", contactEmail: "" });
   });
 
+  it("holds the 20-interview limit under 25 parallel adds (each write is conditional on the version it read)", async () => {
+    const alice = await owner();
+    const interviews = Array.from({ length: 15 }, (_, i) => ({ at: `2031-06-${String(i + 1).padStart(2, "0")}T09:00:00Z`, kind: "phone" }));
+    const job = (await alice.create({ title: "Busy Role", company: "Parallel Inc", interviews })).body.data.job;
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        alice.act({ intent: "interview-add", jobId: job.id, at: `2031-07-${String(i + 1).padStart(2, "0")}T10:00`, kind: "final" }),
+      ),
+    );
+    const stored = (await alice.get(job.id)).body.data.job.interviews;
+    const added = results.filter((r) => r.toast?.type === "success").length;
+    expect(stored.length).toBeLessThanOrEqual(20);
+    expect(stored.length).toBe(15 + added);
+    expect(results.filter((r) => r.toast?.type === "error").length).toBe(25 - added);
+  });
+
   it("the board's card shows the next date: the earliest interview to come, or a follow-up due before it", async () => {
     const alice = await owner();
     await alice.create({

@@ -3,6 +3,7 @@
 // Worker's `scheduled` handler (Cron Trigger), by wrangler's test trigger and by POST /api/dev/run-scheduled.
 // Idempotent: each due item is recorded in job_reminders and each digest in digest_sends, in the same transaction as
 // what they produce, so a second run in the same hour (or two runs at once) creates nothing twice.
+import { formatDateTimeIn } from "~/lib/time-zone";
 import { INTERVIEW_KIND_LABELS, type InterviewKind } from "~/schemas/jobs-rules";
 import type { Db } from "../db.server";
 import { enqueueEmail } from "../email/enqueue.server";
@@ -36,17 +37,8 @@ export interface ScheduledRunResult {
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const interviewTime = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-export const formatInterviewTime = (iso: string) => interviewTime.format(Date.parse(iso));
+/** 'Thu, Mar 4, 3:30 PM UTC': notifications and emails name the time in UTC (the user's zone is the browser's). */
+export const formatInterviewTime = (iso: string) => formatDateTimeIn(iso, "UTC");
 
 /** The notification (and digest line) of one due item: it names the company and the job title. */
 export function reminderText(item: Pick<DueItem, "kind" | "title" | "company" | "at" | "interviewKind">) {
