@@ -31,6 +31,8 @@ export default [
   route("jobtracker/:jobId/insights", "routes/jobtracker-insights.ts"),
   // A job's whole record for its detail dialog (JSON only; the board's loader sends card data, ADR 0009).
   route("jobtracker/:jobId/details", "routes/jobtracker-details.ts"),
+  // A board move's status change (JSON only; the same answer as the page action's intent=status).
+  route("jobtracker/:jobId/status", "routes/jobtracker-status.ts"),
   // Admin area, outside the app layout (its own sidebar chrome), guarded on the server: /admin is the admin panel
   // (Users page), /admin1 the admin dashboard (notification sender); the export is the Users page's CSV download.
   route("admin", "routes/admin/users.tsx"),

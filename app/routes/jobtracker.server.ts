@@ -33,7 +33,7 @@ import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/serv
 import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
 import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
 import { parseInput } from "~/server/validation";
-import { type getServices, requireUser, type RouteContext } from "~/server/session.server";
+import { getAuth, getServices, requireUser, type RouteContext } from "~/server/session.server";
 import { requestTimeZone } from "~/lib/time-zone";
 
 /**
@@ -183,6 +183,19 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
     // fetcher must get data back, never the route's error boundary).
     return actionError<JobIntent, JobResultData>(intent, error, JOB_FAILURES[intent]);
   }
+}
+
+/**
+ * The board's status move (resource route /jobtracker/{jobId}/status): the action's intent=status, answered as JSON
+ * whatever the request (a signed-out caller gets 401 instead of the sign-in redirect).
+ */
+export async function jobStatusMoveAction(request: Request, context: RouteContext, jobId: string) {
+  const auth = await getAuth(context, request);
+  if (!auth) return actionError<JobIntent, JobResultData>("status", new AppError(401, AI_MESSAGES.signIn), JOB_FAILURES.status);
+  if (jobId.length > 100)
+    return actionError<JobIntent, JobResultData>("status", new AppError(404, JOB_MESSAGES.notFound), JOB_FAILURES.status);
+  const formData = await request.formData().catch(() => new FormData());
+  return runIntent("status", formData, auth.user.id, jobId, getServices(context));
 }
 
 export async function jobTrackerAction(request: Request, context: RouteContext) {

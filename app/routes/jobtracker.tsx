@@ -173,7 +173,7 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
     document.getElementById(jobCardId(refocus.current))?.focus();
     refocus.current = null;
   }, [jobs]);
-  const { pending, move, senders } = useStatusMoves(confirmMove);
+  const { pending, move } = useStatusMoves(confirmMove);
 
   const visible = useMemo(() => filterJobs(jobs, query), [jobs, query]);
   const counts = useMemo(() => countByStatus(jobs), [jobs]);
@@ -320,8 +320,6 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
           <AiInsightsBand className="mt-10" />
         </PageMain>
       )}
-
-      {senders}
 
       {view.dialog === "add" ? <JobFormDialog mode="add" onClose={() => go({ dialog: null })} onSaved={saveJob} /> : null}
       {view.dialog === "import" ? (

@@ -208,6 +208,12 @@ export const JOB_DETAILS_INTENT = "details";
 
 export const jobDetailsPath = (jobId: string) => `/jobtracker/${encodeURIComponent(jobId)}/details`;
 
+// The board's status move (a drag or a keyboard move) posts intent-free `status` + `version` here
+// (app/routes/jobtracker-status.ts) and reads the answer as the /jobtracker action's JobActionResult for intent=status,
+// a 409 with the job's latest version included. A plain request, not a router fetcher: a move then re-renders the
+// board only, not every route of the page (issue 16, ADR 0009 addendum).
+export const jobStatusPath = (jobId: string) => `/jobtracker/${encodeURIComponent(jobId)}/status`;
+
 /** The board's card of a job (what the /jobtracker loader sends per job). */
 export function toJobCard(job: JobDto): JobCard {
   return {

@@ -2,7 +2,7 @@
 // history in the markup or the hydration data); a card's whole job comes from /jobtracker/{id}/details, scoped to
 // its owner (another user's id answers 404), or with the page itself when the URL opens that job (?job=).
 import { describe, expect, it } from "vitest";
-import { client, signedInUser } from "./helpers";
+import { BASE_URL, client, signedInUser } from "./helpers";
 
 const marker = () => crypto.randomUUID().slice(0, 8);
 
@@ -94,5 +94,77 @@ describe("opening a card: /jobtracker/{id}/details", () => {
     const anonymous = await alice.c.call(`/jobtracker/${job.id}/details`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ status: "error" });
+  });
+});
+
+describe("a board move: POST /jobtracker/{id}/status", () => {
+  const move = (who: Awaited<ReturnType<typeof owner>>, jobId: string, fields: Record<string, string>, origin = BASE_URL) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return who.c.call(`/jobtracker/${jobId}/status`, {
+      method: "POST",
+      cookie: `vitrine_session=${who.token}`,
+      body: form,
+      headers: { Origin: origin },
+    });
+  };
+
+  it("moves the owner's job and answers the action's result as JSON, with its history", async () => {
+    const alice = await owner();
+    const job = await alice.createJob({ title: "Moving Role", company: "Moveco" });
+
+    const res = await move(alice, job.id, { status: "interview", version: String(job.version) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({
+      status: "success",
+      intent: "status",
+      data: { job: { id: job.id, status: "interview", version: job.version + 1 } },
+    });
+    expect(res.body.data.job.statusHistory.map((entry: { to: string }) => entry.to)).toEqual(["applied", "interview"]);
+    const stored = await alice.c.call(`/api/jobs/${job.id}`, { token: alice.token });
+    expect(stored.body.data.job.status).toBe("interview");
+  });
+
+  it("refuses a stale version with 409 and the latest job, a bad status with 400", async () => {
+    const alice = await owner();
+    const job = await alice.createJob({ title: "Raced Role", company: "Raceco" });
+    const first = await move(alice, job.id, { status: "offer", version: String(job.version) });
+    expect(first.status, first.text).toBe(200);
+
+    const stale = await move(alice, job.id, { status: "rejected", version: String(job.version) });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      status: "error",
+      intent: "status",
+      reason: "conflict",
+      data: { job: { id: job.id, status: "offer" } },
+    });
+
+    const bad = await move(alice, job.id, { status: "hired", version: String(job.version + 1) });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: "error", intent: "status" });
+  });
+
+  it("answers 404 for another user's job, 401 signed out, 403 from another site; nothing moves", async () => {
+    const alice = await owner();
+    const bob = await owner();
+    const job = await alice.createJob({ title: "Guarded Role", company: "Guardco" });
+
+    const theirs = await move(bob, job.id, { status: "offer", version: String(job.version) });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toMatchObject({ status: "error", message: "Job application not found" });
+
+    const form = new FormData();
+    form.set("status", "offer");
+    const anonymous = await alice.c.call(`/jobtracker/${job.id}/status`, { method: "POST", body: form, headers: { Origin: BASE_URL } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ status: "error" });
+
+    const crossSite = await move(alice, job.id, { status: "offer", version: String(job.version) }, "https://evil.example");
+    expect(crossSite.status).toBe(403);
+
+    const stored = await alice.c.call(`/api/jobs/${job.id}`, { token: alice.token });
+    expect(stored.body.data.job.status).toBe("applied");
   });
 });

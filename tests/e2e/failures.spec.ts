@@ -177,8 +177,9 @@ test.describe("offline or failing server", () => {
     await card(page, "Platform Engineer").hover();
     await expect(page.locator('[id^="DndLiveRegion"]')).toHaveCount(1);
 
-    for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
-      const restore = await breakPosts(page, context, mode);
+    for (const [attempt, mode] of (["offline", "500", "not-json"] as const).entries()) {
+      // A move posts to its own resource route (jobStatusPath), not the page's action.
+      const restore = await breakPosts(page, context, mode, /\/jobtracker\/[^/]+\/status$/);
       // The columns' tops at the top of the viewport, so the drop target is on screen too.
       await page.locator('section[data-column="applied"]').evaluate((el) => el.scrollIntoView({ block: "start" }));
       const from = (await card(page, "Platform Engineer").boundingBox())!;
@@ -197,6 +198,8 @@ test.describe("offline or failing server", () => {
 
     await card(page, "Platform Engineer").click();
     const detail = page.getByRole("dialog", { name: "Platform Engineer" });
+    // Open (its code loaded) before the connection drops.
+    await expect(detail.getByLabel("Status")).toBeVisible();
     for (const [attempt, mode] of (["offline", "500"] as const).entries()) {
       const restore = await breakPosts(page, context, mode);
       await detail.getByLabel("Status").selectOption("offer");

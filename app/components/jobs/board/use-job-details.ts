@@ -19,6 +19,11 @@ export async function requestJobDetails(jobId: string): Promise<Outcome> {
 
 /** How long the pointer or the focus rests on a card before its details are fetched ahead of a click. */
 const INTENT_DELAY_MS = 90;
+/**
+ * How long an opened card waits for its details before it says "Opening…": a quick answer opens the dialog in one
+ * render, without the card re-rendering twice for a state nobody would see (issue 16: opening a card under 100 ms).
+ */
+export const OPENING_NOTICE_DELAY_MS = 150;
 
 export function useJobDetails({
   initial,
@@ -90,15 +95,17 @@ export function useJobDetails({
   useEffect(() => {
     if (!openId || !needed) return;
     let live = true;
-    setOpening(openId);
+    const notice = setTimeout(() => setOpening(openId), OPENING_NOTICE_DELAY_MS);
     void load(openId).then((outcome) => {
       if (!live) return;
+      clearTimeout(notice);
       setOpening(null);
       if (outcome.ok) remember(outcome.job);
       else failed.current(outcome.message);
     });
     return () => {
       live = false;
+      clearTimeout(notice);
       setOpening(null);
     };
   }, [openId, needed, load, remember]);
