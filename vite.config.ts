@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { inlinePortfolioScript } from "./scripts/vite-inline-script.ts";
 import { defineConfig } from "vite";
 
@@ -14,6 +15,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     inlinePortfolioScript(),
+    compileHints(),
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: process.env.SOURCEMAP === "1", rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } } },

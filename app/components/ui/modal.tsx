@@ -119,7 +119,7 @@ export function Modal({
       }}
       // The dialog is the whole viewport, dimmed (the backdrop: it takes the clicks on the page, which a popover's
       // ::backdrop does not); the panel inside is a bottom sheet on phones and a centred card above.
-      className="modal fixed inset-0 z-50 m-0 flex size-full max-h-none max-w-none items-end justify-center overflow-hidden border-0 bg-slate-900/50 p-0 text-slate-900 outline-none backdrop-blur-[2px] sm:items-center sm:p-4"
+      className="modal fixed inset-0 z-50 m-0 flex size-full max-h-none max-w-none items-end justify-center overflow-hidden border-0 bg-slate-900/50 p-0 text-slate-900 outline-none sm:items-center sm:p-4"
     >
       <div
         className={`toast-in flex max-h-[94dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl shadow-slate-900/25 sm:max-h-[90vh] sm:rounded-2xl ${SIZES[size]} ${className}`}
