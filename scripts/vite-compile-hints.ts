@@ -30,8 +30,16 @@ export function compileHints(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk" || !isInteractionChunk(output)) continue;
         output.code = HINT + output.code;
-        // One more line at the top: the source map's first line maps nothing.
+        // One more line at the top: the source map's first line maps nothing (the map is the chunk's own and, once
+        // rendered, also a separate asset beside it).
         if (output.map) output.map.mappings = `;${output.map.mappings}`;
+        const mapFile = bundle[`${output.fileName}.map`];
+        if (mapFile?.type === "asset") {
+          const text = typeof mapFile.source === "string" ? mapFile.source : new TextDecoder().decode(mapFile.source);
+          const map = JSON.parse(text) as { mappings: string };
+          map.mappings = `;${map.mappings}`;
+          mapFile.source = JSON.stringify(map);
+        }
       }
     },
   };

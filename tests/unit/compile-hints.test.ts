@@ -6,6 +6,7 @@ import { compileHints, isInteractionChunk } from "../../scripts/vite-compile-hin
 const chunk = (name: string, moduleIds: string[], code = "export const a=1;") => ({
   type: "chunk" as const,
   name,
+  fileName: `${name}.js`,
   moduleIds,
   code,
   map: { mappings: "AAAA,CAAC" },
@@ -28,11 +29,13 @@ describe("explicit compile hints", () => {
     const bundle = {
       "framework.js": chunk("framework", ["/repo/node_modules/react-dom/index.js"]),
       "home.js": chunk("home", ["/repo/app/routes/home.tsx"]),
+      "framework.js.map": { type: "asset" as const, source: JSON.stringify({ version: 3, mappings: "AAAA,CAAC" }) },
       "root.css": { type: "asset" as const, source: "body{}" },
     };
     (plugin.generateBundle as unknown as (options: unknown, bundle: unknown) => void).call({}, {}, bundle);
     expect(bundle["framework.js"].code).toBe("//# allFunctionsCalledOnLoad\nexport const a=1;");
     expect(bundle["framework.js"].map.mappings).toBe(";AAAA,CAAC");
+    expect(JSON.parse(bundle["framework.js.map"].source).mappings).toBe(";AAAA,CAAC");
     expect(bundle["home.js"].code).toBe("export const a=1;");
     expect(bundle["home.js"].map.mappings).toBe("AAAA,CAAC");
     expect(bundle["root.css"].source).toBe("body{}");
