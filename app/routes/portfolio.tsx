@@ -13,7 +13,7 @@ import { StatusBadge, StatusPanel } from "~/components/portfolio/status-panel";
 import { lazyComponent, usePreloadOnFirstInteraction } from "~/components/ui/lazy";
 import { useDeployFlow } from "~/components/portfolio/use-deploy-flow";
 import { useIntentPending } from "~/components/ui/use-intent-pending";
-import { Spinner } from "~/components/ui/fields";
+import { Spinner } from "~/components/ui/button";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { byIntent, submitOrFailure } from "~/lib/client-action";
 import { DEPLOY_FALLBACKS, LOAD_FAILED } from "~/schemas/portfolio-actions";

@@ -5,7 +5,7 @@ import { Check, Copy, LinkIcon, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/fields";
+import { inputClass } from "~/components/ui/input-class";
 import { useToast } from "~/components/ui/toast";
 import { ANALYTICS_MESSAGES, LINK_INTENTS, LINK_LABEL_MAX, type TrackedLinkDto } from "~/schemas/analytics-rules";
 

@@ -1,6 +1,6 @@
 // The deploy progress (spec part 1 sections 4 and 9): the bar, the current message and the five steps.
 import { Check } from "lucide-react";
-import { Spinner } from "~/components/ui/fields";
+import { Spinner } from "~/components/ui/button";
 import { DEPLOY_STEPS } from "./model";
 
 export interface DeployProgressState {

@@ -3,7 +3,7 @@
 import { Check, CloudOff, ExternalLink, Globe, type LucideIcon, PanelsTopLeft, RefreshCw, Rocket, TriangleAlert, User } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Spinner } from "~/components/ui/fields";
+import { Spinner } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
 import { DeployProgress, type DeployProgressState } from "./deploy-progress";

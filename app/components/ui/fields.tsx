@@ -3,20 +3,8 @@
 // `Checkbox` are controlled (the profile editor). Month picker, chips and type-ahead are beside this file.
 import { CircleAlert, ScanEye } from "lucide-react";
 import { Spinner } from "./button";
+import { inputClass } from "./input-class";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-
-const inputBase =
-  "block w-full rounded-xl border bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:ring-4 disabled:bg-slate-50 disabled:text-slate-400";
-
-/** The one input look: slate border, indigo focus ring, rose when invalid, amber when it asks to be checked. */
-export function inputClass(invalid: boolean, extra = "", review = false) {
-  const tone = invalid
-    ? "border-rose-400 focus:border-rose-500 focus:ring-rose-100"
-    : review
-      ? "border-amber-400 bg-amber-50/50 focus:border-amber-500 focus:ring-amber-100"
-      : "border-slate-300 focus:border-indigo-500 focus:ring-indigo-100";
-  return `${inputBase} ${tone}${extra ? ` ${extra}` : ""}`;
-}
 
 export const labelClass = "block text-sm font-medium text-slate-700";
 
@@ -291,4 +279,4 @@ export function FormAlert({ message }: { message?: string | null }) {
   );
 }
 
-export { Spinner };
+export { inputClass, Spinner };
