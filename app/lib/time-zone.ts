@@ -63,3 +63,16 @@ export const formatShortIn = (iso: string, timeZone: string) => formatter(timeZo
 
 /** '3:30 PM GMT+1' in the zone. */
 export const formatTimeIn = (iso: string, timeZone: string) => formatter(timeZone, "time").format(Date.parse(iso));
+
+const calendarDays = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date (YYYY-MM-DD) in the zone: a follow-up date is due from the start of its day where the user is. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  let format = calendarDays.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+    calendarDays.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -73,7 +73,7 @@ const CardBody = memo(function CardBody({
         <span className="truncate">{job.company}</span>
       </span>
       {next ? (
-        <span className={`job-card-next ${isDue(next) ? "job-card-next-due" : ""}`} data-testid="job-card-next">
+        <span className={`job-card-next ${isDue(next, timeZone) ? "job-card-next-due" : ""}`} data-testid="job-card-next">
           <Icon id={NEXT_ICON} className="size-3.5 shrink-0" />
           <span className="sr-only">Next: </span>
           <span className="truncate">{nextDateText(next, timeZone)}</span>

@@ -52,7 +52,7 @@ export const WeekStrip = memo(function WeekStrip({
       ) : (
         <ul className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto pb-0.5">
           {entries.map(({ job, item }) => {
-            const due = isDue(item);
+            const due = isDue(item, timeZone);
             return (
               <li key={`${job.id}-${item.kind}-${item.at}`} className="relative w-60 shrink-0 snap-start">
                 <a
