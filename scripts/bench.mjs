@@ -214,6 +214,8 @@ function resumeAccuracy() {
 async function main() {
   resumeAccuracy();
   if (process.argv.includes("--resume")) return;
+  // The machine's load before the bench adds its own: a run on a busy machine reads slower in every row.
+  const loadBefore = os.loadavg()[0];
   console.log(`Building and starting the app on ${ORIGIN} (fresh state in ${STATE_DIR})...`);
   const server = startServer();
   process.on("exit", server.stop);
@@ -270,7 +272,7 @@ async function main() {
 
     const cpu = os.cpus();
     const lines = [
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model?.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; `,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} × ${cpu[0]?.model?.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${loadBefore.toFixed(1)} before the bench started;`,
       `local workerd through \`wrangler dev --local\` (production build), autocannon ${CONNECTIONS} connections × ${SECONDS} s per target.`,
       "",
       "| Target | Requests/s | p50 latency | p99 latency | vs static ceiling | non-2xx/errors |",
