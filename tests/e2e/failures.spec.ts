@@ -269,6 +269,145 @@ test.describe("offline or failing server", () => {
     await expect(card(page, "Site Reliability Engineer")).not.toContainText("Hooli XYZ");
   });
 
+  test("the detail dialog's follow-up, interview, contact and application link keep what was typed (offline, 500, not JSON)", async ({
+    page,
+    context,
+    request,
+    account,
+  }) => {
+    await registerThroughApi(request, account);
+    const token = await signIn(page, account);
+    await createJob(page, token, { title: "Robotics Engineer", company: "Acme Robotics" });
+    const toastSeen = await recordToasts(page);
+    await page.goto("/jobtracker");
+    await card(page, "Robotics Engineer").click();
+    const dialog = page.getByRole("dialog", { name: "Robotics Engineer" });
+    await expect(dialog).toBeVisible();
+    const modes = ["offline", "500", "not-json"] as const;
+
+    // The follow-up date stays typed and unsaved.
+    await dialog.getByLabel("Follow-up date").fill("2031-03-04");
+    for (const [attempt, mode] of modes.entries()) {
+      const restore = await breakPosts(page, context, mode);
+      await dialog.getByRole("button", { name: "Save date" }).click();
+      await toastSeen("Failed to update job", { times: attempt + 1 });
+      await expectNoErrorScreen(page);
+      await expect(dialog.getByLabel("Follow-up date")).toHaveValue("2031-03-04");
+      await restore();
+    }
+
+    // The interview's fields stay; no interview appears.
+    await dialog.getByText("Schedule an interview").click();
+    await dialog.getByLabel("Date and time").fill("2031-03-05T09:15");
+    await dialog.getByLabel("Type").selectOption({ label: "Onsite" });
+    await dialog.getByLabel("Notes (optional)").fill("Meet the robotics team");
+    for (const [attempt, mode] of modes.entries()) {
+      const restore = await breakPosts(page, context, mode);
+      await dialog.getByRole("button", { name: "Schedule interview" }).click();
+      await toastSeen("Failed to update job", { times: modes.length + attempt + 1 });
+      await expectNoErrorScreen(page);
+      await expect(dialog.getByLabel("Date and time")).toHaveValue("2031-03-05T09:15");
+      await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("Meet the robotics team");
+      await expect(dialog.getByTestId("interview-row")).toHaveCount(0);
+      await restore();
+    }
+
+    // The contact's fields stay; no contact card appears.
+    await dialog.getByText("Add a contact").click();
+    await dialog.getByLabel("Name").fill("Dana Scully");
+    await dialog.getByLabel("Email").fill("dana@acme.example");
+    for (const [attempt, mode] of modes.entries()) {
+      const restore = await breakPosts(page, context, mode);
+      await dialog.getByRole("button", { name: "Add contact" }).click();
+      await toastSeen("Failed to update job", { times: 2 * modes.length + attempt + 1 });
+      await expectNoErrorScreen(page);
+      await expect(dialog.getByLabel("Name")).toHaveValue("Dana Scully");
+      await expect(dialog.getByLabel("Email")).toHaveValue("dana@acme.example");
+      await expect(dialog.getByTestId("contact-card")).toHaveCount(0);
+      await restore();
+    }
+
+    // The application's tracked link (a JSON API call): the spec-style message, no link shown, the button usable again.
+    const copyLink = dialog.getByRole("button", { name: "Copy portfolio link for this application" });
+    for (const [attempt, mode] of modes.entries()) {
+      const restore = await breakPosts(page, context, mode, /\/api\/portfolio\/links$/);
+      await copyLink.click();
+      await toastSeen("Failed to create the link. Please try again.", { times: attempt + 1 });
+      await expectNoErrorScreen(page);
+      await expect(dialog.getByTestId("application-link")).toHaveCount(0);
+      await expect(copyLink).toBeEnabled();
+      await restore();
+    }
+
+    // Nothing was saved: the job has no follow-up, interview or contact.
+    const saved = await page.request.get("/api/jobs", { headers: { Authorization: `Bearer ${token}` } });
+    const [job] = (await saved.json()).data.jobs as { followUpAt: string | null; interviews: unknown[]; contacts: unknown[] }[];
+    expect(job).toMatchObject({ followUpAt: null, interviews: [], contacts: [] });
+  });
+
+  test("tracked links and the search engine switch on /portfolio keep the page (offline, 500, not JSON)", async ({
+    page,
+    context,
+    request,
+    account,
+  }) => {
+    await registerThroughApi(request, account);
+    const token = await signIn(page, account);
+    const headers = { Authorization: `Bearer ${token}` };
+    expect((await page.request.patch("/api/auth/profile/complete", { headers, data: { isProfileCompleted: true } })).status()).toBe(200);
+    expect((await page.request.patch("/api/profiles/template", { headers, data: { selectedTemplate: "minimal-clean" } })).status()).toBe(
+      200,
+    );
+    expect((await page.request.post("/api/portfolio/deploy", { headers, data: {} })).status()).toBe(200);
+    const kept = await page.request.post("/api/portfolio/links", { headers, data: { label: "Email signature" } });
+    expect(kept.status()).toBe(201);
+    const toastSeen = await recordToasts(page);
+    await page.goto("/portfolio");
+    const modes = ["offline", "500", "not-json"] as const;
+
+    // Creating a link: the label stays, no link appears.
+    await page.getByLabel("Link label").fill("LinkedIn profile");
+    for (const [attempt, mode] of modes.entries()) {
+      const restore = await breakPosts(page, context, mode);
+      await page.getByRole("button", { name: "Create link" }).click();
+      await toastSeen("Failed to create the link. Please try again.", { times: attempt + 1 });
+      await expectNoErrorScreen(page);
+      await expect(page.getByLabel("Link label")).toHaveValue("LinkedIn profile");
+      await expect(page.getByTestId("tracked-link").filter({ hasText: "LinkedIn profile" })).toHaveCount(0);
+      await restore();
+    }
+
+    // Deleting a link: it stays listed.
+    for (const [attempt, mode] of modes.entries()) {
+      const restore = await breakPosts(page, context, mode);
+      await page.getByRole("button", { name: "Delete link: Email signature" }).click();
+      await toastSeen("Failed to delete the link. Please try again.", { times: attempt + 1 });
+      await expectNoErrorScreen(page);
+      await expect(page.getByTestId("tracked-link").filter({ hasText: "Email signature" })).toHaveCount(1);
+      await restore();
+    }
+
+    // The switch shows where it was going while the post runs, then where it is.
+    const indexing = page.getByRole("switch", { name: "Let search engines index my portfolio" });
+    await expect(indexing).toHaveAttribute("aria-checked", "true");
+    for (const [attempt, mode] of modes.entries()) {
+      const restore = await breakPosts(page, context, mode);
+      await indexing.click();
+      await toastSeen("Failed to update the search engine setting.", { times: attempt + 1 });
+      await expectNoErrorScreen(page);
+      await expect(indexing).toHaveAttribute("aria-checked", "true");
+      await expect(indexing).toBeEnabled();
+      await restore();
+    }
+
+    // With the connection back, each works (and the page never lost its state).
+    await page.getByRole("button", { name: "Create link" }).click();
+    await toastSeen("Tracked link created");
+    await expect(page.getByTestId("tracked-link").filter({ hasText: "LinkedIn profile" })).toHaveCount(1);
+    await indexing.click();
+    await expect(indexing).toHaveAttribute("aria-checked", "false");
+  });
+
   test("template selection reverts and 'Build My Portfolio' stays put", async ({ page, context, request, account }) => {
     await registerThroughApi(request, account);
     await signIn(page, account);
