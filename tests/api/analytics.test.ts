@@ -235,6 +235,41 @@ describe("tracked links", () => {
     expectError(await owner.c.call(`/api/portfolio/links/${linkedin.id}`, { method: "DELETE", token: owner.token }), 404);
   });
 
+  it("holds the limit of 50 links with a label under parallel creates; an application's link is still made", async () => {
+    const owner = await deployedUser();
+    const create = (body: unknown) => owner.c.call("/api/portfolio/links", { method: "POST", token: owner.token, body });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => create({ label: `Link ${i}` })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(50);
+    for (const refused of answers.filter((a) => a.status !== 201))
+      expectError(refused, 400, "You can have at most 50 links with a label. Delete one you no longer use to make another.");
+    const links = (await owner.c.call("/api/portfolio/links", { token: owner.token })).body.data.links as { id: string }[];
+    expect(links).toHaveLength(50);
+    // The page's form says so, its button disabled, and a plain post gets the same answer.
+    const cookie = `vitrine_session=${owner.token}`;
+    const html = (await owner.c.call("/portfolio", { cookie })).text;
+    expect(html).toMatch(/<button type="submit" disabled="" aria-describedby="tracked-links-full"/);
+    expect(html).toContain("You can have at most 50 links with a label.");
+    const posted = await owner.c.call("/portfolio", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "create-link", label: "Posted" }).toString(),
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.text).toContain("You can have at most 50 links with a label.");
+
+    // An application's own link is not a labelled one.
+    const job = await owner.c.call("/api/jobs", { method: "POST", token: owner.token, body: { title: "Welder", company: "Forge Co" } });
+    const jobLink = await create({ jobId: job.body.data.job.id });
+    expect(jobLink.status, jobLink.text).toBe(201);
+    expect(jobLink.body.data.link).toMatchObject({ label: "Forge Co application", jobId: job.body.data.job.id });
+
+    // Deleting one makes room for one.
+    expect((await owner.c.call(`/api/portfolio/links/${links[0]!.id}`, { method: "DELETE", token: owner.token })).status).toBe(200);
+    expect((await create({ label: "Email signature" })).status).toBe(201);
+    expectError(await create({ label: "One too many" }), 400);
+  });
+
   it("stops redirecting while the portfolio is unpublished", async () => {
     const owner = await deployedUser();
     const link = (await owner.c.call("/api/portfolio/links", { method: "POST", token: owner.token, body: { label: "CV" } })).body.data.link;

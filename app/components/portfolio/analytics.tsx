@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input-class";
 import { useToast } from "~/components/ui/toast";
-import { ANALYTICS_MESSAGES, LINK_INTENTS, LINK_LABEL_MAX, type TrackedLinkDto } from "~/schemas/analytics-rules";
+import { ANALYTICS_MESSAGES, LABELLED_LINKS_MAX, LINK_INTENTS, LINK_LABEL_MAX, type TrackedLinkDto } from "~/schemas/analytics-rules";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -66,6 +66,8 @@ function CopyLinkButton({ url, label }: { url: string; label: string }) {
 }
 
 export function TrackedLinksCard({ links, live }: { links: TrackedLinkRow[]; live: boolean }) {
+  // At the limit the form says why it cannot make another (the server refuses it anyway).
+  const full = links.filter((link) => !link.jobId).length >= LABELLED_LINKS_MAX;
   return (
     <section id="tracked-links" aria-labelledby="tracked-links-title" className={CARD}>
       <h2 id="tracked-links-title" className="text-base font-semibold text-slate-900">
@@ -88,11 +90,21 @@ export function TrackedLinksCard({ links, live }: { links: TrackedLinkRow[]; liv
           placeholder="LinkedIn profile, Email signature…"
           className={inputClass(false, "flex-1")}
         />
-        <button type="submit" className={buttonClass("primary", "md", "shrink-0")}>
+        <button
+          type="submit"
+          disabled={full}
+          aria-describedby={full ? "tracked-links-full" : undefined}
+          className={buttonClass("primary", "md", "shrink-0")}
+        >
           <LinkIcon className="size-4" aria-hidden="true" />
           Create link
         </button>
       </Form>
+      {full ? (
+        <p id="tracked-links-full" className="mt-2 text-xs text-amber-700">
+          {ANALYTICS_MESSAGES.tooManyLinks}
+        </p>
+      ) : null}
       {live ? null : <p className="mt-2 text-xs text-amber-700">{ANALYTICS_MESSAGES.notDeployed}</p>}
       {links.length === 0 ? (
         <p className="mt-5 rounded-xl border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">

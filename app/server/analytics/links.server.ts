@@ -3,7 +3,13 @@
 // Every query is scoped to the owner: another user's link id is "not found".
 import { and, desc, eq, sql } from "drizzle-orm";
 import { jobApplications, trackedLinks, type TrackedLink } from "~/db/schema";
-import { ANALYTICS_MESSAGES, type CreateLinkInput, type PortfolioViewsSummary, type TrackedLinkDto } from "~/schemas/analytics";
+import {
+  ANALYTICS_MESSAGES,
+  LABELLED_LINKS_MAX,
+  type CreateLinkInput,
+  type PortfolioViewsSummary,
+  type TrackedLinkDto,
+} from "~/schemas/analytics";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { TRACKED_LINK_PARAM } from "../portfolio/edge-cache.server";
@@ -60,6 +66,16 @@ export async function createTrackedLink(
     label ||= `${job.company} application`;
   }
   const row = { id: crypto.randomUUID(), userId, code: newLinkCode(), label, jobId: input.jobId ?? null, createdAt: now };
+  if (!row.jobId) {
+    // The count and the insert are one statement, so parallel requests cannot pass the limit together.
+    const added = await db.all<{ id: string }>(sql`
+      INSERT INTO tracked_links (id, user_id, code, label, job_id, views, created_at)
+      SELECT ${row.id}, ${userId}, ${row.code}, ${label}, NULL, 0, ${now}
+      WHERE (SELECT count(*) FROM tracked_links WHERE user_id = ${userId} AND job_id IS NULL) < ${LABELLED_LINKS_MAX}
+      RETURNING id`);
+    if (added.length === 0) throw new AppError(400, ANALYTICS_MESSAGES.tooManyLinks);
+    return { link: toLinkDto({ ...row, views: 0, firstViewedAt: null, lastViewedAt: null }, appUrl), created: true };
+  }
   const [inserted] = await db.insert(trackedLinks).values(row).onConflictDoNothing().returning();
   if (!inserted) {
     // A parallel request created this job's link first.
