@@ -60,6 +60,10 @@ export const IMPORT_MESSAGES = {
   previewFailed: "Failed to read the file",
 } as const;
 
+/** An import that would take the account past JOBS_PER_ACCOUNT_MAX (5,000): refused whole, in the preview too. */
+export const importPassesJobLimit = (held: number, adding: number) =>
+  `This file would take you past 5,000 job applications (you have ${held.toLocaleString("en-US")}, it adds ${adding.toLocaleString("en-US")}). Delete ones you no longer need, or import fewer rows.`;
+
 /** A row that was not imported: `row` is its line in the file (the header is line 1, as a spreadsheet counts). */
 export interface ImportRowError {
   row: number;

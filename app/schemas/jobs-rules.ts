@@ -37,6 +37,12 @@ export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = {
   high: "High Priority",
 };
 
+/**
+ * Job applications one account may hold: far more than a search needs, and a bound on what one account (or a script
+ * with its token) can write. Held by a trigger in D1 (migrations/0010_job_limit.sql), whatever writes the jobs.
+ */
+export const JOBS_PER_ACCOUNT_MAX = 5000;
+
 export const JOB_MESSAGES = {
   titleRequired: "Job title is required",
   companyRequired: "Company name is required",
@@ -65,6 +71,7 @@ export const JOB_MESSAGES = {
   interviewAt: "Please enter the interview's date and time",
   interviewKind: "Interview type must be one of phone, technical, onsite, final or other",
   tooManyInterviews: "A job can have at most 20 interviews",
+  tooManyJobs: "You can track at most 5,000 job applications. Delete ones you no longer need to add more.",
   contactNameOrEmail: "Please enter the contact's name or email",
   linkedin: "Please enter a valid LinkedIn URL (starting with https://)",
   tooManyContacts: "A job can have at most 20 contacts",

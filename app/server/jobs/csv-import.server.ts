@@ -12,15 +12,17 @@ import { jobApplications } from "~/db/schema";
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  importPassesJobLimit,
   type ImportField,
   type ImportPreviewRow,
   type ImportRowError,
   type JobImportResult,
 } from "~/schemas/job-csv-rules";
-import { createJobSchema, type JobInput } from "~/schemas/jobs";
+import { createJobSchema, JOBS_PER_ACCOUNT_MAX, type JobInput } from "~/schemas/jobs";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { contactsForCreate } from "./job-plans.server";
+import { withinJobLimit } from "./job-limit.server";
 import { mapColumns, readDate, readPriority, readStatus, readUrl, unguard } from "./csv-mapping";
 import { detectDelimiter, parseCsvRows } from "./csv-parse";
 
@@ -103,7 +105,7 @@ async function existingKeys(db: Db, userId: string) {
     })
     .from(jobApplications)
     .where(eq(jobApplications.userId, userId));
-  return { same: new Set(rows.map(sameJobKey)), urls: new Set(rows.map((r) => r.jobUrl).filter(Boolean)) };
+  return { held: rows.length, same: new Set(rows.map(sameJobKey)), urls: new Set(rows.map((r) => r.jobUrl).filter(Boolean)) };
 }
 
 /** Rows go to D1 as one JSON parameter per chunk; a chunk stays well under D1's 2 MB per value. */
@@ -190,7 +192,7 @@ export async function importJobsCsv(
   const errors: ImportRowError[] = [];
   const duplicates: number[] = [];
   const toCreate: { row: number; job: JobInput }[] = [];
-  const { same, urls } = await existingKeys(db, userId);
+  const { held, same, urls } = await existingKeys(db, userId);
   for (const { line, cells } of data) {
     const parsed = readRow(cells, columns, line, today);
     if (!parsed.job) {
@@ -207,13 +209,20 @@ export async function importJobsCsv(
     toCreate.push({ row: line, job: parsed.job });
   }
 
+  // Past the limit the file is refused whole, in the preview too (the trigger holds it against parallel writes).
+  const tooMany = importPassesJobLimit(held, toCreate.length);
+  if (held + toCreate.length > JOBS_PER_ACCOUNT_MAX) throw new AppError(400, tooMany);
   const created = dryRun
     ? toCreate.length
-    : await writeJobs(
-        db,
-        userId,
-        toCreate.map((r) => r.job),
-        now,
+    : await withinJobLimit(
+        () =>
+          writeJobs(
+            db,
+            userId,
+            toCreate.map((r) => r.job),
+            now,
+          ),
+        tooMany,
       );
   const preview: ImportPreviewRow[] = toCreate.slice(0, IMPORT_LIMITS.previewRows).map(({ row, job }) => ({
     row,

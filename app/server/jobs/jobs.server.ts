@@ -6,6 +6,7 @@ import { jobApplications, jobReminders, jobStatusHistory, type JobApplication } 
 import { JOB_MESSAGES, type JobDto, type JobInput, type JobStatus, type JobStatusChange } from "~/schemas/jobs";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
+import { withinJobLimit } from "./job-limit.server";
 import { contactsForCreate, contactsForUpdate, plannedFields } from "./job-plans.server";
 
 type HistoryRow = typeof jobStatusHistory.$inferSelect;
@@ -97,22 +98,28 @@ export async function createJob(db: Db, userId: string, input: JobInput, now = D
   const id = crypto.randomUUID();
   const { followUpAt, interviews, contacts, ...fields } = input;
   const people = contactsForCreate(fields, contacts);
-  const [row] = await db.batch([
-    db
-      .insert(jobApplications)
-      .values({
-        id,
-        userId,
-        ...fields,
-        ...people.recruiter,
-        ...plannedFields({ followUpAt: followUpAt ?? null, interviews: interviews ?? [] }),
-        contacts: people.contacts,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
-    db.insert(jobStatusHistory).values({ id: crypto.randomUUID(), jobId: id, fromStatus: null, toStatus: input.status, changedAt: now }),
-  ]);
+  const [row] = await withinJobLimit(
+    () =>
+      db.batch([
+        db
+          .insert(jobApplications)
+          .values({
+            id,
+            userId,
+            ...fields,
+            ...people.recruiter,
+            ...plannedFields({ followUpAt: followUpAt ?? null, interviews: interviews ?? [] }),
+            contacts: people.contacts,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning(),
+        db
+          .insert(jobStatusHistory)
+          .values({ id: crypto.randomUUID(), jobId: id, fromStatus: null, toStatus: input.status, changedAt: now }),
+      ]),
+    JOB_MESSAGES.tooManyJobs,
+  );
   return getJob(db, userId, row[0]!.id);
 }
 
