@@ -99,7 +99,17 @@ export async function recordToasts(page: Page) {
  * Each test gets fresh account details and its data is removed afterwards. With JavaScript on, `page.goto`
  * waits for hydration, so a click never lands in the window where it would post natively and be replayed.
  */
+let testAddress = 0;
+
 export const test = base.extend<{ account: TestAccount }>({
+  // Each test's requests (its pages and its `request`) come from an address of their own, as different visitors
+  // would: wrangler dev passes CF-Connecting-IP through as Cloudflare sets it. Otherwise the whole suite is one IP, and
+  // the per-IP auth throttle (30 a minute per endpoint) refuses a fast machine's sign-ups with 429.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = testAddress++;
+    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": ip });
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     // Every page a journey visits must run under its Content-Security-Policy without a single violation
     // (issue 12 §1): Chromium reports each blocked script, style or frame on the console.
