@@ -118,7 +118,33 @@ function noScriptDestination(result: JobActionResult, jobId: string): string {
   return "/jobtracker";
 }
 
-async function runIntent(intent: JobIntent, formData: FormData, userId: string, jobId: string, services: ReturnType<typeof getServices>) {
+/**
+ * A plain form post (no JavaScript) of the Add or Edit form that the domain refuses (the job limit, a version
+ * conflict, a job gone): the form comes back with the message above its fields and what was typed, instead of a
+ * redirect that would lose it. A fetcher gets the usual error (a toast; the dialog keeps its own state).
+ */
+async function refusalKeepsForm(
+  intent: "create" | "update",
+  submission: Submission<unknown, string[]>,
+  scripted: boolean,
+  write: () => Promise<ReturnType<typeof saved>>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (scripted || !(error instanceof AppError) || error.status >= 500) throw error;
+    return actionInvalid(intent, submission, { formErrors: [error.message], status: error.status });
+  }
+}
+
+async function runIntent(
+  intent: JobIntent,
+  formData: FormData,
+  userId: string,
+  jobId: string,
+  services: ReturnType<typeof getServices>,
+  scripted = true,
+) {
   const { db, env } = services;
   try {
     switch (intent) {
@@ -126,13 +152,17 @@ async function runIntent(intent: JobIntent, formData: FormData, userId: string, 
         const submission = parseJobForm(formData, false);
         if (submission.status !== "success")
           return actionInvalid(intent, submission, { toast: { type: "error", message: JOB_MESSAGES.fixAdd } });
-        return saved(intent, { job: await createJob(db, userId, submission.value) });
+        const input = submission.value;
+        return await refusalKeepsForm(intent, submission, scripted, async () => saved(intent, { job: await createJob(db, userId, input) }));
       }
       case "update": {
         const submission = parseJobForm(formData, true);
         if (submission.status !== "success")
           return actionInvalid(intent, submission, { toast: { type: "error", message: JOB_MESSAGES.fixEdit } });
-        return saved(intent, { job: await updateJob(db, userId, jobId, submission.value) });
+        const input = submission.value;
+        return await refusalKeepsForm(intent, submission, scripted, async () =>
+          saved(intent, { job: await updateJob(db, userId, jobId, input) }),
+        );
       }
       case "status": {
         const submission = parseWithZod(formData, { schema: jobStatusUpdateSchema });
@@ -210,10 +240,13 @@ export async function jobTrackerAction(request: Request, context: RouteContext) 
       ? actionError<JobIntent, JobResultData>(intent, new AppError(400, "Unknown action."), JOB_FAILURES[intent])
       : (!WITHOUT_JOB.includes(intent) && !jobId) || jobId.length > 100
         ? actionError<JobIntent, JobResultData>(intent, new AppError(404, JOB_MESSAGES.notFound), JOB_FAILURES[intent])
-        : await runIntent(intent, formData, auth.user.id, jobId, services);
+        : await runIntent(intent, formData, auth.user.id, jobId, services, isScriptedRequest(request));
   if (isScriptedRequest(request)) return answer;
 
   const result = answer.data as JobActionResult;
+  // Without JavaScript, a refused Add or Edit form is rendered again (its URL keeps the dialog open) with its errors
+  // and what was typed; everything else goes back to the board with a flash toast.
+  if (result.status === "invalid" && (intent === "create" || intent === "update")) return answer;
   const toast: ActionToast = result.toast ?? { type: "error", message: result.status === "error" ? result.message : JOB_FAILURES[intent] };
   return redirectWithToast(services.env, noScriptDestination(result, jobId), {
     type: toast.type === "success" ? "success" : "error",

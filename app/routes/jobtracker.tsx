@@ -82,7 +82,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, actionResult
   return defaultShouldRevalidate;
 }
 
-export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
+export default function JobTrackerPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog, FullscreenBoard);
@@ -178,6 +178,9 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
   const visible = useMemo(() => filterJobs(jobs, query), [jobs, query]);
   const counts = useMemo(() => countByStatus(jobs), [jobs]);
   const selected = details.detail;
+  // A plain form post (no JavaScript) of the Add or Edit form that came back refused (fetchers never set this).
+  const refused = actionData?.status === "invalid" ? actionData : undefined;
+  const refusedFor = (intent: "create" | "update") => (refused?.intent === intent ? refused.submission : undefined);
   const dialogOpen = useRef(false);
   dialogOpen.current = view.dialog === "add" || view.dialog === "import" || Boolean(selected);
   // A card's link keeps the board's view but not its open dialog. Keyed by that URL, the cards' hrefs stay the same
@@ -321,7 +324,9 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
         </PageMain>
       )}
 
-      {view.dialog === "add" ? <JobFormDialog mode="add" onClose={() => go({ dialog: null })} onSaved={saveJob} /> : null}
+      {view.dialog === "add" ? (
+        <JobFormDialog mode="add" onClose={() => go({ dialog: null })} onSaved={saveJob} refused={refusedFor("create")} />
+      ) : null}
       {view.dialog === "import" ? (
         <CsvImportDialog
           closeHref={boardHref({ ...view, q: query }, { dialog: null })}
@@ -333,7 +338,14 @@ export default function JobTrackerPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {selected && view.dialog === "edit" ? (
-        <JobFormDialog key={selected.id} mode="edit" job={selected} onClose={() => go({ dialog: null })} onSaved={saveJob} />
+        <JobFormDialog
+          key={selected.id}
+          mode="edit"
+          job={selected}
+          onClose={() => go({ dialog: null })}
+          onSaved={saveJob}
+          refused={refusedFor("update")}
+        />
       ) : null}
       {selected && (!view.dialog || view.dialog === "ai") ? (
         <JobDetailDialog

@@ -7,7 +7,7 @@ import { importPassesJobLimit } from "~/schemas/job-csv-rules";
 import { JOB_MESSAGES, JOBS_PER_ACCOUNT_MAX } from "~/schemas/jobs";
 import { importJobsCsv } from "~/server/jobs/csv-import.server";
 import { getDb } from "~/server/db.server";
-import { client, expectError, flashToastOf, signedInUser } from "./helpers";
+import { client, expectError, signedInUser } from "./helpers";
 
 /** Fills the account to `count` jobs in one statement (the trigger checks each row). */
 async function fillJobs(userId: string, count: number) {
@@ -116,23 +116,19 @@ describe("at most 5,000 job applications per account", () => {
     expect(imported!.n).toBe(0);
   });
 
-  it("the board's Add Job form post (without JavaScript) comes back with the message", async () => {
+  it("the board's Add Job form post (without JavaScript) comes back with the message and what was typed", async () => {
     const me = await owner();
     await fillJobs(me.id, JOBS_PER_ACCOUNT_MAX);
-    const posted = await me.c.call("/jobtracker", {
+    const posted = await me.c.call("/jobtracker?dialog=add", {
       method: "POST",
       cookie: `vitrine_session=${me.token}`,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        intent: "create",
-        title: "Typed title",
-        company: "Typed company",
-        status: "applied",
-        priority: "medium",
-      }).toString(),
+      body: new URLSearchParams({ intent: "create", title: "Typed title", company: "Typed company", status: "applied", priority: "medium" }).toString(),
     });
-    expect(posted.status).toBe(302);
-    expect(await flashToastOf(posted)).toMatchObject({ type: "error", message: JOB_MESSAGES.tooManyJobs });
+    expect(posted.status).toBe(400);
+    expect(posted.text).toContain(JOB_MESSAGES.tooManyJobs);
+    expect(posted.text).toMatch(/value="Typed title"/);
+    expect(posted.text).toMatch(/value="Typed company"/);
     expect(await jobCount(me.id)).toBe(JOBS_PER_ACCOUNT_MAX);
   });
 });

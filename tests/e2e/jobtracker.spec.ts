@@ -506,3 +506,50 @@ test("drag code that cannot be loaded leaves the static board as it is, with no 
   await card(page, "Sturdy Role").hover();
   await expect(page.locator(`[id^="${DND_KIT}"]`)).toHaveCount(1);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused Add or Edit form comes back with its errors and what was typed", async ({ page, request, account }) => {
+    await registerThroughApi(request, account);
+    const token = await signIn(page, account);
+
+    // Add: the company is missing. The form is shown again, open, with the error and the typed title and notes.
+    await page.goto("/jobtracker?dialog=add");
+    const add = page.getByRole("dialog", { name: "Add New Job" });
+    await add.getByLabel("Job Title").fill("Lighthouse Keeper");
+    await add.getByLabel("Notes", { exact: true }).fill("Night shifts, sea view");
+    await add.getByRole("button", { name: "Add Job" }).click();
+    await expect(page).toHaveURL(/\/jobtracker\?dialog=add$/);
+    await expect(add.getByText("Company name is required")).toBeVisible();
+    await expect(add.getByLabel("Job Title")).toHaveValue("Lighthouse Keeper");
+    await expect(add.getByLabel("Notes", { exact: true })).toHaveValue("Night shifts, sea view");
+    // Fixed, it is added.
+    await add.getByLabel("Company").fill("Coastal Lights");
+    await add.getByRole("button", { name: "Add Job" }).click();
+    await expect(page).toHaveURL(/\/jobtracker$/);
+    await expect(page.getByText("Job added successfully!")).toBeVisible();
+    await expect(card(page, "Lighthouse Keeper")).toContainText("Coastal Lights");
+
+    // Edit: the job changed elsewhere after the form was opened. The form comes back with the conflict's message and
+    // the typed value; sending it again saves it over the latest version.
+    const jobs = await page.request.get("/api/jobs", { headers: { Authorization: `Bearer ${token}` } });
+    const job = (await jobs.json()).data.jobs[0] as { id: string };
+    await page.goto(`/jobtracker?job=${job.id}&dialog=edit`);
+    const edit = page.getByRole("dialog", { name: "Edit Job" });
+    await edit.getByLabel("Location").fill("Cape Point");
+    const elsewhere = await page.request.put(`/api/jobs/${job.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: "Lighthouse Keeper", company: "Coastal Lights", salary: "$50k" },
+    });
+    expect(elsewhere.status()).toBe(200);
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(new RegExp(`job=${job.id}&dialog=edit$`));
+    await expect(edit.getByText("This job was changed elsewhere.")).toBeVisible();
+    await expect(edit.getByLabel("Location")).toHaveValue("Cape Point");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Job updated successfully!")).toBeVisible();
+    const saved = await page.request.get(`/api/jobs/${job.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await saved.json()).data.job).toMatchObject({ location: "Cape Point" });
+  });
+});

@@ -2,13 +2,14 @@
 // "8. Jobs"): one conform form validated in the browser with the action's schema, posted by a fetcher to the
 // /jobtracker action (contract in app/schemas/jobs.ts). Edit guards unsaved changes with an in-app confirmation, Add with the
 // browser's confirm once a title or company is typed.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Banknote, Briefcase, Pencil, Plus, Sparkles, StickyNote, TriangleAlert, User, X } from "lucide-react";
 import { type FormEvent, type InputHTMLAttributes, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
 import { Field, FormAlert, Spinner } from "~/components/ui/fields";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { draftToJobFields, type JobImportDraft } from "~/schemas/job-import-url-rules";
 import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobDto, parseJobForm } from "~/schemas/jobs";
 import {
@@ -35,12 +36,15 @@ export function JobFormDialog({
   job,
   onClose,
   onSaved,
+  refused,
 }: {
   mode: "add" | "edit";
   /** The job to edit (edit mode). */
   job?: JobDto;
   onClose: () => void;
   onSaved: (job: JobDto) => void;
+  /** A plain form post (no JavaScript) the action refused: its errors and what was typed, shown again. */
+  refused?: SubmissionResult<string[]>;
 }) {
   const editing = mode === "edit" && job !== undefined;
   const toast = useToast();
@@ -61,6 +65,7 @@ export function JobFormDialog({
     reloadButton.current?.focus({ preventScroll: true });
   }, [conflict]);
   const dirty = editing && isJobFormDirty(original, values);
+  const hydrated = useHydrated();
 
   // The answer's toast shows on its own ('Job added successfully!', the fix-the-errors and failure texts); a
   // conflict shows the notice above the fields instead.
@@ -77,7 +82,7 @@ export function JobFormDialog({
 
   const [form, fields] = useForm({
     id: formId,
-    lastResult: fetcher.data?.status === "invalid" ? fetcher.data.submission : undefined,
+    lastResult: fetcher.data?.status === "invalid" ? fetcher.data.submission : refused,
     defaultValue: original,
     shouldValidate: "onSubmit",
     // After a failed submit, editing a field validates it again, which clears its error once it is fixed.
@@ -200,7 +205,8 @@ export function JobFormDialog({
             <button
               type="submit"
               form={formId}
-              disabled={busy || (editing && !dirty)}
+              // Unchanged, Save waits for an edit; without JavaScript nothing can tell, so it stays usable.
+              disabled={busy || (hydrated && editing && !dirty)}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-5 text-sm font-semibold text-white shadow-md shadow-indigo-600/20 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {busy ? <Spinner /> : null}
@@ -217,7 +223,8 @@ export function JobFormDialog({
         )}
         <fetcher.Form
           method="post"
-          action={JOBTRACKER_ACTION}
+          // Without JavaScript the post is a page load: its URL keeps this dialog open if the form comes back refused.
+          action={`${JOBTRACKER_ACTION}?${editing ? `job=${encodeURIComponent(job.id)}&dialog=edit` : "dialog=add"}`}
           {...formProps}
           onSubmit={onSubmit}
           onChange={(event) => setValues(readJobFormValues(new FormData(event.currentTarget)))}
