@@ -1,7 +1,7 @@
 // Top navigation for every signed-in page (spec part 1 section 2.4).
 import { memo, useState, type MouseEvent } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { FEEDBACK_PARAM, withFeedbackParam } from "~/schemas/feedback-rules";
+import { FEEDBACK_PARAM, withFeedbackParam } from "~/schemas/feedback-param";
 import { lazyComponent } from "./ui/lazy";
 import { Logo } from "./logo";
 import { DetailsMenu, menuItemBaseClass, menuItemClass } from "./nav-menu";

@@ -80,16 +80,8 @@ export const FEEDBACK_INTENT = "feedback";
 
 export type FeedbackActionResult = ActionResult<typeof FEEDBACK_INTENT>;
 
-/** The query parameter that opens the modal on a server-rendered page (the no-JavaScript path). */
-export const FEEDBACK_PARAM = "feedback";
+// The modal's URL parameter lives in its own small module: the top navigation (on every page) needs only that.
+export { FEEDBACK_PARAM, withFeedbackParam } from "./feedback-param";
 
 /** The hidden field telling the no-JavaScript post where to land again. */
 export const REDIRECT_FIELD = "redirectTo";
-
-/** `path` with the feedback parameter added or removed (keeps the rest of the query string). */
-export function withFeedbackParam(path: string, open: boolean): string {
-  const url = new URL(path, "http://local");
-  if (open) url.searchParams.set(FEEDBACK_PARAM, "1");
-  else url.searchParams.delete(FEEDBACK_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
