@@ -41,6 +41,26 @@ async function expectNoErrorScreen(page: Page) {
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
 }
 
+/**
+ * Tries `act` once offline, once against a bare 500 and once against a page that is not the action's: each time the
+ * intent's `message` toasts (counted per message), no error screen replaces the page, and `kept` holds.
+ */
+function failureTrier(page: Page, context: BrowserContext, toastSeen: Awaited<ReturnType<typeof recordToasts>>) {
+  const seen = new Map<string, number>();
+  return async (message: string, act: () => Promise<unknown>, kept: () => Promise<void>, url?: RegExp) => {
+    for (const mode of ["offline", "500", "not-json"] as const) {
+      const restore = await breakPosts(page, context, mode, url);
+      await act();
+      const times = (seen.get(message) ?? 0) + 1;
+      seen.set(message, times);
+      await toastSeen(message, { times });
+      await expectNoErrorScreen(page);
+      await kept();
+      await restore();
+    }
+  };
+}
+
 async function createJob(page: Page, token: string, job: { title: string; company: string; status?: string }) {
   const response = await page.request.post("/api/jobs", { headers: { Authorization: `Bearer ${token}` }, data: job });
   expect(response.status()).toBe(201);
@@ -278,66 +298,62 @@ test.describe("offline or failing server", () => {
     await registerThroughApi(request, account);
     const token = await signIn(page, account);
     await createJob(page, token, { title: "Robotics Engineer", company: "Acme Robotics" });
-    const toastSeen = await recordToasts(page);
+    const failEachWay = failureTrier(page, context, await recordToasts(page));
     await page.goto("/jobtracker");
     await card(page, "Robotics Engineer").click();
     const dialog = page.getByRole("dialog", { name: "Robotics Engineer" });
     await expect(dialog).toBeVisible();
-    const modes = ["offline", "500", "not-json"] as const;
 
     // The follow-up date stays typed and unsaved.
     await dialog.getByLabel("Follow-up date").fill("2031-03-04");
-    for (const [attempt, mode] of modes.entries()) {
-      const restore = await breakPosts(page, context, mode);
-      await dialog.getByRole("button", { name: "Save date" }).click();
-      await toastSeen("Failed to update job", { times: attempt + 1 });
-      await expectNoErrorScreen(page);
-      await expect(dialog.getByLabel("Follow-up date")).toHaveValue("2031-03-04");
-      await restore();
-    }
+    await failEachWay(
+      "Failed to update job",
+      () => dialog.getByRole("button", { name: "Save date" }).click(),
+      async () => {
+        await expect(dialog.getByLabel("Follow-up date")).toHaveValue("2031-03-04");
+      },
+    );
 
     // The interview's fields stay; no interview appears.
     await dialog.getByText("Schedule an interview").click();
     await dialog.getByLabel("Date and time").fill("2031-03-05T09:15");
     await dialog.getByLabel("Type").selectOption({ label: "Onsite" });
     await dialog.getByLabel("Notes (optional)").fill("Meet the robotics team");
-    for (const [attempt, mode] of modes.entries()) {
-      const restore = await breakPosts(page, context, mode);
-      await dialog.getByRole("button", { name: "Schedule interview" }).click();
-      await toastSeen("Failed to update job", { times: modes.length + attempt + 1 });
-      await expectNoErrorScreen(page);
-      await expect(dialog.getByLabel("Date and time")).toHaveValue("2031-03-05T09:15");
-      await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("Meet the robotics team");
-      await expect(dialog.getByTestId("interview-row")).toHaveCount(0);
-      await restore();
-    }
+    await failEachWay(
+      "Failed to update job",
+      () => dialog.getByRole("button", { name: "Schedule interview" }).click(),
+      async () => {
+        await expect(dialog.getByLabel("Date and time")).toHaveValue("2031-03-05T09:15");
+        await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("Meet the robotics team");
+        await expect(dialog.getByTestId("interview-row")).toHaveCount(0);
+      },
+    );
 
     // The contact's fields stay; no contact card appears.
     await dialog.getByText("Add a contact").click();
     await dialog.getByLabel("Name").fill("Dana Scully");
     await dialog.getByLabel("Email").fill("dana@acme.example");
-    for (const [attempt, mode] of modes.entries()) {
-      const restore = await breakPosts(page, context, mode);
-      await dialog.getByRole("button", { name: "Add contact" }).click();
-      await toastSeen("Failed to update job", { times: 2 * modes.length + attempt + 1 });
-      await expectNoErrorScreen(page);
-      await expect(dialog.getByLabel("Name")).toHaveValue("Dana Scully");
-      await expect(dialog.getByLabel("Email")).toHaveValue("dana@acme.example");
-      await expect(dialog.getByTestId("contact-card")).toHaveCount(0);
-      await restore();
-    }
+    await failEachWay(
+      "Failed to update job",
+      () => dialog.getByRole("button", { name: "Add contact" }).click(),
+      async () => {
+        await expect(dialog.getByLabel("Name")).toHaveValue("Dana Scully");
+        await expect(dialog.getByLabel("Email")).toHaveValue("dana@acme.example");
+        await expect(dialog.getByTestId("contact-card")).toHaveCount(0);
+      },
+    );
 
-    // The application's tracked link (a JSON API call): the spec-style message, no link shown, the button usable again.
+    // The application's tracked link (a JSON API call): the intent's message, no link shown, the button usable again.
     const copyLink = dialog.getByRole("button", { name: "Copy portfolio link for this application" });
-    for (const [attempt, mode] of modes.entries()) {
-      const restore = await breakPosts(page, context, mode, /\/api\/portfolio\/links$/);
-      await copyLink.click();
-      await toastSeen("Failed to create the link. Please try again.", { times: attempt + 1 });
-      await expectNoErrorScreen(page);
-      await expect(dialog.getByTestId("application-link")).toHaveCount(0);
-      await expect(copyLink).toBeEnabled();
-      await restore();
-    }
+    await failEachWay(
+      "Failed to create the link. Please try again.",
+      () => copyLink.click(),
+      async () => {
+        await expect(dialog.getByTestId("application-link")).toHaveCount(0);
+        await expect(copyLink).toBeEnabled();
+      },
+      /\/api\/portfolio\/links$/,
+    );
 
     // Nothing was saved: the job has no follow-up, interview or contact.
     const saved = await page.request.get("/api/jobs", { headers: { Authorization: `Bearer ${token}` } });
@@ -362,43 +378,40 @@ test.describe("offline or failing server", () => {
     const kept = await page.request.post("/api/portfolio/links", { headers, data: { label: "Email signature" } });
     expect(kept.status()).toBe(201);
     const toastSeen = await recordToasts(page);
+    const failEachWay = failureTrier(page, context, toastSeen);
     await page.goto("/portfolio");
-    const modes = ["offline", "500", "not-json"] as const;
 
     // Creating a link: the label stays, no link appears.
     await page.getByLabel("Link label").fill("LinkedIn profile");
-    for (const [attempt, mode] of modes.entries()) {
-      const restore = await breakPosts(page, context, mode);
-      await page.getByRole("button", { name: "Create link" }).click();
-      await toastSeen("Failed to create the link. Please try again.", { times: attempt + 1 });
-      await expectNoErrorScreen(page);
-      await expect(page.getByLabel("Link label")).toHaveValue("LinkedIn profile");
-      await expect(page.getByTestId("tracked-link").filter({ hasText: "LinkedIn profile" })).toHaveCount(0);
-      await restore();
-    }
+    await failEachWay(
+      "Failed to create the link. Please try again.",
+      () => page.getByRole("button", { name: "Create link" }).click(),
+      async () => {
+        await expect(page.getByLabel("Link label")).toHaveValue("LinkedIn profile");
+        await expect(page.getByTestId("tracked-link").filter({ hasText: "LinkedIn profile" })).toHaveCount(0);
+      },
+    );
 
     // Deleting a link: it stays listed.
-    for (const [attempt, mode] of modes.entries()) {
-      const restore = await breakPosts(page, context, mode);
-      await page.getByRole("button", { name: "Delete link: Email signature" }).click();
-      await toastSeen("Failed to delete the link. Please try again.", { times: attempt + 1 });
-      await expectNoErrorScreen(page);
-      await expect(page.getByTestId("tracked-link").filter({ hasText: "Email signature" })).toHaveCount(1);
-      await restore();
-    }
+    await failEachWay(
+      "Failed to delete the link. Please try again.",
+      () => page.getByRole("button", { name: "Delete link: Email signature" }).click(),
+      async () => {
+        await expect(page.getByTestId("tracked-link").filter({ hasText: "Email signature" })).toHaveCount(1);
+      },
+    );
 
     // The switch shows where it was going while the post runs, then where it is.
     const indexing = page.getByRole("switch", { name: "Let search engines index my portfolio" });
     await expect(indexing).toHaveAttribute("aria-checked", "true");
-    for (const [attempt, mode] of modes.entries()) {
-      const restore = await breakPosts(page, context, mode);
-      await indexing.click();
-      await toastSeen("Failed to update the search engine setting.", { times: attempt + 1 });
-      await expectNoErrorScreen(page);
-      await expect(indexing).toHaveAttribute("aria-checked", "true");
-      await expect(indexing).toBeEnabled();
-      await restore();
-    }
+    await failEachWay(
+      "Failed to update the search engine setting.",
+      () => indexing.click(),
+      async () => {
+        await expect(indexing).toHaveAttribute("aria-checked", "true");
+        await expect(indexing).toBeEnabled();
+      },
+    );
 
     // With the connection back, each works (and the page never lost its state).
     await page.getByRole("button", { name: "Create link" }).click();
