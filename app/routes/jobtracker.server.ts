@@ -120,8 +120,9 @@ function noScriptDestination(result: JobActionResult, jobId: string): string {
 
 /**
  * A plain form post (no JavaScript) of the Add or Edit form that the domain refuses (the job limit, a version
- * conflict, a job gone): the form comes back with the message above its fields and what was typed, instead of a
- * redirect that would lose it. A fetcher gets the usual error (a toast; the dialog keeps its own state).
+ * conflict): the form comes back with the message above its fields and what was typed, instead of a redirect that
+ * would lose it. A job gone (404) has no form to come back to: it goes to the board with the message, as a fetcher's
+ * failure toasts it (the dialog keeps its own state).
  */
 async function refusalKeepsForm(
   intent: "create" | "update",
@@ -132,7 +133,7 @@ async function refusalKeepsForm(
   try {
     return await write();
   } catch (error) {
-    if (scripted || !(error instanceof AppError) || error.status >= 500) throw error;
+    if (scripted || !(error instanceof AppError) || error.status === 404 || error.status >= 500) throw error;
     return actionInvalid(intent, submission, { formErrors: [error.message], status: error.status });
   }
 }

@@ -2,7 +2,7 @@
 // history in the markup or the hydration data); a card's whole job comes from /jobtracker/{id}/details, scoped to
 // its owner (another user's id answers 404), or with the page itself when the URL opens that job (?job=).
 import { describe, expect, it } from "vitest";
-import { BASE_URL, client, signedInUser } from "./helpers";
+import { BASE_URL, client, flashToastOf, signedInUser } from "./helpers";
 
 const marker = () => crypto.randomUUID().slice(0, 8);
 
@@ -166,5 +166,48 @@ describe("a board move: POST /jobtracker/{id}/status", () => {
 
     const stored = await alice.c.call(`/api/jobs/${job.id}`, { token: alice.token });
     expect(stored.body.data.job.status).toBe("applied");
+  });
+});
+
+describe("the Add and Edit forms without JavaScript", () => {
+  const post = (who: Awaited<ReturnType<typeof owner>>, path: string, fields: Record<string, string>) =>
+    who.c.call(path, {
+      method: "POST",
+      cookie: `vitrine_session=${who.token}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("render a refused form again with its errors and what was typed; a job that is not theirs goes back to the board", async () => {
+    const alice = await owner();
+    // Field errors: the Add form again, open, with the typed title.
+    const invalid = await post(alice, "/jobtracker?dialog=add", { intent: "create", title: "Typed title", company: "", status: "applied" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.text).toContain("Company name is required");
+    expect(invalid.text).toMatch(/value="Typed title"/);
+
+    // A stale version: the Edit form again with the conflict's message and the typed location.
+    const job = await alice.createJob({ title: "Keeper", company: "Lights" });
+    const base = { intent: "update", jobId: job.id, title: "Keeper", company: "Lights", status: "applied", priority: "medium" };
+    const moved = await post(alice, `/jobtracker?job=${job.id}&dialog=edit`, {
+      ...base,
+      version: String(job.version),
+      location: "Cape Point",
+    });
+    expect(moved.status, moved.text).toBe(302);
+    const stale = await post(alice, `/jobtracker?job=${job.id}&dialog=edit`, {
+      ...base,
+      version: String(job.version),
+      location: "Typed place",
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain("This job was changed elsewhere.");
+    expect(stale.text).toMatch(/value="Typed place"/);
+
+    // Another user's job: no form to come back to; the board with the message.
+    const bob = await owner();
+    const theirs = await post(bob, `/jobtracker?job=${job.id}&dialog=edit`, { ...base, version: "2", location: "Nope" });
+    expect(theirs.status).toBe(302);
+    expect(await flashToastOf(theirs)).toMatchObject({ type: "error", message: "Job application not found" });
   });
 });
