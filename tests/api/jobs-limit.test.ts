@@ -123,7 +123,13 @@ describe("at most 5,000 job applications per account", () => {
       method: "POST",
       cookie: `vitrine_session=${me.token}`,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "create", title: "Typed title", company: "Typed company", status: "applied", priority: "medium" }).toString(),
+      body: new URLSearchParams({
+        intent: "create",
+        title: "Typed title",
+        company: "Typed company",
+        status: "applied",
+        priority: "medium",
+      }).toString(),
     });
     expect(posted.status).toBe(400);
     expect(posted.text).toContain(JOB_MESSAGES.tooManyJobs);
