@@ -12,8 +12,6 @@ export const NOTIFICATION_PRIORITIES = ["low", "medium", "high", "urgent"] as co
 
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
-export const NOTIFICATION_PAGE_SIZE = 10;
-
 export const MAX_NOTIFICATION_PAGE_SIZE = 50;
 
 /** Expiry choices of the sender form (hours; "" = never). */
@@ -92,9 +90,8 @@ export interface NotificationInput {
 //   POST form intent=read, id={id} → data.notification (now read) and data.unreadCount
 //   POST form intent=read-all      → data.unreadCount (0)
 // Failures are ActionResult errors (400/401/404/500) without a toast: the bell only logs them.
-export const NOTIFICATIONS_RESOURCE = "/resources/notifications";
-
-export const NOTIFICATION_INTENTS = { read: "read", readAll: "read-all" } as const;
+// The bell on every signed-in page needs only these: they live in their own small module (re-exported here).
+export { NOTIFICATION_INTENTS, NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_RESOURCE } from "./notifications-resource";
 
 export type NotificationsPageResult = ActionResult<"page", { page: NotificationPage }>;
 

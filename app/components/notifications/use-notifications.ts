@@ -4,15 +4,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ActionResult } from "~/lib/action-result";
 import { fetchJson } from "~/lib/fetch-json";
-import {
-  NOTIFICATION_INTENTS,
-  NOTIFICATION_PAGE_SIZE,
-  NOTIFICATIONS_RESOURCE,
-  type NotificationDto,
-  type NotificationsCountResult,
-  type NotificationsMarkResult,
-  type NotificationsPageResult,
+import type {
+  NotificationDto,
+  NotificationsCountResult,
+  NotificationsMarkResult,
+  NotificationsPageResult,
 } from "~/schemas/notifications-rules";
+import { NOTIFICATION_INTENTS, NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_RESOURCE } from "~/schemas/notifications-resource";
 import { appendPage, markShownRead, markShownUnread, mergeFirstPage } from "./notification-logic";
 
 export const UNREAD_POLL_MS = 30_000;
