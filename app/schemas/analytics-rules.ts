@@ -1,5 +1,11 @@
 // Portfolio analytics and tracked links (issue 17): what pages import without zod (types, messages, limits).
 
+/**
+ * Links with a free label an account may hold (an application's own link is one per job, so bounded by the jobs):
+ * the /portfolio page lists them all, and nothing else would stop a script from filling the table.
+ */
+export const LABELLED_LINKS_MAX = 50;
+
 export const ANALYTICS_MESSAGES = {
   linkNotFound: "Tracked link not found",
   jobNotFound: "Job application not found",
@@ -8,15 +14,10 @@ export const ANALYTICS_MESSAGES = {
   deleted: "Tracked link deleted",
   copied: "Portfolio link copied",
   notDeployed: "Deploy your portfolio first: tracked links open it.",
-  tooManyLinks: "You can have at most 50 links with a label. Delete one you no longer use to make another.",
+  tooManyLinks: `You can have at most ${LABELLED_LINKS_MAX} links with a label. Delete one you no longer use to make another.`,
 } as const;
 
 export const LINK_LABEL_MAX = 80;
-/**
- * Links with a free label an account may hold (an application's own link is one per job, so bounded by the jobs):
- * the /portfolio page lists them all, and nothing else would stop a script from filling the table.
- */
-export const LABELLED_LINKS_MAX = 50;
 
 /** The /portfolio page's tracked-link forms, and their fallback messages (offline, a 5xx). */
 export const LINK_INTENTS = { create: "create-link", remove: "delete-link" } as const;

@@ -1,6 +1,6 @@
 // The tracker's CSV export and import (issue 18 section 4): the download's columns, the import's limits, messages
 // and answer. No zod here: the import dialog imports this module (the rows are validated with createJobSchema).
-import type { JobPriority, JobStatus } from "./jobs-rules";
+import { JOBS_PER_ACCOUNT_MAX, type JobPriority, type JobStatus } from "./jobs-rules";
 
 export const JOBS_IMPORT_PATH = "/api/jobs/import";
 
@@ -62,7 +62,7 @@ export const IMPORT_MESSAGES = {
 
 /** An import that would take the account past JOBS_PER_ACCOUNT_MAX (5,000): refused whole, in the preview too. */
 export const importPassesJobLimit = (held: number, adding: number) =>
-  `This file would take you past 5,000 job applications (you have ${held.toLocaleString("en-US")}, it adds ${adding.toLocaleString("en-US")}). Delete ones you no longer need, or import fewer rows.`;
+  `This file would take you past ${JOBS_PER_ACCOUNT_MAX.toLocaleString("en-US")} job applications (you have ${held.toLocaleString("en-US")}, it adds ${adding.toLocaleString("en-US")}). Delete ones you no longer need, or import fewer rows.`;
 
 /** A row that was not imported: `row` is its line in the file (the header is line 1, as a spreadsheet counts). */
 export interface ImportRowError {

@@ -71,7 +71,7 @@ export const JOB_MESSAGES = {
   interviewAt: "Please enter the interview's date and time",
   interviewKind: "Interview type must be one of phone, technical, onsite, final or other",
   tooManyInterviews: "A job can have at most 20 interviews",
-  tooManyJobs: "You can track at most 5,000 job applications. Delete ones you no longer need to add more.",
+  tooManyJobs: `You can track at most ${JOBS_PER_ACCOUNT_MAX.toLocaleString("en-US")} job applications. Delete ones you no longer need to add more.`,
   contactNameOrEmail: "Please enter the contact's name or email",
   linkedin: "Please enter a valid LinkedIn URL (starting with https://)",
   tooManyContacts: "A job can have at most 20 contacts",

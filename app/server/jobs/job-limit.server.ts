@@ -5,14 +5,9 @@ import { AppError } from "../errors";
 
 const LIMIT_SIGNAL = "job_limit_reached";
 
-/** Whether `error` (or an error it wraps) is the trigger's refusal. */
-export function isJobLimitError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; depth++) {
-    if (current instanceof Error) {
-      if (current.message.includes(LIMIT_SIGNAL)) return true;
-      current = current.cause;
-    } else return String(current).includes(LIMIT_SIGNAL);
-  }
+/** Whether `error` (or an error it wraps: D1's inside drizzle's) is the trigger's refusal. */
+function isJobLimitError(error: unknown): boolean {
+  if (error instanceof Error) return error.message.includes(LIMIT_SIGNAL) || isJobLimitError(error.cause);
   return false;
 }
 
