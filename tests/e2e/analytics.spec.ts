@@ -1,5 +1,6 @@
 // Issue 17 "Done when" 2: deploy, create a tracked link from a job's detail dialog, open it in a second browser (a
 // recruiter), and after the analytics queue drains see the view on the job card and in the /portfolio chart.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, registerThroughApi, test } from "./fixtures";
 
 const PROFILE = {
@@ -88,4 +89,40 @@ test("analytics: a tracked application link, opened by a recruiter, shows on the
   await page.getByRole("button", { name: "Delete link: LinkedIn profile" }).click();
   await expect(page.getByText("Tracked link deleted")).toBeVisible();
   await expect(page.getByTestId("tracked-link")).toHaveCount(1);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Enter in the label creates a link; at 50 labelled links the form says so, its button disabled, and passes axe", async ({
+    page,
+    account,
+  }) => {
+    await registerThroughApi(page.request, account);
+    expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+    expect((await page.request.put("/api/profiles/me", { data: PROFILE })).status()).toBe(200);
+    expect((await page.request.patch("/api/auth/profile/complete", { data: { isProfileCompleted: true } })).status()).toBe(200);
+    expect((await page.request.patch("/api/profiles/template", { data: { selectedTemplate: "modern-professional" } })).status()).toBe(200);
+    expect((await page.request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
+    for (let i = 0; i < 49; i++)
+      expect((await page.request.post("/api/portfolio/links", { data: { label: `Link ${i}` } })).status()).toBe(201);
+
+    await page.goto("/portfolio");
+    const label = page.getByLabel("Link label");
+    const create = page.getByRole("button", { name: "Create link" });
+    await expect(create).toBeEnabled();
+    await label.fill("Email signature");
+    await label.press("Enter");
+    await expect(page.getByText("Tracked link created")).toBeVisible();
+    await expect(page.getByTestId("tracked-link").filter({ hasText: "Email signature" })).toHaveCount(1);
+
+    const full = page.getByText("You can have at most 50 links with a label. Delete one you no longer use to make another.");
+    await expect(full).toBeVisible();
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(/at most 50 links/);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    const axe = await new AxeBuilder({ page }).include("#tracked-links").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
+  });
 });
