@@ -11,6 +11,8 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       remoteBindings: false,
       persistState: process.env.STATE_DIR ? { path: process.env.STATE_DIR } : true,
+      // `npm run dev` (scripts/dev.mjs) passes the local settings; wrangler.toml's top level is production-safe.
+      config: process.env.VITRINE_LOCAL_VARS ? { vars: JSON.parse(process.env.VITRINE_LOCAL_VARS) } : undefined,
     }),
     tailwindcss(),
     reactRouter(),

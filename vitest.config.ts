@@ -8,6 +8,21 @@ import { defineConfig } from "vitest/config";
 
 /** Test-only JWT signing key (32+ chars); tests/api/sessions.test.ts checks that it is the one bound. */
 const TEST_JWT_SECRET = "vitest-only-jwt-secret-0123456789abcdef";
+/** Test-only key of the HMAC over client addresses (contact form limits). */
+const TEST_IP_HASH_SECRET = "vitest-only-ip-hash-secret-0123456789abcdef";
+
+/**
+ * wrangler.toml's top level is production-safe (ENVIRONMENT=production, production origins and mail); the tests
+ * run as local development, with the values scripts/lib.mjs localVars() gives `npm start`.
+ */
+const LOCAL_VARS = {
+  ENVIRONMENT: "development",
+  APP_URL: "http://localhost:8787",
+  ALLOWED_ORIGINS: "http://localhost:8787,http://localhost:5173",
+  MAIL_FROM: "Vitrine <no-reply@vitrine.local>",
+  MAIL_TRANSPORT: "outbox",
+  FEEDBACK_EMAIL: "feedback@vitrine.local",
+};
 
 export default defineConfig(async () => ({
   plugins: [
@@ -17,7 +32,9 @@ export default defineConfig(async () => ({
       remoteBindings: false,
       miniflare: {
         bindings: {
+          ...LOCAL_VARS,
           JWT_SECRET: TEST_JWT_SECRET,
+          IP_HASH_SECRET: TEST_IP_HASH_SECRET,
           TEST_MIGRATIONS: await readD1Migrations("migrations"),
         },
         // Same consumer settings as wrangler.toml, except that batches flush at once instead of after 1 s,

@@ -2,7 +2,7 @@
 // Honours PORT (default 8787), STATE_DIR (local D1/R2/Queue state, default .wrangler/state) and BUILD_DIR
 // (default build).
 import { spawn } from "node:child_process";
-import { BUILD_DIR, ensureDevVars, migrateLocal, PORT, run, STATE_DIR } from "./lib.mjs";
+import { BUILD_DIR, ensureDevVars, localVarFlags, migrateLocal, PORT, run, STATE_DIR } from "./lib.mjs";
 import { DEMO_USERS, seed } from "./seed.mjs";
 
 ensureDevVars();
@@ -22,8 +22,8 @@ const server = spawn(
     String(PORT),
     "--persist-to",
     STATE_DIR,
-    "--var",
-    `APP_URL:${origin}`,
+    // The build's config is wrangler.toml's production-safe top level; the local settings are set here.
+    ...localVarFlags(origin),
     "--show-interactive-dev-session=false",
   ],
   { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
