@@ -5,6 +5,7 @@ import { exports } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_IDS } from "~/portfolio/catalogue";
+import { ACTIVE_PDF_NAMES, linkAnnotations, namesInPdf } from "../unit/pdf-link-actions";
 import { call, client, login, registerUser, uniqueUsername, type Client } from "./helpers";
 
 const PROFILE = {
@@ -264,6 +265,37 @@ describe("public PDF resume", () => {
       for (const hers of ["Zoë", "Łukasiewicz", "Ingénieure", "Łódź Fintech", "Politechnika Warszawska", zoe.user.email]) {
         expect(text).not.toContain(hers);
       }
+    }
+  });
+});
+
+describe("links in the PDF resume (issue 29 §2)", () => {
+  it("a URL with parentheses is one /URI action to exactly that URL, in the owner's and the public PDF", async () => {
+    const hostile = "https://example.com/c)/S/JavaScript/JS(app.alert(1))/X(";
+    const website = "https://en.wikipedia.org/wiki/Vitrine_(film)";
+    const { user, token, c } = await ownerWithProfile({
+      ...PROFILE,
+      socialLinks: { website },
+      projects: [{ ...PROFILE.projects[0], url: hostile }],
+      certifications: [],
+    });
+    // The profile keeps both URLs as typed: they are valid https URLs.
+    const saved = await c.call("/api/profiles/me", { token });
+    expect(JSON.stringify(saved.body)).toContain(JSON.stringify(hostile));
+    await deploy(c, token);
+
+    for (const path of ["/api/profiles/me/resume.pdf", `/portfolio/${user.username}/resume.pdf`]) {
+      const { response, bytes } = await fetchPdf(path, { token });
+      expect(response.status, path).toBe(200);
+      const links = await linkAnnotations(bytes);
+      for (const link of links) {
+        expect(link.annotationKeys, path).not.toContain("AA");
+        expect(link.actionKeys, path).toEqual(["S", "Type", "URI"]);
+        expect(link.actionType, path).toBe("URI");
+      }
+      expect(new Set(links.map((link) => link.uri)), path).toEqual(new Set([website, hostile]));
+      const names = await namesInPdf(bytes);
+      for (const name of ACTIVE_PDF_NAMES) expect(names.has(name), `/${name} in ${path}`).toBe(false);
     }
   });
 });

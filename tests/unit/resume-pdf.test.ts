@@ -2,13 +2,16 @@
 // font fix that keeps every glyph drawable in the embedded subsets (even-glyphs.ts).
 import fontkit from "@pdf-lib/fontkit";
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
 import { publicCacheKey, publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { RESUME_SECTIONS, resumeContent, resumeFileName } from "~/server/resume-pdf/content";
 import { evenGlyphRecords } from "~/server/resume-pdf/even-glyphs";
 import interRegular from "~/server/resume-pdf/fonts/inter-regular.bin";
+import { asciiUri, pdfUri } from "~/server/resume-pdf/pdf-uri";
 import { renderResumePdf } from "~/server/resume-pdf/render.server";
+import { ACTIVE_PDF_NAMES, linkAnnotations, namesInPdf } from "./pdf-link-actions";
 
 const APP = "https://vitrine.example";
 
@@ -141,5 +144,76 @@ describe("embedded fonts", () => {
     const pdf = await renderResumePdf(content, "letter");
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+// Issue 29 §2: a URL written as a literal PDF string could end the string at its own `)` and add keys to the action.
+const HOSTILE_URLS = [
+  "https://example.com/c)/S/JavaScript/JS(app.alert(1))/X(",
+  "https://example.com/?q=a\\)/S/JavaScript/JS(app.alert(2))",
+  "https://example.com/x)>>/Next<</S/JavaScript/JS(app.alert(3))>>",
+  "https://en.wikipedia.org/wiki/Vitrine_(film)",
+];
+
+describe("link annotations", () => {
+  it("each link has exactly one action, a /URI to exactly the given URL, and no script anywhere in the file", async () => {
+    const [projectUrl, codeUrl, credentialUrl, website] = HOSTILE_URLS.map((url) => new URL(url).href);
+    const data: PortfolioData = {
+      ...withLinks({ website }),
+      projects: [{ ...SAMPLE_PORTFOLIO.projects[0]!, url: projectUrl, githubUrl: codeUrl }],
+      certifications: [{ ...SAMPLE_PORTFOLIO.certifications[0]!, credentialUrl }],
+    };
+    const content = resumeContent(data);
+    // The content keeps these URLs as they are: the renderer must write them safely.
+    expect(content.links.map((l) => l.url)).toEqual([website]);
+    expect(content.blocks.flatMap((b) => b.entries ?? []).flatMap((e) => e.links.map((l) => l.url))).toEqual([
+      projectUrl,
+      codeUrl,
+      credentialUrl,
+    ]);
+    const pdf = await renderResumePdf(content, "a4");
+    const links = await linkAnnotations(pdf);
+    for (const link of links) {
+      expect(link.annotationKeys).not.toContain("AA");
+      expect(link.actionKeys).toEqual(["S", "Type", "URI"]);
+      expect(link.actionType).toBe("URI");
+    }
+    // Every URL is linked (a long one on each of its wrapped lines), and nothing else is.
+    expect(new Set(links.map((l) => l.uri))).toEqual(new Set([website, projectUrl, codeUrl, credentialUrl]));
+    const names = await namesInPdf(pdf);
+    for (const name of ACTIVE_PDF_NAMES) expect(names.has(name), `/${name} in the PDF`).toBe(false);
+  });
+
+  it("writes a URL outside printable ASCII percent-encoded, as UTF-8", async () => {
+    const url = "https://example.com/a b\u0085\u2028ü)\r\n(";
+    const pdf = await renderResumePdf(
+      { name: "Ada", title: "", contact: [], links: [{ label: "Link", text: "example.com", url }], blocks: [] },
+      "letter",
+    );
+    const links = await linkAnnotations(pdf);
+    expect(links.map((l) => l.uri)).toEqual(["https://example.com/a%20b%C2%85%E2%80%A8%C3%BC)%0D%0A("]);
+    expect(links[0]!.actionKeys).toEqual(["S", "Type", "URI"]);
+  });
+
+  it("any string round-trips through the PDF as its printable-ASCII form (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.constantFrom("(", ")", "\\", "/", "<", ">", "a", "%") })),
+        async (url) => {
+          const ascii = asciiUri(url);
+          expect(ascii).toMatch(/^[\x21-\x7e]*$/);
+          if (/^[\x21-\x7e]*$/.test(url)) expect(ascii).toBe(url);
+          // The written form is a hex string of the ASCII bytes; parsed back it is the same bytes.
+          const written = pdfUri(url).toString();
+          expect(written).toMatch(/^<[0-9a-f]*>$/);
+          const doc = await PDFDocument.create();
+          const annotation = doc.context.obj({ Type: "Annot", Subtype: "Link", A: { Type: "Action", S: "URI", URI: pdfUri(url) } });
+          doc.addPage().node.addAnnot(doc.context.register(annotation));
+          const [link] = await linkAnnotations(await doc.save());
+          expect(link).toMatchObject({ actionKeys: ["S", "Type", "URI"], actionType: "URI", uri: ascii });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -3,12 +3,13 @@
 // added as needed, http(s) links clickable. Heavy (pdf-lib, fontkit, two fonts): only ever loaded with
 // `await import()` from resume-pdf.server.ts, so no other request pays for it.
 import fontkit from "@pdf-lib/fontkit";
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, PDFString, rgb } from "pdf-lib";
+import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { PaperSize } from "~/schemas/resume-pdf";
 import type { ResumeContent, ResumeEntry, ResumeLink } from "./content";
 import { evenGlyphRecords } from "./even-glyphs";
 import interBold from "./fonts/inter-bold.bin";
 import interRegular from "./fonts/inter-regular.bin";
+import { pdfUri } from "./pdf-uri";
 
 const PAGE: Record<PaperSize, [number, number]> = { a4: PageSizes.A4, letter: PageSizes.Letter };
 const MARGIN = 54;
@@ -200,7 +201,8 @@ class Writer {
       Subtype: "Link",
       Rect: [x, this.y - size * 0.25, x + width, this.y + size * 0.9],
       Border: [0, 0, 0],
-      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+      // A hex string: a literal one would end at a `)` of the URL and let the rest add keys to the action.
+      A: { Type: "Action", S: "URI", URI: pdfUri(url) },
     });
     this.page.node.addAnnot(this.doc.context.register(annotation));
   }
