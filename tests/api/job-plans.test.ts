@@ -278,4 +278,57 @@ describe("follow-ups, interviews and contacts in /api/jobs", () => {
     expect(theirs.toast).toMatchObject({ type: "error", message: "Job application not found" });
     expect((await alice.get(job.id)).body.data.job.interviews).toHaveLength(1);
   });
+
+  it("a lone CR, NEL or U+2028 in a job's texts starts no line in the .ics or the vCard (issue 29 §2)", async () => {
+    const alice = await owner();
+    const created = await alice.create({
+      title: "Engineer\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Injected",
+      company: "Umbrella\u2028URL:https://evil.example",
+      location: "Remote\u0085LOCATION:Elsewhere",
+      interviews: [{ at: FUTURE, kind: "technical", notes: `Bring questions\rEND:VEVENT\rBEGIN:VEVENT\r${"Long notes ".repeat(20)}界😀` }],
+      contacts: [
+        {
+          name: "Ada Wong\rEMAIL:evil@x.example",
+          role: "Recruiter\u2029EMAIL;TYPE=INTERNET:evil2@x.example",
+          email: "ada@umbrella.example",
+          notes: "Met at a fair\u0085TEL:+1 555 0666\rEND:VCARD",
+        },
+      ],
+    });
+    expect(created.status, created.text).toBe(201);
+    const job = created.body.data.job;
+    // The API keeps these characters as they were sent: the files must write them safely.
+    expect(job.contacts[0].name).toBe("Ada Wong\rEMAIL:evil@x.example");
+    expect(job.interviews[0].notes).toContain("\rEND:VEVENT\r");
+
+    /** Lines as a lenient reader sees them: a break is CR, LF, CRLF, VT, FF, FS, GS, RS, NEL, LS or PS. */
+    const lenientLines = (file: string) => file.replace(/\r\n$/, "").split(/\r\n|[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/);
+    const expectShortLines = (file: string) => {
+      expect(lenientLines(file)).toEqual(file.replace(/\r\n$/, "").split("\r\n"));
+      for (const line of lenientLines(file)) expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
+    };
+
+    const ics = await alice.call(`/api/jobs/${job.id}/interviews.ics`);
+    expect(ics.status).toBe(200);
+    expectShortLines(ics.text);
+    const events = lenientLines(ics.text);
+    expect(events.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(events.filter((line) => line === "END:VEVENT")).toHaveLength(1);
+    expect(events.filter((line) => /^(SUMMARY|LOCATION|URL)[:;]/.test(line)).map((line) => line.split(":")[0])).toEqual([
+      "SUMMARY",
+      "LOCATION",
+      "URL",
+    ]);
+    expect(ics.text.replace(/\r\n /g, "")).toContain(
+      "SUMMARY:Technical: Engineer\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Injected at Umbrella\\nURL:https://evil.example\r\n",
+    );
+
+    const card = await alice.call(`/api/jobs/${job.id}/contacts/${job.contacts[0].id}/vcard`);
+    expect(card.status).toBe(200);
+    expectShortLines(card.text);
+    const cardLines = lenientLines(card.text);
+    expect(cardLines.filter((line) => /^EMAIL[:;]/i.test(line))).toEqual(["EMAIL;TYPE=INTERNET:ada@umbrella.example"]);
+    expect(cardLines.filter((line) => /^(TEL|URL|END:VCARD)/i.test(line))).toEqual(["END:VCARD"]);
+    expect(card.text).toContain("FN:Ada Wong\\nEMAIL:evil@x.example\r\n");
+  });
 });
