@@ -160,6 +160,10 @@ describe("link annotations", () => {
     const [projectUrl, codeUrl, credentialUrl, website] = HOSTILE_URLS.map((url) => new URL(url).href);
     const data: PortfolioData = {
       ...withLinks({ website }),
+      // Document metadata (title, author, subject) is written by pdf-lib as hex strings: checked here too.
+      firstName: "Ada)/JS(app.alert(4))/X(",
+      lastName: "Back\\slash",
+      professional: { ...SAMPLE_PORTFOLIO.professional, title: "Engineer)>>/OpenAction<</S/JavaScript/JS(x)>>" },
       projects: [{ ...SAMPLE_PORTFOLIO.projects[0]!, url: projectUrl, githubUrl: codeUrl }],
       certifications: [{ ...SAMPLE_PORTFOLIO.certifications[0]!, credentialUrl }],
     };
@@ -182,6 +186,10 @@ describe("link annotations", () => {
     expect(new Set(links.map((l) => l.uri))).toEqual(new Set([website, projectUrl, codeUrl, credentialUrl]));
     const names = await namesInPdf(pdf);
     for (const name of ACTIVE_PDF_NAMES) expect(names.has(name), `/${name} in the PDF`).toBe(false);
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getAuthor()).toBe("Ada)/JS(app.alert(4))/X( Back\\slash");
+    expect(doc.getTitle()).toBe("Ada)/JS(app.alert(4))/X( Back\\slash — Resume");
+    expect(doc.getSubject()).toBe("Resume of Ada)/JS(app.alert(4))/X( Back\\slash, Engineer)>>/OpenAction<</S/JavaScript/JS(x)>>");
   });
 
   it("writes a URL outside printable ASCII percent-encoded, as UTF-8", async () => {
