@@ -115,7 +115,7 @@ export async function settingsAction(request: Request, context: RouteContext) {
       }
       case "password": {
         const { currentPassword, newPassword } = value as z.output<typeof changePasswordFormSchema>;
-        const { message } = await account.changePassword(db, auth.user.id, auth.sessionId, { currentPassword, newPassword });
+        const { message } = await account.changePassword(db, env, auth.user.id, auth.sessionId, { currentPassword, newPassword });
         return await redirectWithToast(env, settingsHref({ tab: "account" }), { type: "success", message });
       }
       case "deactivate": {
@@ -154,7 +154,9 @@ export async function settingsAction(request: Request, context: RouteContext) {
         data: deleteData,
       });
     }
-    const message = settingsFailureMessage(intent, { httpStatus: error.status, message: error.message });
+    // A throttle's refusal (429: too many wrong passwords) says why, where the spec's generic failure would not.
+    const message =
+      error.status === 429 ? error.message : settingsFailureMessage(intent, { httpStatus: error.status, message: error.message });
     return actionInvalid(intent, submission, {
       hideFields: HIDDEN_FIELDS,
       toast: { type: "error", message },

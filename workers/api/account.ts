@@ -57,7 +57,7 @@ accountRoutes.put("/change-username", async (c) => {
 
 accountRoutes.put("/change-password", async (c) => {
   const input = await readJson(c, changePasswordSchema);
-  const { message } = await account.changePassword(c.var.db, c.var.auth.user.id, c.var.auth.sessionId, input);
+  const { message } = await account.changePassword(c.var.db, c.env, c.var.auth.user.id, c.var.auth.sessionId, input);
   return c.json({ success: true, message });
 });
 

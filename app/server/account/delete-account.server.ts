@@ -27,7 +27,7 @@ import {
 import { DELETE_MESSAGES, type DeleteAccountInput } from "~/schemas/account";
 import { sha256Hex } from "../auth/crypto.server";
 import { consumeOtp, issueOtp, OTP_TTL_MS, withdrawOtp } from "../auth/otp.server";
-import { verifyPassword } from "../auth/passwords.server";
+import { checkAccountPassword } from "../auth/login-throttle.server";
 import { readToken, signToken } from "../auth/tokens.server";
 import type { Db } from "../db.server";
 import { EMAIL_UNAVAILABLE, enqueueEmail } from "../email/enqueue.server";
@@ -38,7 +38,11 @@ import { publicPageCache, publicPageCacheKey } from "../portfolio/edge-cache.ser
 
 type DeletionEnv = Pick<Env, "JWT_SECRET" | "EMAIL_QUEUE" | "APP_URL" | "FILES">;
 
-/** Wrong passwords per account: 5 in 15 minutes, each attempt counted before the password is checked. */
+/**
+ * Wrong deletion passwords per account: 5 in 15 minutes, each attempt counted before the password is checked. On
+ * top of it the password is checked under the account's sign-in throttle (10 failures in 15 minutes across
+ * sign-in, change-password and deletion).
+ */
 export const DELETE_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 /** How an account confirms its deletion: its password, or (no password: Google sign-in) an emailed code. */
@@ -101,7 +105,14 @@ async function confirmDeletion(db: Db, env: DeletionEnv, user: User, input: Dele
     // The slot is taken in one conditional INSERT before the check, so parallel guesses cannot exceed the limit.
     const hit = await takeLimitHit(db, await attemptKey(user.id), DELETE_PASSWORD_LIMIT);
     if (!hit.ok) throw new AppError(429, DELETE_MESSAGES.tooManyAttempts, { retryAfter: hit.retryAfterSeconds });
-    if (!(await verifyPassword(input.password, user.passwordHash!))) throw fieldError(401, "password", DELETE_MESSAGES.passwordWrong);
+    let right: boolean;
+    try {
+      right = await checkAccountPassword(db, env, user, input.password, DELETE_MESSAGES.tooManyAttempts);
+    } catch (error) {
+      await releaseLimitHit(db, hit.id); // refused by the sign-in throttle before any check: not a wrong password
+      throw error;
+    }
+    if (!right) throw fieldError(401, "password", DELETE_MESSAGES.passwordWrong);
     await releaseLimitHit(db, hit.id);
     return;
   }

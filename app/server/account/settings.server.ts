@@ -4,6 +4,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { users, type User } from "~/db/schema";
 import {
+  DELETE_MESSAGES,
   MESSAGES,
   type ChangePasswordInput,
   type ChangeUsernameInput,
@@ -11,7 +12,8 @@ import {
   type PersonalSettingsInput,
   type ResumeSettingsInput,
 } from "~/schemas/account";
-import { hashPassword, verifyPassword } from "../auth/passwords.server";
+import { checkAccountPassword } from "../auth/login-throttle.server";
+import { hashPassword } from "../auth/passwords.server";
 import { revokeAllSessions, revokeOtherSessions } from "../auth/sessions.server";
 import type { UserSettings } from "~/schemas/user";
 import type { Db } from "../db.server";
@@ -19,6 +21,9 @@ import { AppError } from "../errors";
 import { notifyPasswordChanged, notifySettingsUpdated, notifyUsernameChanged } from "../notifications/product-events.server";
 import type { PublicPageCache } from "../portfolio/edge-cache.server";
 import { takePortfolioOffline } from "../portfolio/portfolio.server";
+
+/** The refusal once an account's password failures are used up (change-password and deletion say the same). */
+const PASSWORD_ATTEMPTS_LOCKED = DELETE_MESSAGES.tooManyAttempts;
 
 export function toUserSettings(user: User): UserSettings {
   return {
@@ -112,11 +117,20 @@ export async function changeUsername(db: Db, userId: string, input: ChangeUserna
   }
 }
 
-/** Needs the current password; signs every other session out and keeps `currentSessionId`. */
-export async function changePassword(db: Db, userId: string, currentSessionId: string, input: ChangePasswordInput) {
+/**
+ * Needs the current password, checked under the account's sign-in throttle (10 failures in 15 minutes, shared with
+ * sign-in and account deletion, then 429); signs every other session out and keeps `currentSessionId`.
+ */
+export async function changePassword(
+  db: Db,
+  env: Pick<Env, "EMAIL_QUEUE" | "APP_URL">,
+  userId: string,
+  currentSessionId: string,
+  input: ChangePasswordInput,
+) {
   const user = await findUser(db, userId);
   if (!canChangePassword(user) || !user.passwordHash) throw new AppError(403, MESSAGES.googlePassword);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+  if (!(await checkAccountPassword(db, env, user, input.currentPassword, PASSWORD_ATTEMPTS_LOCKED))) {
     const msg = MESSAGES.currentPasswordWrong;
     throw new AppError(401, msg, { errors: [{ path: "currentPassword", param: "currentPassword", msg }] });
   }

@@ -4,6 +4,10 @@
 //
 // Each attempt takes a slot (one conditional INSERT) before its password is checked and gives it back when it
 // succeeds, so 20 parallel guesses get at most 10 password checks.
+//
+// Every other check of an account's password (change-password, account deletion: `checkAccountPassword`) counts
+// in the same throttle (issue 29), so a stolen session cannot guess the password either, and sign-in failures
+// and those failures add up.
 import { sql } from "drizzle-orm";
 import type { User } from "~/db/schema";
 import type { Db } from "../db.server";
@@ -11,6 +15,7 @@ import { enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
 import { latestLimitHit, recordOnceWhen, releaseLimitHit, takeLimitHit } from "../limits/limit-hits.server";
 import { sha256Hex } from "./crypto.server";
+import { verifyPassword } from "./passwords.server";
 
 export const LOGIN_THROTTLE = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 export const LOGIN_LOCKED_MESSAGE = "Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.";
@@ -20,22 +25,22 @@ async function keysFor(email: string) {
   return { failures: `login-fail:${id}`, lock: `login-lock:${id}` };
 }
 
-function locked(retryAfterSeconds: number): AppError {
-  return new AppError(429, LOGIN_LOCKED_MESSAGE, { retryAfter: Math.max(1, retryAfterSeconds), code: "login_locked" });
+function locked(retryAfterSeconds: number, message = LOGIN_LOCKED_MESSAGE): AppError {
+  return new AppError(429, message, { retryAfter: Math.max(1, retryAfterSeconds), code: "login_locked" });
 }
 
-/** Refuses (429 with Retry-After) while the email is locked. */
-export async function assertLoginAllowed(db: Db, email: string, now = Date.now()): Promise<void> {
+/** Refuses (429 with Retry-After, and `message`) while the email is locked. */
+export async function assertLoginAllowed(db: Db, email: string, now = Date.now(), message?: string): Promise<void> {
   const { lock } = await keysFor(email);
   const lockedAt = await latestLimitHit(db, lock, LOGIN_THROTTLE.lockMs, now);
-  if (lockedAt !== null) throw locked(Math.ceil((lockedAt + LOGIN_THROTTLE.lockMs - now) / 1000));
+  if (lockedAt !== null) throw locked(Math.ceil((lockedAt + LOGIN_THROTTLE.lockMs - now) / 1000), message);
 }
 
 /** Counts this attempt as a failure until it proves otherwise; refused when the failures are used up. */
-export async function reserveLoginAttempt(db: Db, email: string, now = Date.now()): Promise<number> {
+export async function reserveLoginAttempt(db: Db, email: string, now = Date.now(), message?: string): Promise<number> {
   const { failures } = await keysFor(email);
   const hit = await takeLimitHit(db, failures, { limit: LOGIN_THROTTLE.failures, windowMs: LOGIN_THROTTLE.windowMs }, now);
-  if (!hit.ok) throw locked(hit.retryAfterSeconds);
+  if (!hit.ok) throw locked(hit.retryAfterSeconds, message);
   return hit.id;
 }
 
@@ -63,4 +68,30 @@ export async function loginFailed(db: Db, env: Pick<Env, "EMAIL_QUEUE" | "APP_UR
     // The lock protects the account whether or not the notice goes out.
     console.error("Login lock email could not be queued", error);
   }
+}
+
+/**
+ * Checks a signed-in account's password (change-password, account deletion) under the sign-in throttle: refused
+ * with 429, Retry-After and `lockedMessage` while the account is locked or its failures are used up; the slot is
+ * taken before the check, so parallel guesses cannot pass the limit. Answers whether the password is right; a
+ * wrong one counts as a failed sign-in would (and the one that reaches the limit locks sign-in too).
+ */
+export async function checkAccountPassword(
+  db: Db,
+  env: Pick<Env, "EMAIL_QUEUE" | "APP_URL">,
+  user: User,
+  password: string,
+  lockedMessage = LOGIN_LOCKED_MESSAGE,
+): Promise<boolean> {
+  if (!user.passwordHash) return false;
+  const email = user.email.toLowerCase();
+  const now = Date.now();
+  await assertLoginAllowed(db, email, now, lockedMessage);
+  const attempt = await reserveLoginAttempt(db, email, now, lockedMessage);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await loginFailed(db, env, email, user);
+    return false;
+  }
+  await loginSucceeded(db, attempt);
+  return true;
 }
