@@ -13,6 +13,7 @@ import {
   verifyOtpSchema,
 } from "~/schemas/auth";
 import * as accounts from "~/server/auth/signin-and-signup.server";
+import { oauthErrorMessage } from "~/server/auth/oauth-errors";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
 import { sessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
@@ -23,18 +24,14 @@ import { getAuth, getServices } from "~/server/session.server";
 
 type Services = ReturnType<typeof getServices>;
 
-const OAUTH_FALLBACKS: Record<string, string> = {
-  account_deactivated: "Account is deactivated. Please contact support.",
-  server_error: "Unable to verify account status. Please try again.",
-};
-
 export async function signinLoader(request: Request, context: Parameters<typeof getServices>[0]) {
   const { env } = getServices(context);
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const error = url.searchParams.get("error");
 
-  // OAuth return: ?error=…&message=… shows why a sign-in failed, and the redirect clears the query string.
+  // OAuth return: ?error=<code> shows why a sign-in failed (the code's fixed message: any ?message= is ignored, so
+  // a crafted link cannot put its own text on this page), and the redirect clears the query string.
   // A ?token=… never signs anyone in here (issue 12 §2: that was a login-CSRF door and put session tokens in
   // history and logs); successful OAuth sign-ins set their cookie in the callback and go to /auth/success.
   if (token) {
@@ -46,8 +43,7 @@ export async function signinLoader(request: Request, context: Parameters<typeof 
     );
   }
   if (error) {
-    const message = url.searchParams.get("message") || OAUTH_FALLBACKS[error] || "OAuth authentication failed. Please try again.";
-    return redirectWithToast(env, "/signin", { type: "error", message });
+    return redirectWithToast(env, "/signin", { type: "error", message: oauthErrorMessage(error) });
   }
 
   const auth = await getAuth(context, request);

@@ -11,6 +11,7 @@ import {
 } from "~/schemas/auth";
 import * as accounts from "~/server/auth/signin-and-signup.server";
 import { finishGoogleSignIn, googleConfigured, startGoogleSignIn } from "~/server/auth/google.server";
+import type { OAuthErrorCode } from "~/server/auth/oauth-errors";
 import {
   bindingCookie,
   clearBindingCookie,
@@ -104,20 +105,16 @@ authRoutes.post("/logout", requireAuth, async (c) => {
 });
 
 // --- Google OAuth: browser redirects. Success sets the session cookie here and lands on /auth/success with a
-// one-time hand-off code (never a session token); failures land on /signin?error=…&message=… ----------------
+// one-time hand-off code (never a session token); failures land on /signin?error=<code>, whose page shows that
+// code's fixed message (app/server/auth/oauth-errors.ts; never text from the URL) --------------------------
 
-function signinRedirect(params: Record<string, string>) {
-  return `/signin?${new URLSearchParams(params).toString()}`;
+function signinRedirect(error: OAuthErrorCode | "oauth_failed") {
+  return `/signin?${new URLSearchParams({ error }).toString()}`;
 }
 
 authRoutes.get("/google", async (c) => {
   if (!googleConfigured(c.env)) {
-    return c.redirect(
-      signinRedirect({
-        error: "oauth_unavailable",
-        message: "Google sign-in is not configured on this server. Please sign in with your email.",
-      }),
-    );
+    return c.redirect(signinRedirect("oauth_unavailable"));
   }
   const { url, binding } = await startGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin);
   c.header("Set-Cookie", bindingCookie(binding));
@@ -139,8 +136,9 @@ authRoutes.post("/exchange", async (c) => {
 
 authRoutes.get("/google/callback", async (c) => {
   const { code, state, error } = c.req.query();
-  if (!googleConfigured(c.env)) return c.redirect(signinRedirect({ error: "oauth_unavailable" }));
-  if (error || !code || !state) return c.redirect(signinRedirect({ error: error ?? "oauth_failed" }));
+  if (!googleConfigured(c.env)) return c.redirect(signinRedirect("oauth_unavailable"));
+  // Google's own error (access_denied, …) and a callback without code or state alike: the generic message.
+  if (error || !code || !state) return c.redirect(signinRedirect("oauth_failed"));
   try {
     const binding = readBindingCookie(c.req.raw);
     const signedIn = await finishGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin, { code, state, binding });
@@ -149,13 +147,10 @@ authRoutes.get("/google/callback", async (c) => {
     c.header("Referrer-Policy", "no-referrer");
     return c.redirect(`/auth/success?${new URLSearchParams({ token: handoff })}`);
   } catch (err) {
-    if (err instanceof AppError && err.details.code === "account_deactivated") {
-      return c.redirect(signinRedirect({ error: "account_deactivated", message: err.message }));
-    }
-    if (err instanceof AppError && err.details.code === "account_suspended") {
-      return c.redirect(signinRedirect({ error: "account_deactivated", message: err.message }));
+    if (err instanceof AppError && (err.details.code === "account_deactivated" || err.details.code === "account_suspended")) {
+      return c.redirect(signinRedirect(err.details.code));
     }
     console.error("Google sign-in failed", err);
-    return c.redirect(signinRedirect({ error: "oauth_failed" }));
+    return c.redirect(signinRedirect("oauth_failed"));
   }
 });
