@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import { CONTACT_MESSAGES, type ContactMessageInput } from "~/schemas/portfolio";
-import { sha256Hex } from "../auth/crypto.server";
+import { hashClientIp } from "../auth/rate-limit.server";
 import type { Db } from "../db.server";
 import { EMAIL_UNAVAILABLE, enqueueEmail } from "../email/enqueue.server";
 import { AppError } from "../errors";
@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 
 export interface ContactDeps {
   db: Db;
-  env: Pick<Env, "EMAIL_QUEUE" | "APP_URL">;
+  env: Pick<Env, "EMAIL_QUEUE" | "APP_URL" | "IP_HASH_SECRET">;
   now?: () => number;
 }
 
@@ -53,7 +53,8 @@ export async function sendContactMessage(deps: ContactDeps, input: ContactMessag
   const { db, env } = deps;
   const now = deps.now?.() ?? Date.now();
   const owner = await getPortfolioOwner(db, input.ownerDetail);
-  const ipHash = await sha256Hex(`contact:${ip}`);
+  // Keyed with a secret: the stored value cannot be turned back into the sender's address.
+  const ipHash = await hashClientIp(env, "contact", ip);
   const since = now - HOUR;
 
   const id = crypto.randomUUID();
