@@ -250,6 +250,11 @@ export const portfolios = sqliteTable("portfolios", {
   /** "Let search engines index my portfolio" (default on): off adds noindex and leaves the page out of /sitemap.xml. */
   searchIndexing: integer("search_indexing", { mode: "boolean" }).notNull().default(true),
   // --- end of issue 17 sections 3 and 4 ---
+  /**
+   * The publication's generation: 1 added by every deploy, takedown and indexing change. The edge cache stores it with
+   * each page and PDF and serves a copy only while the owner is live at this same generation (issue 29, ADR 0018).
+   */
+  generation: integer("generation").notNull().default(0),
 });
 
 /** Messages visitors sent through public portfolios (also the basis of the per-IP and per-owner limits). */
