@@ -9,7 +9,7 @@ import { clientIp } from "~/server/auth/rate-limit.server";
 import { getDb } from "~/server/db.server";
 import type { ContactMessageInput } from "~/schemas/portfolio";
 import { CONTACT_LIMITS, sendContactMessage } from "~/server/portfolio/contact.server";
-import { call, client, expectError, signedInUser, sleep } from "./helpers";
+import { call, client, expectError, nextIp, signedInUser, sleep } from "./helpers";
 
 describe("the client IP of per-IP limits", () => {
   it("is CF-Connecting-IP alone: X-Real-IP and X-Forwarded-For are ignored", () => {
@@ -103,5 +103,28 @@ describe("the contact form's ip_hash", () => {
     // The same sender behind a different X-Real-IP is still the same sender.
     expectError(await sender.post("/api/email/contact", body, { headers: { "X-Real-IP": "198.51.100.77" } }), 429);
     expect((await client().post("/api/email/contact", body)).status).toBe(200);
+  });
+});
+
+describe("the feedback limit's key", () => {
+  it("is an HMAC of the sender's address under IP_HASH_SECRET, never a plain SHA-256", async () => {
+    const ip = nextIp();
+    const sent = await call("/api/email/feedback", {
+      ip,
+      body: {
+        subject: "Feature Request",
+        message: "Please add a dark mode.",
+        type: "feature-request",
+        rating: 4,
+        name: "Anonymous",
+        email: "Anonymous",
+      },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const keys = (await env.DB.prepare("SELECT key FROM limit_hits WHERE key LIKE 'feedback:%'").all<{ key: string }>()).results.map(
+      (row) => row.key,
+    );
+    expect(keys).toContain(`feedback:${await hmacSha256(env.IP_HASH_SECRET, `feedback:${ip}`)}`);
+    expect(keys).not.toContain(`feedback:${await sha256Hex(ip)}`);
   });
 });

@@ -8,16 +8,15 @@ import {
   type FeedbackFormInput,
   type FeedbackSender,
 } from "~/schemas/feedback";
-import { clientIp } from "../auth/rate-limit.server";
+import { clientIp, hashClientIp } from "../auth/rate-limit.server";
 import { AppError } from "../errors";
-import { sha256Hex } from "../auth/crypto.server";
 import type { Db } from "../db.server";
 import { releaseLimitHit, takeLimitHit } from "../limits/limit-hits.server";
 import { EMAIL_UNAVAILABLE, enqueueEmail } from "./enqueue.server";
 
 export interface FeedbackDeps {
   db: Db;
-  env: Pick<Env, "EMAIL_QUEUE" | "FEEDBACK_EMAIL">;
+  env: Pick<Env, "EMAIL_QUEUE" | "FEEDBACK_EMAIL" | "IP_HASH_SECRET">;
   now?: number;
 }
 
@@ -63,7 +62,7 @@ export async function sendFeedback(
   userId: string | null,
   request: Request,
 ): Promise<{ id: string; type: string }> {
-  const ipKey = `feedback:${await sha256Hex(clientIp(request))}`;
+  const ipKey = `feedback:${await hashClientIp(deps.env, "feedback", clientIp(request))}`;
   const hit = await takeLimitHit(deps.db, ipKey, FEEDBACK_RATE, deps.now);
   if (!hit.ok) throw new AppError(429, FEEDBACK_MESSAGES.tooMany, { retryAfter: hit.retryAfterSeconds });
   const type = feedbackType(input.subject);
