@@ -2,9 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { draftToJobFields, sameJobUrl, sameText } from "~/schemas/job-import-url-rules";
 import { decodeEntities, descriptionToText, htmlToText } from "~/server/jobs/import-url/html-text";
-import { jobPostingFromHtml, parseJsonLd, salaryText } from "~/server/jobs/import-url/json-ld";
+import { jobPostingFromBlocks, parseJsonLd, salaryText } from "~/server/jobs/import-url/json-ld";
 import { pageFields } from "~/server/jobs/import-url/page-text";
 import { draftFromHtml } from "~/server/jobs/import-url/import-url.server";
+import { readPostingPage } from "~/server/jobs/import-url/posting-page.server";
+
+const jobPostingFromHtml = async (html: string) => jobPostingFromBlocks((await readPostingPage(html)).jsonLd);
 
 describe("htmlToText", () => {
   it("keeps paragraphs and line breaks, lists as '- ', drops tags, scripts, styles and comments", () => {
@@ -44,11 +47,11 @@ describe("JSON-LD", () => {
     expect(parseJsonLd("{not json")).toBeUndefined();
   });
 
-  it("finds a posting nested in a WebPage's mainEntity with a string address", () => {
+  it("finds a posting nested in a WebPage's mainEntity with a string address", async () => {
     const html = `<script type="application/ld+json">{"@type":"WebPage","mainEntity":{"@type":"JobPosting","title":"Nurse",
       "hiringOrganization":{"name":"St Mary"},"jobLocation":{"@type":"Place","address":"1 Main St, Springfield"},
       "jobLocationType":["TELECOMMUTE"]}}</script>`;
-    expect(jobPostingFromHtml(html)).toMatchObject({
+    expect(await jobPostingFromHtml(html)).toMatchObject({
       title: "Nurse",
       company: "St Mary",
       location: "Remote (1 Main St, Springfield)",
@@ -69,15 +72,21 @@ describe("JSON-LD", () => {
 });
 
 describe("the page fallback and the draft", () => {
-  it("reads 'Title at Company' from <title> when there is no site name, and a meta description when there is no main text", () => {
+  it("reads 'Title at Company' from <title> when there is no site name, and a meta description when there is no main text", async () => {
     const html = `<html><head><title>Backend Developer at Tailspin Toys</title><meta name="description" content="Build APIs &amp; more"></head><body></body></html>`;
-    expect(pageFields(html)).toEqual({ title: "Backend Developer", company: "Tailspin Toys", description: "Build APIs & more" });
+    expect(pageFields(await readPostingPage(html))).toEqual({
+      title: "Backend Developer",
+      company: "Tailspin Toys",
+      description: "Build APIs & more",
+    });
   });
 
-  it("refuses a page with nothing to import, and cuts overlong fields to the job's limits", () => {
-    expect(() => draftFromHtml("<html><body></body></html>", "https://x.example/")).toThrow("No job details were found on this page");
+  it("refuses a page with nothing to import, and cuts overlong fields to the job's limits", async () => {
+    await expect(draftFromHtml("<html><body></body></html>", "https://x.example/")).rejects.toThrow(
+      "No job details were found on this page",
+    );
     const long = `<script type="application/ld+json">{"@type":"JobPosting","title":"${"T".repeat(300)}","description":"${"d".repeat(30000)}"}</script>`;
-    const draft = draftFromHtml(long, "https://x.example/");
+    const draft = await draftFromHtml(long, "https://x.example/");
     expect(draft.title).toHaveLength(200);
     expect(draft.description).toHaveLength(20000);
   });

@@ -7,20 +7,25 @@ import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors";
 import { takeLimitHit } from "~/server/limits/limit-hits.server";
 import { type SafeFetchOptions, safeFetchPage } from "~/server/http/safe-fetch.server";
-import { jobPostingFromHtml } from "./json-ld";
+import { jobPostingFromBlocks } from "./json-ld";
 import { pageFields } from "./page-text";
+import { readPostingPage } from "./posting-page.server";
 
 /** The schema's limits of each field (app/schemas/jobs.ts): a longer value is cut, never refused. */
 const MAX = { title: 200, company: 200, location: 200, salary: 100, description: 20_000 } as const;
 
 const cut = (value: string, max: number) => (value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`);
 
-/** The draft of the page's HTML (pasted `url` becomes the job URL). */
-export function draftFromHtml(html: string, url: string): JobImportDraft {
-  const posting = jobPostingFromHtml(html);
+/**
+ * The draft of the page's HTML (pasted `url` becomes the job URL), read in linear time (issue 29); a page the
+ * parser refuses is a SafeFetchError("not-html"), a page with nothing to import a 422.
+ */
+export async function draftFromHtml(html: string, url: string): Promise<JobImportDraft> {
+  const page = await readPostingPage(html);
+  const posting = jobPostingFromBlocks(page.jsonLd);
   const found = posting
     ? { ...posting, source: "json-ld" as const }
-    : { ...pageFields(html), location: "", salary: "", employmentType: "", remote: null, source: "page" as const };
+    : { ...pageFields(page), location: "", salary: "", employmentType: "", remote: null, source: "page" as const };
   if (!found.title && !found.company && !found.description) throw new AppError(422, IMPORT_MESSAGES.nothingFound);
   return {
     title: cut(found.title, MAX.title),

@@ -2,7 +2,8 @@
 // posting at the top, in an array, in @graph or nested (a WebPage's mainEntity); hiringOrganization as a string or
 // an Organization; jobLocation as one or many Place with a PostalAddress (or text); jobLocationType TELECOMMUTE;
 // baseSalary as a MonetaryAmount (value, minValue/maxValue, unitText) or a number; employmentType as a string or
-// an array; descriptions as HTML, entity-encoded HTML or text.
+// an array; descriptions as HTML, entity-encoded HTML or text. The blocks come from the page reader
+// (posting-page.server.ts); everything here is linear in the size of the JSON (issue 29).
 import { decodeEntities, descriptionToText } from "./html-text";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -17,16 +18,6 @@ export interface PostingFields {
   description: string;
   employmentType: string;
   remote: boolean | null;
-}
-
-/** The bodies of the page's `<script type="application/ld+json">` blocks. */
-export function jsonLdBlocks(html: string): string[] {
-  const blocks: string[] = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  for (const match of html.matchAll(pattern)) {
-    if (/\btype\s*=\s*["']?application\/ld\+json/i.test(match[1]!)) blocks.push(match[2]!);
-  }
-  return blocks;
 }
 
 /** Parses one block; tolerates the usual mistakes (an HTML comment or CDATA around it, raw line breaks in strings). */
@@ -91,7 +82,18 @@ function textOf(value: Json | undefined): string {
   return "";
 }
 
-const unique = (values: string[]) => values.filter((v, i) => v && values.findIndex((o) => o.toLowerCase() === v.toLowerCase()) === i);
+/** The non-empty values, each once whatever its case, in order (a Set: a page's array of thousands stays linear). */
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(value);
+  }
+  return kept;
+}
 
 /** One place: "Locality, Region, Country" from its PostalAddress (or the text it gives). */
 function placeText(place: Json): string {
@@ -198,9 +200,9 @@ export function postingFields(posting: Node): PostingFields {
   };
 }
 
-/** The page's JobPosting fields, or null when its JSON-LD has none. */
-export function jobPostingFromHtml(html: string): PostingFields | null {
-  for (const block of jsonLdBlocks(html)) {
+/** The first JobPosting's fields among the page's JSON-LD blocks, or null when they have none. */
+export function jobPostingFromBlocks(blocks: string[]): PostingFields | null {
+  for (const block of blocks) {
     const posting = findJobPosting(parseJsonLd(block));
     if (posting) return postingFields(posting);
   }

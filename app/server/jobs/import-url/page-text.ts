@@ -1,36 +1,30 @@
 // The fallback of a job import (issue 18) when a page publishes no JobPosting JSON-LD: the title and company from
-// Open Graph / meta tags / <title>, the description from the page's main text (<main>, else <article>, else the
-// body without its navigation, header, footer and forms), or its meta description when the page has no more.
-import { decodeEntities, htmlToText } from "./html-text";
+// Open Graph / meta tags / <title>, the description from the page's main text (<main>, else [role=main], else
+// <article>, else the page without its navigation, header, footer and forms), or its meta description when the
+// page has no more. Works on what the page reader (posting-page.server.ts) collected; nothing here reads the page.
+import { decodeEntities } from "./html-text";
+import type { PostingPage } from "./posting-page.server";
 
-/** The `content` of a `<meta property|name="key">` (first match, entities decoded). */
-export function metaContent(html: string, key: string): string {
-  for (const match of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const tag = match[0];
-    const name = /\b(?:property|name|itemprop)\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1];
-    if (name?.toLowerCase() !== key.toLowerCase()) continue;
-    const content = /\bcontent\s*=\s*"([^"]*)"|\bcontent\s*=\s*'([^']*)'/i.exec(tag);
-    const value = decodeEntities(content?.[1] ?? content?.[2] ?? "")
-      .replace(/\s+/g, " ")
-      .trim();
+/**
+ * The title and site name are cut to this many characters before they are split: the draft keeps 200 of them,
+ * and the site-name pattern below compares the name at each separator of the title (length times length).
+ */
+const TITLE_READ_MAX = 500;
+
+/** Raw text as one line (entities decoded, spaces collapsed). */
+const oneLine = (raw: string) => decodeEntities(raw).replace(/\s+/g, " ").trim();
+
+const clip = (text: string) => (text.length <= TITLE_READ_MAX ? text : text.slice(0, TITLE_READ_MAX).trimEnd());
+
+/** The `content` of the page's first `<meta property|name|itemprop="key">` with one (entities decoded). */
+export function metaContent(page: Pick<PostingPage, "metas">, key: string): string {
+  const wanted = key.toLowerCase();
+  for (const meta of page.metas) {
+    if (meta.key.toLowerCase() !== wanted) continue;
+    const value = oneLine(meta.content);
     if (value) return value;
   }
   return "";
-}
-
-function elementHtml(html: string, name: string): string | null {
-  const match = new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}\\s*>`, "i").exec(html);
-  return match ? match[1]! : null;
-}
-
-/** The page's main content as HTML: <main>, [role=main], <article>, else the body without its chrome. */
-export function mainHtml(html: string): string {
-  const main = elementHtml(html, "main") ?? /<(\w+)\b[^>]*\brole\s*=\s*["']main["'][^>]*>([\s\S]*?)<\/\1\s*>/i.exec(html)?.[2];
-  if (main) return main;
-  const article = elementHtml(html, "article");
-  if (article) return article;
-  const body = elementHtml(html, "body") ?? html;
-  return body.replace(/<(nav|header|footer|aside|form)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ");
 }
 
 export interface PageFields {
@@ -55,16 +49,11 @@ function splitTitle(rawTitle: string, siteName: string): { title: string; compan
   return { title, company };
 }
 
-export function pageFields(html: string): PageFields {
-  const rawTitle =
-    metaContent(html, "og:title") ||
-    metaContent(html, "twitter:title") ||
-    decodeEntities(elementHtml(html, "title") ?? "")
-      .replace(/\s+/g, " ")
-      .trim();
-  const siteName = metaContent(html, "og:site_name") || metaContent(html, "application-name");
+export function pageFields(page: PostingPage): PageFields {
+  const rawTitle = clip(metaContent(page, "og:title") || metaContent(page, "twitter:title") || oneLine(page.title));
+  const siteName = clip(metaContent(page, "og:site_name") || metaContent(page, "application-name"));
   const { title, company } = splitTitle(rawTitle, siteName);
-  const main = htmlToText(mainHtml(html));
-  const summary = metaContent(html, "og:description") || metaContent(html, "description") || metaContent(html, "twitter:description");
+  const main = page.mainText();
+  const summary = metaContent(page, "og:description") || metaContent(page, "description") || metaContent(page, "twitter:description");
   return { title, company, description: main.length >= summary.length ? main : summary };
 }
