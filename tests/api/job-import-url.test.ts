@@ -194,6 +194,27 @@ describe("POST /api/jobs/import-url: refusals (SSRF) and pages that can't be rea
     expectError(await alice.importUrl(local("/status/503")), 422, IMPORT_MESSAGES.httpStatus(503));
   });
 
+  it("answers a hostile page quickly with the unreadable-page 422, and a plain import sent meanwhile is not held up (issue 29)", async () => {
+    const alice = await owner();
+    const bob = await owner();
+    // 320 KB of `<script ` took the old reader 16 s; 2 MB of `<br>` (the fetch's cap) floods the parser with tags.
+    for (const [hostile, message] of [
+      [local("/hostile/script-space?kb=320"), IMPORT_MESSAGES.notHtml],
+      [local("/hostile/line-breaks?kb=2048"), IMPORT_MESSAGES.nothingFound],
+    ] as const) {
+      const started = Date.now();
+      const plain = bob.importUrl(local("/postings/greenhouse.html")).then((res) => ({ res, ms: Date.now() - started }));
+      const refused = await alice.importUrl(hostile);
+      const hostileMs = Date.now() - started;
+      expectError(refused, 422, message);
+      const answered = await plain;
+      expect(answered.res.status, answered.res.text).toBe(200);
+      expect(answered.res.body.data.job.title).toBe("Senior Frontend Engineer");
+      expect(hostileMs).toBeLessThan(2_000);
+      expect(answered.ms).toBeLessThan(2_000);
+    }
+  });
+
   it("gives up after the time limit (5 s by default; 300 ms here)", async () => {
     const started = Date.now();
     const error = await importJobFromUrl(env, local("/slow"), { timeoutMs: 300 }).catch((e: unknown) => e);
