@@ -1,48 +1,11 @@
-// A small RFC 4180 CSV reader for the LinkedIn export: quoted fields with commas, doubled quotes and line breaks,
-// CRLF / LF / CR line ends, a leading byte order mark. Columns are read by header name, never by position.
+// The LinkedIn export's CSV files, read by the shared linear reader (app/lib/csv-reader.ts): quoted fields with
+// commas, doubled quotes and line breaks, CRLF / LF / CR line ends, a leading byte order mark. Columns are read by
+// header name, never by position.
+import { readCsv } from "~/lib/csv-reader";
 
 /** Every row as its fields; blank lines are dropped. */
 export function parseCsv(input: string, maxRows = 5000): string[][] {
-  const text = input.replace(/^\uFEFF/, "");
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  let i = 0;
-  const endRow = () => {
-    row.push(field);
-    field = "";
-    if (row.length > 1 || row[0]!.trim() !== "") rows.push(row);
-    row = [];
-  };
-  while (i < text.length && rows.length < maxRows) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else field += ch;
-      i += 1;
-      continue;
-    }
-    if (ch === '"' && field.trim() === "") {
-      quoted = true;
-      field = "";
-    } else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\r" || ch === "\n") {
-      endRow();
-      if (ch === "\r" && text[i + 1] === "\n") i += 1;
-    } else field += ch;
-    i += 1;
-  }
-  if (rows.length < maxRows && (field !== "" || row.length > 0)) endRow();
-  return rows;
+  return readCsv(input, { delimiter: ",", maxRows }).map((row) => row.cells);
 }
 
 /** A header as compared: case, spaces, underscores and punctuation do not matter ("Started On" = "started_on"). */
