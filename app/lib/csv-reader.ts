@@ -7,6 +7,7 @@
 // out of the text in slices (never grown a character at a time, never re-read), and whether a field is still
 // blank is a flag kept as it grows (a `trim()` of the growing field on every quote made `a` followed by 300,000
 // quotes take 19 s).
+import { isWhiteSpace } from "./white-space";
 
 export type CsvDelimiter = "," | ";" | "\t";
 
@@ -26,23 +27,6 @@ const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
 const BOM = 0xfeff;
-
-/** White space as `String.prototype.trim` sees it (ECMAScript WhiteSpace and LineTerminator). */
-export function isTrimmedSpace(code: number): boolean {
-  return (
-    code === 0x20 ||
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === BOM
-  );
-}
 
 /** The delimiter of the header line: the most frequent of comma, semicolon and tab outside quotes (comma on a tie). */
 export function detectCsvDelimiter(text: string): CsvDelimiter {
@@ -107,7 +91,7 @@ export function readCsv(input: string, { delimiter = ",", maxRows = Number.POSIT
         continue;
       }
       if (code === LF || (code === CR && text.charCodeAt(i + 1) !== LF)) line += 1;
-      if (blank && !isTrimmedSpace(code)) blank = false;
+      if (blank && !isWhiteSpace(code)) blank = false;
       i += 1;
       continue;
     }
@@ -128,7 +112,7 @@ export function readCsv(input: string, { delimiter = ",", maxRows = Number.POSIT
       line += 1;
       rowLine = line;
     } else {
-      if (blank && !isTrimmedSpace(code)) blank = false;
+      if (blank && !isWhiteSpace(code)) blank = false;
       i += 1;
     }
   }

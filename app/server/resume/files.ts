@@ -1,11 +1,27 @@
 // Resume files: type detection by magic bytes (never by name or declared type) and text extraction.
 import { concatBytes } from "~/lib/bytes";
+import { hasNonSpace } from "~/lib/white-space";
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { AppError } from "../errors";
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 /** Parsing bounds (issue 12 §3): a zip may claim anything, a PDF may have thousands of pages. */
-export const RESUME_PARSE_LIMITS = { docxXmlBytes: 5 * 1024 * 1024, pdfPages: 20, timeoutMs: 3000 } as const;
+export const RESUME_PARSE_LIMITS = {
+  docxXmlBytes: 5 * 1024 * 1024,
+  pdfPages: 20,
+  /** Text items laid out per PDF page (a dense resume page has a few thousand); the rest of a page is dropped. */
+  pdfPageItems: 20_000,
+  /** Past this many items a page is read as one column (the column search costs items × gutters). */
+  pdfColumnSearchItems: 3_000,
+  /** Gutter positions the column search tries, whatever the page's width (a page 10^9 points wide took minutes). */
+  pdfGutters: 256,
+  /**
+   * Characters of extracted text every reader after extraction sees (the local parser, the AI engines, the stored
+   * copy): a resume is a few thousand; a 10 MB text file is cut here, before anything reads it.
+   */
+  textChars: 100_000,
+  timeoutMs: 3000,
+} as const;
 
 export const MESSAGES = {
   noFile: "Please select a file first",
@@ -105,28 +121,97 @@ export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PA
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** The longest reference read ("#x10FFFF"); a longer run before the ";" is left as text. */
+const MAX_REFERENCE = 8;
+
+/** XML character and entity references to text, in one pass (a reference past U+10FFFF becomes U+FFFD). */
 function decodeXml(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e[0] === "#"
-      ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
-      : ENTITIES[e.toLowerCase()]!,
-  );
+  let amp = value.indexOf("&");
+  if (amp < 0) return value;
+  const out: string[] = [];
+  let from = 0;
+  // The next ";" is searched for again only once an "&" has passed it, so the text is scanned once.
+  let semi = -2;
+  while (amp >= 0) {
+    if (semi !== -1 && semi < amp + 2) semi = value.indexOf(";", amp + 2);
+    if (semi === -1) break;
+    const reference = semi - amp - 1 <= MAX_REFERENCE ? value.slice(amp + 1, semi) : "";
+    let decoded: string | undefined;
+    if (/^#x[0-9a-f]+$/i.test(reference) || /^#\d+$/.test(reference)) {
+      const code = reference[1] === "x" || reference[1] === "X" ? parseInt(reference.slice(2), 16) : parseInt(reference.slice(1), 10);
+      decoded = code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
+    } else decoded = ENTITIES[reference.toLowerCase()];
+    if (decoded !== undefined) {
+      out.push(value.slice(from, amp), decoded);
+      from = semi + 1;
+      amp = value.indexOf("&", from);
+    } else amp = value.indexOf("&", amp + 1);
+  }
+  out.push(value.slice(from));
+  return out.join("");
 }
 
-/** word/document.xml to text: one line per <w:p>, <w:tab/> as a tab, <w:br/> as a line break. */
+/**
+ * word/document.xml to text: one line per <w:p>, <w:tab/> as a tab, <w:br/> and <w:cr/> as a line break, a list
+ * paragraph (numbering properties) as a bullet. Only the text of <w:t> runs is read, so field codes
+ * (<w:instrText>) and deleted text (<w:delText>) stay out. One forward pass over the tags (no pattern searched
+ * for again from each tag), so a hostile document costs time in proportion to its size.
+ */
 export function docxXmlToText(xml: string): string {
-  const body = xml.replace(/<w:(instrText|delText)[^>]*>[\s\S]*?<\/w:\1>/g, "");
   const lines: string[] = [];
-  for (const para of body.match(/<w:p[ >][\s\S]*?<\/w:p>|<w:p\/>/g) ?? []) {
-    let line = "";
-    for (const token of para.match(/<w:t(?:\s[^>]*)?>[\s\S]*?<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>/g) ?? []) {
-      if (token.startsWith("<w:tab")) line += "\t";
-      else if (token.startsWith("<w:br") || token.startsWith("<w:cr")) line += "\n";
-      else line += decodeXml(token.replace(/^<w:t(?:\s[^>]*)?>/, "").replace(/<\/w:t>$/, ""));
+  let line: string[] | null = null;
+  let bullet = false;
+  let inText = false;
+  let at = 0;
+  for (;;) {
+    const open = xml.indexOf("<", at);
+    if (open < 0) break;
+    if (inText && line && open > at) line.push(decodeXml(xml.slice(at, open)));
+    const close = xml.indexOf(">", open + 1);
+    // A tag that never ends: nothing after it is markup.
+    if (close < 0) break;
+    at = close + 1;
+    const tag = xml.slice(open + 1, close);
+    const selfClosing = tag.endsWith("/");
+    // "w:p", or "/w:p" for an end tag: the name up to white space or a slash.
+    const name = /^\/?[^\s/]*/.exec(tag)![0];
+    switch (name) {
+      case "w:p":
+        if (selfClosing) {
+          if (!line) lines.push("");
+        } else if (!line) {
+          line = [];
+          bullet = false;
+        }
+        break;
+      case "/w:p":
+        if (line) {
+          const text = line.join("");
+          lines.push(bullet && text.trim() ? `• ${text}` : text);
+        }
+        line = null;
+        inText = false;
+        break;
+      case "w:t":
+        inText = !selfClosing && line !== null;
+        break;
+      case "/w:t":
+        inText = false;
+        break;
+      case "w:tab":
+        // Only the bare run element is a tab; <w:tab w:val=… w:pos=…/> inside <w:tabs> is a tab stop.
+        if (line && tag === "w:tab/") line.push("\t");
+        break;
+      case "w:br":
+      case "w:cr":
+        if (line && selfClosing) line.push("\n");
+        break;
+      case "w:numPr":
+        if (line && !selfClosing) bullet = true;
+        break;
+      default:
+        break;
     }
-    // A list paragraph (numbering properties) is a bullet.
-    if (/<w:numPr>/.test(para) && line.trim()) line = `• ${line}`;
-    lines.push(line);
   }
   return lines.join("\n");
 }
@@ -143,39 +228,57 @@ interface PdfItem {
 /**
  * Rebuilds reading order from positioned PDF text: finds a column gutter (a vertical band no text crosses,
  * with substantial text on both sides), then reads each column top to bottom, joining items on the same
- * baseline. Wide gaps inside a line become a tab, vertical gaps a blank line.
+ * baseline. Wide gaps inside a line become a tab, vertical gaps a blank line. The column search is bounded
+ * (RESUME_PARSE_LIMITS): a page of absurd width or item count is read as one column, never slowly.
  */
 export function layoutPdfPage(items: PdfItem[]): string {
   const parts = items.filter((i) => i.str.trim() !== "");
   if (parts.length === 0) return "";
-  const columns = splitColumns(parts);
+  const measurable = parts.every((i) => Number.isFinite(i.x) && Number.isFinite(i.y) && Number.isFinite(i.width));
+  const columns = measurable && parts.length <= RESUME_PARSE_LIMITS.pdfColumnSearchItems ? splitColumns(parts) : [parts];
   return columns.map(columnText).join("\n\n");
 }
 
+const charCount = (list: PdfItem[]) => list.reduce((n, i) => n + i.str.length, 0);
+const lineCount = (list: PdfItem[]) => new Set(list.map((i) => Math.round(i.y / 3))).size;
+
 function splitColumns(items: PdfItem[]): PdfItem[][] {
-  const minX = Math.min(...items.map((i) => i.x));
-  const maxX = Math.max(...items.map((i) => i.x + i.width));
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const i of items) {
+    minX = Math.min(minX, i.x);
+    maxX = Math.max(maxX, i.x + i.width);
+  }
   const span = maxX - minX;
   if (span <= 0) return [items];
-  const chars = (list: PdfItem[]) => list.reduce((n, i) => n + i.str.length, 0);
-  const lineCount = (list: PdfItem[]) => new Set(list.map((i) => Math.round(i.y / 3))).size;
-  const topOf = (list: PdfItem[]) => Math.max(...list.map((i) => i.y));
+  const step = Math.max(2, (span * 0.45) / RESUME_PARSE_LIMITS.pdfGutters);
   let best: { header: PdfItem[]; left: PdfItem[]; right: PdfItem[]; width: number } | null = null;
-  for (let g = minX + span * 0.2; g <= minX + span * 0.65; g += 2) {
-    const crossing = items.filter((i) => i.x < g && i.x + i.width > g);
-    const leftAll = items.filter((i) => i.x + i.width <= g);
-    const rightAll = items.filter((i) => i.x >= g);
-    if (!leftAll.length || !rightAll.length) continue;
+  for (let g = minX + span * 0.2; g <= minX + span * 0.65; g += step) {
+    // One pass decides most gutters: both sides must have text, and nothing may cross the gutter below the top
+    // of the columns.
+    let leftTop = -Infinity;
+    let rightTop = -Infinity;
+    let crossingLow = Infinity;
+    for (const i of items) {
+      if (i.x < g && i.x + i.width > g && i.y < crossingLow) crossingLow = i.y;
+      if (i.x + i.width <= g && i.y > leftTop) leftTop = i.y;
+      if (i.x >= g && i.y > rightTop) rightTop = i.y;
+    }
+    if (leftTop === -Infinity || rightTop === -Infinity) continue;
     // A full-width header band (name, contact line) may sit above the columns: text crossing the gutter is
     // allowed only above the point where both columns have started.
-    const boundary = Math.min(topOf(leftAll), topOf(rightAll)) + 2;
-    if (crossing.some((i) => i.y <= boundary)) continue;
-    const left = leftAll.filter((i) => i.y <= boundary);
-    const right = rightAll.filter((i) => i.y <= boundary);
-    const body = chars(left) + chars(right);
-    if (chars(left) < body * 0.15 || chars(right) < body * 0.15) continue;
+    const boundary = Math.min(leftTop, rightTop) + 2;
+    if (crossingLow <= boundary) continue;
+    const left = items.filter((i) => i.x + i.width <= g && i.y <= boundary);
+    const right = items.filter((i) => i.x >= g && i.y <= boundary);
+    const body = charCount(left) + charCount(right);
+    if (charCount(left) < body * 0.15 || charCount(right) < body * 0.15) continue;
     if (lineCount(left) < 8 || lineCount(right) < 8) continue;
-    const width = Math.min(...right.map((i) => i.x)) - Math.max(...left.map((i) => i.x + i.width));
+    let rightEdge = Infinity;
+    let leftEdge = -Infinity;
+    for (const i of right) rightEdge = Math.min(rightEdge, i.x);
+    for (const i of left) leftEdge = Math.max(leftEdge, i.x + i.width);
+    const width = rightEdge - leftEdge;
     if (width >= 12 && (!best || width > best.width)) {
       best = { header: items.filter((i) => i.y > boundary), left, right, width };
     }
@@ -202,7 +305,10 @@ function columnText(items: PdfItem[]): string {
     for (const item of line) {
       const size = item.fontSize || item.height || 10;
       const gap = item.x - end;
-      if (text) text += gap > size * 1.5 ? "\t" : gap > size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.str) ? " " : "";
+      // The last character of the line so far and the first of the item (a pattern over the growing line would
+      // read it all again for every item).
+      if (text)
+        text += gap > size * 1.5 ? "\t" : gap > size * 0.15 && !/\s/.test(text[text.length - 1]!) && !/^\s/.test(item.str) ? " " : "";
       text += item.str;
       end = item.x + item.width;
     }
@@ -232,30 +338,34 @@ export function legacyDocToText(bytes: Uint8Array): string {
     c === 0x2019 ||
     c === 0x2022;
   const runs: Array<{ at: number; text: string }> = [];
-  const keep = (at: number, text: string) => {
-    const letters = text.replace(/[^A-Za-z\u00c0-\u024f]/g, "").length;
+  // A run is decoded once, from its bytes, and only when it is long enough to keep (never built a character at a
+  // time: a 10 MB file took seconds).
+  const keep = (at: number, end: number, decoder: TextDecoder, unit: number) => {
+    if ((end - at) / unit < 20) return;
+    const text = decoder.decode(bytes.subarray(at, end));
+    let letters = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x24f)) letters++;
+    }
     if (text.trim().length >= 20 && / \S/.test(text) && letters >= text.length * 0.5) runs.push({ at, text });
   };
+  const ascii = new TextDecoder("windows-1252");
   let start = 0;
-  let current = "";
   for (let i = 0; i <= bytes.length; i++) {
     const b = i < bytes.length ? bytes[i]! : 0;
-    if (i < bytes.length && b < 127 && isText(b)) current += String.fromCharCode(b);
-    else {
-      keep(start, current);
-      current = "";
+    if (!(i < bytes.length && b < 127 && isText(b))) {
+      keep(start, i, ascii, 1);
       start = i + 1;
     }
   }
+  const utf16 = new TextDecoder("utf-16le");
   for (const offset of [0, 1]) {
-    current = "";
     start = offset;
     for (let i = offset; i + 1 <= bytes.length; i += 2) {
       const c = i + 1 < bytes.length ? bytes[i]! | (bytes[i + 1]! << 8) : 0;
-      if (i + 1 < bytes.length && isText(c)) current += String.fromCharCode(c);
-      else {
-        keep(start, current);
-        current = "";
+      if (!(i + 1 < bytes.length && isText(c))) {
+        keep(start, i, utf16, 2);
         start = i + 2;
       }
     }
@@ -278,6 +388,7 @@ export async function pdfToText(bytes: Uint8Array, maxPages: number = RESUME_PAR
     for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number++) {
       const content = await (await pdf.getPage(number)).getTextContent();
       const items = (content.items as Array<{ str?: string; transform: number[]; width: number; height: number }>)
+        .slice(0, RESUME_PARSE_LIMITS.pdfPageItems)
         .filter((item) => item.str != null)
         .map((item): PdfItem => {
           const [, , c, d, e, f] = item.transform;
@@ -300,7 +411,10 @@ function withinParseBudget<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The resume's plain text (lines preserved); throws 422 when there is none or it takes longer than 3 s. */
+/**
+ * The resume's plain text (lines preserved, its first RESUME_PARSE_LIMITS.textChars characters); throws 422 when
+ * there is none or it takes longer than 3 s.
+ */
 export async function extractResumeText(
   bytes: Uint8Array,
   detected: DetectedResume,
@@ -321,9 +435,11 @@ export async function extractResumeText(
     throw new AppError(422, MESSAGES.noText);
   }
   text = text
+    .slice(0, RESUME_PARSE_LIMITS.textChars + 1)
     .replace(/^\uFEFF/, "")
+    .slice(0, RESUME_PARSE_LIMITS.textChars)
     .replace(/\r\n?/g, "\n")
     .replace(/\u00a0/g, " ");
-  if (text.replace(/\s/g, "").length < 20) throw new AppError(422, MESSAGES.noText);
+  if (!hasNonSpace(text, 20)) throw new AppError(422, MESSAGES.noText);
   return text;
 }
