@@ -11,6 +11,7 @@ import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { countedUsername, countPortfolioView } from "~/server/analytics/record.server";
 import { serveTrackedLink } from "~/server/analytics/links.server";
 import { servePublicPortfolio } from "~/server/portfolio/edge-cache.server";
+import { livePublication } from "~/server/portfolio/publication.server";
 
 // The Hono app and the queue consumers load on first use, not in the Worker's global scope (startup under 100 ms:
 // scripts/bench/startup.mjs); pages load the React Router build the same way.
@@ -42,7 +43,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     // A page stored in the edge cache is shared by every visitor: rendered from the primary (never from a replica
     // that has not seen the deploy yet) and never carrying a per-browser cookie.
     const { db } = openRequestDb(env.DB, request, "first-primary");
-    const response = await servePublicPortfolio(request, env.APP_URL, () => handleRequest(request, createRouterContext(env, ctx, db)));
+    // Each stored copy is checked against the live publication with a read of its own on the primary (the plain
+    // binding): a copy is answered only while what it shows is still live.
+    const live = (username: string) => livePublication(getDb(env.DB), username);
+    const response = await servePublicPortfolio(
+      request,
+      env.APP_URL,
+      () => handleRequest(request, createRouterContext(env, ctx, db)),
+      live,
+    );
     // Hits and misses alike are counted after the answer, through the analytics queue (ADR 0011).
     const username = countedUsername(request, response);
     if (username) ctx.waitUntil(countPortfolioView(request, env, username));

@@ -26,11 +26,14 @@ export const handle = { hydrate: false };
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   try {
-    const { portfolio, ogImage, searchIndexing } = await getPublicPortfolioPage(db, params.username);
+    const { portfolio, publication, ogImage, searchIndexing } = await getPublicPortfolioPage(db, params.username);
     const origin = env.APP_URL.replace(/\/$/, "");
     const page = { portfolio, canonicalUrl: portfolioUrl(origin, portfolio.username), origin, ogImage, searchIndexing };
-    // The owner's "Let search engines index my portfolio" off: the header too (stored with the cached page).
-    return searchIndexing ? page : data(page, { headers: { [ROBOTS_HEADER]: NOINDEX } });
+    // The publication this page shows marks it storable (the edge cache keeps it with the copy and strips it from
+    // answers); the owner's "Let search engines index my portfolio" off adds the robots header (stored too).
+    const headers: Record<string, string> = { [EDGE_CACHE_MARKER]: publication };
+    if (!searchIndexing) headers[ROBOTS_HEADER] = NOINDEX;
+    return data(page, { headers });
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
     throw error;
@@ -73,11 +76,13 @@ function contactState(result: Route.ComponentProps["actionData"]): ContactFormSt
 
 export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
   if (errorHeaders) return { "Cache-Control": "no-store" };
-  // Marked storable for the edge cache; browsers always revalidate (an unpublished page must not linger).
+  // Marked storable for the edge cache with the publication the loader read; browsers always revalidate (an
+  // unpublished page must not linger).
   const robots = loaderHeaders.get(ROBOTS_HEADER);
+  const publication = loaderHeaders.get(EDGE_CACHE_MARKER);
   return {
     "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE,
-    [EDGE_CACHE_MARKER]: "public-portfolio",
+    ...(publication ? { [EDGE_CACHE_MARKER]: publication } : {}),
     ...(robots ? { [ROBOTS_HEADER]: robots } : {}),
   };
 }

@@ -3,13 +3,26 @@
 // Only pages the route marks cacheable (a live portfolio, 200) are stored; 404s and form posts never are.
 // The portfolio's PDF resume (/portfolio/{username}/resume.pdf, one entry per paper size) lives and dies with it.
 //
+// A purge alone cannot keep a taken-down page out of the cache: a render that read D1 before the takedown can store
+// its answer after the purge (issue 29). So the route marks each answer with the stamp of the publication it was
+// rendered from (app/server/portfolio/publication.server.ts) and the stamp is stored with the copy. A copy is
+// answered only while that same stamp is live in D1 (one indexed read on the primary per hit), and every put is
+// followed by that check too, so a copy that lost the race is deleted at once instead of waiting for a visitor.
+// ADR 0018 says why both.
+//
 // Production note: caches.default is per data centre. cache.delete() purges the data centre that handled the
-// write; ADR 0005 explains why that is acceptable here and what to switch on for a global purge.
+// write; the check on every hit is what keeps a copy in another data centre from being answered (ADR 0005, 0018).
 
 import { PAPER_SIZES, type PaperSize } from "~/schemas/resume-pdf";
 
-/** Response header by which the public portfolio route marks a page as storable; stripped before sending. */
+/**
+ * Response header by which the public routes mark a page (or PDF) as storable: its value is the stamp of the
+ * publication it was rendered from. Kept with the stored copy; stripped from every answer.
+ */
 export const EDGE_CACHE_MARKER = "X-Edge-Cache";
+
+/** The stamp of the publication live at a username now, or null when none is (read from the primary). */
+export type LivePublication = (username: string) => Promise<string | null>;
 /** What browsers get: always revalidate, so an unpublished page never lingers in a browser cache either. */
 export const PUBLIC_PAGE_BROWSER_CACHE = "public, max-age=0, must-revalidate";
 /** How long the edge keeps a page when nothing purges it. */
@@ -80,15 +93,26 @@ export function cacheableUsername(request: Request): string | null {
   return match[1]!;
 }
 
-/** The cache key of a cacheable public request: the page (see cacheableUsername) or its PDF resume. */
-export function publicCacheKey(request: Request, appUrl: string): string | null {
+/** What a cacheable public request is stored under, and whose publication it shows. */
+export interface PublicCacheTarget {
+  key: string;
+  username: string;
+}
+
+/** The cache key and username of a cacheable public request: the page (see cacheableUsername) or its PDF resume. */
+export function publicCacheTarget(request: Request, appUrl: string): PublicCacheTarget | null {
   const username = cacheableUsername(request);
-  if (username) return publicPageCacheKey(appUrl, username);
+  if (username) return { key: publicPageCacheKey(appUrl, username), username };
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const match = url.pathname.match(PUBLIC_RESUME_PATH);
   const size = match ? resumeSize(url) : null;
-  return match && size ? publicResumeCacheKey(appUrl, match[1]!, size) : null;
+  return match && size ? { key: publicResumeCacheKey(appUrl, match[1]!, size), username: match[1]! } : null;
+}
+
+/** The cache key of a cacheable public request (see publicCacheTarget). */
+export function publicCacheKey(request: Request, appUrl: string): string | null {
+  return publicCacheTarget(request, appUrl)?.key ?? null;
 }
 
 function withHeaders(response: Response, set: Record<string, string>, remove: string[] = []): Response {
@@ -100,42 +124,57 @@ function withHeaders(response: Response, set: Record<string, string>, remove: st
 
 /**
  * Answers a public portfolio request from the edge cache, or renders it with `render` and stores the result
- * when the route marked it cacheable. Every answer says X-Cache: HIT or MISS.
+ * when the route marked it cacheable. A stored copy is answered only while the publication it was rendered from is
+ * still the live one (`livePublication`); any other copy is deleted and the request rendered afresh. Every answer
+ * says X-Cache: HIT or MISS.
  */
 export async function servePublicPortfolio(
   request: Request,
   appUrl: string,
   render: () => Promise<Response>,
+  livePublication: LivePublication,
   cache: Cache | null = defaultCache(),
 ): Promise<Response> {
-  const key = publicCacheKey(request, appUrl);
-  if (!key || !cache) {
+  const target = publicCacheTarget(request, appUrl);
+  if (!target || !cache) {
     const response = await render();
     return response.headers.has(EDGE_CACHE_MARKER) ? withHeaders(response, {}, [EDGE_CACHE_MARKER]) : response;
   }
-  const hit = await cache.match(key);
+  const hit = await cache.match(target.key);
   if (hit) {
-    const answer = withHeaders(hit, { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, "X-Cache": "HIT" });
-    return request.method === "HEAD" ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
+    const stamp = hit.headers.get(EDGE_CACHE_MARKER);
+    if (stamp && stamp === (await livePublication(target.username))) {
+      const answer = withHeaders(hit, { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, "X-Cache": "HIT" }, [EDGE_CACHE_MARKER]);
+      return request.method === "HEAD" ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
+    }
+    // A copy of a publication that is no longer live (taken down, redeployed, the name now someone else's): never
+    // answered, and dropped so the next visitor does not read D1 for it again.
+    await hit.body?.cancel();
+    await cache.delete(target.key);
   }
 
   const response = await render();
   // A HEAD render has no body to store: it is answered, the next GET fills the cache.
   if (request.method === "HEAD") return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
-  const storable = response.status === 200 && response.headers.has(EDGE_CACHE_MARKER) && !response.headers.has("Set-Cookie");
+  const stamp = response.headers.get(EDGE_CACHE_MARKER);
+  const storable = response.status === 200 && Boolean(stamp) && !response.headers.has("Set-Cookie");
   if (!storable) return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
-  // Buffered and stored before answering (pages and PDFs are small): a purge that follows this response can never be
-  // overtaken by a late put of the page it purged.
+  // Buffered and stored before answering (pages and PDFs are small), then checked: a takedown that committed before
+  // the check is seen by it and the copy deleted here; one that commits after it purges the copy itself (every
+  // takedown purges after its commit). Either way the copy does not outlive the takedown.
   const body = await response.arrayBuffer();
-  const headers = new Headers(response.headers);
-  headers.delete(EDGE_CACHE_MARKER);
-  const stored = new Headers(headers);
+  const stored = new Headers(response.headers);
   stored.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
   try {
-    await cache.put(key, new Response(body, { status: 200, headers: stored }));
+    await cache.put(target.key, new Response(body, { status: 200, headers: stored }));
+    const live = await livePublication(target.username).catch(() => null);
+    if (live !== stamp) await cache.delete(target.key);
   } catch (error) {
     console.warn("Edge cache put failed", error);
+    await cache.delete(target.key).catch(() => false);
   }
+  const headers = new Headers(response.headers);
+  headers.delete(EDGE_CACHE_MARKER);
   headers.set("X-Cache", "MISS");
   return new Response(body, { status: 200, headers });
 }

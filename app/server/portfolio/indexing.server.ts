@@ -9,6 +9,7 @@ import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import type { PublicPageCache } from "./edge-cache.server";
 import { portfolioUrl } from "./portfolio.server";
+import { nextGeneration } from "./publication.server";
 
 /** A sitemap holds at most 50,000 URLs. */
 const SITEMAP_LIMIT = 50_000;
@@ -26,7 +27,8 @@ export async function setSearchIndexing(
     .where(eq(users.id, userId))
     .get();
   if (!row?.has) throw new AppError(409, INDEXING_MESSAGES.notDeployed);
-  await deps.db.update(portfolios).set({ searchIndexing: enabled }).where(eq(portfolios.userId, userId));
+  // A new generation: a copy rendered with the old setting is never answered from the edge cache (ADR 0018).
+  await deps.db.update(portfolios).set({ searchIndexing: enabled, generation: nextGeneration }).where(eq(portfolios.userId, userId));
   await deps.cache.purge(row.username);
   return { searchIndexing: enabled, message: enabled ? INDEXING_MESSAGES.on : INDEXING_MESSAGES.off };
 }

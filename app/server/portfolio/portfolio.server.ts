@@ -3,7 +3,7 @@
 //
 // Publishing takes a snapshot of the profile (with its own copy of the photo); the public page shows that
 // snapshot until the owner redeploys. users.portfolioDeployed says whether the portfolio is live.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { portfolios, profiles, users, type Portfolio, type User } from "~/db/schema";
 import { findTemplate, isTemplateId, type TemplateId } from "~/portfolio/catalogue";
 import { seoFor, type PortfolioData, type PublicPortfolio } from "~/portfolio/model";
@@ -14,11 +14,16 @@ import { AppError } from "../errors";
 import type { DeploymentStatus } from "~/schemas/portfolio-actions";
 
 export { PORTFOLIO_MESSAGES };
+
 import { detectImageType } from "../media/photo.server";
 import { createOgImage } from "../og-image/og-image.server";
 import { notifyPortfolioPublished } from "../notifications/product-events.server";
 import { mediaUrl, toProfileDto } from "../profiles/profile.server";
 import { publicPageCache, type PublicPageCache } from "./edge-cache.server";
+import { isLive, nextGeneration, publicationStamp } from "./publication.server";
+
+/** A deploy that lost a race with another deploy or a takedown of the same portfolio (nothing of it was kept). */
+export const DEPLOY_RACE_MESSAGE = "Your portfolio changed while it was being published. Please try again.";
 
 export interface PortfolioDeps {
   db: Db;
@@ -182,14 +187,39 @@ export async function deployPortfolio(deps: PortfolioDeps, userId: string, input
     portfolioUrl: portfolioUrl(deps.appUrl, user.username),
   });
   const now = Date.now();
-  const values = { templateId, snapshot, photoKey, ogImageKey, status: "live" as const, deployedAt: now, unpublishedAt: null };
-  await db.batch([
-    db
-      .insert(portfolios)
-      .values({ userId, ...values, deployCount: 1, firstDeployedAt: now })
-      .onConflictDoUpdate({ target: portfolios.userId, set: { ...values, deployCount: (previous?.deployCount ?? 0) + 1 } }),
-    db.update(users).set({ portfolioDeployed: true, selectedTemplate: templateId, updatedAt: now }).where(eq(users.id, userId)),
-  ]);
+  // Compare-and-set on the generation read above: of deploys racing each other (or a takedown), exactly one replaces
+  // that publication. The others delete the copies they made and are refused, so no file is left behind unreferenced,
+  // and each replaced file is deleted by the one deploy that replaced it.
+  const readGeneration = previous?.generation ?? 0;
+  const generation = readGeneration + 1;
+  const values = { templateId, snapshot, photoKey, ogImageKey, status: "live" as const, deployedAt: now, unpublishedAt: null, generation };
+  const written = await db
+    .insert(portfolios)
+    .values({ userId, ...values, deployCount: 1, firstDeployedAt: now })
+    .onConflictDoUpdate({
+      target: portfolios.userId,
+      set: { ...values, deployCount: sql`${portfolios.deployCount} + 1` },
+      setWhere: eq(portfolios.generation, readGeneration),
+    })
+    .returning({ generation: portfolios.generation });
+  if (!written[0]) {
+    await Promise.all(
+      [photoKey, ogImageKey]
+        .filter(Boolean)
+        .map((key) => bucket.delete(key).catch((error) => console.warn("Could not delete", key, error))),
+    );
+    throw new AppError(409, DEPLOY_RACE_MESSAGE);
+  }
+  // Live only while this publication still is: a takedown that came in between keeps the portfolio offline.
+  await db
+    .update(users)
+    .set({ portfolioDeployed: true, selectedTemplate: templateId, updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`exists (select 1 from ${portfolios} where ${portfolios.userId} = ${userId} and ${portfolios.generation} = ${generation})`,
+      ),
+    );
   await deps.cache.purge(user.username);
   await notifyPortfolioPublished(db, user, Boolean(opts.redeploy));
   if (previous?.photoKey && previous.photoKey !== photoKey) {
@@ -206,14 +236,17 @@ export async function deployPortfolio(deps: PortfolioDeps, userId: string, input
   };
 }
 
-/** Takes a portfolio offline (unpublish, username change, deactivation) and purges its cached page. */
+/**
+ * Takes a portfolio offline (unpublish, username change, deactivation) and purges its cached page. The new generation
+ * is committed before the purge, so a render that read the old one can never have its copy answered (ADR 0018).
+ */
 export async function takePortfolioOffline(db: Db, cache: PublicPageCache, user: Pick<User, "id" | "username">): Promise<void> {
   const now = Date.now();
   await db.batch([
     db.update(users).set({ portfolioDeployed: false, updatedAt: now }).where(eq(users.id, user.id)),
     db
       .update(portfolios)
-      .set({ status: "unpublished", unpublishedAt: now })
+      .set({ status: "unpublished", unpublishedAt: now, generation: nextGeneration })
       .where(and(eq(portfolios.userId, user.id), eq(portfolios.status, "live"))),
   ]);
   await cache.purge(user.username);
@@ -244,7 +277,7 @@ async function findLivePortfolio(db: Db, username: string) {
     .innerJoin(portfolios, eq(portfolios.userId, users.id))
     .where(eq(users.username, username.trim().toLowerCase()))
     .get();
-  if (row?.user.status !== "active" || !row.user.portfolioDeployed || row.portfolio.status !== "live") return null;
+  if (!row || !isLive(row.user, row.portfolio)) return null;
   return row;
 }
 
@@ -261,6 +294,8 @@ export async function getPublicPortfolio(db: Db, username: string): Promise<Publ
 /** What the public page renders: the portfolio plus its preview image (a relative /media URL, or null) and indexing choice. */
 export interface PublicPortfolioPage {
   portfolio: PublicPortfolio;
+  /** The stamp of the publication read (the edge cache stores it with the page). */
+  publication: string;
   ogImage: string | null;
   searchIndexing: boolean;
 }
@@ -271,6 +306,7 @@ export async function getPublicPortfolioPage(db: Db, username: string): Promise<
   if (!row) throw new AppError(404, PORTFOLIO_MESSAGES.notFound);
   return {
     portfolio: toPublicPortfolio(row.portfolio),
+    publication: publicationStamp(row.user.id, row.portfolio.generation),
     ogImage: row.portfolio.ogImageKey ? mediaUrl(row.portfolio.ogImageKey) : null,
     searchIndexing: row.portfolio.searchIndexing,
   };
