@@ -47,8 +47,15 @@ describe("GET /media/*", () => {
   });
 
   it("serves the content type stored in R2, not one guessed from the key", async () => {
-    const key = `photos/seeded-user/${crypto.randomUUID()}.png`;
+    // An object stored by hand as a user's current photo (only the current photo is ever served).
+    const { user } = await signedInUser();
+    const key = `photos/${user.id}/${crypto.randomUUID()}.png`;
     await env.FILES.put(key, PNG, { httpMetadata: { contentType: "image/png" } });
+    await env.DB.prepare(
+      "INSERT INTO profiles (user_id, photo_key) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET photo_key = excluded.photo_key",
+    )
+      .bind(user.id, key)
+      .run();
     const res = await get(`/media/${key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/png");

@@ -1,6 +1,7 @@
 // POST /api/profiles/photo: magic-byte type check, 5 MB cap, R2 storage under a fresh key, completion +5.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { PHOTO_MESSAGES } from "~/server/media/photo.server";
 import { call, client, expectError, signedInUser } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
@@ -89,6 +90,37 @@ describe("POST /api/profiles/photo", () => {
     expect(await photoKeyOf(user.id)).toBe(keyOf(second.body.photoUrl));
     // Completion counts the photo once.
     expect(second.body.profile.completionPercentage).toBe(5);
+  });
+
+  it("15 parallel uploads leave exactly one photo in R2, the profile's; a lost upload answers 409 and only the current URL serves", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const results = await Promise.all(Array.from({ length: 15 }, () => upload(token, photoForm(PNG), c.ip)));
+    const won = results.filter((r) => r.status === 200);
+    const lost = results.filter((r) => r.status !== 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    for (const r of lost) expectError(r, 409, PHOTO_MESSAGES.raced);
+
+    const current = await photoKeyOf(user.id);
+    const stored = await env.FILES.list({ prefix: `photos/${user.id}/` });
+    expect(stored.objects.map((o) => o.key)).toEqual([current]);
+    // Every URL an upload answered: only the current one is served.
+    for (const r of won) {
+      const key = keyOf(r.body.photoUrl);
+      expect((await call(`/media/${key}`)).status, key).toBe(key === current ? 200 : 404);
+    }
+    expect(won.map((r) => keyOf(r.body.photoUrl))).toContain(current);
+  });
+
+  it("never serves a photo object of the user that is not their current photo (one a failed delete left behind)", async () => {
+    const c = client();
+    const { user, token } = await signedInUser(c);
+    const res = await upload(token, photoForm(PNG), c.ip);
+    expect(res.status, res.text).toBe(200);
+    const orphan = `photos/${user.id}/${crypto.randomUUID()}.png`;
+    await env.FILES.put(orphan, PNG, { httpMetadata: { contentType: "image/png" } });
+    expect((await call(`/media/${orphan}`)).status).toBe(404);
+    expect((await call(`/media/${keyOf(res.body.photoUrl)}`)).status).toBe(200);
   });
 
   it.each([

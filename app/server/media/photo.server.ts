@@ -1,9 +1,12 @@
 // Profile photo upload: the type is decided by the file's magic bytes (never its name or declared type), the
 // object goes to R2 under a server-generated key, the profile points at it and the previous photo is deleted.
+// Parallel uploads: the profile's key is compare-and-set, so each stored key replaces exactly one other. An upload
+// whose write lost deletes its own object and answers 409; the winner deletes the photo it replaced. No upload leaves
+// an object behind, and /media serves only the current photo anyway (media.server.ts).
 import type { ProfileDto } from "~/schemas/profile";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
-import { getProfileRow, mediaUrl, setProfilePhoto } from "../profiles/profile.server";
+import { mediaUrl, setProfilePhoto } from "../profiles/profile.server";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MESSAGES = {
@@ -11,6 +14,7 @@ export const PHOTO_MESSAGES = {
   invalidType: "Please upload a valid image file (JPEG, PNG, GIF, or WebP)",
   tooLarge: "Image size must be less than 5MB",
   success: "Profile photo updated successfully!",
+  raced: "Another photo was saved at the same moment and was kept. Upload again to replace it.",
 } as const;
 
 export interface ImageType {
@@ -53,21 +57,25 @@ export async function uploadProfilePhoto(db: Db, bucket: R2Bucket, userId: strin
   if (!type) throw new AppError(400, PHOTO_MESSAGES.invalidType);
 
   const key = `photos/${userId}/${crypto.randomUUID()}.${type.ext}`;
-  const previousKey = (await getProfileRow(db, userId))?.photoKey ?? "";
   await bucket.put(key, await file.arrayBuffer(), {
     httpMetadata: { contentType: type.contentType, cacheControl: "public, max-age=31536000, immutable" },
     customMetadata: { userId },
   });
-  let profile: ProfileDto;
+  let stored: Awaited<ReturnType<typeof setProfilePhoto>>;
   try {
-    profile = await setProfilePhoto(db, userId, key);
+    stored = await setProfilePhoto(db, userId, key);
   } catch (error) {
     await bucket.delete(key).catch(() => undefined);
     throw error;
   }
-  // The old photo is no longer referenced: remove it (only ever one of this user's own photo keys).
-  if (previousKey && previousKey !== key && previousKey.startsWith(`photos/${userId}/`)) {
-    await bucket.delete(previousKey).catch((error) => console.warn("Could not delete the previous photo", previousKey, error));
+  if (!stored) {
+    await bucket.delete(key).catch((error) => console.warn("Could not delete a photo that lost a race", key, error));
+    throw new AppError(409, PHOTO_MESSAGES.raced);
+  }
+  // The photo this upload replaced is no longer referenced: remove it (only ever one of this user's own photo keys).
+  const { replacedKey, profile } = stored;
+  if (replacedKey && replacedKey !== key && replacedKey.startsWith(`photos/${userId}/`)) {
+    await bucket.delete(replacedKey).catch((error) => console.warn("Could not delete the previous photo", replacedKey, error));
   }
   return { photoUrl: mediaUrl(key), key, profile };
 }

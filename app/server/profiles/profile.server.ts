@@ -104,19 +104,33 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
   throw new AppError(409, PROFILE_CONFLICT_MESSAGE, { code: "version_conflict" });
 }
 
-/** Stores a new photo key and recomputes completion. */
-export async function setProfilePhoto(db: Db, userId: string, photoKey: string): Promise<ProfileDto> {
+/**
+ * Stores a new photo key and recomputes completion, if the photo is still the one read here (compare-and-set: of
+ * uploads racing each other, each replaces exactly one key). Answers the profile and the key it replaced, or null
+ * when another photo was stored in between.
+ */
+export async function setProfilePhoto(
+  db: Db,
+  userId: string,
+  photoKey: string,
+): Promise<{ profile: ProfileDto; replacedKey: string } | null> {
   const current = await getProfileRow(db, userId);
+  const replacedKey = current?.photoKey ?? "";
   const dto = toProfileDto(current);
   dto.profilePhoto = mediaUrl(photoKey);
   const completionPercentage = computeCompletion(dto);
-  await db
+  const written = await db
     .insert(profiles)
     // A row created here holds no saved section yet: it stays at version 0, like no row at all.
     .values({ userId, photoKey, completionPercentage, updatedAt: Date.now(), version: 0 })
     // The photo has its own upload flow and no section saves it: it does not move the version the editor holds.
-    .onConflictDoUpdate({ target: profiles.userId, set: { photoKey, completionPercentage, updatedAt: Date.now() } });
-  return { ...dto, completionPercentage };
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { photoKey, completionPercentage, updatedAt: Date.now() },
+      setWhere: eq(profiles.photoKey, replacedKey),
+    })
+    .returning({ userId: profiles.userId });
+  return written[0] ? { profile: { ...dto, completionPercentage }, replacedKey } : null;
 }
 
 /** Remembers the last uploaded resume (R2 key and extracted text) on the user's profile row. */
