@@ -1,6 +1,7 @@
 // Skills, and the dated entries of the experience and education sections (anchored on their date ranges).
 import { DATE_RE, RANGE_RE, findDates } from "./dates";
 import type { ResumeExtraction } from "./extraction";
+import { isWhiteSpace } from "~/lib/white-space";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
 import { COMPANY_WORDS, DEGREE_RE, SCHOOL_RE, TITLE_WORDS } from "./patterns";
 import { canonicalSkill, skillsInText } from "./skills";
@@ -49,12 +50,14 @@ export function splitList(text: string): string[] {
 export function skillItems(item: string): string[] {
   const known = canonicalSkill(item);
   if (known) return [known];
-  const paren = item.match(/^(.+?)\s*\((.+)\)$/);
+  // Items are trimmed: the bracket is found from where its white space starts, and only when the item ends with one.
+  const paren = item.endsWith(")") ? item.match(/^(.+?)(?<!\s)\s*\((.+)\)$/) : null;
   if (paren) {
     // A list in brackets is more skills ("HRIS (Workday, SAP SuccessFactors)"); one known other skill too.
     const base = paren[1]!.trim();
     const inner = splitList(paren[2]!);
-    const known = canonicalSkill(inner[0]!);
+    // Blank brackets ("Go ( )") hold no item.
+    const known = inner.length ? canonicalSkill(inner[0]!) : undefined;
     if (
       (inner.length > 1 && inner.every((i) => i.split(/\s+/).length <= 3)) ||
       (inner.length === 1 && known && known !== canonicalSkill(base))
@@ -63,7 +66,7 @@ export function skillItems(item: string): string[] {
   }
   const shared = item.match(/^(\p{Lu}{2,5})\s*(?:&|\/|and)\s*(\p{Lu}{2,5})\s+(\p{L}[\p{L} -]{2,20})$/u);
   if (shared) return [`${shared[1]} ${shared[3]}`, `${shared[2]} ${shared[3]}`].map((s) => canonicalSkill(s) ?? s);
-  const pair = item.match(/^(.+?)\s*(?:&|\band\b)\s*(.+)$/);
+  const pair = item.match(/^(.+?)(?<!\s)\s*(?:&|\band\b)\s*(.+)$/);
   if (pair && canonicalSkill(pair[1]!) && canonicalSkill(pair[2]!)) return [canonicalSkill(pair[1]!)!, canonicalSkill(pair[2]!)!];
   if (item.length <= 30 && item.split(/\s+/).length <= 3 && /\p{L}/u.test(item)) return [item];
   return [];
@@ -78,13 +81,39 @@ function withoutLabel(segment: string): string {
   return segment;
 }
 
+/**
+ * Splits at semicolons outside brackets and drops the white space after each: "a; b (c; d)" → ["a", "b (c; d)"].
+ * (A pattern looking ahead from every semicolon for the next bracket read a long line once per semicolon.)
+ */
+export function splitSemicolons(text: string): string[] {
+  // Whether the first bracket at or after each position closes one: there a semicolon is inside brackets.
+  const insideAt = new Uint8Array(text.length + 1);
+  for (let i = text.length - 1, inside = 0; i >= 0; i--) {
+    if (text[i] === "(") inside = 0;
+    else if (text[i] === ")") inside = 1;
+    insideAt[i] = inside;
+  }
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== ";" || insideAt[i + 1]) continue;
+    out.push(text.slice(start, i));
+    let next = i + 1;
+    while (next < text.length && isWhiteSpace(text.charCodeAt(next))) next++;
+    start = next;
+    i = next - 1;
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
 /** Skills section: "Category: a, b; Other: c" lines or plain lists; vocabulary names win, short unknown items stay. */
 export function readSkills(lines: Line[]): string[] {
   const skills: string[] = [];
   for (const line of lines) {
     if (line.blank) continue;
     // "Languages: Go, Python; Frameworks: gRPC" has two labels; a semicolon never sits inside one item.
-    for (const segment of line.text.split(/;\s*(?![^(]*\))/)) {
+    for (const segment of splitSemicolons(line.text)) {
       const items = splitList(withoutLabel(segment.trim()));
       if (items.length === 1 && items[0]!.split(/\s+/).length > 4) {
         skills.push(...skillsInText(items[0]!));
@@ -172,7 +201,8 @@ export function looksLikePlace(text: string): boolean {
 
 /** "Acme, Berlin" → ["Acme", "Berlin"]; "Acme, Inc." and a lone name stay whole. */
 export function splitCompanyCity(text: string): [string, string] {
-  const m = text.match(/^(.+?),\s*([^,]+)$/);
+  // The last comma (the lookahead reads each comma's segment once).
+  const m = text.match(/^(.+?),(?=[^,]*$)\s*([^,]+)$/);
   return m && looksLikePlace(m[2]!) ? [m[1]!.trim(), m[2]!.trim()] : [text, ""];
 }
 
@@ -189,7 +219,7 @@ export function classifyHeader(header: string[]): EntryHeader {
   const done = (title: string, company: string, location: string): EntryHeader => ({ title, company, location, unsure: [...unsure] });
   // Two header lines, one a title and the other a company (with or without a place): the title line is
   // taken whole ("Registered Nurse – Cardiac ICU" keeps its dash).
-  const lines = header.map((h) => h.replace(/^[\s,;|]+|[\s,;|]+$/g, "")).filter(Boolean);
+  const lines = header.map((h) => h.replace(/^[\s,;|]+|(?<![\s,;|])[\s,;|]+$/g, "")).filter(Boolean);
   if (lines.length === 2) {
     for (const [t, c] of [
       [lines[0]!, lines[1]!],
@@ -349,14 +379,14 @@ export function readEducation(input: Line[]): Array<{ item: ResumeExtraction["ed
       let dates = { startDate: "", endDate: "" };
       let guessedPlace = false;
       for (const line of block) {
-        const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*:?\s*([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
+        const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
         if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
         const courses = line.text.match(/^(?:relevant\s+)?(?:coursework|courses)\s*:\s*(.+)$/i);
         if (courses) {
           coursework = splitList(courses[1]!);
           continue;
         }
-        let text = line.text.replace(/[,;(|]?\s*\b(?:GPA|CGPA|Grade)\s*:?\s*[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
+        let text = line.text.replace(/(?:[,;(|]|(?<!\s))\s*\b(?:GPA|CGPA|Grade)\s*(?::\s*)?[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
         const found = findDates(text);
         if (found.found && !dates.endDate && !dates.startDate) {
           dates = { startDate: found.startDate, endDate: found.endDate };

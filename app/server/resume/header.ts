@@ -1,7 +1,7 @@
 // The resume header: name, title, location, phone.
 import { RANGE_RE } from "./dates";
 import { type Line, fragments, headingKey, isLocation } from "./lines";
-import { EMAIL_RE, PHONE_RE, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
+import { EMAIL_RE, PHONE_RE, replaceEmails, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
 
 export function looksLikeName(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
@@ -15,8 +15,13 @@ export function looksLikeName(text: string): boolean {
 /** Post-nominal letters: "PhD", "M.Ed.", "RN", "RGN", "BSc (Hons)", "PMP", "CPA". */
 const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6})(?: \(Hons\))?$/u;
 
+/** The longest line read as a name with credentials (a name is at most 50 characters). */
+const MAX_NAME_LINE = 200;
+
 /** "Jane Roe, PhD, PMP" → "Jane Roe": a name followed by credentials after commas. */
 export function withoutCredentials(text: string): string {
+  // Longer text is no name line, and the patterns below are quadratic in it.
+  if (text.length > MAX_NAME_LINE) return text;
   // "Oliver Bennett ACA": capitals after a name written in mixed case (an all-caps name keeps its words).
   const trailing = text.match(/^(.*?\p{Ll}.*?)((?:\s+\p{Lu}{2,5})+)$/u);
   if (trailing && trailing[1]!.trim().split(/\s+/).length >= 2) text = trailing[1]!.replace(/[\s,]+$/, "");
@@ -93,10 +98,10 @@ export function readHeader(header: Line[], all: Line[]): Header {
 
 export function findPhone(text: string): string {
   for (const line of text.split("\n")) {
-    const cleaned = line.replace(new RegExp(EMAIL_RE.source, "g"), " ").replace(URL_RE, " ");
+    const cleaned = replaceEmails(line, " ").replace(URL_RE, " ");
     URL_RE.lastIndex = 0;
     for (const m of cleaned.matchAll(PHONE_RE)) {
-      const candidate = m[0].trim().replace(/[\s.(-]+$/, "");
+      const candidate = m[0].trim().replace(/(?<![\s.(-])[\s.(-]+$/, "");
       const digits = candidate.replace(/\D/g, "");
       if (digits.length < 9 || digits.length > 15) continue;
       if (RANGE_RE.test(candidate) || /^(19|20)\d{2}\b/.test(candidate) || /\s{2,}/.test(candidate)) continue;

@@ -79,7 +79,9 @@ export function addSocialLink(links: SocialLinks, rawUrl: string, network = "", 
 export function splitBullets(raw: string): { description: string; achievements: string[] } {
   const prose: string[] = [];
   const achievements: string[] = [];
-  for (const line of raw.replace(/\r\n?/g, "\n").split("\n")) {
+  // U+2028 and U+2029 end a line too: no line holds a terminator, so "(.+)$" below reaches the end in one go
+  // (before, a long run of spaces ahead of one was read again from each space).
+  for (const line of raw.split(/\r\n?|[\n\u2028\u2029]/)) {
     const bullet = /^\s*(?:[•▪◦●*]|-(?=\s))\s*(.+)$/.exec(line);
     if (bullet) achievements.push(bullet[1]!.trim());
     else prose.push(line);

@@ -1,5 +1,6 @@
 // Resume text as lines, split into sections by their headings; header lines cut into fragments (title, company, place, links).
-import { BULLET_RE, EMAIL_RE, LOCATION_ONLY_RE, LOCATION_RE, SCHOOL_RE, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
+import { isWhiteSpace } from "~/lib/white-space";
+import { BULLET_RE, LOCATION_ONLY_RE, LOCATION_RE, replaceEmails, SCHOOL_RE, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
 
 export type SectionKey = "summary" | "experience" | "education" | "projects" | "skills" | "certifications" | "contact" | "other";
 
@@ -38,15 +39,21 @@ export interface Line {
   blank: boolean;
 }
 
+// Every pattern below runs over text of any length (a line may be the whole 100,000 characters the parser reads),
+// so none may cost more than linear time. Two rules keep them so: a pattern that strips or splits at a run of
+// characters starts only where the run starts (a lookbehind for "not after another one"), or it would try again
+// from every character of a long run; and a line never holds a line terminator (U+2028 and U+2029 end a line
+// too), so ".*$" always reaches the end instead of failing there and backtracking.
+
 export function toLines(raw: string): Line[] {
   return raw
-    .replace(/\r\n?/g, "\n")
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
     .replace(/\u00a0/g, " ")
     .split("\n")
-    .map((l) => l.replace(/[ ]+$/g, ""))
+    .map((l) => l.replace(/(?<! ) +$/, ""))
     .map((l) => {
       const bullet = BULLET_RE.test(l) && !/^\s*[-–—]{3,}\s*$/.test(l);
-      const text = (bullet ? l.replace(BULLET_RE, "") : l).replace(/[ ]{2,}(?=\S)/g, (m, i) => (i > 0 ? "\t" : m)).trim();
+      const text = (bullet ? l.replace(BULLET_RE, "") : l).replace(/(?<! ) {2,}(?=\S)/g, (m, i) => (i > 0 ? "\t" : m)).trim();
       return { text, bullet, blank: text === "" };
     });
 }
@@ -54,7 +61,7 @@ export function toLines(raw: string): Line[] {
 export function headingKey(text: string): SectionKey | null {
   const t = text
     .replace(/[:：]\s*$/, "")
-    .replace(/^[#=*_\s-]+|[#=*_\s-]+$/g, "")
+    .replace(/^[#=*_\s-]+|(?<![#=*_\s-])[#=*_\s-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
   if (!t || t.length > 45) return null;
@@ -102,15 +109,50 @@ export function splitSections(lines: Line[]): Sections {
 // ---- fragments ---------------------------------------------------------------------------------------------
 
 /** Splits a header line into its parts: tabs, pipes, bullets, em/en dashes with spaces, " at ", " @ ". */
+const SEPARATORS = "|•·●▪—–-@";
+
+/**
+ * `text.split(/\t+|\s+[|•·●▪]\s+|\s+[—–]\s+|\s+-\s+|\s+@\s+/)` in one pass: that pattern, tried from every
+ * character of a long run of white space, read the run again each time. Here where a run ends is found once.
+ */
+function splitAtSeparators(text: string): string[] {
+  const pieces: string[] = [];
+  let last = 0;
+  let runEnd = -1;
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code === 0x09) {
+      let end = i + 1;
+      while (text.charCodeAt(end) === 0x09) end++;
+      pieces.push(text.slice(last, i));
+      last = i = end;
+      continue;
+    }
+    if (isWhiteSpace(code)) {
+      if (runEnd < i) for (runEnd = i; runEnd < text.length && isWhiteSpace(text.charCodeAt(runEnd)); ) runEnd++;
+      if (runEnd + 1 < text.length && SEPARATORS.includes(text[runEnd]!) && isWhiteSpace(text.charCodeAt(runEnd + 1))) {
+        let end = runEnd + 2;
+        while (end < text.length && isWhiteSpace(text.charCodeAt(end))) end++;
+        pieces.push(text.slice(last, i));
+        last = i = end;
+        continue;
+      }
+    }
+    i++;
+  }
+  pieces.push(text.slice(last));
+  return pieces;
+}
+
 export function fragments(text: string): string[] {
-  return text
-    .split(/\t+|\s+[|•·●▪]\s+|\s+[—–]\s+|\s+-\s+|\s+@\s+/)
+  return splitAtSeparators(text)
     .flatMap((f) => {
       // "Engineer at Acme" splits; "University of Texas at Austin" does not.
-      const at = f.match(/^(.+?)\s+at\s+([A-Z0-9].*)$/);
+      const at = f.match(/^(.+?)(?<!\s)\s+at\s+([A-Z0-9].*)$/);
       return at && TITLE_WORDS.test(at[1]!) && !SCHOOL_RE.test(at[1]!) ? [at[1]!, at[2]!] : [f];
     })
-    .map((f) => f.replace(/^[,;:|\s]+|[,;:|\s]+$/g, "").trim())
+    .map((f) => f.replace(/^[,;:|\s]+|(?<![,;:|\s])[,;:|\s]+$/g, "").trim())
     .filter(Boolean);
 }
 
@@ -122,21 +164,21 @@ export function isLocation(fragment: string): boolean {
 export function splitTrailingLocation(fragment: string): [string, string] {
   if (isLocation(fragment)) return ["", withoutPostcode(fragment)];
   // "Salesloft (Atlanta, GA)": the place in brackets.
-  const bracketed = fragment.match(/^(.+?)\s*\(([^()]+)\)$/);
+  const bracketed = fragment.endsWith(")") ? fragment.match(/^(.+?)(?<!\s)\s*\(([^()]+)\)$/) : null;
   if (bracketed && isLocation(bracketed[2]!)) return [bracketed[1]!, withoutPostcode(bracketed[2]!)];
   const m = fragment.match(LOCATION_RE);
   if (m && m.index! > 0) {
-    const head = fragment.slice(0, m.index).replace(/[,\s(]+$/, "");
+    const head = fragment.slice(0, m.index).replace(/(?<![,\s(])[,\s(]+$/, "");
     if (head) return [head, m[1]!];
   }
   return [fragment, ""];
 }
 
 export function cleanUrl(url: string): string {
-  const u = url.replace(/[.,;)]+$/, "");
+  const u = url.replace(/(?<![.,;)])[.,;)]+$/, "");
   return /^https?:\/\//i.test(u) ? u : `https://${u}`;
 }
 
 export function urlsIn(text: string): string[] {
-  return (text.replace(new RegExp(EMAIL_RE.source, "g"), " ").match(URL_RE) ?? []).map(cleanUrl);
+  return (replaceEmails(text, " ").match(URL_RE) ?? []).map(cleanUrl);
 }

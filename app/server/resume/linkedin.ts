@@ -86,7 +86,11 @@ export function parseWebsites(cell: string): Array<{ type: string; url: string }
     .replace(/^\s*\[|\]\s*$/g, "")
     .split(",")
     .map((part) => {
-      const typed = /^\s*([A-Za-z_ ]+):(?!\/\/)(.+)$/.exec(part);
+      // The white space before a type is dropped first: a pattern with both "\s*" and a class holding " " before
+      // the colon tried every split of a long run of spaces. A type that was only spaces ("  :x") still counts.
+      const rest = part.trimStart();
+      const match = /^([A-Za-z_ ]*):(?!\/\/)(.+)$/.exec(rest);
+      const typed = match && (match[1] !== "" || part.slice(0, part.length - rest.length).endsWith(" ")) ? match : null;
       return typed ? { type: typed[1]!.trim().toLowerCase(), url: typed[2]!.trim() } : { type: "", url: part.trim() };
     })
     .filter((w) => w.url);

@@ -1,11 +1,40 @@
 // Patterns the resume readers share: contact details, places, job titles, company words, degrees, schools, issuers.
+// They run over text of any length, so each is linear: an unanchored pattern that opens with a repeated class starts
+// only where a run of that class starts (a lookbehind), instead of again from every character of a long run.
 
 export const BULLET_RE = /^\s*(?:[•●▪◦‣∙·○■□➢➤►▶✓✔*]|[-–—](?=\s))\s*/;
-export const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+export const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const EMAIL_ANYWHERE = new RegExp(EMAIL_RE.source, "g");
+const EMAIL_HERE = new RegExp(EMAIL_RE.source.replace(/^\(\?<!\[[^\]]*\]\)/, ""), "y");
+
+/**
+ * Every address in `text` replaced by `by`, as a global replace of the address pattern without its lookbehind
+ * would: a match may also start right where the previous one ended ("a@b.co1x@y.com" holds two), which is tried
+ * once per match, so the text is still read once.
+ */
+export function replaceEmails(text: string, by: string): string {
+  let out = "";
+  let from = 0;
+  for (;;) {
+    EMAIL_HERE.lastIndex = from;
+    let m = from > 0 ? EMAIL_HERE.exec(text) : null;
+    if (!m) {
+      EMAIL_ANYWHERE.lastIndex = from;
+      m = EMAIL_ANYWHERE.exec(text);
+    }
+    if (!m) return out + text.slice(from);
+    out += text.slice(from, m.index) + by;
+    from = m.index + m[0].length;
+  }
+}
 /** A run of digits with the usual phone separators; checked for 9-15 digits afterwards. */
 export const PHONE_RE = /(?<![\w/])\+?\(?\d[\d ().-]{6,}\d(?![\w/])/g;
+/**
+ * A link. Its host has DNS's bounds (labels of at most 63 characters, here at most 12 of them), so a match tried
+ * from inside a long run of host-like text gives up after a few hundred characters instead of reading to its end.
+ */
 export const URL_RE =
-  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)]*)?/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,10}\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)]*)?/gi;
 
 export const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB|NSW|VIC";
@@ -14,7 +43,14 @@ export const REGIONS =
 /** A place name: capitalised words, accented letters included ("Bogotá", "Zürich", "São Paulo"). */
 export const PLACE = "\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,3}";
 export const ZIP = "(?: \\d{5}(?:-\\d{4})?| [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?";
-export const LOCATION_RE = new RegExp(`(${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)${ZIP}\\s*$`, "u");
+/**
+ * A place at the end of a fragment. It starts at its word's first capital: the lookbehind runs only at a capital
+ * and looks back only to the capital before it, so a long word is read once.
+ */
+export const LOCATION_RE = new RegExp(
+  `((?=\\p{Lu})(?<!\\p{Lu}[\\p{L}.'-]*?)${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)${ZIP}\\s*$`,
+  "u",
+);
 export const LOCATION_ONLY_RE = new RegExp(
   `^(?:(?:${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?)${ZIP}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
   "u",

@@ -6,9 +6,23 @@ import { type Line, urlsIn } from "./lines";
 import { ISSUERS, URL_RE } from "./patterns";
 import { canonicalSkill, skillsInText } from "./skills";
 
+/** "Tracker (React, Node)" → "Tracker": the text before its first bracket when the text ends with a bracket. */
+function withoutTrailingBrackets(text: string): string {
+  const end = text.trimEnd();
+  const open = text.indexOf("(");
+  return end.endsWith(")") && open >= 0 && open < end.length - 1 ? text.slice(0, open).trimEnd() : text;
+}
+
+/** What the first pair of brackets holds ([] when there is none). */
+function bracketed(text: string): string[] {
+  const open = text.indexOf("(");
+  const close = open < 0 ? -1 : text.indexOf(")", open + 1);
+  return close < 0 ? [] : [text.slice(open + 1, close)];
+}
+
 export function isProjectTitle(line: Line, previous: Line | undefined): boolean {
   if (line.bullet || line.blank) return false;
-  const head = line.text.split(/\s+[|—–-]\s+|:\s|\t|\s\(/)[0]!.trim();
+  const head = line.text.split(/(?<!\s)\s+[|—–-]\s+|:\s|\t|\s\(/)[0]!.trim();
   if (!head || head.length > 60 || head.split(/\s+/).length > 8 || /\.$/.test(head)) return false;
   if (
     /^(tech(nologies|nology| stack)?|stack|built with|tools|skills|links?|github|demo|live|source( code)?|code|repo(sitory)?|url|website)\s*:/i.test(
@@ -57,11 +71,10 @@ export function readProjects(lines: Line[]): ResumeExtraction["projects"] {
     const urls = urlsIn(all);
     const githubUrl = urls.find((u) => /github\.com/i.test(u)) ?? "";
     const liveUrl = urls.find((u) => !/github\.com/i.test(u)) ?? "";
-    const parts = first.split(/\s+[|—–-]\s+|\t|:\s+/);
-    const title = parts[0]!
-      .replace(/\s*\(.*?\)\s*$/, "")
+    const parts = first.split(/(?<!\s)\s+[|—–-]\s+|\t|:\s+/);
+    const title = withoutTrailingBrackets(parts[0]!)
       .replace(URL_RE, "")
-      .replace(/[:\s]+$/, "")
+      .replace(/(?<![:\s])[:\s]+$/, "")
       .trim();
     URL_RE.lastIndex = 0;
     const technologies: string[] = [];
@@ -69,7 +82,7 @@ export function readProjects(lines: Line[]): ResumeExtraction["projects"] {
     const techSources = [
       ...(techLine ? [techLine.text.replace(/^[^:]+:\s*/, "")] : []),
       ...parts.slice(1).filter(isTechList),
-      ...(first.match(/\(([^)]*)\)/)?.slice(1) ?? []),
+      ...bracketed(first),
     ];
     for (const source of techSources)
       for (const item of splitList(source)) {
@@ -131,7 +144,7 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
     let expiryDate = "";
     const expiry = text.match(
       new RegExp(
-        `\\b(?:expires?|expiry|exp\\.?|valid until|valid through)\\s*:?\\s*(${DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "")})`,
+        `\\b(?:expires?|expiry|exp\\.?|valid until|valid through)\\s*(?::\\s*)?(${DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "")})`,
         "i",
       ),
     );
@@ -146,9 +159,10 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
       text = found.rest.replace(/\b(issued|obtained|earned|completed)\b:?/gi, "");
     }
     const parts = text
-      .replace(/^[\s|—–,-]+|[\s|—–,(-]+$/g, "")
-      .split(/\s+[|—–]\s+|\s+-\s+|,\s+|\s+by\s+|\s+from\s+|\t/)
-      .map((p) => p.replace(/^[\s,;:]+|[\s,;:]+$/g, ""))
+      .replace(/^[\s|—–,-]+/, "")
+      .replace(/(?<![\s|—–,(-])[\s|—–,(-]+$/, "")
+      .split(/(?<!\s)\s+[|—–]\s+|(?<!\s)\s+-\s+|,\s+|(?<!\s)\s+by\s+|(?<!\s)\s+from\s+|\t/)
+      .map((p) => p.replace(/^[\s,;:]+|(?<![\s,;:])[\s,;:]+$/g, ""))
       .filter(Boolean);
     if (!parts.length) continue;
     let issuerIndex = parts.findIndex((p, i) => i > 0 && ISSUERS.test(p));

@@ -602,14 +602,19 @@ const ABBREVIATIONS = ["JS", "TS", "ML", "AI", "HR", "QA", "RN", "OOP", "PWA"].m
  */
 export function skillsInText(text: string): string[] {
   const found: string[] = [];
-  const taken: Array<[number, number]> = [];
-  const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e);
+  // Which characters an earlier (longer) name consumed: a lookup per character of a match, where a list of the
+  // spans taken so far was read once per match (quadratic in the number of matches).
+  const taken = new Uint8Array(text.length);
+  const free = (start: number, end: number) => {
+    for (let i = start; i < end; i++) if (taken[i]) return false;
+    return true;
+  };
   for (const { name, re } of [...textPatterns, ...CASE_SENSITIVE, ...ABBREVIATIONS]) {
     let hit = false;
     for (const m of text.matchAll(re)) {
-      const span: [number, number] = [m.index, m.index + m[0].length];
-      if (!free(...span)) continue;
-      taken.push(span);
+      const end = m.index + m[0].length;
+      if (!free(m.index, end)) continue;
+      taken.fill(1, m.index, end);
       hit = true;
     }
     if (hit && !found.includes(name)) found.push(name);
