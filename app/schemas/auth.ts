@@ -1,5 +1,6 @@
 // Field rules of the sign-in, registration and reset flow (spec part 1 section 5).
 // The same schemas validate the forms in the browser (conform), the form actions and the Hono handlers.
+import { EMAIL_ADDRESS } from "./email-rules";
 import { z } from "./z";
 
 export const OTP_LENGTH = 6;
@@ -10,7 +11,7 @@ export const email = z
   .toLowerCase()
   .min(1, "Email is required")
   .max(254, "Please enter a valid email address")
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address");
+  .regex(EMAIL_ADDRESS, "Please enter a valid email address");
 
 export const signInPassword = z
   .string({ error: "Password is required" })

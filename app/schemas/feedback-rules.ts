@@ -58,7 +58,8 @@ export function ratingLabel(rating: number): string {
 
 export const singleLine = (value: string) => !/[\r\n\u0000-\u001f\u007f]/.test(value);
 
-export const isEmailAddress = (value: string) => /^[^\s@<>"',;]+@[^\s@<>"',;]+\.[^\s@<>"',;]+$/.test(value);
+/** An address that is safe in a Reply-To header; linear like EMAIL_ADDRESS (email-rules.ts): the domain up to its first dot, then the rest. */
+export const isEmailAddress = (value: string) => /^[^\s@<>"',;]+@[^\s@<>"',;][^\s@<>"',;.]*\.[^\s@<>"',;]+$/.test(value);
 
 /** Who the feedback is from: the account, what a signed-out caller gave, or 'Anonymous'. */
 export interface FeedbackSender {

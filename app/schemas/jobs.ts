@@ -1,5 +1,6 @@
 // Job applications (spec part 2: Job Tracker, Add/Edit Job dialogs, entities, validation, calls, errors). The same
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
+import { EMAIL_ADDRESS } from "./email-rules";
 import { z } from "./z";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
@@ -83,7 +84,7 @@ const email = z
   .string()
   .trim()
   .max(254)
-  .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), JOB_MESSAGES.email)
+  .refine((v) => v === "" || EMAIL_ADDRESS.test(v), JOB_MESSAGES.email)
   .default("");
 
 /** One contact in POST/PUT /jobs and the detail dialog's "Add contact" (a name or an email is needed). */
@@ -125,7 +126,7 @@ export const jobFieldsSchema = z.object({
     .string()
     .trim()
     .max(254)
-    .refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), JOB_MESSAGES.email)
+    .refine((v) => v === "" || EMAIL_ADDRESS.test(v), JOB_MESSAGES.email)
     .default(""),
   contactPhone: text(50),
   notes: text(10_000),
