@@ -362,7 +362,8 @@ export function legacyDocToText(bytes: Uint8Array): string {
   const utf16 = new TextDecoder("utf-16le");
   for (const offset of [0, 1]) {
     start = offset;
-    for (let i = offset; i + 1 <= bytes.length; i += 2) {
+    // Up to the end itself, so a run that reaches the end of the file is kept too.
+    for (let i = offset; i <= bytes.length; i += 2) {
       const c = i + 1 < bytes.length ? bytes[i]! | (bytes[i + 1]! << 8) : 0;
       if (!(i + 1 < bytes.length && isText(c))) {
         keep(start, i, utf16, 2);

@@ -552,10 +552,19 @@ const LIST_ONLY = new Set([
 ]);
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+// Each pattern opens with its name and checks what comes before it by a lookbehind placed after the name
+// ("name(?<!x name)" is "(?<!x)name"): the engine then jumps from one occurrence of the name to the next, where a
+// leading lookbehind ran at every character, and one reading back over a run of spaces made a long run of
+// spaces quadratic (100,000 spaces took minutes).
 const textPatterns = [...canonical.entries()]
   .filter(([key]) => !LIST_ONLY.has(key) && key.length > 1)
   .sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1))
-  .map(([key, name]) => ({ name, re: new RegExp(`(?<![\\w.#+/-])${escapeRegex(key)}(?![\\w#+]|\\.\\w)`, "gi") }));
+  .map(([key, name]) => ({
+    name,
+    literal: key,
+    caseless: true,
+    re: new RegExp(`${escapeRegex(key)}(?<![\\w.#+/-]${escapeRegex(key)})(?![\\w#+]|\\.\\w)`, "gi"),
+  }));
 
 // Proper names that are also common words: found in prose only capitalised, after a lower-case word, a comma or
 // a bracket, or at the start of a (bulleted) line, never opening a sentence ("Go to ...", "Excel at ...").
@@ -587,14 +596,20 @@ const CASE_SENSITIVE = [
   "Epic",
 ].map((word) => ({
   name: canonicalSkill(word)!,
-  re: new RegExp(`(?<=[a-z0-9,;(/] |^[ \\t]*(?:[-*•–·][ \\t]*)?)${escapeRegex(word)}(?![\\w#+]|\\.\\w)`, "gm"),
+  literal: word,
+  caseless: false,
+  re: new RegExp(`${escapeRegex(word)}(?<=(?:[a-z0-9,;(/] |^[ \\t]*(?:[-*•–·][ \\t]*)?)${escapeRegex(word)})(?![\\w#+]|\\.\\w)`, "gm"),
 }));
 
 // Upper-case abbreviations are unambiguous in prose ("JS and TS", "ML models"), the lower-case words are not.
 const ABBREVIATIONS = ["JS", "TS", "ML", "AI", "HR", "QA", "RN", "OOP", "PWA"].map((word) => ({
   name: canonicalSkill(word)!,
-  re: new RegExp(`(?<![\\w.#+/-])${word}(?![\\w#+]|\\.\\w)`, "g"),
+  literal: word,
+  caseless: false,
+  re: new RegExp(`${word}(?<![\\w.#+/-]${word})(?![\\w#+]|\\.\\w)`, "g"),
 }));
+
+const ALL_PATTERNS = [...textPatterns, ...CASE_SENSITIVE, ...ABBREVIATIONS];
 
 /**
  * Vocabulary skills mentioned in running text (whole tokens, ambiguous short words excluded). Longer names are
@@ -609,7 +624,11 @@ export function skillsInText(text: string): string[] {
     for (let i = start; i < end; i++) if (taken[i]) return false;
     return true;
   };
-  for (const { name, re } of [...textPatterns, ...CASE_SENSITIVE, ...ABBREVIATIONS]) {
+  // A pattern runs only where its name occurs at all (the names are ASCII, so lower-casing the text finds every
+  // place a case-insensitive pattern can match): a job description read line by line ran all ~600 per line.
+  const lower = text.toLowerCase();
+  for (const { name, literal, caseless, re } of ALL_PATTERNS) {
+    if (!(caseless ? lower : text).includes(literal)) continue;
     let hit = false;
     for (const m of text.matchAll(re)) {
       const end = m.index + m[0].length;
