@@ -109,9 +109,13 @@ export interface ResumeTip {
 
 const ACTION_VERBS =
   /\b(led|built|designed|developed|launched|delivered|improved|reduced|increased|created|managed|owned|shipped|implemented|architected|mentored|automated|optimi[sz]ed|migrated|scaled|grew|ran|wrote|introduced|maintained|redesigned|moved|coordinated|monitored|trained|forecast|prototyped|established|negotiated|streamlined|cut|raised|won|drove|spearheaded|organi[sz]ed|precepted|titrated)\b/gi;
-/** A measurable result: a percentage, a multiple, money, or a count of people, things or time. */
+/**
+ * A measurable result: a percentage, a multiple, money, or a count of people, things or time. A number starts at
+ * the first digit of its run that may start one (the lookbehind reads back only to the digit before), or a run
+ * like "9.9.9.9" was read to its end from each of its digits.
+ */
 const MEASURABLE =
-  /(?:[$£€]\s?\d[\d,.]*\s*(?:[kmb]\b|million|billion)?|\b\d[\d,.]*\s*(?:%|percent\b|x\b|k\b|m\b|million\b|billion\b|\+|ms\b|(?:[a-z-]+\s+){0,2}(?:users|customers|clients|people|patients|teams|engineers|marketers|services|requests|stores|managers|merchants|listeners|members|students|orders|transactions|dags|reports|spreadsheets|projects|hours|days|weeks|minutes|seconds)\b))/gi;
+  /(?:[$£€]\s?\d[\d,.]*\s*(?:[kmb]\b|million|billion)?|\b(?<!\b\d[\d,.]*?)\d[\d,.]*\s*(?:%|percent\b|x\b|k\b|m\b|million\b|billion\b|\+|ms\b|(?:[a-z-]+\s+){0,2}(?:users|customers|clients|people|patients|teams|engineers|marketers|services|requests|stores|managers|merchants|listeners|members|students|orders|transactions|dags|reports|spreadsheets|projects|hours|days|weeks|minutes|seconds)\b))/gi;
 
 /** The concrete checks behind the resume score: each has a penalty when it fails (keywords: up to 20). */
 export const RESUME_CHECKS = {
@@ -174,7 +178,8 @@ export function resumeTips(resumeText: string, jobDescription = "") {
       explanation: "Applicant tracking systems look for standard section headings.",
     });
   }
-  const hasEmail = /[^\s@]+@[^\s@]+\.[^\s@]+/.test(resumeText);
+  // Linear: from where a run of address characters starts, and the domain read up to its first dot.
+  const hasEmail = /(?<![^\s@])[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+/.test(resumeText);
   const hasPhone = /\+?\d[\d\s().-]{7,}\d/.test(resumeText);
   if (!hasEmail || !hasPhone) {
     score -= RESUME_CHECKS.contact;

@@ -26,7 +26,9 @@ const BULLET = /^[\s\-*•–·]+/;
 const cleanItem = (item: string) =>
   item
     .replace(BULLET, "")
-    .replace(/\s*\([^)]*\)?\s*$/, "")
+    // From where white space starts, and only from the first "(" after a ")": a later one would fail the same way
+    // (each try read to the next ")", so "((((…)x" was quadratic).
+    .replace(/(?<!\s)\s*(?<!\([^)]*?)\([^)]*\)?\s*$/, "")
     .replace(/[.:]$/, "")
     .trim();
 /** A list item that is a known skill, or "HTML/CSS" whose parts are. */
@@ -50,7 +52,7 @@ export function skillsIn(text: string): string[] {
   lines.forEach((line, i) => {
     const items = line
       .replace(/^[^:]{0,40}:/, "")
-      .split(/[,;|•·]|\s+(?:and|or|&)\s+/)
+      .split(/[,;|•·]|(?<!\s)\s+(?:and|or|&)\s+/)
       .map(cleanItem)
       .filter(Boolean);
     if (items.length >= 2) {
