@@ -57,12 +57,20 @@ export interface ColumnMapping {
 
 /** Which column each field is read from. A column serves one field at most. */
 export function mapColumns(header: readonly string[]): ColumnMapping {
-  const keys = header.map(headerKey);
+  // Each header's columns, in order: an alias is looked up, not searched for along a header that may hold a
+  // million columns (once per alias, that took seconds).
+  const positions = new Map<string, number[]>();
+  header.forEach((name, i) => {
+    const key = headerKey(name);
+    const list = positions.get(key);
+    if (list) list.push(i);
+    else positions.set(key, [i]);
+  });
   const columns: Partial<Record<ImportField, number>> = {};
   const taken = new Set<number>();
   for (const field of IMPORT_FIELDS) {
     for (const alias of FIELD_ALIASES[field]) {
-      const index = keys.findIndex((key, i) => key === alias && !taken.has(i));
+      const index = positions.get(alias)?.find((i) => !taken.has(i)) ?? -1;
       if (index >= 0) {
         columns[field] = index;
         taken.add(index);
