@@ -107,7 +107,7 @@ describe("LinkedIn export ZIP (4 MB of CSV inflated)", () => {
   const SIZE = IMPORT_LIMITS.inflatedBytes - 64 * 1024;
   const exports: Array<[string, Record<string, string>]> = [
     ["quotes after text", { "Positions.csv": `a${fill('"', SIZE)}` }],
-    ["a Websites cell of spaces", { "Profile.csv": `First Name,Websites\nAna,"${fill(" ", SIZE)}!"\n` }],
+    ["a Websites cell whose second site is spaces", { "Profile.csv": `First Name,Websites\nAna,"x.dev,${fill(" ", SIZE)}!"\n` }],
     ["a description of spaces before a line separator", { "Positions.csv": `Title,Description\nX,"• ${fill(" ", SIZE)}x\u2028"\n` }],
     ["a field of commas and semicolons", { "Skills.csv": `Name\n"${fill("ab, cd; ", SIZE)}"\n` }],
     [
