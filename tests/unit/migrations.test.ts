@@ -1,4 +1,4 @@
-// The applied migrations must produce exactly the schema that app/db/schema.ts declares.
+// The applied migrations must produce exactly the schema that app/db/schema/ declares.
 import { env } from "cloudflare:workers";
 import { is as isEntity, SQL } from "drizzle-orm";
 import { getTableConfig, SQLiteSyncDialect, SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";

@@ -2,7 +2,7 @@
 // POST /ai-insights/analyze-resume, "8. AI dialog"). Plain functions of (db, env, userId, ...) called by the Hono
 // handlers of /api/ai-insights, the dialog's resource route (/jobtracker/{jobId}/insights) and the /jobtracker
 // action ('Get New AI Suggestions'). The job must be the caller's (404 otherwise). Results are cached in D1 by
-// (job, resume content hash, job version, analysis type); see aiAnalyses in app/db/schema.ts.
+// (job, resume content hash, job version, analysis type); see aiAnalyses in app/db/schema/ai.ts.
 import { and, eq, ne } from "drizzle-orm";
 import { aiAnalyses } from "~/db/schema";
 import { AI_MESSAGES, MAX_AI_RESUME_BYTES, type AnalysisResults, type AnalysisType, type JobAnalysis } from "~/schemas/ai";

@@ -1,0 +1,30 @@
+// AI analyses of a job (and the resume), cached.
+import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+import { jobApplications } from "./jobs";
+
+/**
+ * Cached AI analyses: one row per (job, resume content hash, job version, analysis type), so repeating an analysis
+ * is instant and costs nothing. `job_version` hashes the job text the analysis reads (title, company,
+ * description): editing the job makes new rows; the insert prunes the job's rows of older versions.
+ * `resume_hash` is "" for the job analysis (no resume). Fallback results are never cached.
+ */
+export const aiAnalyses = sqliteTable(
+  "ai_analyses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    resumeHash: text("resume_hash").notNull(),
+    jobVersion: text("job_version").notNull(),
+    analysisType: text("analysis_type").notNull(),
+    engine: text("engine").notNull(),
+    result: text("result", { mode: "json" }).$type<unknown>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("ai_analyses_key_idx").on(t.jobId, t.resumeHash, t.jobVersion, t.analysisType)],
+);
