@@ -1,5 +1,5 @@
 // Vite plugin: `import code from "virtual:portfolio-enhance"` gives the bundled, minified text of
-// app/portfolio/enhance-script.ts, which the public portfolio page inlines (it ships no React Router runtime);
+// app/components/portfolio-templates/enhance-script.ts, which the public portfolio page inlines (it ships no React Router runtime);
 // "virtual:public-enhance" likewise app/public/enhance-script.ts, the script of the other pages sent without the
 // runtime (the signed-out landing page and /signin's first step; app/lib/hydration.ts).
 // The script may import small dependency-free modules of app/ (e.g. the contact form's rules in
@@ -10,7 +10,7 @@ import { build } from "rolldown";
 import type { Plugin } from "vite";
 
 const SCRIPTS: Record<string, string> = {
-  "virtual:portfolio-enhance": "app/portfolio/enhance-script.ts",
+  "virtual:portfolio-enhance": "app/components/portfolio-templates/enhance-script.ts",
   "virtual:public-enhance": "app/public/enhance-script.ts",
 };
 

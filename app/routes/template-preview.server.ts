@@ -2,8 +2,8 @@
 // id (spec part 1 section 5), picks the data to render (the viewer's own profile once it is completed, else the
 // fictional sample) and saves "Select This Template".
 import { data, redirect } from "react-router";
-import { findTemplate, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/portfolio/catalogue";
-import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
+import { findTemplate, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/schemas/portfolio-catalogue";
+import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
 import { buildSnapshot } from "~/server/portfolio/portfolio.server";
 import { getProfileRow } from "~/server/profiles/profile.server";
 import { getServices, requireAuth, type RouteContext } from "~/server/session.server";

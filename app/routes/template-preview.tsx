@@ -16,8 +16,8 @@ import { useToast, useToastOnce, type ToastInput } from "~/components/ui/toast";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorNotice } from "~/components/ui/route-error-page";
-import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
-import { requireTemplateComponent } from "~/portfolio/templates";
+import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/schemas/portfolio-catalogue";
+import { requireTemplateComponent } from "~/components/portfolio-templates";
 import type { Route } from "./+types/template-preview";
 import { previewAction, previewLoader, type TemplateUnavailable } from "./template-preview.server";
 

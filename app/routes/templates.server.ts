@@ -4,7 +4,7 @@
 // and shows the outcome itself (optimistic selection, toast). A plain form post gets a redirect with a flash toast.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { isTemplateId, TEMPLATE_MESSAGES, type TemplateId } from "~/portfolio/catalogue";
+import { isTemplateId, TEMPLATE_MESSAGES, type TemplateId } from "~/schemas/portfolio-catalogue";
 import { selectTemplateSchema } from "~/schemas/portfolio";
 import { profileGate } from "~/schemas/profile";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";

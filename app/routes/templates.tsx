@@ -12,7 +12,7 @@ import { TemplateDetailsDialog } from "~/components/templates/template-details-d
 import { useActionResult } from "~/components/ui/use-action-result";
 import { buttonClass } from "~/components/ui/button";
 import { LoadFailure, RouteError } from "~/components/ui/route-error";
-import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/portfolio/catalogue";
+import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES, type TemplateId } from "~/schemas/portfolio-catalogue";
 import type { Route } from "./+types/templates";
 import { PROCEED_FAILED, PROCEED_INTENT } from "~/schemas/portfolio-actions";
 import { proceedAction, samePage, selectTemplateAction, templatesLoader } from "./templates.server";

@@ -1,6 +1,6 @@
 // The visitor contact form's rules as plain functions, with no dependency: the zod schema in ./portfolio.ts
 // (server: page action and POST /api/email/contact) and the public page's inline script
-// (app/portfolio/enhance-script.ts, bundled into a few KB without zod) both run exactly this code.
+// (app/components/portfolio-templates/enhance-script.ts, bundled into a few KB without zod) both run exactly this code.
 
 export const CONTACT_MESSAGES = {
   required: "Please fill in all required fields.",

@@ -1,7 +1,7 @@
 // Inputs of template selection, portfolio deployment and the visitor contact form. The same schemas validate
 // the gallery/preview/deploy forms (conform), the page actions and the Hono handlers.
 import { z } from "./z";
-import { isTemplateId, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/portfolio/catalogue";
+import { isTemplateId, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "./portfolio-catalogue";
 import { CONTACT_MESSAGES, type ContactField, contactFieldError } from "./contact-rules";
 
 export const templateIdSchema = z

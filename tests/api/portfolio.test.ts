@@ -2,7 +2,7 @@
 // snapshots, 404s, edge cache purges, link safety and escaping. All through the real Worker entry point.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { TEMPLATE_IDS, TEMPLATE_MESSAGES, TEMPLATES } from "~/portfolio/catalogue";
+import { TEMPLATE_IDS, TEMPLATE_MESSAGES, TEMPLATES } from "~/schemas/portfolio-catalogue";
 import { PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { call, client, expectError, signedInUser, type Client } from "./helpers";
 

@@ -4,7 +4,7 @@
 import { exports } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { TEMPLATE_IDS } from "~/portfolio/catalogue";
+import { TEMPLATE_IDS } from "~/schemas/portfolio-catalogue";
 import { ACTIVE_PDF_NAMES, linkAnnotations, namesInPdf } from "../unit/pdf-link-actions";
 import { call, client, login, registerUser, uniqueUsername, type Client } from "./helpers";
 

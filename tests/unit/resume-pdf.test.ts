@@ -4,7 +4,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
+import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
 import { publicCacheKey, publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { RESUME_SECTIONS, resumeContent, resumeFileName } from "~/server/resume-pdf/content";
 import { evenGlyphRecords } from "~/server/resume-pdf/even-glyphs";

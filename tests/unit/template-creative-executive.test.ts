@@ -4,10 +4,10 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
-import CreativeGradient, { skillCategory, skillLevel } from "~/portfolio/templates/creative-gradient";
-import ExecutiveSuite from "~/portfolio/templates/executive-suite";
-import type { TemplateProps } from "~/portfolio/templates/shared";
+import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
+import CreativeGradient, { skillCategory, skillLevel } from "~/components/portfolio-templates/creative-gradient";
+import ExecutiveSuite from "~/components/portfolio-templates/executive-suite";
+import type { TemplateProps } from "~/components/portfolio-templates/shared";
 
 const render = (Template: ComponentType<TemplateProps>, data: PortfolioData) => renderToString(createElement(Template, { data }));
 

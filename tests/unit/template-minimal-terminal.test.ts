@@ -3,9 +3,9 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
-import MinimalClean from "~/portfolio/templates/minimal-clean";
-import TerminalDeveloper, { commitHash } from "~/portfolio/templates/terminal-developer-focused";
+import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
+import MinimalClean from "~/components/portfolio-templates/minimal-clean";
+import TerminalDeveloper, { commitHash } from "~/components/portfolio-templates/terminal-developer-focused";
 
 /** Server HTML without React's `<!-- -->` text-node separators, so adjacent text reads as one string. */
 const render = (component: typeof MinimalClean, data: PortfolioData) =>

@@ -4,10 +4,10 @@ import { renderToString } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import demo from "../../data/demo-profile.json";
-import { TEMPLATE_IDS, type TemplateId } from "~/portfolio/catalogue";
-import { dateRange, safeHref, SAMPLE_PORTFOLIO, type PortfolioData } from "~/portfolio/model";
+import { TEMPLATE_IDS, type TemplateId } from "~/schemas/portfolio-catalogue";
+import { dateRange, safeHref, SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
 import { formatMonth } from "~/lib/dates";
-import { requireTemplateComponent, TEMPLATE_COMPONENTS } from "~/portfolio/templates";
+import { requireTemplateComponent, TEMPLATE_COMPONENTS } from "~/components/portfolio-templates";
 import { profileUpdateSchema } from "~/schemas/profile";
 
 const parsed = profileUpdateSchema.parse(demo);

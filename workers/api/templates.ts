@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { findTemplate, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES, TEMPLATES } from "~/portfolio/catalogue";
+import { findTemplate, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES, TEMPLATES } from "~/schemas/portfolio-catalogue";
 import { AppError } from "~/server/errors";
 import type { ApiEnv } from "./context";
 

@@ -17,7 +17,7 @@ import {
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { findTemplate } from "~/portfolio/catalogue";
+import { findTemplate } from "~/schemas/portfolio-catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
 import { DEPLOY_STATS, NO_URL_TO_COPY, URL_COPIED } from "./model";
 

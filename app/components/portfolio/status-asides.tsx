@@ -1,7 +1,7 @@
 // The status panel's side pictures: the live address in a small browser window, and the setup checklist.
 import { WindowDots } from "~/components/ui/window-dots";
 import { Check } from "lucide-react";
-import { findTemplate } from "~/portfolio/catalogue";
+import { findTemplate } from "~/schemas/portfolio-catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
 
 /** A small browser window with the live address: a visual cue of what visitors see. */

@@ -4,7 +4,7 @@ import { ArrowLeft, Check, Download, Pencil, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DetailRow } from "~/components/ui/detail-row";
-import { DEFAULT_SECTIONS, TEMPLATES, type TemplateId, type TemplateInfo } from "~/portfolio/catalogue";
+import { DEFAULT_SECTIONS, TEMPLATES, type TemplateId, type TemplateInfo } from "~/schemas/portfolio-catalogue";
 import { CATEGORY_LABELS, FeatureList, numberFormat, PremiumBadge } from "./template-bits";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {

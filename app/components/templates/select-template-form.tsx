@@ -5,7 +5,7 @@ import { Check } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Spinner } from "~/components/ui/fields";
 import { buttonClass, type ButtonSize } from "~/components/ui/button";
-import type { TemplateInfo } from "~/portfolio/catalogue";
+import type { TemplateInfo } from "~/schemas/portfolio-catalogue";
 
 export const SELECT_FETCHER_KEY = "select-template";
 

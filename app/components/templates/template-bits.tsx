@@ -2,7 +2,7 @@
 import { Check, Crown, Star } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { loadOnServer, retryingLoader } from "~/components/ui/lazy";
-import type { TemplateCategory, TemplateId, TemplateInfo } from "~/portfolio/catalogue";
+import type { TemplateCategory, TemplateId, TemplateInfo } from "~/schemas/portfolio-catalogue";
 import type { TemplateMiniature } from "./template-miniature";
 
 /** The catalogue's server-side category, as a visitor reads it. */

@@ -4,7 +4,7 @@ import { Check, Eye, Info } from "lucide-react";
 import { forwardRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { TemplateInfo } from "~/portfolio/catalogue";
+import type { TemplateInfo } from "~/schemas/portfolio-catalogue";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
 import { CategoryBadge, ColorSwatches, FeatureList, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
 

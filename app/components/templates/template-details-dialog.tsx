@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { DetailRow } from "~/components/ui/detail-row";
 import { CloseButton, Modal } from "~/components/ui/modal";
-import type { TemplateInfo } from "~/portfolio/catalogue";
+import type { TemplateInfo } from "~/schemas/portfolio-catalogue";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
 import {
   CategoryBadge,

@@ -168,7 +168,7 @@ export function ToastCard({
 
 /**
  * The public portfolio's toasts (no React runtime there): an empty region and one template per type, which
- * app/portfolio/enhance-script.ts clones, so its toasts look exactly like the app's.
+ * app/components/portfolio-templates/enhance-script.ts clones, so its toasts look exactly like the app's.
  */
 export function ScriptedToastRegion() {
   const types: ToastType[] = ["success", "error", "info"];

@@ -2,8 +2,8 @@
 // in R2 under a new key each time (`og/{userId}/{uuid}.png`) and served by /media with immutable caching, so each
 // deploy has its own URL. The renderer is loaded only here, with `await import()` (ADR 0012). A failure never fails
 // the deploy: it is logged and the page then has no og:image.
-import { findTemplate, type TemplateId } from "~/portfolio/catalogue";
-import { fullName, initials, type PortfolioData } from "~/portfolio/model";
+import { findTemplate, type TemplateId } from "~/schemas/portfolio-catalogue";
+import { fullName, initials, type PortfolioData } from "~/schemas/portfolio-model";
 
 /** R2 key prefix of the preview images (served by /media, deleted with the account). */
 export const OG_IMAGE_PREFIX = "og/";

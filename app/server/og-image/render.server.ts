@@ -3,11 +3,11 @@
 // fontkit reads: both already ship for the PDF resume, so the image costs the Worker a few KB (ADR 0012). Only ever
 // loaded with `await import()` from og-image.server.ts, when a portfolio is deployed.
 import fontkit from "@pdf-lib/fontkit";
-import type { TemplateId } from "~/portfolio/catalogue";
+import type { TemplateId } from "~/schemas/portfolio-catalogue";
 import interBold from "../resume-pdf/fonts/inter-bold.bin";
 import interRegular from "../resume-pdf/fonts/inter-regular.bin";
 import decodeJpeg from "jpeg-js/lib/decoder.js";
-import { OG_IMAGE_SIZE } from "~/portfolio/model";
+import { OG_IMAGE_SIZE } from "~/schemas/portfolio-model";
 import {
   Canvas,
   circle,

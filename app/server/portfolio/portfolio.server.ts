@@ -5,8 +5,8 @@
 // snapshot until the owner redeploys. users.portfolioDeployed says whether the portfolio is live.
 import { and, eq, sql } from "drizzle-orm";
 import { portfolios, profiles, users, type Portfolio, type User } from "~/db/schema";
-import { findTemplate, isTemplateId, type TemplateId } from "~/portfolio/catalogue";
-import { seoFor, type PortfolioData, type PublicPortfolio } from "~/portfolio/model";
+import { findTemplate, isTemplateId, type TemplateId } from "~/schemas/portfolio-catalogue";
+import { seoFor, type PortfolioData, type PublicPortfolio } from "~/schemas/portfolio-model";
 import type { z } from "zod";
 import { PORTFOLIO_MESSAGES, type deploySchema } from "~/schemas/portfolio";
 import type { Db } from "../db.server";

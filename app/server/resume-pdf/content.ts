@@ -2,7 +2,7 @@
 // line, the http(s) links, then the standard sections an applicant tracking system looks for, in the usual order.
 // render.server.ts lays these blocks out; tests read them directly.
 import { formatMonth } from "~/lib/dates";
-import { dateRange, FALLBACK, fullName, type PortfolioData, safeHref, SOCIAL_LABELS } from "~/portfolio/model";
+import { dateRange, FALLBACK, fullName, type PortfolioData, safeHref, SOCIAL_LABELS } from "~/schemas/portfolio-model";
 import { SOCIAL_KEYS } from "~/schemas/profile";
 
 /** The standard headings, in the order they appear (sections without data are left out). */

@@ -2,7 +2,7 @@
 // snapshot (public, cached at the edge with the page and purged with it); GET /api/profiles/me/resume.pdf renders
 // the owner's saved profile. The renderer is imported lazily, so pdf-lib and the fonts load only for a PDF.
 import type { User } from "~/db/schema";
-import type { PortfolioData } from "~/portfolio/model";
+import type { PortfolioData } from "~/schemas/portfolio-model";
 import type { PaperSize } from "~/schemas/resume-pdf";
 import type { Db } from "../db.server";
 import { buildSnapshot, getPublicPortfolio } from "../portfolio/portfolio.server";

@@ -2,7 +2,7 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import type { ReactNode } from "react";
 import { AwardIcon, CodeIcon, ExternalLinkIcon, GraduationCapIcon } from "lucide-react";
-import { dateRange, FALLBACK, initials } from "../model";
+import { dateRange, FALLBACK, initials } from "~/schemas/portfolio-model";
 import {
   CertificationDetails,
   ContactActions,

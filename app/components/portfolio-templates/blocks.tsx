@@ -5,7 +5,16 @@ import { DownloadIcon, ExternalLinkIcon, type LucideIcon, MailIcon, MapPinIcon, 
 import { type ReactNode, useContext } from "react";
 import { formatMonth } from "~/lib/dates";
 import type { CertificationItem, EducationItem, ProjectItem } from "~/schemas/profile";
-import { dateRange, FALLBACK, fullName, mailtoHref, type PortfolioData, safeImageSrc, socialLinks, telHref } from "../model";
+import {
+  dateRange,
+  FALLBACK,
+  fullName,
+  mailtoHref,
+  type PortfolioData,
+  safeImageSrc,
+  socialLinks,
+  telHref,
+} from "~/schemas/portfolio-model";
 import { ContactTrigger, ExternalLink, PrintButton, ResumeDownload, ResumeLink, SocialIcon } from "./shared";
 
 /** What every template reads from the portfolio before drawing its header. */

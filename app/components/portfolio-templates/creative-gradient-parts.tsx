@@ -1,7 +1,7 @@
 // Creative Gradient's section title and its education and certifications cards (split out of creative-gradient.tsx).
 import type { ReactNode } from "react";
 import { AwardIcon, GraduationCapIcon } from "lucide-react";
-import type { PortfolioData } from "../model";
+import type { PortfolioData } from "~/schemas/portfolio-model";
 import { CertificationDetails, EducationDetails, IconCard } from "./blocks";
 import { when } from "./shared";
 

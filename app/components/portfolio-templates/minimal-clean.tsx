@@ -3,7 +3,7 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { dateRange, FALLBACK } from "../model";
+import { dateRange, FALLBACK } from "~/schemas/portfolio-model";
 import { ContactActions, ContactDetails, IconText, ProfilePhoto, ProjectList, templateBasics } from "./blocks";
 import {
   AchievementList,

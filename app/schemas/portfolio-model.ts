@@ -2,7 +2,7 @@
 // template shares: dates, safe links, fallbacks, initials, SEO. No React here, so the API can use it too.
 import type { CertificationItem, EducationItem, ExperienceItem, ProjectItem, SocialKey } from "~/schemas/profile";
 import { SOCIAL_KEYS } from "~/schemas/profile-rules";
-import type { TemplateId } from "./catalogue";
+import type { TemplateId } from "./portfolio-catalogue";
 import { formatMonth } from "~/lib/dates";
 
 export interface PortfolioData {

@@ -3,14 +3,14 @@
 //
 // The public page is rendered on the server WITHOUT the React Router client runtime, so nothing here may
 // depend on hydration. Interactivity comes from plain HTML first (the modal opens with :target and the form
-// posts to the page's action) and is enhanced by app/portfolio/enhance-script.ts through data-* hooks:
+// posts to the page's action) and is enhanced by app/components/portfolio-templates/enhance-script.ts through data-* hooks:
 //   [data-contact-open]   opens the modal          [data-contact-close]  closes and clears it
 //   form[data-contact-form] is sent as JSON to POST /api/email/contact   [data-print] calls window.print()
 // In the signed-in preview (hydrated React) the same markup works; the form is disabled there.
 import { SendIcon, XIcon } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
 import { TOAST_REGION_CLASS, ToastCard } from "~/components/ui/toast";
-import { fullName, safeHref, type PortfolioData } from "../model";
+import { fullName, safeHref, type PortfolioData } from "~/schemas/portfolio-model";
 
 /** What a template receives. `contact` is the result of a no-JavaScript contact form post. */
 export interface TemplateProps {

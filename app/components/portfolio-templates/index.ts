@@ -2,7 +2,7 @@
 // through this map, so a template is added in exactly one place (plus its catalogue entry).
 import type { ComponentType } from "react";
 import { data } from "react-router";
-import { TEMPLATE_MESSAGES, type TemplateId } from "../catalogue";
+import { TEMPLATE_MESSAGES, type TemplateId } from "~/schemas/portfolio-catalogue";
 import CreativeGradient from "./creative-gradient";
 import ExecutiveSuite from "./executive-suite";
 import MinimalClean from "./minimal-clean";

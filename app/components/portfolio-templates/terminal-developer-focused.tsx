@@ -4,7 +4,7 @@
 // Responsive through container queries (@container); printing flattens the dark window to black on white.
 import type { ReactNode } from "react";
 import type { ExperienceItem } from "~/schemas/profile";
-import { dateRange, displayUrl, FALLBACK, type PortfolioData } from "../model";
+import { dateRange, displayUrl, FALLBACK, type PortfolioData } from "~/schemas/portfolio-model";
 import { ContactActions, certificationDates, ProfilePhoto, templateBasics, ProjectList } from "./blocks";
 import {
   ContactModal,

@@ -3,7 +3,7 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import type { ReactNode } from "react";
 import { CodeIcon, ExternalLinkIcon } from "lucide-react";
-import { dateRange, FALLBACK, fullName, initials } from "../model";
+import { dateRange, FALLBACK, fullName, initials } from "~/schemas/portfolio-model";
 import {
   CertificationDetails,
   ContactActions,

@@ -3,7 +3,7 @@
 // -700/-800 stops so the text keeps WCAG AA contrast; print flattens everything to dark text on white.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import { BriefcaseIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon } from "lucide-react";
-import { dateRange, FALLBACK, initials } from "../model";
+import { dateRange, FALLBACK, initials } from "~/schemas/portfolio-model";
 import { ContactActions, ContactDetails, IconText, ProfilePhoto, SocialIconLinks, templateBasics, ProjectList } from "./blocks";
 import {
   AchievementList,

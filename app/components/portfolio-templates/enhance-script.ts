@@ -1,8 +1,8 @@
 // The public portfolio page's only JavaScript (inlined by the server, a few KB): it enhances the server-rendered
 // contact modal and the Download Resume button. Without it everything still works as plain HTML (the modal is a
-// :target overlay whose form posts to the page). Compiled by vite/inline-script-plugin.ts; never imported.
+// :target overlay whose form posts to the page). Compiled by scripts/vite-inline-script.ts; never imported.
 //
-// Hooks (see app/portfolio/templates/shared.tsx): [data-contact-open], [data-contact-close], [data-contact-modal],
+// Hooks (see shared.tsx beside this file): [data-contact-open], [data-contact-close], [data-contact-modal],
 // form[data-contact-form], [data-contact-sending], [data-contact-direct], [data-print].
 
 import { CONTACT_FIELDS, type ContactField, contactFormErrors } from "~/schemas/contact-rules";
