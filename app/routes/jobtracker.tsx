@@ -22,7 +22,8 @@ import {
   type BoardView,
 } from "~/components/jobs/board/board-model";
 import { BoardMark, CountTiles, CsvLinks, SearchBox, StatusCountChips, ViewToggle } from "~/components/jobs/board/board-toolbar";
-import { JobBoard, type ColumnPaging } from "~/components/jobs/board/job-board";
+import type { ColumnPaging } from "~/components/jobs/board/board-types";
+import { JobBoard } from "~/components/jobs/board/job-board";
 import { jobCardId } from "~/components/jobs/board/job-card";
 import { useStatusMoves } from "~/components/jobs/board/status-moves";
 import { DEFAULT_TABLE, type TableView } from "~/components/jobs/table/table-url";

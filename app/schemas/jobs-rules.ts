@@ -3,7 +3,6 @@
 // The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
 import { AI_MESSAGES } from "./ai-rules";
 import type { StoredContact, StoredInterview } from "~/db/schema";
-import type { JobDto } from "./jobs";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
 
@@ -101,7 +100,7 @@ export const INTERVIEW_KIND_LABELS: Record<InterviewKind, string> = {
   other: "Interview",
 };
 
-/** A scheduled interview of a job (`at`: an ISO date-time in UTC), as stored with it (app/db/schema.ts). */
+/** A scheduled interview of a job (`at`: an ISO date-time in UTC), as stored with it (app/db/schema/jobs.ts). */
 export type JobInterview = StoredInterview;
 
 /** A recruiter or interviewer of a job (the first one is also the job's recruiterName / contactEmail / contactPhone). */
@@ -221,8 +220,15 @@ export const jobDetailsPath = (jobId: string) => `/jobtracker/${encodeURICompone
 // board only, not every route of the page (issue 16, ADR 0009 addendum).
 export const jobStatusPath = (jobId: string) => `/jobtracker/${encodeURIComponent(jobId)}/status`;
 
+/** What toJobCard reads of a job: a JobDto (./jobs.ts) fits; named here so this module needs no import of ./jobs. */
+export type JobCardSource = Pick<JobCard, "id" | "title" | "company" | "status" | "priority" | "appliedDate" | "version"> & {
+  aiSuggestions: readonly string[];
+  followUpAt: string | null;
+  interviews: readonly { at: string; kind: InterviewKind }[];
+};
+
 /** The board's card of a job (what the /jobtracker loader sends per job). */
-export function toJobCard(job: JobDto): JobCard {
+export function toJobCard(job: JobCardSource): JobCard {
   return {
     id: job.id,
     title: job.title,

@@ -1,7 +1,6 @@
 // Field rules of the profile builder (spec part 2 section 5). The same schemas validate the editor in the
 // browser (conform), the /profile actions and the Hono handlers of /api/profiles/*.
 // The rules and constants without zod (pages import this module; the schemas are in ./profile.ts).
-import type { ProfileDto } from "./profile";
 
 export const COMPLETION_THRESHOLD = 60;
 
@@ -155,7 +154,21 @@ export const INDUSTRIES = [
   "Other",
 ] as const;
 
-export function computeCompletion(p: Omit<ProfileDto, "completionPercentage" | "website" | "certifications" | "version">): number {
+/** What the completion reads of a profile: a ProfileDto (./profile.ts) fits; named here so this module needs no import of ./profile. */
+export interface CompletionSource {
+  phone: string;
+  location: string;
+  socialLinks: Partial<Record<SocialKey, string>>;
+  profilePhoto: string;
+  title: string;
+  summary: string;
+  skills: readonly string[];
+  experience: readonly unknown[];
+  education: readonly unknown[];
+  projects: readonly unknown[];
+}
+
+export function computeCompletion(p: CompletionSource): number {
   const filled: Record<keyof typeof COMPLETION_WEIGHTS, boolean> = {
     phone: Boolean(p.phone),
     location: Boolean(p.location),

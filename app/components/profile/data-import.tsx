@@ -5,7 +5,7 @@ import { FileJson } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Spinner } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { resumeMerge, uploads } from "./lazy-parts";
+import { resumeMerge, uploads } from "./lazy-modules";
 import { type ResumeData, submitFailureMessage } from "./model";
 
 export const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";

@@ -8,14 +8,14 @@ import { ExperienceSection } from "./experience-section";
 import { type Account, PersonalSection } from "./personal-section";
 import { ProfessionalSection } from "./professional-section";
 import { ProjectsSection } from "./projects-section";
-import { Confirmations, ConflictNotice } from "./lazy-parts";
+import { Confirmations, ConflictNotice, preloadSectionForms } from "./lazy-parts";
 import { ResumeCard } from "./resume-card";
 import { useProfileEditor } from "./use-profile-editor";
 
 export type { Account } from "./personal-section";
 
 export function ProfileEditor({ profile, account }: { profile: ProfileDto; account: Account }) {
-  const editor = useProfileEditor(profile);
+  const editor = useProfileEditor(profile, { preloadForms: preloadSectionForms });
   return (
     <main className="mx-auto max-w-6xl px-4 pb-36 pt-8 sm:px-6 lg:px-8">
       {editor.conflict ? <ConflictNotice onReload={editor.reloadLatest} /> : null}

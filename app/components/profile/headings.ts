@@ -2,8 +2,7 @@
 // their entries, the empty state, whether deleting asks first and how a new entry starts. One table, so the
 // section components carry only their fields and views.
 import { Award, Briefcase, Building2, GraduationCap, type LucideIcon, Rocket, User } from "lucide-react";
-import { type Draft, emptyCertification, emptyEducation, emptyExperience, emptyProject, type SectionKey } from "./model";
-import type { ListKey } from "./use-profile-editor";
+import { type Draft, emptyCertification, emptyEducation, emptyExperience, emptyProject, type ListKey, type SectionKey } from "./model";
 
 export const SECTION_HEADINGS: Record<SectionKey, { title: string; subtitle: string; icon: LucideIcon }> = {
   personal: { title: "Personal Information", subtitle: "How employers can reach you", icon: User },

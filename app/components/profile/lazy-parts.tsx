@@ -3,8 +3,10 @@
 // type-ahead, chips and month inputs), the Cancel/Save footer and the confirmations load when editing begins: useProfileEditor preloads
 // them as an edit, an add or a resume import starts, and until they arrive a section shows a skeleton. The uploads
 // (resume, data import, photo), the zod validation and the resume merge load when a file is picked or a value
-// changes. The server loads the forms at once (loadOnServer), so a render with a section open has them in its HTML.
-import { LoadFailure, lazyComponent, retryingLoader } from "~/components/ui/lazy";
+// changes (their loaders: ./lazy-modules.ts). The server loads the forms at once (loadOnServer), so a render with a
+// section open has them in its HTML. Nothing this module loads imports it back (no import circle): editor.tsx hands
+// preloadSectionForms to useProfileEditor, and the forms read the loaders of ./lazy-modules.ts.
+import { LoadFailure, lazyComponent } from "~/components/ui/lazy";
 
 const formSkeleton = (
   <div aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
@@ -35,12 +37,3 @@ export function preloadSectionForms() {
   SectionFooter.preload();
   PhotoUpload.preload();
 }
-
-/** Sending a resume, a data export or a photo, fetched when a file is picked. */
-export const uploads = retryingLoader(() => import("./uploads"));
-
-/** Merging a resume extraction into the draft, fetched when one arrives (or the user picks a file). */
-export const resumeMerge = retryingLoader(() => import("./resume-merge"));
-
-/** The editor's zod validation, fetched once the editor is used (a section opened or a value changed). */
-export const validation = retryingLoader(() => import("./validation"));

@@ -7,7 +7,8 @@ import { formButton } from "~/components/ui/form-buttons";
 import { EmptyState, SectionCard } from "./section-card";
 import { LIST_SECTIONS, SECTION_HEADINGS } from "./headings";
 import { EntryList } from "./lazy-parts";
-import type { ListKey, ProfileEditorState } from "./use-profile-editor";
+import type { ListKey } from "./model";
+import type { ProfileEditorState } from "./use-profile-editor";
 
 export function ListSection<K extends ListKey>({ editor, section, view }: { editor: ProfileEditorState; section: K; view: ReactNode }) {
   const { noun, empty, create } = LIST_SECTIONS[section];

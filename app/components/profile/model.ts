@@ -12,6 +12,12 @@ import {
 import type { ProfileDto } from "~/schemas/profile";
 
 export type SectionKey = ProfileSection;
+
+/** The sections that hold a list of entries. */
+export type ListKey = "experience" | "education" | "projects" | "certifications";
+
+/** Where a resume upload is (the resume card shows it; ./uploads.ts moves it on). */
+export type Phase = "idle" | "uploading" | "processing" | "done";
 export const SECTION_KEYS: readonly SectionKey[] = PROFILE_SECTIONS;
 
 export interface ExperienceDraft {

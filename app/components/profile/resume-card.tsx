@@ -5,12 +5,10 @@ import { Spinner } from "~/components/ui/button";
 import { formButton } from "~/components/ui/form-buttons";
 import { useToast } from "~/components/ui/toast";
 import { DataImport } from "./data-import";
-import type { ResumeData } from "./model";
-import { resumeMerge, uploads } from "./lazy-parts";
+import type { Phase, ResumeData } from "./model";
+import { resumeMerge, uploads } from "./lazy-modules";
 
 const NO_FILE_MESSAGE = "Please select a file first";
-
-export type Phase = "idle" | "uploading" | "processing" | "done";
 
 export function ResumeCard({
   onExtracted,

@@ -23,11 +23,11 @@ import {
 } from "~/schemas/lookup-rules";
 import { LIST_SECTIONS, type ListEntry } from "./headings";
 import { submitFailureMessage } from "./model";
-import { uploads } from "./lazy-parts";
+import { uploads } from "./lazy-modules";
 import { type CertificationDraft, currentMonth, type EducationDraft, type ExperienceDraft, type ProjectDraft } from "./model";
 import { SOCIAL_LABELS, SOCIAL_ORDER, SOCIAL_PLACEHOLDERS } from "./social-links";
-import type { SectionKey } from "./model";
-import type { ListKey, ProfileEditorState, SaveState } from "./use-profile-editor";
+import type { ListKey, SectionKey } from "./model";
+import type { ProfileEditorState, SaveState } from "./use-profile-editor";
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 

@@ -3,8 +3,7 @@
 // An extraction is handed to the editor; every other answer becomes the spec's message.
 import type { useToast } from "~/components/ui/toast";
 import { fetchJson } from "~/lib/fetch-json";
-import { errorMessage, type ResumeData, submitFailureMessage } from "./model";
-import type { Phase } from "./resume-card";
+import { errorMessage, type Phase, type ResumeData, submitFailureMessage } from "./model";
 
 const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const RESUME_TYPES = [

@@ -8,12 +8,13 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import { useToast } from "~/components/ui/toast";
 import { profileGate } from "~/schemas/profile-rules";
 import type { ProfileActionResult, ProfileDto, ProfileSaveData } from "~/schemas/profile";
-import { preloadSectionForms, resumeMerge, validation } from "./lazy-parts";
+import { resumeMerge, validation } from "./lazy-modules";
 import {
   completionOf,
   type Draft,
   type Errors,
   fullPayload,
+  type ListKey,
   type ResumeData,
   SECTION_KEYS,
   type SectionKey,
@@ -27,7 +28,6 @@ import {
 } from "./model";
 
 export type SaveState = "clean" | "dirty" | "saving" | "saved";
-export type ListKey = "experience" | "education" | "projects" | "certifications";
 export type Confirm =
   | { kind: "cancel"; section: SectionKey }
   | { kind: "delete"; section: "education" | "projects" | "certifications"; id: string }
@@ -69,7 +69,15 @@ function sectionSlice(d: Draft, section: SectionKey) {
 /** conform's field names (`experience[0].title`) as the editor's paths (`experience.0.title`). */
 const toPath = (name: string) => name.replace(/\[(\d+)\]/g, ".$1");
 
-export function useProfileEditor(profile: ProfileDto) {
+export interface ProfileEditorOptions {
+  /**
+   * Starts fetching the edit forms (lazy-parts.tsx), as an edit or a resume import begins. Handed in by the editor:
+   * this hook importing lazy-parts would make the forms, which name this hook's state type, import themselves back.
+   */
+  preloadForms(): void;
+}
+
+export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileEditorOptions) {
   const toast = useToast();
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Draft>(() => toDraft(profile));
@@ -231,7 +239,7 @@ export function useProfileEditor(profile: ProfileDto) {
 
   const startEdit = (section: SectionKey) => {
     validation.preload();
-    preloadSectionForms();
+    preloadForms();
     snapshots.current[section] = draft;
     setEditing((e) => ({ ...e, [section]: true }));
   };
@@ -347,7 +355,7 @@ export function useProfileEditor(profile: ProfileDto) {
    * restores the saved profile.
    */
   const importResume = async (data: ResumeData) => {
-    preloadSectionForms();
+    preloadForms();
     const { mergeResume, reviewPaths } = await resumeMerge.get();
     for (const s of SECTION_KEYS) snapshots.current[s] = saved;
     const merged = mergeResume(draft, data);

@@ -21,7 +21,7 @@ import {
 import { createJobSchema, JOBS_PER_ACCOUNT_MAX, type JobInput } from "~/schemas/jobs";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
-import { contactsForCreate } from "./job-plans.server";
+import { contactsForCreate } from "./job-plan-fields";
 import { withinJobLimit } from "./job-limit.server";
 import { mapColumns, readDate, readPriority, readStatus, readUrl, unguard } from "./csv-mapping";
 import { detectDelimiter, parseCsvRows } from "./csv-parse";

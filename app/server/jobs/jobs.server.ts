@@ -7,7 +7,7 @@ import { JOB_MESSAGES, type JobDto, type JobInput, type JobStatus, type JobStatu
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { withinJobLimit } from "./job-limit.server";
-import { contactsForCreate, contactsForUpdate, plannedFields } from "./job-plans.server";
+import { contactsForCreate, contactsForUpdate, plannedFields } from "./job-plan-fields";
 
 type HistoryRow = typeof jobStatusHistory.$inferSelect;
 

@@ -26,7 +26,7 @@ import { createContext, memo, useContext, useMemo, type PointerEvent as ReactPoi
 import { JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { boardAnnouncements } from "./board-announcements";
 import { pressOnMove } from "./press-on-move";
-import type { BoardColumnProps, BoardKit, JobBoardProps } from "./job-board";
+import type { BoardColumnProps, BoardKit, JobBoardProps } from "./board-types";
 import type { JobCardProps } from "./job-card";
 
 const isJobStatus = (value: unknown): value is JobStatus =>

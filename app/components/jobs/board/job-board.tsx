@@ -7,83 +7,14 @@
 // drag code. Without that code (offline, a failed load) the board stays as it is: cards open and move with the
 // keyboard, and the detail dialog's status control moves a job.
 import { ChevronDown, Inbox } from "lucide-react";
-import {
-  type ComponentType,
-  type FocusEvent,
-  type KeyboardEvent as ReactKeyboardEvent,
-  memo,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { retryingLoader } from "~/components/ui/lazy";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { BOARD_INSTRUCTIONS, COLUMN_PAGE, columnCards, STATUS_THEME } from "./board-model";
-import { JobCardIcons, JobCardOverlay, type JobCardProps, JobCardView, StaticJobCard } from "./job-card";
+import type { BoardColumnProps, BoardKit, BoardLayoutProps, ColumnDrop, JobBoardProps } from "./board-types";
+import { JobCardIcons, JobCardOverlay, JobCardView, StaticJobCard } from "./job-card";
 import { type Lift, useKeyboardMove } from "./keyboard-move";
-
-export interface ColumnPaging {
-  /** How many cards the column shows (its first ones). */
-  limit: (status: JobStatus) => number;
-  /** Cards shown wherever they fall (just moved or saved). */
-  keep: ReadonlySet<string>;
-  /** Where 'Show more' leads (the same board with one more page of that column). */
-  moreHref: (status: JobStatus) => string;
-}
-
-export interface JobBoardProps {
-  /** Distinct per board instance (the ids of its hidden instructions and of dnd-kit's derive from it). */
-  id: string;
-  /** The jobs shown (after the search filter). */
-  jobs: JobCardData[];
-  /** Every job, for the announcements. */
-  allJobs: JobCardData[];
-  hrefFor: (jobId: string) => string;
-  /** Jobs whose move is waiting for the server, with their target status. */
-  pending: Readonly<Record<string, JobStatus>>;
-  onMove: (job: JobCardData, status: JobStatus) => void;
-  onDraggingChange?: (dragging: boolean) => void;
-  fullscreen?: boolean;
-  paging: ColumnPaging;
-  /** The job whose details are being fetched after its card was opened. */
-  openingId?: string | null;
-  onIntent?: (jobId: string) => void;
-  /** Follows a card's link in the page (see JobCard). */
-  onOpen?: (href: string) => void;
-  /** The card picked up with the keyboard (set by JobBoard). */
-  lift?: Lift | null;
-}
-
-export interface BoardColumnProps {
-  status: JobStatus;
-  jobs: JobCardData[];
-  hrefFor: (jobId: string) => string;
-  pending: Readonly<Record<string, JobStatus>>;
-  fullscreen: boolean;
-  paging: ColumnPaging;
-  openingId?: string | null;
-  onIntent?: (jobId: string) => void;
-  onOpen?: (href: string) => void;
-  describedBy: string;
-  /** The card component: static, or draggable once the drag code has loaded. */
-  Card: ComponentType<JobCardProps>;
-  /** The card of this column picked up with the keyboard, and whether it is aimed at another column. */
-  lifted?: { jobId: string; away: boolean };
-  /** A card picked up with the keyboard in another column and aimed at this one (shown at its top). */
-  incoming?: JobCardData;
-}
-
-/** What a column adds when it is a drop target. */
-export interface ColumnDrop {
-  setNodeRef: (element: HTMLElement | null) => void;
-  /** A card from another column is over it. */
-  highlighted: boolean;
-}
 
 /** A column's markup, the same whether it is a drop target or not. */
 export function BoardColumnView({
@@ -206,24 +137,7 @@ export function instructionsId(boardId: string) {
  * The board's columns, its shared card icons and the hidden instructions the cards point at (before and after the
  * drag code loads, so a screen reader hears how to move a card either way).
  */
-export function BoardLayout({
-  Column,
-  Card,
-  rootRef,
-  rootHandlers,
-  ...props
-}: JobBoardProps & {
-  Column: ComponentType<BoardColumnProps>;
-  Card: ComponentType<JobCardProps>;
-  rootRef?: Ref<HTMLDivElement>;
-  rootHandlers?: {
-    onPointerOver?: () => void;
-    onPointerDown?: () => void;
-    onTouchStart?: () => void;
-    onFocus?: (event: FocusEvent) => void;
-    onKeyDown?: (event: ReactKeyboardEvent) => void;
-  };
-}): ReactNode {
+export function BoardLayout({ Column, Card, rootRef, rootHandlers, ...props }: BoardLayoutProps): ReactNode {
   const { id, jobs, fullscreen = false, lift } = props;
   const liftedJob = lift ? props.allJobs.find((job) => job.id === lift.jobId) : undefined;
   // A column whose cards did not change keeps its array, so a move re-renders the two columns it touches only.
@@ -280,8 +194,7 @@ export function BoardLayout({
 }
 
 /** What the draggable board is built from (handed over, not imported: see ./draggable-board). */
-const KIT = { BoardLayout, BoardColumnView, JobCardView, JobCardOverlay, instructions: BOARD_INSTRUCTIONS };
-export type BoardKit = typeof KIT;
+const KIT: BoardKit = { BoardLayout, BoardColumnView, JobCardView, JobCardOverlay, instructions: BOARD_INSTRUCTIONS };
 
 /** The drag code: @dnd-kit/core, the sensors and the drag overlay (about 13 KB gzip), fetched on first use. */
 const draggableBoard = retryingLoader(() => import("./draggable-board"));
