@@ -19,7 +19,7 @@ import { ToastProvider, useToastOnce } from "./components/ui/toast";
 import { toUserDto } from "./server/auth/signin-and-signup.server";
 import { readFlash } from "./server/flash.server";
 import { isStateChanging, isTrustedOrigin } from "./server/http/origin.server";
-import { getAuth, getServices } from "./server/session.server";
+import { getAuth, getServices, sessionMiddleware } from "./server/session.server";
 
 import { isActionResult } from "./lib/action-result";
 import { type PageHandle, staticPageHandle } from "./lib/hydration";
@@ -27,8 +27,10 @@ import { APP_NAME } from "./lib/page-meta";
 
 export { APP_NAME };
 
-// CSRF guard for every form action: a cross-site POST never reaches an action.
 export const middleware: Route.MiddlewareFunction[] = [
+  // Who the caller is: read once per request, when first asked (root, layout and page loaders share it).
+  sessionMiddleware,
+  // CSRF guard for every form action: a cross-site POST never reaches an action.
   async ({ request, context }, next) => {
     if (isStateChanging(request.method) && !isTrustedOrigin(request, getServices(context).env)) {
       throw new Response("Cross-site request refused", { status: 403 });

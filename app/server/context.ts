@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Caller } from "./auth/sessions.server";
 import type { Db } from "./db.server";
 import { createNonce } from "./http/security-headers.server";
 
@@ -13,6 +14,12 @@ export interface CloudflareContext {
 
 /** What every loader and action gets from the Worker: its bindings, execution context and database session. */
 export const cloudflareContext = createContext<CloudflareContext>();
+
+/**
+ * Who the request's caller is: the root's session middleware (app/server/session.server.ts) puts a reader here that
+ * reads the session at most once per Request; `getAuth`, `requireAuth` and `requireUser` ask it.
+ */
+export const callerContext = createContext<(request: Request) => Promise<Caller | null>>();
 
 export function createRouterContext(env: Env, ctx: ExecutionContext, db: Db) {
   const provider = new RouterContextProvider();

@@ -1,10 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { Db } from "~/server/db.server";
-import { authenticateRequest, type Authenticated } from "~/server/auth/sessions.server";
+import { type Authenticated, identifyCaller } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { parseInput } from "~/server/validation";
-import { isStateChanging, isTrustedOrigin } from "~/server/http/origin.server";
 
 export interface ApiEnv {
   Bindings: Env;
@@ -46,13 +45,16 @@ export async function readOptionalJson<S extends z.ZodType>(c: ApiContext, schem
   return parseInput(schema, body);
 }
 
-/** Requires a live session (bearer token or cookie); cookie-authenticated writes must come from a trusted Origin. */
+/**
+ * Requires a live session (bearer token or cookie), read with the pages' own check (identifyCaller); cookie-carried
+ * writes must come from a trusted Origin. Read once per request, however many sub-apps' middleware ask.
+ */
 export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const auth = await authenticateRequest(c.var.db, c.env.JWT_SECRET, c.req.raw);
-  if (!auth) throw new AppError(401, "Not authorized. Please sign in.");
-  if (auth.via === "cookie" && isStateChanging(c.req.method) && !isTrustedOrigin(c.req.raw, c.env)) {
-    throw new AppError(403, "Cross-site request refused.");
+  if (!c.get("auth")) {
+    const caller = await identifyCaller(c.var.db, c.env, c.req.raw);
+    if (!caller) throw new AppError(401, "Not authorized. Please sign in.");
+    if (caller.crossSite) throw new AppError(403, "Cross-site request refused.");
+    c.set("auth", caller.auth);
   }
-  c.set("auth", auth);
   await next();
 };

@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, feedbackRequestSchema } from "~/schemas/feedback";
 import { CONTACT_MESSAGES, contactRequestSchema } from "~/schemas/portfolio";
 import { clientIp } from "~/server/auth/rate-limit.server";
-import { authenticateRequest } from "~/server/auth/sessions.server";
+import { identifyCaller } from "~/server/auth/sessions.server";
 import { enforceFeedbackBodySize, feedbackSender, sendFeedback } from "~/server/email/feedback.server";
 import { AppError } from "~/server/errors";
 import { withBoundedBody } from "~/server/http/body-limit.server";
-import { isStateChanging, isTrustedOrigin } from "~/server/http/origin.server";
 import { sendContactMessage } from "~/server/portfolio/contact.server";
 import { parseInput } from "~/server/validation";
 import { readJson, type ApiEnv } from "./context";
@@ -44,10 +43,9 @@ emailRoutes.post("/feedback", async (c) => {
   }
   const input = parseInput(feedbackRequestSchema, body ?? {});
 
-  const auth = await authenticateRequest(c.var.db, c.env.JWT_SECRET, c.req.raw);
+  const caller = await identifyCaller(c.var.db, c.env, c.req.raw);
   // A cookie-authenticated post from a foreign site is not allowed to speak for the account.
-  const trusted = auth && !(auth.via === "cookie" && isStateChanging(c.req.method) && !isTrustedOrigin(c.req.raw, c.env));
-  const account = trusted ? auth.user : null;
+  const account = caller && !caller.crossSite ? caller.auth.user : null;
   const sender = feedbackSender(account, { name: input.name, email: input.email });
   // Only well-formed feedback counts against the per-IP allowance (taken inside sendFeedback).
   await sendFeedback({ db: c.var.db, env: c.env }, input, sender, account?.id ?? null, c.req.raw);

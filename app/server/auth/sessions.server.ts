@@ -3,6 +3,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sessions, users, type User } from "~/db/schema";
 import type { Db } from "../db.server";
+import { isStateChanging, isTrustedOrigin } from "../http/origin.server";
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from "./tokens.server";
 
 export const SESSION_COOKIE = "vitrine_session";
@@ -57,13 +58,34 @@ export async function authenticateToken(db: Db, secret: string, token: string, n
   return row;
 }
 
-/** The caller of a request: bearer token first (API clients), then the session cookie (pages). */
-export async function authenticateRequest(db: Db, secret: string, request: Request): Promise<Authenticated | null> {
+/** The session of a request: bearer token first (API clients), then the session cookie (pages). */
+async function authenticateRequest(db: Db, secret: string, request: Request): Promise<Authenticated | null> {
   const bearer = readBearer(request);
   const token = bearer ?? readSessionCookie(request);
   if (!token) return null;
   const found = await authenticateToken(db, secret, token);
   return found ? { ...found, token, via: bearer ? "bearer" : "cookie" } : null;
+}
+
+/** Who sent a request: its live session, and whether that session rides on a cross-site state change. */
+export interface Caller {
+  auth: Authenticated;
+  /**
+   * A browser sends the cookie with any request, a foreign site's form posts included: a cookie-carried state change
+   * from an Origin we do not trust does not speak for the account. The API refuses it (403), the feedback form
+   * treats it as anonymous, and the pages' CSRF middleware has refused it before any loader or action asks.
+   */
+  crossSite: boolean;
+}
+
+/**
+ * The one answer to "who is this request", for pages (app/server/session.server.ts, once per request) and the API
+ * (workers/api/context.ts) alike: a JWT check, then one D1 read of the session row joined with its user.
+ */
+export async function identifyCaller(db: Db, env: Pick<Env, "JWT_SECRET" | "ALLOWED_ORIGINS">, request: Request): Promise<Caller | null> {
+  const auth = await authenticateRequest(db, env.JWT_SECRET, request);
+  if (!auth) return null;
+  return { auth, crossSite: auth.via === "cookie" && isStateChanging(request.method) && !isTrustedOrigin(request, env) };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = Date.now()) {
