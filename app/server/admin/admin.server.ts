@@ -86,12 +86,6 @@ export function computeStats(list: readonly Pick<AdminUserDto, "status" | "portf
   };
 }
 
-/** GET /admin/users: every user, newest first, and the four stat tiles (computed from the same read). */
-export async function listUsers(db: Db): Promise<{ users: AdminUserDto[]; stats: AdminStats }> {
-  const list = await allUsers(db);
-  return { users: list, stats: computeStats(list) };
-}
-
 /** Why an admin may not apply `action` to `target` (null when allowed). Activation is always allowed. */
 function refusal(actor: AdminActor, target: Pick<User, "id" | "role">, action: UserAction): AppError | null {
   if (action !== "suspend") return null;

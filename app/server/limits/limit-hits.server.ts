@@ -40,16 +40,6 @@ export async function releaseLimitHit(db: Db, id: number): Promise<void> {
   await db.run(sql`DELETE FROM limit_hits WHERE id = ${id}`);
 }
 
-/** Records a hit unconditionally. */
-export async function recordLimitHit(db: Db, key: string, now = Date.now()): Promise<void> {
-  await db.run(sql`INSERT INTO limit_hits (key, at) VALUES (${key}, ${now})`);
-}
-
-export async function countLimitHits(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const rows = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM limit_hits WHERE key = ${key} AND at > ${now - windowMs}`);
-  return rows[0]?.n ?? 0;
-}
-
 /**
  * Records `key` once per window, when `condition` holds: one statement, so of parallel callers only one
  * records it (and learns it was first). Used for the login lock: the 10th failure locks, once.
