@@ -18,13 +18,10 @@ import { parseInput } from "~/server/validation";
 import { decodeCursor } from "~/lib/cursor";
 import { readPageLimit } from "~/schemas/pagination-rules";
 import type { Db } from "~/server/db.server";
-import { type ContactMessageDto, getContactMessage, listContactMessages } from "~/server/portfolio/contact-list.server";
-import type { MessagesPage } from "~/components/portfolio/messages";
-import type { TrackedLinkRow } from "~/components/portfolio/analytics";
+import { getContactMessage, listContactMessages } from "~/server/portfolio/contact-list.server";
+import type { ContactMessageDto, MessagesPage, TrackedLinkRow } from "~/schemas/portfolio-page";
 import { ANALYTICS_MESSAGES, createLinkSchema, LINK_FAILURES, LINK_INTENTS } from "~/schemas/analytics";
-import { AnalyticsBody } from "~/components/portfolio/analytics-chart";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { PortfolioAnalytics } from "~/schemas/analytics-rules";
 import { shortRelativeTime } from "~/lib/dates";
 import { createTrackedLink, deleteTrackedLink, listTrackedLinks } from "~/server/analytics/links.server";
 import { getPortfolioAnalytics } from "~/server/analytics/report.server";
@@ -70,16 +67,19 @@ async function messagesPage(db: Db, ownerId: string, params: URLSearchParams): P
 }
 
 /**
- * The last 30 days of views, rendered here to static markup (analytics-chart.tsx: the chart's code never ships to the
- * browser), and the tracked links with their views (issue 17). A failed read leaves the rest of the page working
- * (the card says so).
+ * The last 30 days of views (the route module's loader draws them to static markup) and the tracked links with their
+ * views (issue 17). A failed read leaves the rest of the page working (the card says so).
  */
-async function viewsAndLinks(db: Db, appUrl: string, ownerId: string): Promise<{ analyticsHtml: string | null; links: TrackedLinkRow[] }> {
+async function viewsAndLinks(
+  db: Db,
+  appUrl: string,
+  ownerId: string,
+): Promise<{ analytics: PortfolioAnalytics | null; links: TrackedLinkRow[] }> {
   try {
     const [analytics, links] = await Promise.all([getPortfolioAnalytics(db, ownerId, 30), listTrackedLinks(db, appUrl, ownerId)]);
     const stats = new Map(analytics.links.map((l) => [l.id, l]));
     return {
-      analyticsHtml: renderToStaticMarkup(createElement(AnalyticsBody, { analytics })),
+      analytics,
       links: links.map((link) => {
         const s = stats.get(link.id);
         const lastViewedAt = s?.lastViewedAt ?? null;
@@ -89,7 +89,7 @@ async function viewsAndLinks(db: Db, appUrl: string, ownerId: string): Promise<{
     };
   } catch (error) {
     console.error("portfolio: reading the analytics failed", error);
-    return { analyticsHtml: null, links: [] };
+    return { analytics: null, links: [] };
   }
 }
 

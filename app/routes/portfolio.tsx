@@ -21,6 +21,8 @@ import { buttonClass } from "~/components/ui/button";
 import { portfolioAction, portfolioLoader } from "./portfolio.server";
 import { LINK_FAILURES } from "~/schemas/analytics-rules";
 import { AnalyticsCard, TrackedLinksCard } from "~/components/portfolio/analytics";
+import { AnalyticsBody } from "~/components/portfolio/analytics-chart";
+import { renderToStaticMarkup } from "react-dom/server";
 import { pageMeta } from "~/lib/page-meta";
 
 // The confirmation loads on the first interaction with the page, or when it opens (?dialog=unpublish).
@@ -29,7 +31,14 @@ const UnpublishDialog = lazyComponent(() => import("~/components/portfolio/unpub
 export const meta: Route.MetaFunction = () =>
   pageMeta("Portfolio", "Publish your portfolio at your personal address and manage your deployment from here.");
 
-export const loader = ({ request, context }: Route.LoaderArgs) => portfolioLoader(request, context);
+/**
+ * The views chart is drawn here to static markup (components/portfolio/analytics-chart.tsx): a loader runs only on
+ * the server, so the chart's code never ships to the browser (the page stays under its JavaScript budget, ADR 0010).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { analytics, ...page } = await portfolioLoader(request, context);
+  return { ...page, analyticsHtml: analytics ? renderToStaticMarkup(<AnalyticsBody analytics={analytics} />) : null };
+}
 
 export const action = ({ request, context }: Route.ActionArgs) => portfolioAction(request, context);
 

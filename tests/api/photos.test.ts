@@ -1,7 +1,7 @@
 // POST /api/profiles/photo: magic-byte type check, 5 MB cap, R2 storage under a fresh key, completion +5.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PHOTO_MESSAGES } from "~/server/media/photo.server";
+import { PHOTO_MESSAGES } from "~/schemas/photo-rules";
 import { call, client, expectError, signedInUser } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);

@@ -9,7 +9,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ActionResult } from "~/lib/action-result";
 import type { RecipientOption } from "~/schemas/admin-notification-form-rules";
-import { RECIPIENTS_ROUTE, recipientsHref } from "./recipients-query";
+import { RECIPIENTS_ROUTE, recipientsHref } from "~/schemas/admin-recipients-query";
 
 /** One page of the picker's list, as the /admin1 loader and /admin1/recipients answer it. */
 export interface RecipientList {

@@ -1,6 +1,6 @@
 // /portfolio's view analytics, drawn once on the server (issue 17 §1): the totals, the last 30 days as an SVG chart
 // with a title, a description and a table alternative, and the top referring sites. No hooks, no handlers: the page's
-// loader renders it to static markup (routes/portfolio.server.ts), so none of this code is shipped to the browser
+// loader renders it to static markup (routes/portfolio.tsx), so none of this code is shipped to the browser
 // (the /portfolio page stays under its JavaScript budget, ADR 0010) and the chart needs no library.
 import { Check, MousePointerClick, Users } from "lucide-react";
 import type { AnalyticsDay, PortfolioAnalytics } from "~/schemas/analytics-rules";

@@ -7,7 +7,8 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input-class";
 import { useToast } from "~/components/ui/toast";
-import { ANALYTICS_MESSAGES, LABELLED_LINKS_MAX, LINK_INTENTS, LINK_LABEL_MAX, type TrackedLinkDto } from "~/schemas/analytics-rules";
+import { ANALYTICS_MESSAGES, LABELLED_LINKS_MAX, LINK_INTENTS, LINK_LABEL_MAX } from "~/schemas/analytics-rules";
+import type { TrackedLinkRow } from "~/schemas/portfolio-page";
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
@@ -31,14 +32,6 @@ export function AnalyticsCard({ html }: { html: string | null }) {
       )}
     </section>
   );
-}
-
-export interface TrackedLinkRow extends TrackedLinkDto {
-  views: number;
-  visitors: number;
-  lastViewedAt: string | null;
-  /** "just now", "5m ago"… worded by the loader (so the page ships no date code for it). */
-  lastViewedLabel: string | null;
 }
 
 function CopyLinkButton({ url, label }: { url: string; label: string }) {

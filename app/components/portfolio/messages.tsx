@@ -7,21 +7,8 @@ import { ArrowRight, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { isPlainClick } from "~/lib/plain-click";
-import type { ContactMessageDto } from "~/server/portfolio/contact-list.server";
+import type { MessagesPage } from "~/schemas/portfolio-page";
 import { LocalDateTime } from "./cards";
-
-export interface MessagesPage {
-  /** Each message's text, cut to a preview when `truncated` (the whole of it is at ?message=<id>). */
-  messages: Array<ContactMessageDto & { truncated: boolean }>;
-  nextCursor: string | null;
-  /** This page follows a cursor (not the newest messages). */
-  older: boolean;
-  /** The page size asked for (?limit=), kept by the page links; null: the default. */
-  limit: number | null;
-  /** One message shown in full (?message=<id>). */
-  single: boolean;
-  failed: boolean;
-}
 
 const pagerLink =
   "inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 hover:text-indigo-900 focus-visible:ring-4 focus-visible:ring-indigo-100 focus-visible:outline-none";

@@ -2,7 +2,7 @@
 // GET ?q=&cursor=&limit= answers one page of users (limit, else RECIPIENTS_PAGE_SIZE; newest first) matching q by name, username or
 // email, and nextCursor (null on the last page). JSON ActionResults only; admins only: 401 signed out, 403 for
 // anyone else. Never cached (private, and users change).
-import { RECIPIENTS_INTENT, readRecipientQuery } from "~/components/admin/recipients-query";
+import { RECIPIENTS_INTENT, readRecipientQuery } from "~/schemas/admin-recipients-query";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { requireAdmin } from "~/server/admin/admin.server";
 import { recipientPage } from "~/server/admin/recipients.server";

@@ -6,7 +6,7 @@ import { DASHBOARD_TABS, parseNotificationForm, type RecipientOption, type SendD
 import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
 import { recipientPage, recipientsById, type RecipientPage } from "~/server/admin/recipients.server";
-import { readRecipientQuery } from "~/components/admin/recipients-query";
+import { readRecipientQuery } from "~/schemas/admin-recipients-query";
 import { sendBulkNotification, sendNotification } from "~/server/admin/admin-notifications.server";
 import { actionError, actionInvalid, actionSuccess, appErrorFields } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";

@@ -3,19 +3,13 @@
 // Parallel uploads: the profile's key is compare-and-set, so each stored key replaces exactly one other. An upload
 // whose write lost deletes its own object and answers 409; the winner deletes the photo it replaced. No upload leaves
 // an object behind, and /media serves only the current photo anyway (media.server.ts).
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/schemas/photo-rules";
+// Also exported from here for the API handler that still imports them from this module.
+export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
 import type { ProfileDto } from "~/schemas/profile";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { mediaUrl, setProfilePhoto } from "../profiles/profile.server";
-
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const PHOTO_MESSAGES = {
-  missing: "Please select a file first",
-  invalidType: "Please upload a valid image file (JPEG, PNG, GIF, or WebP)",
-  tooLarge: "Image size must be less than 5MB",
-  success: "Profile photo updated successfully!",
-  raced: "Another photo was saved at the same moment and was kept. Upload again to replace it.",
-} as const;
 
 export interface ImageType {
   ext: "jpg" | "png" | "gif" | "webp";

@@ -2,17 +2,10 @@
 // owner only, newest first by (createdAt, id), one keyset page at a time. The sender's IP hash is never shown.
 import { and, desc, eq } from "drizzle-orm";
 import type { CursorKey } from "~/lib/cursor";
+import type { ContactMessageDto } from "~/schemas/portfolio-page";
 import { contactMessages } from "~/db/schema";
 import type { Db } from "../db.server";
 import { afterCursor, cutPage } from "../pagination.server";
-
-export interface ContactMessageDto {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-}
 
 const toDto = (r: typeof contactMessages.$inferSelect): ContactMessageDto => ({
   id: r.id,

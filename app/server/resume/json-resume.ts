@@ -10,6 +10,7 @@ import {
 } from "~/schemas/json-resume";
 import { type ProfileDto, SOCIAL_KEYS, type SocialKey } from "~/schemas/profile";
 import { fullName } from "~/schemas/user";
+import { SOCIAL_LABELS } from "~/schemas/portfolio-model";
 import type { User } from "~/db/schema";
 import type { ResumeExtraction } from "./extraction";
 import { validateExtraction } from "./extraction";
@@ -127,16 +128,8 @@ function compact<T extends object>(value: T): T {
   ) as T;
 }
 
-const NETWORK_NAMES: Record<SocialKey, string> = {
-  linkedin: "LinkedIn",
-  github: "GitHub",
-  twitter: "Twitter",
-  website: "Website",
-  portfolio: "Portfolio",
-  behance: "Behance",
-  dribbble: "Dribbble",
-  other: "Other",
-};
+/** JSON Resume's network names: the public page's labels, but the catch-all is "Other". */
+const NETWORK_NAMES: Record<SocialKey, string> = { ...SOCIAL_LABELS, other: "Other" };
 
 function usernameOf(url: string): string {
   try {
