@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { z } from "zod";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import {
   changePasswordSchema,
@@ -12,7 +13,8 @@ import {
 import { deleteAccount, sendDeletionCode } from "~/server/account/delete-account.server";
 import * as account from "~/server/account/settings.server";
 import { clearSessionCookie } from "~/server/auth/sessions.server";
-import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
+import type { Db } from "~/server/db.server";
+import { jsonStep, readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context";
 
 /**
  * /api/profiles/{settings, change-username, change-password, deactivate-account}: the signed-in user's own
@@ -20,34 +22,22 @@ import { readJson, readOptionalJson, requireAuth, type ApiEnv } from "./context"
  */
 export const accountRoutes = new Hono<ApiEnv>();
 
-accountRoutes.use("/settings", requireAuth);
-accountRoutes.use("/settings/*", requireAuth);
-accountRoutes.use("/change-username", requireAuth);
-accountRoutes.use("/change-password", requireAuth);
-accountRoutes.use("/deactivate-account", requireAuth);
+// Bound to these paths alone: the profile document's sub-app shares the /profiles mount.
+for (const path of ["/settings/*", "/change-username", "/change-password", "/deactivate-account"]) accountRoutes.use(path, requireAuth);
 
 accountRoutes.get("/settings", async (c) => {
   return c.json({ success: true, user: await account.getSettings(c.var.db, c.var.auth.user.id) });
 });
 
-accountRoutes.put("/settings/personal", async (c) => {
-  const input = await readJson(c, personalSettingsSchema);
-  const { message, user } = await account.updatePersonalSettings(c.var.db, c.var.auth.user.id, input);
-  return c.json({ success: true, message, user });
-});
+/** A form of the caller's own settings: `save(db, userId, input)`, answered as `{success, message, user}`. */
+function ownSettings<S extends z.ZodType>(schema: S, save: (db: Db, userId: string, input: z.output<S>) => Promise<object>) {
+  return jsonStep(schema, (c, input) => save(c.var.db, c.var.auth.user.id, input));
+}
 
-accountRoutes.put("/settings/resume", async (c) => {
-  const input = await readJson(c, resumeSettingsSchema);
-  const { message, user } = await account.updateResumeSettings(c.var.db, c.var.auth.user.id, input);
-  return c.json({ success: true, message, user });
-});
-
+accountRoutes.put("/settings/personal", ownSettings(personalSettingsSchema, account.updatePersonalSettings));
+accountRoutes.put("/settings/resume", ownSettings(resumeSettingsSchema, account.updateResumeSettings));
 /** PUT /profiles/settings/email {digestEmails}: the daily digest on or off (issue 18). */
-accountRoutes.put("/settings/email", async (c) => {
-  const input = await readJson(c, emailPreferencesSchema);
-  const { message, user } = await account.updateEmailPreferences(c.var.db, c.var.auth.user.id, input);
-  return c.json({ success: true, message, user });
-});
+accountRoutes.put("/settings/email", ownSettings(emailPreferencesSchema, account.updateEmailPreferences));
 
 accountRoutes.put("/change-username", async (c) => {
   const input = await readJson(c, changeUsernameSchema);

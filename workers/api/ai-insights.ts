@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { AI_MESSAGES, analysisCompleted, analyzeResumeFieldsSchema, MAX_AI_RESUME_BYTES } from "~/schemas/ai";
+import { AI_MESSAGES, analysisCompleted, analyzeResumeFieldsSchema } from "~/schemas/ai";
 import { analyzeJob, analyzeResume, generateSuggestions } from "~/server/ai/insights.server";
-import { AppError } from "~/server/errors";
 import { parseInput } from "~/server/validation";
-import { requireAuth, type ApiEnv } from "./context";
+import { readForm, requireAuth, type ApiEnv } from "./context";
 
 /**
  * /api/ai-insights (spec part 2 section 7): the caller's jobs only (another user's job answers 404).
@@ -22,14 +21,7 @@ aiInsightsRoutes.get("/analyze-job/:jobId", async (c) => {
 });
 
 aiInsightsRoutes.post("/analyze-resume", async (c) => {
-  // Refuse clearly oversized bodies before buffering them (the file itself is checked again).
-  if (Number(c.req.header("Content-Length") ?? 0) > MAX_AI_RESUME_BYTES + 64 * 1024) throw new AppError(413, AI_MESSAGES.tooLarge);
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new AppError(400, AI_MESSAGES.noFile);
-  }
+  const form = await readForm(c, AI_MESSAGES.noFile);
   const fields = parseInput(analyzeResumeFieldsSchema, {
     jobId: form.get("jobId") ?? undefined,
     analysisType: form.get("analysisType") ?? undefined,

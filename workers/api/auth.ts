@@ -23,7 +23,7 @@ import { handoffExchangeSchema } from "~/schemas/auth";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
 import { clearSessionCookie, revokeSession, sessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
-import { readJson, requireAuth, type ApiEnv } from "./context";
+import { jsonStep, readJson, requireAuth, type ApiEnv } from "./context";
 
 export const authRoutes = new Hono<ApiEnv>();
 
@@ -34,20 +34,18 @@ authRoutes.use("*", async (c, next) => {
   await next();
 });
 
-authRoutes.post("/send-otp", async (c) => {
-  const { email } = await readJson(c, sendOtpSchema);
-  return c.json({ success: true, ...(await accounts.sendSignupOtp(c.var.db, c.env, email)) });
-});
-
-authRoutes.post("/verify-otp", async (c) => {
-  const input = await readJson(c, verifyOtpSchema);
-  return c.json({ success: true, ...(await accounts.verifySignupOtp(c.var.db, c.env, input)) });
-});
-
-authRoutes.post("/resend-otp", async (c) => {
-  const { tempToken } = await readJson(c, resendOtpSchema);
-  return c.json({ success: true, ...(await accounts.resendSignupOtp(c.var.db, c.env, tempToken)) });
-});
+// The code flows, sign-up (send, verify, resend) and password reset (send, verify, resend, reset): each step
+// validates its body with its schema and answers `{success, ...what the step returns}`.
+const codeSteps = {
+  "/send-otp": jsonStep(sendOtpSchema, (c, { email }) => accounts.sendSignupOtp(c.var.db, c.env, email)),
+  "/verify-otp": jsonStep(verifyOtpSchema, (c, input) => accounts.verifySignupOtp(c.var.db, c.env, input)),
+  "/resend-otp": jsonStep(resendOtpSchema, (c, { tempToken }) => accounts.resendSignupOtp(c.var.db, c.env, tempToken)),
+  "/forgot-password": jsonStep(forgotPasswordSchema, (c, { email }) => accounts.forgotPassword(c.var.db, c.env, email)),
+  "/verify-reset-otp": jsonStep(verifyOtpSchema, (c, input) => accounts.verifyResetOtp(c.var.db, c.env, input)),
+  "/resend-reset-otp": jsonStep(resendOtpSchema, (c, { tempToken }) => accounts.resendResetOtp(c.var.db, c.env, tempToken)),
+  "/reset-password": jsonStep(resetPasswordSchema, (c, input) => accounts.resetPassword(c.var.db, c.env, input)),
+};
+for (const [path, step] of Object.entries(codeSteps)) authRoutes.post(path, step);
 
 authRoutes.post("/register", async (c) => {
   const input = await readJson(c, registerSchema);
@@ -66,26 +64,6 @@ authRoutes.post("/login", async (c) => {
     user: accounts.toUserDto(user, c.env.APP_URL),
     redirectTo: accounts.postLoginPath(user),
   });
-});
-
-authRoutes.post("/forgot-password", async (c) => {
-  const { email } = await readJson(c, forgotPasswordSchema);
-  return c.json({ success: true, ...(await accounts.forgotPassword(c.var.db, c.env, email)) });
-});
-
-authRoutes.post("/verify-reset-otp", async (c) => {
-  const input = await readJson(c, verifyOtpSchema);
-  return c.json({ success: true, ...(await accounts.verifyResetOtp(c.var.db, c.env, input)) });
-});
-
-authRoutes.post("/resend-reset-otp", async (c) => {
-  const { tempToken } = await readJson(c, resendOtpSchema);
-  return c.json({ success: true, ...(await accounts.resendResetOtp(c.var.db, c.env, tempToken)) });
-});
-
-authRoutes.post("/reset-password", async (c) => {
-  const input = await readJson(c, resetPasswordSchema);
-  return c.json({ success: true, ...(await accounts.resetPassword(c.var.db, c.env, input)) });
 });
 
 authRoutes.get("/profile", requireAuth, (c) => {

@@ -46,6 +46,26 @@ export async function readOptionalJson<S extends z.ZodType>(c: ApiContext, schem
 }
 
 /**
+ * The handler of an endpoint that is one domain step: the JSON body validated with `schema` (readJson), `step` run
+ * with it, and its result answered as `{success: true, ...result}`.
+ */
+export function jsonStep<S extends z.ZodType>(schema: S, step: (c: ApiContext, input: z.output<S>) => Promise<object>) {
+  return async (c: ApiContext) => c.json({ success: true, ...(await step(c, await readJson(c, schema))) });
+}
+
+/**
+ * Reads a multipart (or URL-encoded) form body; a body that is no form (JSON, malformed multipart, none) is 400 with
+ * the endpoint's own message. Its size was bounded before any handler ran (index.ts), so nothing here buffers more.
+ */
+export async function readForm(c: ApiContext, notAForm: string): Promise<FormData> {
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    throw new AppError(400, notAForm);
+  }
+}
+
+/**
  * Requires a live session (bearer token or cookie), read with the pages' own check (identifyCaller); cookie-carried
  * writes must come from a trusted Origin. Read once per request, however many sub-apps' middleware ask.
  */

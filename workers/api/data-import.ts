@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { exportJsonResume } from "~/server/resume/export.server";
 import { importProfileData } from "~/server/resume/import.server";
-import { AppError } from "~/server/errors";
 import { IMPORT_MESSAGES } from "~/server/resume/import-limits";
-import { requireAuth, type ApiEnv } from "./context";
+import { readForm, requireAuth, type ApiEnv } from "./context";
 
 /**
  * POST /api/profiles/import (multipart field `file`: a JSON Resume 1.0.0 document or a LinkedIn data export
@@ -15,12 +14,7 @@ export const profileImportRoutes = new Hono<ApiEnv>();
 profileImportRoutes.use("*", requireAuth);
 
 profileImportRoutes.post("/", async (c) => {
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new AppError(400, IMPORT_MESSAGES.noFile);
-  }
+  const form = await readForm(c, IMPORT_MESSAGES.noFile);
   const { data, source } = await importProfileData(form.get("file"));
   const message = source === "linkedin" ? "LinkedIn export imported successfully!" : "JSON Resume imported successfully!";
   return c.json({ success: true, data, message });

@@ -13,7 +13,7 @@ import { listJobPage } from "~/server/jobs/job-list.server";
 import { contactCard, fileSlug, interviewsCalendar } from "~/server/jobs/job-files.server";
 import * as jobs from "~/server/jobs/jobs.server";
 import { parseInput } from "~/server/validation";
-import { readJson, requireAuth, type ApiEnv } from "./context";
+import { readForm, readJson, requireAuth, type ApiEnv } from "./context";
 
 /** /api/jobs: the signed-in user's job applications (every call scoped to the owner; others' ids answer 404). */
 export const jobRoutes = new Hono<ApiEnv>();
@@ -70,12 +70,7 @@ jobRoutes.get("/export.csv", async (c) => {
  * the import dialog's preview.
  */
 jobRoutes.post("/import", async (c) => {
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new AppError(400, IMPORT_MESSAGES.noFile);
-  }
+  const form = await readForm(c, IMPORT_MESSAGES.noFile);
   const text = await readImportFile(form.get("file"));
   const dryRun = ["1", "true"].includes(c.req.query("dryRun") ?? "");
   const data = await importJobsCsv(c.var.db, c.var.auth.user.id, text, { dryRun });

@@ -33,12 +33,7 @@ portfolioRoutes.get("/public/:username", async (c) => {
   return c.json({ success: true, data, message: "Portfolio loaded successfully" });
 });
 
-portfolioRoutes.use("/deploy", requireAuth);
-portfolioRoutes.use("/redeploy", requireAuth);
-portfolioRoutes.use("/unpublish", requireAuth);
-portfolioRoutes.use("/status", requireAuth);
-portfolioRoutes.use("/messages", requireAuth);
-portfolioRoutes.use("/indexing", requireAuth);
+for (const path of ["/deploy", "/redeploy", "/unpublish", "/status", "/messages", "/indexing"]) portfolioRoutes.use(path, requireAuth);
 
 /** PATCH /indexing {searchIndexing}: "Let search engines index my portfolio" (issue 17); purges the cached page. */
 portfolioRoutes.patch("/indexing", async (c) => {
