@@ -6,6 +6,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionToast } from "~/lib/action-result";
 import { AI_MESSAGES } from "~/schemas/ai";
+import { ANALYTICS_MESSAGES } from "~/schemas/analytics-rules";
 import { jobDuplicatesQuerySchema, jobImportUrlSchema } from "~/schemas/job-import-url";
 import {
   JOB_FAILURES,
@@ -28,13 +29,14 @@ import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectW
 import { generateSuggestions } from "~/server/ai/insights.server";
 import { AppError } from "~/server/errors";
 import { listJobCards } from "~/server/jobs/job-cards.server";
-import { withPortfolioLink } from "~/server/analytics/links.server";
+import { createTrackedLink, withPortfolioLink } from "~/server/analytics/links.server";
 import { createJob, deleteJob, getJob, updateJob, updateJobStatus } from "~/server/jobs/jobs.server";
 import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
 import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
 import { parseInput } from "~/server/validation";
 import { getAuth, getServices, requireUser, type RouteContext } from "~/server/session.server";
 import { requestTimeZone } from "~/lib/time-zone";
+import type { Db } from "~/server/db.server";
 
 /**
  * The board's cards only (ADR 0009), plus the whole job whose detail the URL opens (`?job=`), so a link to a job
@@ -57,7 +59,7 @@ function notFoundAsNull(error: unknown): null {
   throw error;
 }
 
-const SUCCESS: Record<Exclude<JobIntent, "import-url" | "duplicates">, string> = {
+const SUCCESS: Record<Exclude<JobIntent, "import-url" | "duplicates" | "portfolio-link">, string> = {
   create: JOB_MESSAGES.added,
   update: JOB_MESSAGES.updated,
   status: JOB_MESSAGES.statusUpdated,
@@ -165,12 +167,8 @@ async function runIntent(
           saved(intent, { job: await updateJob(db, userId, jobId, input) }),
         );
       }
-      case "status": {
-        const submission = parseWithZod(formData, { schema: jobStatusUpdateSchema });
-        if (submission.status !== "success") throw new AppError(400, submission.error?.status?.[0] ?? JOB_FAILURES.status);
-        const { status, version } = submission.value;
-        return saved(intent, { job: await updateJobStatus(db, userId, jobId, status, Date.now(), version) });
-      }
+      case "status":
+        return await moveJob(db, userId, jobId, formData);
       case "suggestions":
         return saved(intent, { job: await generateSuggestions(db, env, userId, jobId) });
       case "delete":
@@ -200,33 +198,59 @@ async function runIntent(
         });
         return actionSuccess<JobIntent, JobResultData>(intent, { data: { duplicates: await findDuplicateJobs(db, userId, query) } });
       }
+      // Issue 17: the detail dialog copies the link and says so itself; without JavaScript the board says it was made.
+      case "portfolio-link": {
+        const { link } = await createTrackedLink(db, env.APP_URL, userId, { jobId });
+        const toast = scripted ? undefined : ({ type: "success", message: ANALYTICS_MESSAGES.created } as const);
+        return actionSuccess<JobIntent, JobResultData>(intent, { data: { link }, toast });
+      }
     }
   } catch (error) {
-    if (error instanceof AppError && error.details.code === "version_conflict") {
-      // The dialog keeps what was typed and offers the latest version (sent along) to reload; it says so itself.
-      const latest = await getJob(db, userId, jobId).catch(() => undefined);
-      return actionError<JobIntent, JobResultData>(intent, error, JOB_FAILURES[intent], {
-        data: latest ? { job: latest } : {},
-        toast: false,
-      });
-    }
-    // An expected failure answers its own status and message; anything else the intent's fallback message (a
-    // fetcher must get data back, never the route's error boundary).
-    return actionError<JobIntent, JobResultData>(intent, error, JOB_FAILURES[intent]);
+    return intentFailure(intent, error, db, userId, jobId);
   }
 }
 
 /**
- * The board's status move (resource route /jobtracker/{jobId}/status): the action's intent=status, answered as JSON
- * whatever the request (a signed-out caller gets 401 instead of the sign-in redirect).
+ * A failed intent's answer. A version conflict carries the job's latest version (the dialog keeps what was typed and
+ * offers it to reload; it says so itself); an expected failure answers its own status and message; anything else
+ * the intent's fallback message (a fetcher must get data back, never the route's error boundary).
+ */
+async function intentFailure(intent: JobIntent, error: unknown, db: Db, userId: string, jobId: string) {
+  if (error instanceof AppError && error.details.code === "version_conflict") {
+    const latest = await getJob(db, userId, jobId).catch(() => undefined);
+    return actionError<JobIntent, JobResultData>(intent, error, JOB_FAILURES[intent], {
+      data: latest ? { job: latest } : {},
+      toast: false,
+    });
+  }
+  return actionError<JobIntent, JobResultData>(intent, error, JOB_FAILURES[intent]);
+}
+
+/** A status change (the board's move, the detail dialog's dropdown): `status` and the `version` it was based on. */
+async function moveJob(db: Db, userId: string, jobId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: jobStatusUpdateSchema });
+  if (submission.status !== "success") throw new AppError(400, submission.error?.status?.[0] ?? JOB_FAILURES.status);
+  const { status, version } = submission.value;
+  return saved("status", { job: await updateJobStatus(db, userId, jobId, status, Date.now(), version) });
+}
+
+/**
+ * The board's status move (resource route /jobtracker/{jobId}/status): updateJobStatus with the posted status and
+ * version, answered as the action's intent=status result in JSON whatever the request (a signed-out caller gets 401
+ * instead of the sign-in redirect).
  */
 export async function jobStatusMoveAction(request: Request, context: RouteContext, jobId: string) {
   const auth = await getAuth(context, request);
   if (!auth) return actionError<JobIntent, JobResultData>("status", new AppError(401, AI_MESSAGES.signIn), JOB_FAILURES.status);
   if (jobId.length > 100)
     return actionError<JobIntent, JobResultData>("status", new AppError(404, JOB_MESSAGES.notFound), JOB_FAILURES.status);
+  const { db } = getServices(context);
   const formData = await request.formData().catch(() => new FormData());
-  return runIntent("status", formData, auth.user.id, jobId, getServices(context));
+  try {
+    return await moveJob(db, auth.user.id, jobId, formData);
+  } catch (error) {
+    return intentFailure("status", error, db, auth.user.id, jobId);
+  }
 }
 
 export async function jobTrackerAction(request: Request, context: RouteContext) {

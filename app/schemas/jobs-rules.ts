@@ -2,6 +2,7 @@
 // schemas validate the dialogs in the browser (conform), the /jobtracker actions and the Hono handlers of /api/jobs.
 // The rules and constants without zod (pages import this module; the schemas are in ./jobs.ts).
 import { AI_MESSAGES } from "./ai-rules";
+import { LINK_FAILURES, LINK_INTENTS } from "./analytics-rules";
 import type { StoredContact, StoredInterview } from "~/db/schema";
 
 export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
@@ -147,6 +148,8 @@ export function daysSinceApplied(appliedDate: string, now = new Date()): number 
 // (the last five change only their part of the job, on its latest version: two tabs adding interviews keep both)
 //   intent=import-url + url  (the Add dialog's 'Fill from URL': the answer's `draft`, nothing saved; issue 18)
 //   intent=duplicates + title + company + jobUrl  ('Already applied?': the answer's `duplicates`)
+//   intent=portfolio-link + jobId  (the detail dialog's 'Copy portfolio link for this application': the answer's
+//     `link`, the application's one tracked link, made on first use; issue 17)
 // and read the answer as a JobActionResult (app/lib/action-result.ts). A 409 (reason "conflict") carries the job's
 // latest version in `data.job`.
 export const JOBTRACKER_ACTION = "/jobtracker";
@@ -164,6 +167,7 @@ export const JOB_INTENTS = [
   "interview-remove",
   "contact-add",
   "contact-remove",
+  "portfolio-link",
 ] as const;
 
 export type JobIntent = (typeof JOB_INTENTS)[number];
@@ -182,6 +186,7 @@ export const JOB_FAILURES: Record<JobIntent, string> = {
   "contact-remove": JOB_MESSAGES.plansFailed,
   "import-url": JOB_MESSAGES.importFailed,
   duplicates: JOB_MESSAGES.duplicatesFailed,
+  "portfolio-link": LINK_FAILURES[LINK_INTENTS.create]!,
 };
 
 /**

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { ActionResult } from "~/lib/action-result";
 import { baseVersionSchema } from "./version";
+import type { TrackedLinkDto } from "./analytics-rules";
 import type { DuplicateJob, JobImportDraft } from "./job-import-url-rules";
 import {
   INTERVIEW_KINDS,
@@ -220,13 +221,16 @@ export interface JobDto extends Omit<JobInput, "followUpAt" | "interviews" | "co
 
 /**
  * The saved job (create, update, status, suggestions; the latest version on a conflict), or the deleted job's id;
- * an import's draft (`import-url`) or the jobs the one being added repeats (`duplicates`).
+ * an import's draft (`import-url`), the jobs the one being added repeats (`duplicates`) or the job's tracked link
+ * (`portfolio-link`).
  */
 export interface JobResultData {
   job?: JobDto;
   jobId?: string;
   draft?: JobImportDraft;
   duplicates?: DuplicateJob[];
+  /** The application's tracked portfolio link (`portfolio-link`). */
+  link?: TrackedLinkDto;
 }
 
 export type JobActionResult = ActionResult<JobIntent, JobResultData>;

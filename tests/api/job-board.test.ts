@@ -2,7 +2,9 @@
 // history in the markup or the hydration data); a card's whole job comes from /jobtracker/{id}/details, scoped to
 // its owner (another user's id answers 404), or with the page itself when the URL opens that job (?job=).
 import { describe, expect, it } from "vitest";
-import { BASE_URL, client, flashToastOf, signedInUser } from "./helpers";
+import { ANALYTICS_MESSAGES } from "~/schemas/analytics-rules";
+import { JOB_MESSAGES } from "~/schemas/jobs-rules";
+import { BASE_URL, call, client, flashToastOf, signedInUser } from "./helpers";
 
 const marker = () => crypto.randomUUID().slice(0, 8);
 
@@ -143,7 +145,7 @@ describe("a board move: POST /jobtracker/{id}/status", () => {
 
     const bad = await move(alice, job.id, { status: "hired", version: String(job.version + 1) });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ status: "error", intent: "status" });
+    expect(bad.body).toMatchObject({ status: "error", intent: "status", message: JOB_MESSAGES.status });
   });
 
   it("answers 404 for another user's job, 401 signed out, 403 from another site; nothing moves", async () => {
@@ -209,5 +211,58 @@ describe("the Add and Edit forms without JavaScript", () => {
     const theirs = await post(bob, `/jobtracker?job=${job.id}&dialog=edit`, { ...base, version: "2", location: "Nope" });
     expect(theirs.status).toBe(302);
     expect(await flashToastOf(theirs)).toMatchObject({ type: "error", message: "Job application not found" });
+  });
+});
+
+describe("the detail dialog's tracked link: the /jobtracker action's intent=portfolio-link", () => {
+  /** A fetcher's post (the page's `.data` request) of the given fields. */
+  const fetcherPost = (who: Awaited<ReturnType<typeof owner>>, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return call("/jobtracker.data", { ip: who.c.ip, token: who.token, headers: { Origin: BASE_URL }, body: form });
+  };
+  const linkIn = (text: string) => text.match(/https?:\/\/[^"\\\s]+\/p\/[A-Za-z0-9]{12}/)?.[0];
+
+  it("answers the application's one link like the other intents; the job's details then carry it", async () => {
+    const alice = await owner();
+    const job = await alice.createJob({ title: "Linked Role", company: "Linkco" });
+
+    const first = await fetcherPost(alice, { intent: "portfolio-link", jobId: job.id });
+    expect(first.status, first.text).toBe(200);
+    expect(first.text).toContain("portfolio-link");
+    const url = linkIn(first.text);
+    expect(url, first.text).toBeDefined();
+
+    // Asking again answers the same link (one per application).
+    const again = await fetcherPost(alice, { intent: "portfolio-link", jobId: job.id });
+    expect(again.status, again.text).toBe(200);
+    expect(linkIn(again.text)).toBe(url);
+
+    const details = await alice.page(`/jobtracker/${job.id}/details`);
+    expect(details.body.data.job.portfolioLink).toMatchObject({ url, views: 0, lastViewedAt: null });
+  });
+
+  it("another user's job or none answers 404 and makes no link; without JavaScript the board says the link was made", async () => {
+    const alice = await owner();
+    const bob = await owner();
+    const job = await alice.createJob({ title: "Guarded Link", company: "Guardco" });
+
+    const theirs = await fetcherPost(bob, { intent: "portfolio-link", jobId: job.id });
+    expect(theirs.status).toBe(404);
+    expect(theirs.text).toContain(JOB_MESSAGES.notFound);
+    const missing = await fetcherPost(alice, { intent: "portfolio-link" });
+    expect(missing.status).toBe(404);
+    expect((await alice.page(`/jobtracker/${job.id}/details`)).body.data.job.portfolioLink).toBeNull();
+
+    const native = await alice.c.call("/jobtracker", {
+      method: "POST",
+      cookie: `vitrine_session=${alice.token}`,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE_URL },
+      body: new URLSearchParams({ intent: "portfolio-link", jobId: job.id }).toString(),
+    });
+    expect(native.status, native.text).toBe(302);
+    expect(native.headers.get("Location")).toBe(`/jobtracker?job=${job.id}`);
+    expect(await flashToastOf(native)).toMatchObject({ type: "success", message: ANALYTICS_MESSAGES.created });
+    expect((await alice.page(`/jobtracker/${job.id}/details`)).body.data.job.portfolioLink?.url).toMatch(/\/p\/[A-Za-z0-9]{12}$/);
   });
 });

@@ -14,7 +14,7 @@ import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobCard as JobCardData, type Job
 import { BOARD_INSTRUCTIONS, COLUMN_PAGE, columnCards, STATUS_THEME } from "./board-model";
 import type { BoardColumnProps, BoardKit, BoardLayoutProps, ColumnDrop, JobBoardProps } from "./board-types";
 import { JobCardIcons, JobCardOverlay, JobCardView, StaticJobCard } from "./job-card";
-import { type Lift, useKeyboardMove } from "./keyboard-move";
+import { useKeyboardMove } from "./keyboard-move";
 
 /** A column's markup, the same whether it is a drop target or not. */
 export function BoardColumnView({
