@@ -1,7 +1,7 @@
 // The admin dashboard's Notifications tab: the sender form (spec part 2 "Admin notification", "5. Admin
 // notification form", "8. Admin"). conform validates with the same parse the /admin1 action runs; the answer's
 // message shows as a toast and in the form, and a success resets the form.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Check, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
@@ -22,7 +22,8 @@ import {
   TITLE_MAX,
   type Audience,
 } from "~/schemas/admin-notification-form-rules";
-import { lazyValidation, schemaModule, useLazyValidator } from "~/components/ui/lazy-zod-form";
+import { useKitForm } from "~/components/ui/kit-form";
+import { schemaModule, useLazyValidator } from "~/components/ui/lazy-zod-form";
 import { ADMIN_NOTICE_MS } from "~/schemas/admin-users-query-rules";
 import { RECIPIENT_SEARCH_FORM, RecipientPicker, type RecipientList } from "./recipient-picker";
 
@@ -92,6 +93,19 @@ const TYPE_DOT: Record<string, string> = {
 
 const byId = (users: RecipientOption[]) => new Map(users.map((u) => [u.id, u]));
 
+/** The sender form's fields (its schema reads the raw form: the audience chooses the schema). */
+type SenderFields = {
+  title: string;
+  message: string;
+  type: string;
+  priority: string;
+  expiresIn: string;
+  audience: string;
+  userIds: string[];
+  actionUrl: string;
+  actionText: string;
+};
+
 export function NotificationSender({ recipients, preselected }: { recipients: RecipientList; preselected: RecipientOption[] }) {
   const fetcher = useFetcher<SendResult>();
   // Without JavaScript the form posts natively and the page comes back with the action's answer.
@@ -115,11 +129,11 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
   }, [preselectedKey]);
 
   const schemas = useLazyValidator(SENDER_FORM_ID, senderSchemas);
-  const [form, fields] = useForm({
+  const [form, fields] = useKitForm<SenderFields, unknown>({
     id: SENDER_FORM_ID,
-    lastResult: submissionOf(fetcher.data) ?? submissionOf(nativeAnswer),
+    result: submissionOf(fetcher.data) ?? submissionOf(nativeAnswer),
     defaultValue: { type: "info", priority: "medium", expiresIn: "", audience: DEFAULT_AUDIENCE },
-    ...lazyValidation(schemas ? (formData: FormData) => schemas.parseNotificationForm(formData).submission : null),
+    validate: schemas ? (formData: FormData) => schemas.parseNotificationForm(formData).submission : null,
   });
 
   // The answer's toast shows once; a success resets the form.

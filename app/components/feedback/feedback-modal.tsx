@@ -3,8 +3,8 @@
 // fetcher to /resources/feedback; on success a toast, a short thank-you, then it closes after 2 s (fields reset, as
 // the form unmounts). Without JavaScript the same form posts natively and the action redirects back.
 import type { UserIdentity } from "~/schemas/user";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { useZodForm } from "~/components/ui/form-hooks";
 import { Check, MessageSquare, Star } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
@@ -46,17 +46,19 @@ export function FeedbackModal({ sender, onClose }: { sender: FeedbackSenderView;
   const [sent, setSent] = useState(false);
   const [messageLength, setMessageLength] = useState(0);
 
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult: fetcher.data?.status === "invalid" ? fetcher.data.submission : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      fetcher.submit(formData, { method: "post", action: FEEDBACK_ACTION });
+  const [form, fields] = useZodForm(
+    formId,
+    feedbackFormSchema,
+    fetcher.data?.status === "invalid" ? fetcher.data.submission : undefined,
+    undefined,
+    {
+      validateOn: "onSubmit",
+      onSubmit(event, { formData }) {
+        event.preventDefault();
+        fetcher.submit(formData, { method: "post", action: FEEDBACK_ACTION });
+      },
     },
-  });
+  );
 
   // The answer's toast ('Feedback sent successfully!', the first refused field's message, a failure) shows on its own.
   useActionResult(fetcher.state === "idle" ? fetcher.data : undefined, {

@@ -2,7 +2,8 @@
 // "8. Jobs"): one conform form validated in the browser with the action's schema, posted by a fetcher to the
 // /jobtracker action (contract in app/schemas/jobs.ts). Edit guards unsaved changes with an in-app confirmation, Add with the
 // browser's confirm once a title or company is typed.
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useKitForm } from "~/components/ui/kit-form";
 import { Banknote, Briefcase, Pencil, Plus, Sparkles, StickyNote, TriangleAlert, User, X } from "lucide-react";
 import { type FormEvent, type InputHTMLAttributes, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
@@ -80,14 +81,13 @@ export function JobFormDialog({
     },
   });
 
-  const [form, fields] = useForm({
+  // Checked at the first submit; after that, editing a field checks it again, which clears its error once it is fixed.
+  const [form, fields] = useKitForm({
     id: formId,
-    lastResult: fetcher.data?.status === "invalid" ? fetcher.data.submission : refused,
+    result: fetcher.data?.status === "invalid" ? fetcher.data.submission : refused,
     defaultValue: original,
-    shouldValidate: "onSubmit",
-    // After a failed submit, editing a field validates it again, which clears its error once it is fixed.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseJobForm(formData, editing),
+    validateOn: "onSubmit",
+    validate: (formData) => parseJobForm(formData, editing),
   });
   const formProps = getFormProps(form);
 

@@ -2,9 +2,10 @@
 // user first focuses one of the form's fields (not with the page: issue 16's JavaScript budget). Until then, and if
 // they cannot be loaded (offline), conform validates nothing on blur and a submit goes to the action, which
 // validates with the same schema and answers the same messages.
-import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { useKitForm } from "./kit-form";
 import { retryingLoader } from "./lazy";
 
 const zodParser = retryingLoader(() => import("@conform-to/zod/v4").then((m) => m.parseWithZod));
@@ -47,17 +48,6 @@ export function useLazyValidator<V>(formId: string, validator: SchemaModule<V>):
   return loaded;
 }
 
-/** conform's options for a validator that may not have loaded yet: none (the action validates) until it has. */
-export function lazyValidation<Result>(validate: ((formData: FormData) => Result) | null) {
-  return validate
-    ? {
-        shouldValidate: "onBlur" as const,
-        shouldRevalidate: "onInput" as const,
-        onValidate: ({ formData }: { formData: FormData }) => validate(formData),
-      }
-    : {};
-}
-
 export function useLazyZodForm<M, S extends z.ZodObject>(
   id: string,
   schemas: SchemaModule<M>,
@@ -69,10 +59,10 @@ export function useLazyZodForm<M, S extends z.ZodObject>(
   pickRef.current = pick;
   const loaded = useLazyValidator(id, schemas);
   const parse = loaded ? zodParser.current() : null;
-  return useForm<z.input<S>, z.output<S>, string[]>({
+  return useKitForm<z.input<S>, z.output<S>>({
     id,
-    lastResult: result,
-    defaultValue: defaultValue as never,
-    ...lazyValidation(loaded && parse ? (formData: FormData) => parse(formData, { schema: pickRef.current(loaded) }) : null),
+    result,
+    defaultValue,
+    validate: loaded && parse ? (formData: FormData) => parse(formData, { schema: pickRef.current(loaded) }) : null,
   });
 }
