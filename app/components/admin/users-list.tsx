@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
+import { checkboxClass } from "~/components/ui/input-class";
 import { ADMIN_MESSAGES, type AdminStats, type AdminUserDto } from "~/schemas/admin-rules";
 import { type UsersQuery, usersHref } from "~/schemas/admin-users-query-rules";
 import { displayName } from "~/schemas/user";
@@ -65,8 +66,6 @@ interface SelectionProps {
   onToggle: (id: string) => void;
   onToggleAll: () => void;
 }
-
-const checkboxClass = "size-4 cursor-pointer rounded border-slate-300 text-indigo-600 accent-indigo-600 focus:ring-indigo-500";
 
 function SelectAll({ users, selected, onToggleAll }: Pick<SelectionProps, "users" | "selected" | "onToggleAll">) {
   const ref = useRef<HTMLInputElement>(null);

@@ -4,14 +4,12 @@ import { Download, LayoutGrid, List, RefreshCw, Search } from "lucide-react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { filterSelectClass } from "~/components/ui/input-class";
 import { Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ADMIN_MESSAGES, PLAN_FILTERS, STATUS_FILTERS } from "~/schemas/admin-rules";
 import { ADMIN_NOTICE_MS, type UsersQuery, usersHref } from "~/schemas/admin-users-query-rules";
-
-const selectClass =
-  "h-10 rounded-xl border border-slate-300 bg-white pr-8 pl-3 text-sm text-slate-800 shadow-sm outline-none transition focus:border-indigo-500 focus:ring-4 focus:ring-indigo-100";
 
 export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQuery; onRefresh: () => void; refreshing: boolean }) {
   const submit = useSubmit();
@@ -120,7 +118,7 @@ export function UsersToolbar({ query, onRefresh, refreshing }: { query: UsersQue
           Export
         </a>
         <button type="button" onClick={onRefresh} disabled={refreshing} className={buttonClass("secondary", "sm", "h-10")}>
-          <RefreshCw className={`size-4 text-slate-500 ${refreshing ? "animate-spin" : ""}`} />
+          {refreshing ? <Spinner className="size-4 text-slate-500" /> : <RefreshCw className="size-4 text-slate-500" />}
           Refresh
         </button>
       </div>
@@ -145,7 +143,7 @@ function FilterSelect({
   return (
     <label>
       <span className="sr-only">{label}</span>
-      <select name={name} defaultValue={value} onChange={onChange} className={`${selectClass} w-full`} aria-label={label}>
+      <select name={name} defaultValue={value} onChange={onChange} className={`${filterSelectClass} w-full`} aria-label={label}>
         {options.map((f) => (
           <option key={f.value} value={f.value}>
             {f.label}

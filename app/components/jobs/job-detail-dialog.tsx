@@ -2,6 +2,7 @@
 // dropdown (optimistic, reverted on failure), tiles, description, AI suggestions, notes, contact, status timeline,
 // and the footer's AI Insights / Edit Details / Delete (with its confirmation). 'Get New AI Suggestions' posts
 // intent=suggestions to the board's action and shows the job's new list.
+import { Spinner } from "~/components/ui/button";
 import {
   Briefcase,
   Building2,
@@ -10,7 +11,6 @@ import {
   FileText,
   History,
   Link2,
-  LoaderCircle,
   MapPin,
   Pencil,
   Sparkles,
@@ -223,11 +223,7 @@ export function JobDetailDialog({
                 disabled={generating}
                 className="inline-flex h-9 items-center gap-2 rounded-xl border border-indigo-200 bg-white px-3.5 text-sm font-semibold text-indigo-700 transition hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
               >
-                {generating ? (
-                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <Sparkles className="size-4" aria-hidden="true" />
-                )}
+                {generating ? <Spinner /> : <Sparkles className="size-4" aria-hidden="true" />}
                 {generating ? "Generating…" : "Get New AI Suggestions"}
               </button>
             </div>

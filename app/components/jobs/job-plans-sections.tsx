@@ -5,7 +5,8 @@
 import { CalendarPlus, Download, Link2, Mail, Phone, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { FieldMessage, inputClass, labelClass } from "~/components/ui/fields";
+import { FieldMessage, labelClass } from "~/components/ui/fields";
+import { compactInputClass } from "~/components/ui/input-class";
 import { useTimeZone } from "~/components/ui/time-zone";
 import { formatDateTimeIn } from "~/lib/time-zone";
 import { INTERVIEW_KIND_LABELS, INTERVIEW_KINDS, JOBTRACKER_ACTION, type JobContact, type JobInterview } from "~/schemas/jobs-rules";
@@ -22,7 +23,6 @@ const primaryButton = `${smallButton} bg-indigo-600 text-white shadow-sm hover:b
 const outlineButton = `${smallButton} border border-indigo-200 bg-white text-indigo-700 hover:bg-indigo-50`;
 const removeButton =
   "grid size-8 shrink-0 place-items-center rounded-lg text-slate-400 transition hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-wait disabled:opacity-60";
-const compactInput = "!py-2 !text-sm";
 const DISCLOSURE_SUMMARY =
   "flex cursor-pointer list-none items-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
@@ -72,7 +72,7 @@ function FollowUpForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCha
           type="date"
           name="followUpAt"
           defaultValue={job.followUpAt ?? ""}
-          className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
+          className={`mt-1.5 ${compactInputClass(Boolean(error))}`}
           {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-follow-up-error` } : {})}
         />
         <FieldMessage id={`${id}-follow-up`} error={error} />
@@ -138,7 +138,7 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
             type="datetime-local"
             name="at"
             required
-            className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
+            className={`mt-1.5 ${compactInputClass(Boolean(error))}`}
             {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-at-error` } : {})}
           />
           <FieldMessage id={`${id}-at`} error={error} />
@@ -147,7 +147,7 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
           <label htmlFor={`${id}-kind`} className={labelClass}>
             Type
           </label>
-          <select id={`${id}-kind`} name="kind" defaultValue="phone" className={`mt-1.5 ${inputClass(false, compactInput)}`}>
+          <select id={`${id}-kind`} name="kind" defaultValue="phone" className={`mt-1.5 ${compactInputClass(false)}`}>
             {INTERVIEW_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {INTERVIEW_KIND_LABELS[kind]}
@@ -165,7 +165,7 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
           name="notes"
           maxLength={2000}
           placeholder="Who you meet, what to prepare"
-          className={`mt-1.5 ${inputClass(false, compactInput)}`}
+          className={`mt-1.5 ${compactInputClass(false)}`}
         />
       </div>
       <div className="mt-3 flex justify-end">
@@ -359,7 +359,7 @@ function ContactForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobChan
               type={field.type}
               autoComplete={field.autoComplete}
               placeholder={"placeholder" in field ? field.placeholder : undefined}
-              className={`mt-1.5 ${inputClass(Boolean(error), compactInput)}`}
+              className={`mt-1.5 ${compactInputClass(Boolean(error))}`}
               {...(error ? { "aria-invalid": true, "aria-describedby": `${fieldId}-error` } : {})}
             />
             <FieldMessage id={fieldId} error={error} />

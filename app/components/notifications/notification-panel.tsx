@@ -1,7 +1,8 @@
 // The notifications panel's content (spec part 1 section 2.4): the header with the new count and 'Mark all read',
 // the list (or its loading, failed and empty states) and 'Load more'. Its own module, loaded when the bell is first
 // pointed at, focused or opened (nav-notifications.tsx), so pages do not carry it on first load.
-import { Bell, Check, LoaderCircle } from "lucide-react";
+import { Spinner } from "~/components/ui/button";
+import { Bell, Check } from "lucide-react";
 import type { NotificationDto } from "~/schemas/notifications-rules";
 import type { ReactNode } from "react";
 import { NotificationList } from "./notification-list";
@@ -95,7 +96,7 @@ export function NotificationPanel({
             disabled={loadingMore}
             className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-indigo-600 transition hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-wait disabled:opacity-70"
           >
-            {loadingMore && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+            {loadingMore && <Spinner />}
             {loadingMore ? "Loading..." : "Load more"}
           </button>
         </footer>

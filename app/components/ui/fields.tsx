@@ -3,7 +3,7 @@
 // `Checkbox` are controlled (the profile editor). Month picker, chips and type-ahead are beside this file.
 import { CircleAlert, ScanEye } from "lucide-react";
 import { Spinner } from "./button";
-import { inputClass } from "./input-class";
+import { checkboxClass, inputClass } from "./input-class";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 export const labelClass = "block text-sm font-medium text-slate-700";
@@ -230,12 +230,7 @@ export function TextArea({ rows = 4, counter, ...p }: ControlledFieldProps & { r
 export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 rounded border-slate-300 text-indigo-600 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      />
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className={checkboxClass} />
       {label}
     </label>
   );

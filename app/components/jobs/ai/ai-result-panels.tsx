@@ -1,18 +1,7 @@
 // The Tips, Match and Predict tab panels of the AI Career Insights dialog: each has its analyse button
 // ('Analyze Resume', 'Analyze Match', 'Calculate Score'), the progress while it runs, and its result.
-import {
-  ArrowUp,
-  Briefcase,
-  FileText,
-  Gauge,
-  Lightbulb,
-  LoaderCircle,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Trophy,
-} from "lucide-react";
+import { Spinner } from "~/components/ui/button";
+import { ArrowUp, Briefcase, FileText, Gauge, Lightbulb, ShieldCheck, Sparkles, Target, TrendingUp, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { ANALYSIS_NAMES, matchMessage, successMessage, type AnalysisSource, type AnalysisType } from "~/schemas/ai-rules";
 import type { JobMatchingResult, ResumeTipsResult, SuccessPredictionResult } from "~/schemas/ai";
@@ -56,11 +45,7 @@ function AnalyzeButton({ type, hasResult, state }: { type: AnalysisType; hasResu
           : "h-11 bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20 hover:from-indigo-500 hover:to-violet-500 disabled:opacity-70"
       }`}
     >
-      {state.running ? (
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-      ) : (
-        <Sparkles aria-hidden="true" className="size-4" />
-      )}
+      {state.running ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
       {state.running ? "Analyzing..." : ANALYZE_BUTTONS[type]}
     </button>
   );

@@ -1,6 +1,7 @@
 // Small pieces of the AI Career Insights dialog: the score ring, factor bars, chips, result cards, bulleted lines,
 // the source line and the progress panel shown while an analysis runs.
-import { ArrowUp, Check, LoaderCircle } from "lucide-react";
+import { Spinner } from "~/components/ui/button";
+import { ArrowUp, Check } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { AnalysisSource, AnalysisType } from "~/schemas/ai-rules";
 import { type HeadingTone, SectionHeading } from "../job-ui";
@@ -152,7 +153,7 @@ export function AnalysisProgress({ type }: { type: AnalysisType }) {
     <div data-analysis-progress className="rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 to-violet-50 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-3 text-sm">
         <p className="flex items-center gap-2 font-semibold text-indigo-900">
-          <LoaderCircle className="size-4 animate-spin text-indigo-600" aria-hidden="true" />
+          <Spinner className="size-4 text-indigo-600" />
           {steps[step]}…
         </p>
         <span className="tabular-nums text-indigo-700">{progress}%</span>

@@ -1,6 +1,7 @@
 // The Upload tab of the AI Career Insights dialog: the drop zone (drag and drop or click to browse), the chosen
 // file with its size and a remove button, and the job analysis shown compactly under it.
-import { ArrowRight, FileText, LoaderCircle, RefreshCw, Target, Upload, X } from "lucide-react";
+import { Spinner } from "~/components/ui/button";
+import { ArrowRight, FileText, RefreshCw, Target, Upload, X } from "lucide-react";
 import { useId, useState, type DragEvent } from "react";
 import type { JobAnalysis } from "~/schemas/ai";
 import { formatMegabytes, sourceNote } from "./ai-dialog-logic";
@@ -169,7 +170,7 @@ function JobAnalysisCard({ state, onRetry }: { state: JobAnalysisState; onRetry:
       {state.status === "loading" ? (
         <div className="space-y-2.5">
           <p className="flex items-center gap-2 text-sm text-slate-500">
-            <LoaderCircle className="size-4 animate-spin text-indigo-600" aria-hidden="true" />
+            <Spinner className="size-4 text-indigo-600" />
             Analysing the job description…
           </p>
           <div className="h-3 w-4/5 animate-pulse rounded bg-slate-100" />

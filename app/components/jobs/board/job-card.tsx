@@ -5,6 +5,7 @@
 // would then re-render all its cards on every such update (issue 16: under 100 ms of main-thread work). The pointer starts a drag only after a few pixels of movement, so a click still opens the dialog;
 // with the keyboard, Space picks the card up (./keyboard-move) and Enter (while not picked up) follows the link. A card holds only the
 // card data (ADR 0009); pointing at it or focusing it asks the page to fetch the job's details ahead of the click.
+import { Spinner } from "~/components/ui/button";
 import { Building2, CalendarClock, Sparkles } from "lucide-react";
 import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
@@ -102,7 +103,7 @@ const CardBody = memo(function CardBody({
           ) : null}
           {busyText ? (
             <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-slate-600">
-              <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600" />
+              <Spinner className="size-3 text-indigo-600" />
               {busyText}
             </span>
           ) : null}

@@ -8,6 +8,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, SearchX } f
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { filterSelectClass } from "~/components/ui/input-class";
 import { formatJobDate } from "~/lib/dates";
 import { isPlainClick } from "~/lib/plain-click";
 import {
@@ -57,9 +58,6 @@ const SORT_WORDS: Record<TableSort, Record<"asc" | "desc", string>> = {
   applied: { asc: "oldest first", desc: "newest first" },
   next: { asc: "soonest first", desc: "latest first" },
 };
-
-const selectClass =
-  "h-10 rounded-xl border border-slate-200 bg-white pl-3 pr-8 text-sm text-slate-900 shadow-sm transition hover:border-slate-300 focus:border-indigo-500 focus:outline-none focus:ring-4 focus:ring-indigo-500/15";
 
 /** A job's next date as the table shows it: the day, and what it is (an interview's kind, or the follow-up). */
 function formatNext(job: JobCard): ReactNode {
@@ -126,7 +124,7 @@ export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, stat
               name="status"
               value={view.status ?? ""}
               onChange={(event) => go(tableHref({ status: (event.target.value || null) as JobStatus | null, page: 1 }))}
-              className={`mt-1 ${selectClass}`}
+              className={`mt-1 ${filterSelectClass}`}
             >
               <option value="">All statuses</option>
               {JOB_STATUSES.map((status) => (
@@ -145,7 +143,7 @@ export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, stat
               name="priority"
               value={view.priority ?? ""}
               onChange={(event) => go(tableHref({ priority: (event.target.value || null) as JobPriority | null, page: 1 }))}
-              className={`mt-1 ${selectClass}`}
+              className={`mt-1 ${filterSelectClass}`}
             >
               <option value="">All priorities</option>
               {JOB_PRIORITIES.map((priority) => (
