@@ -148,16 +148,22 @@ describe("embedded fonts", () => {
 });
 
 // Issue 29 §2: a URL written as a literal PDF string could end the string at its own `)` and add keys to the action.
-const HOSTILE_URLS = [
-  "https://example.com/c)/S/JavaScript/JS(app.alert(1))/X(",
-  "https://example.com/?q=a\\)/S/JavaScript/JS(app.alert(2))",
-  "https://example.com/x)>>/Next<</S/JavaScript/JS(app.alert(3))>>",
-  "https://en.wikipedia.org/wiki/Vitrine_(film)",
-];
+const HOSTILE_URLS = {
+  project: "https://example.com/c)/S/JavaScript/JS(app.alert(1))/X(",
+  code: "https://example.com/?q=a\\)/S/JavaScript/JS(app.alert(2))",
+  credential: "https://example.com/x)>>/Next<</S/JavaScript/JS(app.alert(3))>>",
+  website: "https://en.wikipedia.org/wiki/Vitrine_(film)",
+};
+const normalized = (url: string) => new URL(url).href;
 
 describe("link annotations", () => {
   it("each link has exactly one action, a /URI to exactly the given URL, and no script anywhere in the file", async () => {
-    const [projectUrl, codeUrl, credentialUrl, website] = HOSTILE_URLS.map((url) => new URL(url).href);
+    const [projectUrl, codeUrl, credentialUrl, website] = [
+      normalized(HOSTILE_URLS.project),
+      normalized(HOSTILE_URLS.code),
+      normalized(HOSTILE_URLS.credential),
+      normalized(HOSTILE_URLS.website),
+    ];
     const data: PortfolioData = {
       ...withLinks({ website }),
       // Document metadata (title, author, subject) is written by pdf-lib as hex strings: checked here too.

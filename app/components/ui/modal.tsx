@@ -149,13 +149,13 @@ function tabbables(dialog: HTMLDialogElement) {
 function keepTabInside(dialog: HTMLDialogElement, event: { shiftKey: boolean; preventDefault: () => void }) {
   const list = tabbables(dialog);
   const active = document.activeElement;
-  if (!list.length) {
+  const first = list[0];
+  const last = list.at(-1);
+  if (!first || !last) {
     event.preventDefault();
     dialog.focus();
     return;
   }
-  const first = list[0];
-  const last = list[list.length - 1];
   if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
     event.preventDefault();
     last.focus();
