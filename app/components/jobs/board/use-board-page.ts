@@ -94,7 +94,12 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
       remember(job);
       keep(job.id);
       // The card keeps its "Portfolio viewed" (the saved job does not carry it).
-      setJobs((list) => upsertJob(list, { ...toJobCard(job), portfolioViews: list.find((j) => j.id === job.id)?.portfolioViews }));
+      setJobs((list) => {
+        const card = list.find((j) => j.id === job.id);
+        // An answer that raced a later change of the same job (its version is older) must not take the card back.
+        if (card && card.version > job.version) return list;
+        return upsertJob(list, { ...toJobCard(job), portfolioViews: card?.portfolioViews });
+      });
     },
     [remember, keep],
   );

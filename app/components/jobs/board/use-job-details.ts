@@ -10,6 +10,20 @@ import type { JobDetailsResult, JobDto } from "~/schemas/jobs";
 
 type Outcome = { ok: true; job: JobDto } | { ok: false; message: string };
 
+/**
+ * The copy to hold when a job arrives: never an older version over a newer one. Answers race on a busy line: the
+ * loader's or a detail fetch's read, started before a status change, can land after the change's own answer, and
+ * holding it would make the next edit send a stale version (a false "changed elsewhere").
+ */
+export function newerJob(held: JobDto | undefined, incoming: JobDto): JobDto {
+  return held !== undefined && held.version > incoming.version ? held : incoming;
+}
+
+function holdNewer(held: Readonly<Record<string, JobDto>>, job: JobDto): Readonly<Record<string, JobDto>> {
+  const kept = newerJob(held[job.id], job);
+  return kept === held[job.id] ? held : { ...held, [job.id]: kept };
+}
+
 /** One GET of the detail route, read into a job or the message to show. */
 export async function requestJobDetails(jobId: string): Promise<Outcome> {
   const { body } = await fetchJson<JobDetailsResult>(jobDetailsPath(jobId));
@@ -42,10 +56,10 @@ export function useJobDetails({
   const [seed, setSeed] = useState(initial);
   if (seed !== initial) {
     setSeed(initial);
-    if (initial) setDetails((held) => ({ ...held, [initial.id]: initial }));
+    if (initial) setDetails((held) => holdNewer(held, initial));
   }
 
-  const remember = useCallback((job: JobDto) => setDetails((held) => ({ ...held, [job.id]: job })), []);
+  const remember = useCallback((job: JobDto) => setDetails((held) => holdNewer(held, job)), []);
 
   // A held copy older than its card (the loader ran again) is fetched anew.
   const versionMap = useMemo(() => new Map(cards.map((card) => [card.id, card.version])), [cards]);
