@@ -8,7 +8,7 @@ import { plannedCardFields, type JobCard } from "~/schemas/jobs";
 import { jobViewSummaries } from "../analytics/links.server";
 import type { Db } from "../db.server";
 
-/** The owner's jobs as cards, newest first (the order of listJobs). */
+/** The owner's jobs as cards, newest first (the order of the API's job list, listJobPage). */
 export async function listJobCards(db: Db, userId: string, now = new Date()): Promise<JobCard[]> {
   const rows = await db
     .select({

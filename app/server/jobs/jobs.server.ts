@@ -1,7 +1,7 @@
 // Job applications of the tracker (spec part 2 Job Tracker). Plain functions of (db, userId, input): the
 // /jobtracker loader and actions and the Hono handlers of /api/jobs call them with input validated by the shared
 // schemas in app/schemas/jobs.ts. Every query is scoped to the owner: another user's job id is "not found".
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { jobApplications, jobReminders, jobStatusHistory, type JobApplication } from "~/db/schema";
 import { JOB_MESSAGES, type JobDto, type JobInput, type JobStatus, type JobStatusChange } from "~/schemas/jobs";
 import type { Db } from "../db.server";
@@ -62,20 +62,6 @@ export async function historyFor(db: Db, jobIds: string[]): Promise<Map<string, 
     }
   }
   return byJob;
-}
-
-/** GET /jobs: the owner's jobs, newest first, each with its status history. */
-export async function listJobs(db: Db, userId: string): Promise<JobDto[]> {
-  const rows = await db
-    .select()
-    .from(jobApplications)
-    .where(eq(jobApplications.userId, userId))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  const history = await historyFor(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toJobDto(row, history.get(row.id) ?? []));
 }
 
 export async function findOwnJob(db: Db, userId: string, jobId: string): Promise<JobApplication> {
