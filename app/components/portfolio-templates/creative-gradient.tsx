@@ -2,21 +2,22 @@
 // level bars, a journey timeline and showcase cards for projects. Every gradient that carries white text uses
 // -700/-800 stops so the text keeps WCAG AA contrast; print flattens everything to dark text on white.
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
-import { BriefcaseIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, MailIcon } from "lucide-react";
-import { dateRange, FALLBACK, initials } from "~/schemas/portfolio-model";
-import { ContactActions, ContactDetails, IconText, ProfilePhoto, SocialIconLinks, templateBasics, ProjectList } from "./blocks";
+import { AwardIcon, BriefcaseIcon, CodeIcon, DownloadIcon, ExternalLinkIcon, GraduationCapIcon, MailIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { initials } from "~/schemas/portfolio-model";
+import { ContactActions, ContactDetails, ProfilePhoto, SocialIconLinks, templateBasics } from "./blocks";
 import {
-  AchievementList,
-  ContactModal,
-  type ContactModalTheme,
-  ContactSentNotice,
-  Copyright,
-  ProjectLinks,
-  TechnologyList,
-  type TemplateProps,
-  when,
-} from "./shared";
-import { EducationAndCertifications, Section } from "./creative-gradient-parts";
+  certificationDetails,
+  educationDetails,
+  hasSections as anySection,
+  iconLink,
+  JobHeading,
+  type JobHeadingClasses,
+  PAIRED_ORDER,
+  PortfolioSections,
+  type TemplateTheme,
+} from "./sections";
+import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, type TemplateProps } from "./shared";
 
 /** Skill card backgrounds, cycled by position (spec: 8 gradients). */
 const SKILL_GRADIENTS = [
@@ -76,15 +77,198 @@ const CONTACT_THEME: ContactModalTheme = {
 /** A white focus ring: the global indigo outline disappears on the violet gradients. */
 const FOCUS_ON_GRADIENT = "focus-visible:outline-white";
 
+const CARD = "flex break-inside-avoid gap-4 rounded-3xl bg-white/[0.04] p-6 ring-1 ring-white/10 print:p-0 print:ring-0";
+const BADGE = "grid size-12 shrink-0 place-items-center rounded-2xl bg-linear-to-br text-white print:hidden";
+const CARD_TITLE = "text-lg font-bold text-white print:text-slate-900";
+const CARD_META = "mt-1 text-sm text-slate-400 print:text-slate-600";
+
+/** A section's heading: a small kicker line above its title. */
+interface Heading {
+  kicker: string;
+  title: string;
+}
+
+function Section({ id, heading, children }: { id: string; heading: Heading; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
+        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
+          {heading.kicker}
+        </p>
+        <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-white @3xl:text-5xl print:text-2xl print:text-slate-900">
+          {heading.title}
+        </h2>
+        <span
+          className="mx-auto mt-4 block h-1.5 w-20 rounded-full bg-linear-to-r from-violet-500 via-fuchsia-500 to-orange-400 print:hidden"
+          aria-hidden="true"
+        />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The skills as gradient cards, each with its category and a (decorative) level bar. */
+function SkillCards({ skills }: { skills: string[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 print:grid-cols-3 print:gap-2">
+      {skills.map((skill, index) => {
+        const level = skillLevel(skill);
+        return (
+          <li
+            key={skill}
+            className={`group relative overflow-hidden rounded-3xl bg-linear-to-br p-5 text-white shadow-xl shadow-black/30 transition hover:-translate-y-1 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:break-inside-avoid print:rounded-lg print:bg-none print:p-2 print:text-slate-900 print:ring-1 print:ring-slate-300`}
+          >
+            <span
+              className="pointer-events-none absolute -right-6 -top-6 size-24 rounded-full bg-black/10 transition group-hover:scale-125 print:hidden"
+              aria-hidden="true"
+            />
+            <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-white print:hidden">{skillCategory(index)}</p>
+            <div className="relative mt-2 flex items-baseline justify-between gap-3">
+              <p className="min-w-0 break-words text-lg font-bold leading-snug">{skill}</p>
+              <p className="shrink-0 text-sm font-semibold tabular-nums text-white print:hidden" data-skill-level={level}>
+                {level}%
+              </p>
+            </div>
+            <div className="relative mt-4 h-2 overflow-hidden rounded-full bg-black/25 print:hidden" aria-hidden="true">
+              <div className="h-full rounded-full bg-white" style={{ width: `${level}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A project's gradient cover: its number, the Featured mark and its title. */
+function ProjectCover({ featured, title, index }: { featured: boolean; title: string; index: number }) {
+  return (
+    <div
+      className={`relative overflow-hidden bg-linear-to-br p-6 text-white ${PROJECT_GRADIENTS[index % PROJECT_GRADIENTS.length]} print:bg-none print:pb-0 print:text-slate-900`}
+    >
+      <span
+        className="pointer-events-none absolute -bottom-10 -right-4 text-[9rem] font-black leading-none text-white/10 print:hidden"
+        aria-hidden="true"
+      >
+        {String(index + 1).padStart(2, "0")}
+      </span>
+      {featured ? (
+        <p className="relative mb-3 w-fit rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-violet-800 print:px-0">
+          Featured
+        </p>
+      ) : null}
+      <h3 className="relative pr-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">{title}</h3>
+    </div>
+  );
+}
+
+/** Class names of a job's heading. */
+const CG_JOB: JobHeadingClasses = {
+  row: "flex flex-col gap-3 @2xl:flex-row @2xl:items-start @2xl:justify-between",
+  title: "text-xl font-bold text-white print:text-slate-900",
+  company: "mt-1 font-semibold text-fuchsia-300 print:text-slate-700",
+  location: "font-normal text-slate-400 print:text-slate-600",
+  dates:
+    "w-fit shrink-0 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/15 print:bg-transparent print:px-0 print:text-slate-700 print:ring-0",
+};
+
+const THEME: TemplateTheme<Heading> = {
+  idPrefix: "cg",
+  order: PAIRED_ORDER,
+  pair: (both) => `grid gap-24 @3xl:gap-10 ${both ? "@4xl:grid-cols-2" : ""} print:gap-10`,
+  headings: {
+    skills: { kicker: "What I bring", title: "My Superpowers" },
+    experience: { kicker: "Where I've been", title: "My Journey" },
+    projects: { kicker: "Things I've made", title: "Featured Work" },
+    education: { kicker: "Where I learned", title: "Education" },
+    certifications: { kicker: "Proof of practice", title: "Certifications" },
+  },
+  Section,
+  skills: (skills) => <SkillCards skills={skills} />,
+  experience: {
+    list: "relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:rounded-full before:bg-linear-to-b before:from-violet-500 before:via-fuchsia-500 before:to-orange-400 @3xl:before:left-6 print:space-y-4 print:before:hidden",
+    item: "relative break-inside-avoid pl-12 @3xl:pl-20 print:pl-0",
+    marker: (_job, _dates, index) => (
+      <span
+        className={`absolute left-0 top-5 grid size-8 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg shadow-black/40 ring-4 ring-[#0e0b22] @3xl:size-12 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:hidden`}
+        aria-hidden="true"
+      >
+        <BriefcaseIcon className="size-4 @3xl:size-5" aria-hidden="true" />
+      </span>
+    ),
+    card: "rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10 transition hover:bg-white/[0.07] @md:p-6 @3xl:p-8 print:p-0 print:ring-0",
+    heading: (job, dates) => <JobHeading job={job} dates={dates} classes={CG_JOB} />,
+    description: "mt-4 leading-relaxed",
+    achievements: {
+      className: "mt-4 space-y-2",
+      itemClassName: "flex gap-3",
+      bullet: (
+        <span
+          className="mt-2 size-2 shrink-0 rounded-full bg-linear-to-br from-amber-300 to-pink-400 print:bg-slate-500"
+          aria-hidden="true"
+        />
+      ),
+    },
+  },
+  projects: {
+    list: "grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3",
+    item: "group flex break-inside-avoid flex-col overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-white/25 print:ring-slate-300",
+    image: { className: "aspect-video w-full object-cover print:hidden", describe: true },
+    heading: { cover: (project, title, index) => <ProjectCover featured={project.featured} title={title} index={index} /> },
+    body: "flex flex-1 flex-col p-6",
+    description: "flex-1 leading-relaxed",
+    fill: true,
+    technologies: {
+      className: "mt-5 flex flex-wrap gap-2",
+      itemClassName:
+        "rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700",
+    },
+    links: {
+      className: "mt-6 flex flex-wrap gap-3 text-sm font-bold print:hidden",
+      live: iconLink(
+        "inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600",
+        ExternalLinkIcon,
+        "Live Demo",
+      ),
+      code: iconLink(
+        "inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10",
+        CodeIcon,
+        "Code",
+      ),
+    },
+  },
+  education: {
+    list: "space-y-4",
+    frame: { card: CARD, badge: `${BADGE} from-cyan-700 to-blue-800`, icon: GraduationCapIcon, iconClassName: "size-6" },
+    content: educationDetails({
+      degreeClassName: CARD_TITLE,
+      schoolClassName: "font-semibold text-cyan-300 print:text-slate-700",
+      metaClassName: CARD_META,
+      descriptionClassName: "mt-3 text-sm leading-relaxed",
+    }),
+  },
+  certifications: {
+    list: "space-y-4",
+    frame: { card: CARD, badge: `${BADGE} from-amber-700 to-rose-800`, icon: AwardIcon, iconClassName: "size-6" },
+    content: certificationDetails({
+      nameClassName: CARD_TITLE,
+      issuerClassName: "font-semibold text-amber-300 print:text-slate-700",
+      datesClassName: CARD_META,
+      linkClassName:
+        "mt-3 inline-flex items-center gap-1.5 text-sm font-bold text-fuchsia-300 underline-offset-4 hover:text-fuchsia-200 hover:underline print:hidden",
+    }),
+  },
+};
+
 export default function CreativeGradient({ data, preview, contact }: TemplateProps) {
   const firstName = data.firstName?.trim() || "Creative";
   const lastName = data.lastName?.trim() || "Professional";
-  const { name, photo, title, summary, skills } = templateBasics(data);
+  const { name, photo, title, summary } = templateBasics(data);
   const chip =
     "inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-2 ring-1 ring-white/25 backdrop-blur print:bg-transparent print:px-0 print:ring-0";
   // Without a summary the hero is a short, centred "calling card"; with one, text and photo sit side by side.
   const split = Boolean(summary);
-  const hasSections = when(skills) || when(data.experience) || when(data.projects) || when(data.education) || when(data.certifications);
+  const hasSections = anySection(data, THEME);
 
   return (
     <div className="@container flex min-h-screen flex-col bg-[#0e0b22] font-sans text-slate-300 print:bg-white print:text-slate-800 print:**:shadow-none!">
@@ -177,151 +361,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
           hasSections ? "mx-auto w-full max-w-6xl space-y-24 px-6 py-16 @3xl:space-y-32 @3xl:py-24 print:space-y-10 print:py-6" : ""
         }
       >
-        {when(skills) ? (
-          <Section id="cg-skills" kicker="What I bring" title="My Superpowers">
-            <ul className="grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 print:grid-cols-3 print:gap-2">
-              {skills.map((skill, index) => {
-                const level = skillLevel(skill);
-                return (
-                  <li
-                    key={skill}
-                    className={`group relative overflow-hidden rounded-3xl bg-linear-to-br p-5 text-white shadow-xl shadow-black/30 transition hover:-translate-y-1 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:break-inside-avoid print:rounded-lg print:bg-none print:p-2 print:text-slate-900 print:ring-1 print:ring-slate-300`}
-                  >
-                    <span
-                      className="pointer-events-none absolute -right-6 -top-6 size-24 rounded-full bg-black/10 transition group-hover:scale-125 print:hidden"
-                      aria-hidden="true"
-                    />
-                    <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-white print:hidden">{skillCategory(index)}</p>
-                    <div className="relative mt-2 flex items-baseline justify-between gap-3">
-                      <p className="min-w-0 break-words text-lg font-bold leading-snug">{skill}</p>
-                      <p className="shrink-0 text-sm font-semibold tabular-nums text-white print:hidden" data-skill-level={level}>
-                        {level}%
-                      </p>
-                    </div>
-                    <div className="relative mt-4 h-2 overflow-hidden rounded-full bg-black/25 print:hidden" aria-hidden="true">
-                      <div className="h-full rounded-full bg-white" style={{ width: `${level}%` }} />
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </Section>
-        ) : null}
-
-        {when(data.experience) ? (
-          <Section id="cg-experience" kicker="Where I've been" title="My Journey">
-            <ol className="relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:rounded-full before:bg-linear-to-b before:from-violet-500 before:via-fuchsia-500 before:to-orange-400 @3xl:before:left-6 print:space-y-4 print:before:hidden">
-              {data.experience.map((job, index) => {
-                const dates = dateRange(job.startDate, job.endDate, { current: job.current });
-                return (
-                  <li key={index} className="relative break-inside-avoid pl-12 @3xl:pl-20 print:pl-0">
-                    <span
-                      className={`absolute left-0 top-5 grid size-8 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg shadow-black/40 ring-4 ring-[#0e0b22] @3xl:size-12 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:hidden`}
-                      aria-hidden="true"
-                    >
-                      <BriefcaseIcon className="size-4 @3xl:size-5" aria-hidden="true" />
-                    </span>
-                    <div className="rounded-3xl bg-white/[0.04] p-5 ring-1 ring-white/10 transition hover:bg-white/[0.07] @md:p-6 @3xl:p-8 print:p-0 print:ring-0">
-                      <div className="flex flex-col gap-3 @2xl:flex-row @2xl:items-start @2xl:justify-between">
-                        <div>
-                          <h3 className="text-xl font-bold text-white print:text-slate-900">{job.title || FALLBACK.position}</h3>
-                          <p className="mt-1 font-semibold text-fuchsia-300 print:text-slate-700">
-                            {job.company || FALLBACK.company}
-                            {job.location ? (
-                              <span className="font-normal text-slate-400 print:text-slate-600"> · {job.location}</span>
-                            ) : null}
-                          </p>
-                        </div>
-                        {dates ? (
-                          <p className="w-fit shrink-0 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/15 print:bg-transparent print:px-0 print:text-slate-700 print:ring-0">
-                            {dates}
-                          </p>
-                        ) : null}
-                      </div>
-                      {job.description ? <p className="mt-4 leading-relaxed">{job.description}</p> : null}
-                      <AchievementList
-                        items={job.achievements}
-                        className="mt-4 space-y-2"
-                        itemClassName="flex gap-3"
-                        bullet={
-                          <span
-                            className="mt-2 size-2 shrink-0 rounded-full bg-linear-to-br from-amber-300 to-pink-400 print:bg-slate-500"
-                            aria-hidden="true"
-                          />
-                        }
-                      />
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </Section>
-        ) : null}
-
-        {when(data.projects) ? (
-          <Section id="cg-projects" kicker="Things I've made" title="Featured Work">
-            <ProjectList
-              projects={data.projects}
-              className="grid gap-6 @3xl:grid-cols-2 @5xl:grid-cols-3"
-              itemClassName="group flex break-inside-avoid flex-col overflow-hidden rounded-3xl bg-white/[0.04] ring-1 ring-white/10 transition hover:-translate-y-1 hover:ring-white/25 print:ring-slate-300"
-              render={(project, image, index) => {
-                const projectTitle = project.title || FALLBACK.project;
-                return (
-                  <>
-                    <div
-                      className={`relative overflow-hidden bg-linear-to-br p-6 text-white ${PROJECT_GRADIENTS[index % PROJECT_GRADIENTS.length]} print:bg-none print:pb-0 print:text-slate-900`}
-                    >
-                      <span
-                        className="pointer-events-none absolute -bottom-10 -right-4 text-[9rem] font-black leading-none text-white/10 print:hidden"
-                        aria-hidden="true"
-                      >
-                        {String(index + 1).padStart(2, "0")}
-                      </span>
-                      {project.featured ? (
-                        <p className="relative mb-3 w-fit rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-violet-800 print:px-0">
-                          Featured
-                        </p>
-                      ) : null}
-                      <h3 className="relative pr-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">{projectTitle}</h3>
-                    </div>
-                    {image ? (
-                      <img
-                        src={image}
-                        alt={`Screenshot of ${projectTitle}`}
-                        loading="lazy"
-                        className="aspect-video w-full object-cover print:hidden"
-                      />
-                    ) : null}
-                    <div className="flex flex-1 flex-col p-6">
-                      {project.description ? <p className="flex-1 leading-relaxed">{project.description}</p> : <div className="flex-1" />}
-                      <TechnologyList
-                        skills={project.skills}
-                        className="mt-5 flex flex-wrap gap-2"
-                        itemClassName="rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-slate-100 print:bg-transparent print:px-0 print:text-slate-700"
-                      />
-                      <ProjectLinks
-                        project={project}
-                        className="mt-6 flex flex-wrap gap-3 text-sm font-bold print:hidden"
-                        live={{
-                          className:
-                            "inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600",
-                          label: <IconText icon={ExternalLinkIcon}>Live Demo</IconText>,
-                        }}
-                        code={{
-                          className:
-                            "inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10",
-                          label: <IconText icon={CodeIcon}>Code</IconText>,
-                        }}
-                      />
-                    </div>
-                  </>
-                );
-              }}
-            />
-          </Section>
-        ) : null}
-
-        <EducationAndCertifications data={data} />
+        <PortfolioSections data={data} theme={THEME} />
       </main>
 
       <footer className={`px-6 pb-10 print:px-0 print:pb-0 ${hasSections ? "" : "pt-10"}`}>

@@ -3,29 +3,19 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import type { ReactNode } from "react";
 import { CodeIcon, ExternalLinkIcon } from "lucide-react";
-import { dateRange, FALLBACK, fullName, initials } from "~/schemas/portfolio-model";
+import { FALLBACK, fullName, initials } from "~/schemas/portfolio-model";
+import { ContactActions, ContactDetails, ProfilePhoto, SocialIconLinks, templateBasics } from "./blocks";
 import {
-  CertificationDetails,
-  ContactActions,
-  ContactDetails,
-  EducationDetails,
-  IconText,
-  ProfilePhoto,
-  ProjectList,
-  SocialIconLinks,
-  templateBasics,
-} from "./blocks";
-import {
-  AchievementList,
-  ContactModal,
-  type ContactModalTheme,
-  ContactSentNotice,
-  Copyright,
-  ProjectLinks,
-  type TemplateProps,
-  TextList,
-  when,
-} from "./shared";
+  certificationDetails,
+  educationDetails,
+  hasSections as anySection,
+  iconLink,
+  PAIRED_ORDER,
+  PortfolioSections,
+  SECTION_TITLES,
+  type TemplateTheme,
+} from "./sections";
+import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, type TemplateProps, TextList } from "./shared";
 
 const FALLBACK_NAME = "Executive Professional";
 
@@ -49,12 +39,12 @@ const ES_ENTRY_META = "mt-1 text-sm text-slate-600";
 /** The global indigo focus outline is hard to see on navy: amber instead. */
 const FOCUS_ON_NAVY = "focus-visible:outline-amber-300";
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <div className="mb-8 flex items-center gap-5">
         <h2 id={id} className="shrink-0 font-serif text-2xl font-medium tracking-tight text-[#0f1e3d] @3xl:text-3xl">
-          {title}
+          {heading}
         </h2>
         <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent" aria-hidden="true" />
       </div>
@@ -63,12 +53,101 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+const THEME: TemplateTheme<string> = {
+  idPrefix: "es",
+  order: PAIRED_ORDER,
+  pair: (both) => `grid gap-16 ${both ? "@3xl:grid-cols-2 @3xl:gap-12" : ""} print:gap-8`,
+  headings: { ...SECTION_TITLES, skills: "Core Competencies", projects: "Key Projects & Initiatives" },
+  Section,
+  skills: (skills) => (
+    <TextList
+      items={skills}
+      className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0"
+      itemClassName="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base"
+      prefix={<span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />}
+    />
+  ),
+  experience: {
+    list: "divide-y divide-stone-200",
+    item: "grid break-inside-avoid gap-2 py-8 first:pt-0 last:pb-0 @3xl:grid-cols-[15rem_1fr] @3xl:gap-10",
+    long: true,
+    // The dates and the place in a column of their own.
+    marker: (job, dates) => (
+      <div className="text-sm">
+        {dates ? <p className="font-semibold uppercase tracking-wide text-amber-800">{dates}</p> : null}
+        {job.location ? <p className="mt-1 text-slate-600">{job.location}</p> : null}
+      </div>
+    ),
+    card: "min-w-0",
+    heading: (job) => (
+      <>
+        <h3 className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">{job.title || FALLBACK.position}</h3>
+        <p className="mt-1 font-semibold text-slate-600">{job.company || FALLBACK.company}</p>
+      </>
+    ),
+    description: "mt-4 leading-relaxed",
+    achievements: {
+      className: "mt-4 space-y-2",
+      itemClassName: "flex gap-3 leading-relaxed",
+      bullet: <span className="mt-3 h-px w-3 shrink-0 bg-amber-600" aria-hidden="true" />,
+    },
+  },
+  projects: {
+    list: "grid gap-6 @3xl:grid-cols-2",
+    item: "flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none",
+    image: { className: "aspect-video w-full object-cover print:hidden", describe: true },
+    body: "flex flex-1 flex-col p-6 @3xl:p-7",
+    heading: {
+      header: "flex items-start justify-between gap-4",
+      title: "font-serif text-xl font-medium text-[#0f1e3d]",
+      featured: {
+        className:
+          "shrink-0 rounded-sm border border-amber-600/40 bg-amber-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-amber-900",
+        label: "Featured",
+      },
+    },
+    description: "mt-3 flex-1 leading-relaxed",
+    fill: true,
+    technologies: { joined: "mt-4 text-sm font-medium text-slate-600" },
+    links: {
+      className: "mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden",
+      live: iconLink(
+        "inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline",
+        ExternalLinkIcon,
+        "View Project",
+      ),
+      code: iconLink("inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline", CodeIcon, "Source Code"),
+    },
+  },
+  education: {
+    list: "space-y-7",
+    frame: { item: "break-inside-avoid border-l-2 border-amber-500 pl-5" },
+    content: educationDetails({
+      long: true,
+      degreeClassName: ES_ENTRY_TITLE,
+      schoolClassName: ES_ENTRY_SUBTITLE,
+      metaClassName: ES_ENTRY_META,
+      descriptionClassName: "mt-2 text-sm leading-relaxed",
+    }),
+  },
+  certifications: {
+    list: "space-y-7",
+    frame: { item: "break-inside-avoid border-l-2 border-[#0f1e3d] pl-5" },
+    content: certificationDetails({
+      long: true,
+      nameClassName: ES_ENTRY_TITLE,
+      issuerClassName: ES_ENTRY_SUBTITLE,
+      datesClassName: ES_ENTRY_META,
+      linkClassName:
+        "mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-[#1b3160] underline-offset-4 hover:underline print:hidden",
+    }),
+  },
+};
+
 export default function ExecutiveSuite({ data, preview, contact }: TemplateProps) {
-  const { name, photo, links, location, title, summary, skills, email, tel } = templateBasics(data, FALLBACK_NAME);
+  const { name, photo, links, location, title, summary, email, tel } = templateBasics(data, FALLBACK_NAME);
   const monogram = initials(data) || "EP";
-  const hasEducation = when(data.education);
-  const hasCertifications = when(data.certifications);
-  const hasSections = when(skills) || when(data.experience) || when(data.projects) || hasEducation || hasCertifications;
+  const hasSections = anySection(data, THEME);
   const contactItem = "inline-flex items-center gap-2.5";
   // Without a summary the header is a centred "calling card"; with one, photo and text sit side by side.
   const split = Boolean(summary);
@@ -154,147 +233,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
           hasSections ? "mx-auto w-full max-w-5xl flex-1 space-y-16 px-6 py-16 @3xl:space-y-20 @3xl:py-20 print:space-y-8 print:py-6" : ""
         }
       >
-        {when(skills) ? (
-          <Section id="es-skills" title="Core Competencies">
-            <TextList
-              items={skills}
-              className="grid grid-cols-2 gap-x-5 rounded-md border border-stone-200 bg-white px-5 py-3 shadow-sm @3xl:grid-cols-3 @3xl:gap-x-10 @3xl:px-8 @3xl:py-5 print:border-0 print:shadow-none print:px-0 print:py-0"
-              itemClassName="flex items-baseline gap-2.5 border-b border-stone-100 py-2.5 text-[0.9375rem] font-medium leading-snug text-slate-800 @3xl:gap-3 @3xl:py-3 @3xl:text-base"
-              prefix={<span className="size-1.5 shrink-0 -translate-y-0.5 rotate-45 bg-amber-600" aria-hidden="true" />}
-            />
-          </Section>
-        ) : null}
-
-        {when(data.experience) ? (
-          <Section id="es-experience" title="Professional Experience">
-            <ol className="divide-y divide-stone-200">
-              {data.experience.map((job, index) => {
-                const dates = dateRange(job.startDate, job.endDate, { current: job.current, long: true });
-                return (
-                  <li
-                    key={index}
-                    className="grid break-inside-avoid gap-2 py-8 first:pt-0 last:pb-0 @3xl:grid-cols-[15rem_1fr] @3xl:gap-10"
-                  >
-                    <div className="text-sm">
-                      {dates ? <p className="font-semibold uppercase tracking-wide text-amber-800">{dates}</p> : null}
-                      {job.location ? <p className="mt-1 text-slate-600">{job.location}</p> : null}
-                    </div>
-                    <div className="min-w-0">
-                      <h3 className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">{job.title || FALLBACK.position}</h3>
-                      <p className="mt-1 font-semibold text-slate-600">{job.company || FALLBACK.company}</p>
-                      {job.description ? <p className="mt-4 leading-relaxed">{job.description}</p> : null}
-                      <AchievementList
-                        items={job.achievements}
-                        className="mt-4 space-y-2"
-                        itemClassName="flex gap-3 leading-relaxed"
-                        bullet={<span className="mt-3 h-px w-3 shrink-0 bg-amber-600" aria-hidden="true" />}
-                      />
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </Section>
-        ) : null}
-
-        {when(data.projects) ? (
-          <Section id="es-projects" title="Key Projects & Initiatives">
-            <ProjectList
-              projects={data.projects}
-              className="grid gap-6 @3xl:grid-cols-2"
-              itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-md border border-stone-200 border-t-[#0f1e3d] bg-white shadow-sm border-t-2 print:shadow-none"
-              render={(project, image) => {
-                const projectTitle = project.title || FALLBACK.project;
-                return (
-                  <>
-                    {image ? (
-                      <img
-                        src={image}
-                        alt={`Screenshot of ${projectTitle}`}
-                        loading="lazy"
-                        className="aspect-video w-full object-cover print:hidden"
-                      />
-                    ) : null}
-                    <div className="flex flex-1 flex-col p-6 @3xl:p-7">
-                      <div className="flex items-start justify-between gap-4">
-                        <h3 className="font-serif text-xl font-medium text-[#0f1e3d]">{projectTitle}</h3>
-                        {project.featured ? (
-                          <span className="shrink-0 rounded-sm border border-amber-600/40 bg-amber-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-amber-900">
-                            Featured
-                          </span>
-                        ) : null}
-                      </div>
-                      {project.description ? (
-                        <p className="mt-3 flex-1 leading-relaxed">{project.description}</p>
-                      ) : (
-                        <div className="flex-1" />
-                      )}
-                      {when(project.skills) ? (
-                        <p className="mt-4 text-sm font-medium text-slate-600">
-                          <span className="sr-only">Technologies: </span>
-                          {project.skills.join(" · ")}
-                        </p>
-                      ) : null}
-                      <ProjectLinks
-                        project={project}
-                        className="mt-5 flex flex-wrap gap-5 border-t border-stone-100 pt-4 text-sm font-semibold print:hidden"
-                        live={{
-                          className: "inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline",
-                          label: <IconText icon={ExternalLinkIcon}>View Project</IconText>,
-                        }}
-                        code={{
-                          className: "inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline",
-                          label: <IconText icon={CodeIcon}>Source Code</IconText>,
-                        }}
-                      />
-                    </div>
-                  </>
-                );
-              }}
-            />
-          </Section>
-        ) : null}
-
-        {hasEducation || hasCertifications ? (
-          <div className={`grid gap-16 ${hasEducation && hasCertifications ? "@3xl:grid-cols-2 @3xl:gap-12" : ""} print:gap-8`}>
-            {hasEducation ? (
-              <Section id="es-education" title="Education">
-                <ul className="space-y-7">
-                  {data.education.map((item, index) => (
-                    <li key={index} className="break-inside-avoid border-l-2 border-amber-500 pl-5">
-                      <EducationDetails
-                        item={item}
-                        long
-                        degreeClassName={ES_ENTRY_TITLE}
-                        schoolClassName={ES_ENTRY_SUBTITLE}
-                        metaClassName={ES_ENTRY_META}
-                        descriptionClassName="mt-2 text-sm leading-relaxed"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-            {hasCertifications ? (
-              <Section id="es-certifications" title="Certifications">
-                <ul className="space-y-7">
-                  {data.certifications.map((cert, index) => (
-                    <li key={index} className="break-inside-avoid border-l-2 border-[#0f1e3d] pl-5">
-                      <CertificationDetails
-                        cert={cert}
-                        long
-                        nameClassName={ES_ENTRY_TITLE}
-                        issuerClassName={ES_ENTRY_SUBTITLE}
-                        datesClassName={ES_ENTRY_META}
-                        linkClassName="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-[#1b3160] underline-offset-4 hover:underline print:hidden"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-          </div>
-        ) : null}
+        <PortfolioSections data={data} theme={THEME} />
       </main>
 
       <footer className="border-t-4 border-amber-500 bg-[#0b1730] text-slate-300 print:border-slate-300 print:bg-white print:text-slate-600">

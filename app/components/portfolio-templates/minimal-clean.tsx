@@ -4,18 +4,9 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { dateRange, FALLBACK } from "~/schemas/portfolio-model";
-import { ContactActions, ContactDetails, IconText, ProfilePhoto, ProjectList, templateBasics } from "./blocks";
-import {
-  AchievementList,
-  ContactModal,
-  type ContactModalTheme,
-  ContactSentNotice,
-  ContactTrigger,
-  Copyright,
-  ProjectLinks,
-  type TemplateProps,
-  when,
-} from "./shared";
+import { ContactActions, ContactDetails, IconText, ProfilePhoto, templateBasics } from "./blocks";
+import { hasSections as anySection, PortfolioSections, SECTION_TITLES, type TemplateTheme } from "./sections";
+import { ContactModal, type ContactModalTheme, ContactSentNotice, ContactTrigger, Copyright, type TemplateProps } from "./shared";
 
 /** The modal in the page's own voice: white panel, near-black button, emerald focus. */
 const MINIMAL_CONTACT_THEME: ContactModalTheme = {
@@ -35,7 +26,7 @@ const focusRing = "rounded-sm outline-none focus-visible:ring-2 focus-visible:ri
 const textLink = `${focusRing} underline decoration-gray-300 underline-offset-4 transition hover:text-emerald-700 hover:decoration-emerald-600`;
 
 /** One section: a small uppercase label (left column on wide containers) and its content. */
-function Section({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section
       aria-labelledby={id}
@@ -46,10 +37,21 @@ function Section({ id, label, children }: { id: string; label: string; children:
         className="flex items-center gap-3 self-start text-xs font-semibold uppercase leading-5 tracking-[0.2em] text-gray-500 @3xl:sticky @3xl:top-10 @3xl:pt-1 print:static"
       >
         <span className="h-px w-5 bg-emerald-600" aria-hidden="true" />
-        {label}
+        {heading}
       </h2>
       <div className="min-w-0">{children}</div>
     </section>
+  );
+}
+
+const projectLink = `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`;
+
+/** A project link's text with its small arrow after it. */
+function ArrowLabel({ children }: { children: string }) {
+  return (
+    <IconText icon={ArrowUpRight} className="size-3" trailing>
+      {children}
+    </IconText>
   );
 }
 
@@ -69,9 +71,89 @@ function EntryHeading({ title, period, place, location }: { title: string; perio
   );
 }
 
+const THEME: TemplateTheme<string> = {
+  idPrefix: "mc",
+  // No Certifications section, by design (spec).
+  order: ["skills", "experience", "projects", "education"],
+  headings: SECTION_TITLES,
+  Section,
+  skills: (skills) => (
+    <ul className="flex flex-wrap gap-x-2 gap-y-3 text-base text-gray-800">
+      {skills.map((skill, index) => (
+        <li key={skill} className="inline-flex items-center gap-2">
+          {skill}
+          {index < skills.length - 1 ? (
+            <span className="text-gray-300" aria-hidden="true">
+              /
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  ),
+  experience: {
+    list: "space-y-10",
+    item: "break-inside-avoid",
+    heading: (job, period) => (
+      <EntryHeading
+        title={job.title || FALLBACK.position}
+        period={period}
+        place={job.company || FALLBACK.company}
+        location={job.location}
+      />
+    ),
+    description: "mt-3 max-w-2xl leading-relaxed text-gray-700",
+    achievements: {
+      className: "mt-3 max-w-2xl space-y-1.5 text-gray-700",
+      itemClassName: "flex gap-3 leading-relaxed",
+      bullet: (
+        <span className="select-none text-emerald-700" aria-hidden="true">
+          {" "}
+          –{" "}
+        </span>
+      ),
+    },
+  },
+  projects: {
+    list: "divide-y divide-gray-100",
+    item: "flex break-inside-avoid flex-col gap-5 py-8 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start",
+    image: { className: "aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden", after: true },
+    body: "min-w-0 flex-1",
+    heading: {
+      header: "flex flex-wrap items-baseline gap-x-3 gap-y-1",
+      title: "text-lg font-medium text-gray-900",
+      featured: { className: "text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700", label: "Featured" },
+    },
+    description: "mt-2 max-w-2xl leading-relaxed text-gray-700",
+    technologies: { joined: "mt-3 text-sm text-gray-500" },
+    links: {
+      className: "mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden",
+      live: { className: projectLink, label: <ArrowLabel>Live Demo</ArrowLabel> },
+      code: { className: projectLink, label: <ArrowLabel>Code</ArrowLabel> },
+    },
+  },
+  education: {
+    list: "space-y-8",
+    ordered: true,
+    frame: { item: "break-inside-avoid" },
+    content: (item) => (
+      <>
+        <EntryHeading
+          title={item.degree || FALLBACK.degree}
+          period={dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true })}
+          place={item.school || FALLBACK.institution}
+          location={item.location}
+        />
+        {item.gpa ? <p className="mt-1 text-sm text-gray-500">Grade: {item.gpa}</p> : null}
+        {item.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{item.description}</p> : null}
+      </>
+    ),
+  },
+};
+
 export default function MinimalClean({ data, preview, contact }: TemplateProps) {
-  const { name, photo, links, title, summary, skills } = templateBasics(data);
-  const hasSections = when(skills) || when(data.experience) || when(data.projects) || when(data.education);
+  const { name, photo, links, title, summary } = templateBasics(data);
+  const hasSections = anySection(data, THEME);
   const firstName = data.firstName?.trim();
 
   return (
@@ -125,133 +207,7 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
           ) : null}
         </div>
 
-        {when(skills) ? (
-          <Section id="mc-skills" label="Skills">
-            <ul className="flex flex-wrap gap-x-2 gap-y-3 text-base text-gray-800">
-              {skills.map((skill, index) => (
-                <li key={skill} className="inline-flex items-center gap-2">
-                  {skill}
-                  {index < skills.length - 1 ? (
-                    <span className="text-gray-300" aria-hidden="true">
-                      /
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ) : null}
-
-        {when(data.experience) ? (
-          <Section id="mc-experience" label="Professional Experience">
-            <ol className="space-y-10">
-              {data.experience.map((job, index) => {
-                const period = dateRange(job.startDate, job.endDate, { current: job.current });
-                return (
-                  <li key={index} className="break-inside-avoid">
-                    <EntryHeading
-                      title={job.title || FALLBACK.position}
-                      period={period}
-                      place={job.company || FALLBACK.company}
-                      location={job.location}
-                    />
-                    {job.description ? <p className="mt-3 max-w-2xl leading-relaxed text-gray-700">{job.description}</p> : null}
-                    <AchievementList
-                      items={job.achievements}
-                      className="mt-3 max-w-2xl space-y-1.5 text-gray-700"
-                      itemClassName="flex gap-3 leading-relaxed"
-                      bullet={
-                        <span className="select-none text-emerald-700" aria-hidden="true">
-                          {" "}
-                          –{" "}
-                        </span>
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ol>
-          </Section>
-        ) : null}
-
-        {when(data.projects) ? (
-          <Section id="mc-projects" label="Featured Projects">
-            <ProjectList
-              projects={data.projects}
-              className="divide-y divide-gray-100"
-              itemClassName="flex break-inside-avoid flex-col gap-5 py-8 first:pt-0 last:pb-0 @xl:flex-row @xl:items-start"
-              render={(project, image) => (
-                <>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                      <h3 className="text-lg font-medium text-gray-900">{project.title || FALLBACK.project}</h3>
-                      {project.featured ? (
-                        <span className="text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700">Featured</span>
-                      ) : null}
-                    </div>
-                    {project.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{project.description}</p> : null}
-                    {when(project.skills) ? (
-                      <p className="mt-3 text-sm text-gray-500">
-                        <span className="sr-only">Technologies: </span>
-                        {project.skills.join(" · ")}
-                      </p>
-                    ) : null}
-                    <ProjectLinks
-                      project={project}
-                      className="mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden"
-                      live={{
-                        className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
-                        label: (
-                          <IconText icon={ArrowUpRight} className="size-3" trailing>
-                            Live Demo
-                          </IconText>
-                        ),
-                      }}
-                      code={{
-                        className: `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`,
-                        label: (
-                          <IconText icon={ArrowUpRight} className="size-3" trailing>
-                            Code
-                          </IconText>
-                        ),
-                      }}
-                    />
-                  </div>
-                  {image ? (
-                    <img
-                      src={image}
-                      alt=""
-                      loading="lazy"
-                      className="aspect-[16/10] w-full rounded-md object-cover ring-1 ring-gray-200 @xl:w-48 print:hidden"
-                    />
-                  ) : null}
-                </>
-              )}
-            />
-          </Section>
-        ) : null}
-
-        {when(data.education) ? (
-          <Section id="mc-education" label="Education">
-            <ol className="space-y-8">
-              {data.education.map((item, index) => {
-                const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true });
-                return (
-                  <li key={index} className="break-inside-avoid">
-                    <EntryHeading
-                      title={item.degree || FALLBACK.degree}
-                      period={period}
-                      place={item.school || FALLBACK.institution}
-                      location={item.location}
-                    />
-                    {item.gpa ? <p className="mt-1 text-sm text-gray-500">Grade: {item.gpa}</p> : null}
-                    {item.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{item.description}</p> : null}
-                  </li>
-                );
-              })}
-            </ol>
-          </Section>
-        ) : null}
+        <PortfolioSections data={data} theme={THEME} />
       </main>
 
       <footer className="border-t border-gray-200 print:border-0">

@@ -2,47 +2,130 @@
 // Responsive through container queries (@container), so the preview's viewport switch shows the real layout.
 import type { ReactNode } from "react";
 import { AwardIcon, CodeIcon, ExternalLinkIcon, GraduationCapIcon } from "lucide-react";
-import { dateRange, FALLBACK, initials } from "~/schemas/portfolio-model";
+import { initials } from "~/schemas/portfolio-model";
+import { ContactActions, ContactDetails, ProfilePhoto, SocialIconLinks, templateBasics } from "./blocks";
 import {
-  CertificationDetails,
-  ContactActions,
-  ContactDetails,
-  EducationDetails,
-  IconCard,
-  IconText,
-  ProfilePhoto,
-  ProjectList,
-  SocialIconLinks,
-  templateBasics,
-} from "./blocks";
-import {
-  AchievementList,
-  ContactModal,
-  ContactSentNotice,
-  Copyright,
-  ProjectLinks,
-  TechnologyList,
-  TextList,
-  type TemplateProps,
-  when,
-} from "./shared";
+  certificationDetails,
+  educationDetails,
+  iconLink,
+  JobHeading,
+  type JobHeadingClasses,
+  PAIRED_ORDER,
+  PortfolioSections,
+  SECTION_TITLES,
+  type TemplateTheme,
+} from "./sections";
+import { ContactModal, ContactSentNotice, Copyright, type TemplateProps, TextList } from "./shared";
 
 const MP_CARD = "flex break-inside-avoid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900 @3xl:text-3xl">
         <span className="h-7 w-1.5 rounded-full bg-gradient-to-b from-indigo-500 to-cyan-500" aria-hidden="true" />
-        {title}
+        {heading}
       </h2>
       {children}
     </section>
   );
 }
 
+/** Class names of a job's heading. */
+const MP_JOB: JobHeadingClasses = {
+  row: "flex flex-col gap-1 @xl:flex-row @xl:items-start @xl:justify-between @xl:gap-4",
+  title: "text-lg font-semibold text-slate-900",
+  company: "font-medium text-indigo-700",
+  location: "font-normal text-slate-600",
+  dates: "shrink-0 text-sm font-medium text-slate-600",
+};
+
+const THEME: TemplateTheme<string> = {
+  idPrefix: "mp",
+  order: PAIRED_ORDER,
+  pair: () => "grid gap-16 @3xl:grid-cols-2 @3xl:gap-10",
+  headings: { ...SECTION_TITLES, skills: "Skills & Expertise" },
+  Section,
+  skills: (skills) => (
+    <TextList
+      items={skills}
+      className="mt-6 flex flex-wrap gap-2.5"
+      itemClassName="rounded-xl border border-indigo-100 bg-white px-4 py-2 text-sm font-medium text-indigo-900 shadow-sm"
+    />
+  ),
+  experience: {
+    list: "relative mt-8 space-y-8 border-l-2 border-indigo-100 pl-6 @3xl:pl-8",
+    item: "relative break-inside-avoid",
+    marker: () => (
+      <span
+        className="absolute -left-[33px] top-1.5 size-4 rounded-full border-4 border-white bg-indigo-600 shadow @3xl:-left-[41px]"
+        aria-hidden="true"
+      />
+    ),
+    card: "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm",
+    heading: (job, dates) => <JobHeading job={job} dates={dates} classes={MP_JOB} />,
+    description: "mt-3 leading-relaxed text-slate-700",
+    achievements: {
+      className: "mt-3 space-y-1.5",
+      itemClassName: "flex gap-2 text-slate-700",
+      bullet: <span className="mt-2 size-1.5 shrink-0 rounded-full bg-cyan-500" aria-hidden="true" />,
+    },
+  },
+  projects: {
+    list: "mt-8 grid gap-6 @3xl:grid-cols-2",
+    item: "flex break-inside-avoid flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md",
+    image: { className: "aspect-video w-full object-cover" },
+    body: "flex flex-1 flex-col p-6",
+    heading: {
+      header: "flex items-start justify-between gap-3",
+      title: "text-lg font-semibold text-slate-900",
+      featured: { className: "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800", label: "Featured" },
+    },
+    description: "mt-2 flex-1 leading-relaxed text-slate-700",
+    technologies: {
+      className: "mt-4 flex flex-wrap gap-1.5",
+      itemClassName: "rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700",
+    },
+    links: {
+      className: "mt-5 flex gap-4 text-sm font-semibold print:hidden",
+      live: iconLink("inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900", ExternalLinkIcon, "Live Demo"),
+      code: iconLink("inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950", CodeIcon, "Code"),
+    },
+  },
+  education: {
+    list: "mt-6 space-y-4",
+    frame: {
+      card: MP_CARD,
+      badge: "grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-700",
+      icon: GraduationCapIcon,
+      iconClassName: "size-5",
+    },
+    content: educationDetails({
+      degreeClassName: "font-semibold text-slate-900",
+      schoolClassName: "text-slate-700",
+      metaClassName: "mt-1 text-sm text-slate-600",
+      descriptionClassName: "mt-2 text-sm leading-relaxed text-slate-700",
+    }),
+  },
+  certifications: {
+    list: "mt-6 space-y-4",
+    frame: {
+      card: MP_CARD,
+      badge: "grid size-11 shrink-0 place-items-center rounded-xl bg-cyan-50 text-cyan-800",
+      icon: AwardIcon,
+      iconClassName: "size-5",
+    },
+    content: certificationDetails({
+      nameClassName: "font-semibold text-slate-900",
+      issuerClassName: "text-slate-700",
+      datesClassName: "mt-1 text-sm text-slate-600",
+      linkClassName: "mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 print:hidden",
+    }),
+  },
+};
+
 export default function ModernProfessional({ data, preview, contact }: TemplateProps) {
-  const { name, photo, title, summary, skills } = templateBasics(data);
+  const { name, photo, title, summary } = templateBasics(data);
 
   return (
     <div className="@container min-h-screen bg-slate-50 font-sans text-slate-800 print:bg-white">
@@ -99,145 +182,7 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
       </header>
 
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-16 @3xl:py-20">
-        {when(skills) ? (
-          <Section id="mp-skills" title="Skills & Expertise">
-            <TextList
-              items={skills}
-              className="mt-6 flex flex-wrap gap-2.5"
-              itemClassName="rounded-xl border border-indigo-100 bg-white px-4 py-2 text-sm font-medium text-indigo-900 shadow-sm"
-            />
-          </Section>
-        ) : null}
-
-        {when(data.experience) ? (
-          <Section id="mp-experience" title="Professional Experience">
-            <ol className="relative mt-8 space-y-8 border-l-2 border-indigo-100 pl-6 @3xl:pl-8">
-              {data.experience.map((job, index) => (
-                <li key={index} className="relative break-inside-avoid">
-                  <span
-                    className="absolute -left-[33px] top-1.5 size-4 rounded-full border-4 border-white bg-indigo-600 shadow @3xl:-left-[41px]"
-                    aria-hidden="true"
-                  />
-                  <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                    <div className="flex flex-col gap-1 @xl:flex-row @xl:items-start @xl:justify-between @xl:gap-4">
-                      <div>
-                        <h3 className="text-lg font-semibold text-slate-900">{job.title || FALLBACK.position}</h3>
-                        <p className="font-medium text-indigo-700">
-                          {job.company || FALLBACK.company}
-                          {job.location ? <span className="font-normal text-slate-600"> · {job.location}</span> : null}
-                        </p>
-                      </div>
-                      {dateRange(job.startDate, job.endDate, { current: job.current }) ? (
-                        <p className="shrink-0 text-sm font-medium text-slate-600">
-                          {dateRange(job.startDate, job.endDate, { current: job.current })}
-                        </p>
-                      ) : null}
-                    </div>
-                    {job.description ? <p className="mt-3 leading-relaxed text-slate-700">{job.description}</p> : null}
-                    <AchievementList
-                      items={job.achievements}
-                      className="mt-3 space-y-1.5"
-                      itemClassName="flex gap-2 text-slate-700"
-                      bullet={<span className="mt-2 size-1.5 shrink-0 rounded-full bg-cyan-500" aria-hidden="true" />}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </Section>
-        ) : null}
-
-        {when(data.projects) ? (
-          <Section id="mp-projects" title="Featured Projects">
-            <ProjectList
-              projects={data.projects}
-              className="mt-8 grid gap-6 @3xl:grid-cols-2"
-              itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
-              render={(project, image) => (
-                <>
-                  {image ? <img src={image} alt="" loading="lazy" className="aspect-video w-full object-cover" /> : null}
-                  <div className="flex flex-1 flex-col p-6">
-                    <div className="flex items-start justify-between gap-3">
-                      <h3 className="text-lg font-semibold text-slate-900">{project.title || FALLBACK.project}</h3>
-                      {project.featured ? (
-                        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
-                      ) : null}
-                    </div>
-                    {project.description ? <p className="mt-2 flex-1 leading-relaxed text-slate-700">{project.description}</p> : null}
-                    <TechnologyList
-                      skills={project.skills}
-                      className="mt-4 flex flex-wrap gap-1.5"
-                      itemClassName="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-                    />
-                    <ProjectLinks
-                      project={project}
-                      className="mt-5 flex gap-4 text-sm font-semibold print:hidden"
-                      live={{
-                        className: "inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900",
-                        label: <IconText icon={ExternalLinkIcon}>Live Demo</IconText>,
-                      }}
-                      code={{
-                        className: "inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950",
-                        label: <IconText icon={CodeIcon}>Code</IconText>,
-                      }}
-                    />
-                  </div>
-                </>
-              )}
-            />
-          </Section>
-        ) : null}
-
-        {when(data.education) || when(data.certifications) ? (
-          <div className="grid gap-16 @3xl:grid-cols-2 @3xl:gap-10">
-            {when(data.education) ? (
-              <Section id="mp-education" title="Education">
-                <ul className="mt-6 space-y-4">
-                  {data.education.map((item, index) => (
-                    <IconCard
-                      key={index}
-                      className={MP_CARD}
-                      badgeClassName="grid size-11 shrink-0 place-items-center rounded-xl bg-indigo-50 text-indigo-700"
-                      icon={GraduationCapIcon}
-                      iconClassName="size-5"
-                    >
-                      <EducationDetails
-                        item={item}
-                        degreeClassName="font-semibold text-slate-900"
-                        schoolClassName="text-slate-700"
-                        metaClassName="mt-1 text-sm text-slate-600"
-                        descriptionClassName="mt-2 text-sm leading-relaxed text-slate-700"
-                      />
-                    </IconCard>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-            {when(data.certifications) ? (
-              <Section id="mp-certifications" title="Certifications">
-                <ul className="mt-6 space-y-4">
-                  {data.certifications.map((cert, index) => (
-                    <IconCard
-                      key={index}
-                      className={MP_CARD}
-                      badgeClassName="grid size-11 shrink-0 place-items-center rounded-xl bg-cyan-50 text-cyan-800"
-                      icon={AwardIcon}
-                      iconClassName="size-5"
-                    >
-                      <CertificationDetails
-                        cert={cert}
-                        nameClassName="font-semibold text-slate-900"
-                        issuerClassName="text-slate-700"
-                        datesClassName="mt-1 text-sm text-slate-600"
-                        linkClassName="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 print:hidden"
-                      />
-                    </IconCard>
-                  ))}
-                </ul>
-              </Section>
-            ) : null}
-          </div>
-        ) : null}
+        <PortfolioSections data={data} theme={THEME} />
       </main>
 
       <footer className="bg-slate-900 text-slate-300 print:bg-white print:text-slate-600">

@@ -209,22 +209,17 @@ export function ContactModal({
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            <ContactInput
-              field="name"
-              label="Name"
-              labelClassName={theme.label}
-              inputClassName={inputClass}
-              errorClassName={theme.error}
-              values={values}
-            />
-            <ContactInput
-              field="email"
-              label="Email"
-              labelClassName={theme.label}
-              inputClassName={inputClass}
-              errorClassName={theme.error}
-              values={values}
-            />
+            {(["name", "email"] as const).map((field) => (
+              <ContactInput
+                key={field}
+                field={field}
+                label={field === "name" ? "Name" : "Email"}
+                labelClassName={theme.label}
+                inputClassName={inputClass}
+                errorClassName={theme.error}
+                values={values}
+              />
+            ))}
             <ContactField id="contact-message" label="Message" labelClassName={theme.label} errorClassName={theme.error}>
               <textarea
                 id="contact-message"
@@ -378,11 +373,14 @@ export function AchievementList({
   className,
   itemClassName,
   bullet,
+  textClassName,
 }: {
   items: readonly string[] | null | undefined;
   className: string;
   itemClassName: string;
   bullet: ReactNode;
+  /** The text in its own span with these classes. */
+  textClassName?: string;
 }) {
   if (!when(items)) return null;
   return (
@@ -390,7 +388,7 @@ export function AchievementList({
       {items.map((item, i) => (
         <li key={i} className={itemClassName}>
           {bullet}
-          {item}
+          {textClassName ? <span className={textClassName}>{item}</span> : item}
         </li>
       ))}
     </ul>

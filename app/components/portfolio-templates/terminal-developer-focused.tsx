@@ -5,18 +5,9 @@
 import type { ReactNode } from "react";
 import type { ExperienceItem } from "~/schemas/profile";
 import { dateRange, displayUrl, FALLBACK, type PortfolioData } from "~/schemas/portfolio-model";
-import { ContactActions, certificationDates, ProfilePhoto, templateBasics, ProjectList } from "./blocks";
-import {
-  ContactModal,
-  type ContactModalTheme,
-  ContactSentNotice,
-  Copyright,
-  ExternalLink,
-  ProjectLinks,
-  type TemplateProps,
-  TechnologyList,
-  when,
-} from "./shared";
+import { ContactActions, certificationDates, ProfilePhoto, templateBasics } from "./blocks";
+import { PortfolioSections, type TemplateTheme } from "./sections";
+import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, ExternalLink, type TemplateProps } from "./shared";
 
 const MONO_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 export const TERMINAL_VERSION = "v1.0.0";
@@ -74,24 +65,198 @@ function Prompt({ user }: { user: string }) {
   );
 }
 
-/** A section: its heading is the command that prints it, with the section's name as a shell comment. */
-function Block({ id, user, command, label, children }: { id: string; user: string; command: string; label: string; children: ReactNode }) {
+/** A section's heading: the command that prints it (at the visitor's prompt), with its name as a shell comment. */
+interface Heading {
+  user: string;
+  command: string;
+  label: string;
+}
+
+function Section({ id, heading, children }: { id: string; heading: Heading; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="break-inside-avoid-page">
       <h2 id={id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-sm font-normal @xl:text-[0.9375rem]">
         <span className="break-all">
-          <Prompt user={user} />
-          <span className={fg}>{command}</span>
+          <Prompt user={heading.user} />
+          <span className={fg}>{heading.command}</span>
         </span>
-        <span className={`${dim} text-xs uppercase tracking-[0.2em]`}># {label}</span>
+        <span className={`${dim} text-xs uppercase tracking-[0.2em]`}># {heading.label}</span>
       </h2>
       <div className="mt-4 @xl:pl-4">{children}</div>
     </section>
   );
 }
 
+/** The theme with the visitor's prompt in the headings and the package tree. */
+function terminalTheme(user: string): TemplateTheme<Heading> {
+  return {
+    ...THEME,
+    headings: {
+      skills: { user, command: "npm ls --depth=0", label: "Skills" },
+      experience: { user, command: "git log --experience", label: "Professional Experience" },
+      projects: { user, command: "ls -l ~/repositories", label: "Featured Projects" },
+      education: { user, command: "cat education.log", label: "Education" },
+      certifications: { user, command: "ls ~/certs --verify", label: "Certifications" },
+    },
+    skills: (skills) => <PackageTree skills={skills} user={user} />,
+  };
+}
+
+/** `npm ls`: the skills as a package tree. */
+function PackageTree({ skills, user }: { skills: string[]; user: string }) {
+  return (
+    <>
+      <p className={dim}>
+        {user}@{TERMINAL_VERSION.slice(1)} · {skills.length} {skills.length === 1 ? "package" : "packages"}
+      </p>
+      <ul className="mt-2 grid gap-x-8 gap-y-1 @md:grid-cols-2 @3xl:grid-cols-3">
+        {skills.map((skill, index) => (
+          <li key={skill} className="flex min-w-0 gap-2">
+            <span aria-hidden="true" className={`select-none ${dim}`}>
+              {index === skills.length - 1 ? "└──" : "├──"}
+            </span>
+            <span className={`min-w-0 break-words ${blue}`}>{skill}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A job's `git log` lines: its commit (HEAD on the current job), author (the employer) and date. */
+function CommitLines({ job, period, head }: { job: ExperienceItem; period: string; head: boolean }) {
+  return (
+    <>
+      <p className={amber}>
+        commit {commitHash(job)}
+        {head && job.current ? (
+          <span>
+            {" "}
+            (<span className={blue}>HEAD</span> -&gt; <span className={green}>main</span>)
+          </span>
+        ) : null}
+      </p>
+      <p className={`whitespace-pre-wrap ${dim}`}>
+        Author: <span className={fg}>{job.company || FALLBACK.company}</span>
+        {job.location ? ` <${job.location}>` : ""}
+      </p>
+      {period ? (
+        <p className={`whitespace-pre-wrap ${dim}`}>
+          {"Date:   "}
+          <span className={fg}>{period}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The sections; the headings and the skills carry the visitor's name, so they are set per page (terminalTheme). */
+const THEME: Omit<TemplateTheme<Heading>, "headings" | "skills"> = {
+  idPrefix: "td",
+  order: ["skills", "experience", "projects", "education", "certifications"],
+  Section,
+  experience: {
+    list: "space-y-8",
+    item: "break-inside-avoid",
+    marker: (job, period, index) => <CommitLines job={job} period={period} head={index === 0} />,
+    card: "mt-3 pl-4 @xl:pl-8",
+    heading: (job) => <h3 className={`font-semibold ${fg}`}>{job.title || FALLBACK.position}</h3>,
+    description: `mt-1 max-w-3xl ${fg}`,
+    achievements: {
+      className: "mt-2 space-y-1",
+      itemClassName: "flex max-w-3xl gap-2",
+      bullet: (
+        <span aria-hidden="true" className={`select-none ${green}`}>
+          +
+        </span>
+      ),
+      textClassName: fg,
+    },
+  },
+  projects: {
+    list: "mt-4 grid gap-4 @3xl:grid-cols-2",
+    item: "flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white",
+    image: { className: "aspect-video w-full border-b border-slate-700/80 object-cover print:hidden" },
+    intro: (projects) => (
+      <p className={dim}>
+        {projects.length} {projects.length === 1 ? "repository" : "repositories"}
+      </p>
+    ),
+    untitled: UNTITLED_PROJECT,
+    heading: {
+      header: "flex items-start justify-between gap-3",
+      title: `min-w-0 break-words font-semibold ${blue}`,
+      titlePrefix: (
+        <span aria-hidden="true" className={dim}>
+          ./
+        </span>
+      ),
+      featured: {
+        className: `shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`,
+        label: "★ featured",
+      },
+    },
+    body: "flex flex-1 flex-col p-4 @xl:p-5",
+    description: `mt-2 flex-1 ${fg}`,
+    technologies: {
+      className: "mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs",
+      itemClassName: green,
+      prefix: (
+        <span aria-hidden="true" className={dim}>
+          #
+        </span>
+      ),
+    },
+    links: {
+      className: "mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden",
+      live: { className: link, label: "[live demo]" },
+      code: { className: link, label: "[source code]" },
+    },
+  },
+  education: {
+    list: "space-y-6",
+    ordered: true,
+    frame: { item: "break-inside-avoid border-l-2 border-slate-700 pl-4 print:border-slate-300" },
+    content: (item) => {
+      const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true });
+      return (
+        <>
+          {period ? <p className={`text-xs ${amber}`}>[{period}]</p> : null}
+          <h3 className={`mt-1 font-semibold ${fg}`}>{item.degree || FALLBACK.degree}</h3>
+          <p className={dim}>
+            {item.school || FALLBACK.institution}
+            {item.location ? ` · ${item.location}` : ""}
+          </p>
+          {item.gpa ? <p className={`mt-1 ${green}`}>Grade: {item.gpa}</p> : null}
+          {item.description ? <p className={`mt-2 max-w-3xl ${fg}`}>{item.description}</p> : null}
+        </>
+      );
+    },
+  },
+  certifications: {
+    list: "space-y-4",
+    frame: { item: "flex break-inside-avoid gap-3" },
+    content: (cert) => (
+      <>
+        <span aria-hidden="true" className={`select-none ${green}`}>
+          [✓]
+        </span>
+        <div className="min-w-0">
+          <h3 className={`font-semibold ${fg}`}>{cert.name || FALLBACK.certification}</h3>
+          <p className={dim}>{[cert.issuer || FALLBACK.issuer, certificationDates(cert)].filter(Boolean).join(" · ")}</p>
+          {cert.credentialUrl ? (
+            <ExternalLink href={cert.credentialUrl} className={`mt-1 inline-block text-xs ${link} print:hidden`}>
+              [View Credential]
+            </ExternalLink>
+          ) : null}
+        </div>
+      </>
+    ),
+  },
+};
+
 export default function TerminalDeveloper({ data, preview, contact }: TemplateProps) {
-  const { name, photo, links, phone, location, title, summary, skills, email, tel } = templateBasics(data);
+  const { name, photo, links, phone, location, title, summary, email, tel } = templateBasics(data);
   const user = promptUser(data);
   // contact.json: one "key": "value" row per contact item and social link.
   const contactRows: Array<{ key: string; value: ReactNode }> = [
@@ -135,7 +300,6 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
       ),
     })),
   ];
-  const projectCount = data.projects?.length ?? 0;
 
   return (
     <div
@@ -226,137 +390,7 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
               ) : null}
             </section>
 
-            {when(skills) ? (
-              <Block id="td-skills" user={user} command="npm ls --depth=0" label="Skills">
-                <p className={dim}>
-                  {user}@{TERMINAL_VERSION.slice(1)} · {skills.length} {skills.length === 1 ? "package" : "packages"}
-                </p>
-                <ul className="mt-2 grid gap-x-8 gap-y-1 @md:grid-cols-2 @3xl:grid-cols-3">
-                  {skills.map((skill, index) => (
-                    <li key={skill} className="flex min-w-0 gap-2">
-                      <span aria-hidden="true" className={`select-none ${dim}`}>
-                        {index === skills.length - 1 ? "└──" : "├──"}
-                      </span>
-                      <span className={`min-w-0 break-words ${blue}`}>{skill}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Block>
-            ) : null}
-
-            {when(data.experience) ? (
-              <Block id="td-experience" user={user} command="git log --experience" label="Professional Experience">
-                <ol className="space-y-8">
-                  {data.experience.map((job, index) => (
-                    <CommitEntry key={index} job={job} head={index === 0} />
-                  ))}
-                </ol>
-              </Block>
-            ) : null}
-
-            {when(data.projects) ? (
-              <Block id="td-projects" user={user} command="ls -l ~/repositories" label="Featured Projects">
-                <p className={dim}>
-                  {projectCount} {projectCount === 1 ? "repository" : "repositories"}
-                </p>
-                <ProjectList
-                  projects={data.projects}
-                  className="mt-4 grid gap-4 @3xl:grid-cols-2"
-                  itemClassName="flex break-inside-avoid flex-col overflow-hidden rounded-lg border border-slate-700/80 bg-[#010409]/50 transition hover:border-green-400/50 print:border-slate-300 print:bg-white"
-                  render={(project, image) => (
-                    <>
-                      {image ? (
-                        <img
-                          src={image}
-                          alt=""
-                          loading="lazy"
-                          className="aspect-video w-full border-b border-slate-700/80 object-cover print:hidden"
-                        />
-                      ) : null}
-                      <div className="flex flex-1 flex-col p-4 @xl:p-5">
-                        <div className="flex items-start justify-between gap-3">
-                          <h3 className={`min-w-0 break-words font-semibold ${blue}`}>
-                            <span aria-hidden="true" className={dim}>
-                              ./
-                            </span>
-                            {project.title || UNTITLED_PROJECT}
-                          </h3>
-                          {project.featured ? (
-                            <span
-                              className={`shrink-0 rounded border border-amber-300/40 px-1.5 py-0.5 text-xs ${amber} print:border-amber-800/40`}
-                            >
-                              ★ featured
-                            </span>
-                          ) : null}
-                        </div>
-                        {project.description ? <p className={`mt-2 flex-1 ${fg}`}>{project.description}</p> : null}
-                        <TechnologyList
-                          skills={project.skills}
-                          className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs"
-                          itemClassName={green}
-                          prefix={
-                            <span aria-hidden="true" className={dim}>
-                              #
-                            </span>
-                          }
-                        />
-                        <ProjectLinks
-                          project={project}
-                          className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-xs print:hidden"
-                          live={{ className: link, label: "[live demo]" }}
-                          code={{ className: link, label: "[source code]" }}
-                        />
-                      </div>
-                    </>
-                  )}
-                />
-              </Block>
-            ) : null}
-
-            {when(data.education) ? (
-              <Block id="td-education" user={user} command="cat education.log" label="Education">
-                <ol className="space-y-6">
-                  {data.education.map((item, index) => {
-                    const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true });
-                    return (
-                      <li key={index} className="break-inside-avoid border-l-2 border-slate-700 pl-4 print:border-slate-300">
-                        {period ? <p className={`text-xs ${amber}`}>[{period}]</p> : null}
-                        <h3 className={`mt-1 font-semibold ${fg}`}>{item.degree || FALLBACK.degree}</h3>
-                        <p className={dim}>
-                          {item.school || FALLBACK.institution}
-                          {item.location ? ` · ${item.location}` : ""}
-                        </p>
-                        {item.gpa ? <p className={`mt-1 ${green}`}>Grade: {item.gpa}</p> : null}
-                        {item.description ? <p className={`mt-2 max-w-3xl ${fg}`}>{item.description}</p> : null}
-                      </li>
-                    );
-                  })}
-                </ol>
-              </Block>
-            ) : null}
-
-            {when(data.certifications) ? (
-              <Block id="td-certifications" user={user} command="ls ~/certs --verify" label="Certifications">
-                <ul className="space-y-4">
-                  {data.certifications.map((cert, index) => (
-                    <li key={index} className="flex break-inside-avoid gap-3">
-                      <span aria-hidden="true" className={`select-none ${green}`}>
-                        [✓]
-                      </span>
-                      <div className="min-w-0">
-                        <h3 className={`font-semibold ${fg}`}>{cert.name || FALLBACK.certification}</h3>
-                        <p className={dim}>{[cert.issuer || FALLBACK.issuer, certificationDates(cert)].filter(Boolean).join(" · ")}</p>
-                        {cert.credentialUrl ? (
-                          <ExternalLink href={cert.credentialUrl} className={`mt-1 inline-block text-xs ${link} print:hidden`}>
-                            [View Credential]
-                          </ExternalLink>
-                        ) : null}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </Block>
-            ) : null}
+            <PortfolioSections data={data} theme={terminalTheme(user)} />
 
             <p className="break-all print:hidden">
               <Prompt user={user} />
@@ -392,48 +426,5 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
         intro={`$ mail ${user} — write your message, then EXECUTE to send it by email.`}
       />
     </div>
-  );
-}
-
-function CommitEntry({ job, head }: { job: ExperienceItem; head: boolean }) {
-  const period = dateRange(job.startDate, job.endDate, { current: job.current });
-  return (
-    <li className="break-inside-avoid">
-      <p className={amber}>
-        commit {commitHash(job)}
-        {head && job.current ? (
-          <span>
-            {" "}
-            (<span className={blue}>HEAD</span> -&gt; <span className={green}>main</span>)
-          </span>
-        ) : null}
-      </p>
-      <p className={`whitespace-pre-wrap ${dim}`}>
-        Author: <span className={fg}>{job.company || FALLBACK.company}</span>
-        {job.location ? ` <${job.location}>` : ""}
-      </p>
-      {period ? (
-        <p className={`whitespace-pre-wrap ${dim}`}>
-          {"Date:   "}
-          <span className={fg}>{period}</span>
-        </p>
-      ) : null}
-      <div className="mt-3 pl-4 @xl:pl-8">
-        <h3 className={`font-semibold ${fg}`}>{job.title || FALLBACK.position}</h3>
-        {job.description ? <p className={`mt-1 max-w-3xl ${fg}`}>{job.description}</p> : null}
-        {when(job.achievements) ? (
-          <ul className="mt-2 space-y-1">
-            {job.achievements.map((item, i) => (
-              <li key={i} className="flex max-w-3xl gap-2">
-                <span aria-hidden="true" className={`select-none ${green}`}>
-                  +
-                </span>
-                <span className={fg}>{item}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </li>
   );
 }
