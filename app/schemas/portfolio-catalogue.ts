@@ -53,22 +53,82 @@ const updated = "2026-10-01T00:00:00.000Z";
 /** Every section a template can show, in page order. */
 const ALL_SECTIONS = ["Hero", "Skills", "Experience", "Projects", "Education", "Certifications", "Contact"];
 
-type TemplateRecord = Omit<
-  TemplateInfo,
-  "featured" | "author" | "responsive" | "exportFormats" | "createdAt" | "updatedAt" | "lastUpdated"
->;
+/** Each template's name, category, whether it is premium, and its gallery figures. */
+const FACTS: Record<
+  TemplateId,
+  [name: string, category: TemplateCategory, isPremium: boolean, downloads: number, rating: number, views: number]
+> = {
+  "modern-professional": ["Modern Professional", "modern", false, 12840, 4.9, 48210],
+  "minimal-clean": ["Minimal Clean", "minimal", false, 9730, 4.8, 35120],
+  "creative-gradient": ["Creative Gradient", "creative", true, 8420, 4.9, 41830],
+  "terminal-developer-focused": ["Terminal Developer Focused", "developer", false, 11260, 4.8, 39940],
+  "executive-suite": ["Executive Professional Suite", "professional", true, 7315, 4.7, 28760],
+};
 
-/** A bundled template: every one is featured, by Vitrine Studio, responsive, exported as HTML and PDF. */
-function bundled(record: TemplateRecord): TemplateInfo {
-  const { templateId, name, description, about, category, features, sections, isPremium, colors, tags, downloads, rating, views } = record;
+/** The gallery card's line, in TEMPLATE_IDS order. */
+const DESCRIPTIONS = [
+  "A clean, confident layout with a bold header, skill chips and a timeline of your experience.",
+  "A white, typographic page that lets your words do the work. Nothing extra, nothing missing.",
+  "Vivid gradients, playful cards and bold headlines for designers and creative minds.",
+  "A command-line look for engineers: commit-log experience, repositories and a blinking cursor.",
+  "A refined, serif-accented layout for leaders: core competencies, key initiatives and credentials.",
+];
+
+/** The preview's "About This Template" paragraph, in TEMPLATE_IDS order. */
+const ABOUT = [
+  "Modern Professional balances whitespace and strong typography so recruiters find what matters in seconds. A bold indigo header introduces you, followed by your skills, a clear experience timeline and project cards.",
+  "Minimal Clean is a quiet, text-first design on a white page. Generous margins, a single accent colour and careful hierarchy make it ideal for writers, researchers and anyone who prefers substance over decoration.",
+  "Creative Gradient is made to be remembered: a vibrant hero, colourful skill cards, a journey timeline and showcase cards for your work. It closes with an invitation to start a conversation.",
+  "Terminal Developer Focused speaks the language of engineers. Your profile appears as a terminal session: experience as a commit log, projects as repositories and a contact form that EXECUTEs your message.",
+  "Executive Professional Suite presents senior careers with restraint and authority: a formal header, core competencies, a detailed professional experience section, key projects and initiatives, and two-column education and certifications.",
+];
+
+/** The preview's feature list, in TEMPLATE_IDS order. */
+const FEATURES = [
+  ["Bold hero header with photo", "Experience timeline", "Project cards with live and code links", "Print-ready resume layout"],
+  ["Typography-first white page", "Single accent colour", "Fast and lightweight", "Print-ready resume layout"],
+  ["Vibrant gradient hero", "Colourful skill cards", "Showcase project cards", "'Let's Connect' contact modal"],
+  ["Terminal look with blinking cursor", "Commit-log experience", "Repositories listing", "Monospace, high-contrast design"],
+  ["Formal header with photo or initials", "Core competencies grid", "Two-column education and certifications", "Long-form dates"],
+];
+
+/** Each palette's hex colours (shown as swatches) and the search tags, in TEMPLATE_IDS order. */
+const LOOKS: Array<[colors: string[], tags: string[]]> = [
+  [
+    ["#4f46e5", "#0f172a", "#f8fafc", "#06b6d4"],
+    ["modern", "corporate", "timeline"],
+  ],
+  [
+    ["#111827", "#ffffff", "#6b7280", "#059669"],
+    ["minimal", "white", "typography"],
+  ],
+  [
+    ["#7c3aed", "#db2777", "#f59e0b", "#0ea5e9"],
+    ["creative", "gradient", "colorful"],
+  ],
+  [
+    ["#0d1117", "#22c55e", "#38bdf8", "#e5e7eb"],
+    ["developer", "terminal", "dark"],
+  ],
+  [
+    ["#1e293b", "#b45309", "#f8fafc", "#334155"],
+    ["executive", "leadership", "elegant"],
+  ],
+];
+
+/** Every bundled template is featured, by Vitrine Studio, responsive, exported as HTML and PDF. */
+export const TEMPLATES: readonly TemplateInfo[] = TEMPLATE_IDS.map((templateId, i) => {
+  const [name, category, isPremium, downloads, rating, views] = FACTS[templateId];
+  const [colors, tags] = LOOKS[i]!;
   return {
     templateId,
     name,
-    description,
-    about,
+    description: DESCRIPTIONS[i]!,
+    about: ABOUT[i]!,
     category,
-    features,
-    sections: [...sections],
+    features: FEATURES[i]!,
+    // Minimal Clean has no Certifications section, by design.
+    sections: ALL_SECTIONS.filter((section) => templateId !== "minimal-clean" || section !== "Certifications"),
     isPremium,
     featured: true,
     colors,
@@ -83,95 +143,7 @@ function bundled(record: TemplateRecord): TemplateInfo {
     updatedAt: updated,
     lastUpdated: updated,
   };
-}
-
-export const TEMPLATES: readonly TemplateInfo[] = [
-  bundled({
-    templateId: "modern-professional",
-    name: "Modern Professional",
-    description: "A clean, confident layout with a bold header, skill chips and a timeline of your experience.",
-    about:
-      "Modern Professional balances whitespace and strong typography so recruiters find what matters in seconds. A bold indigo header introduces you, followed by your skills, a clear experience timeline and project cards.",
-    category: "modern",
-    features: ["Bold hero header with photo", "Experience timeline", "Project cards with live and code links", "Print-ready resume layout"],
-    sections: ALL_SECTIONS,
-    isPremium: false,
-    colors: ["#4f46e5", "#0f172a", "#f8fafc", "#06b6d4"],
-    tags: ["modern", "corporate", "timeline"],
-    downloads: 12840,
-    rating: 4.9,
-    views: 48210,
-  }),
-  bundled({
-    templateId: "minimal-clean",
-    name: "Minimal Clean",
-    description: "A white, typographic page that lets your words do the work. Nothing extra, nothing missing.",
-    about:
-      "Minimal Clean is a quiet, text-first design on a white page. Generous margins, a single accent colour and careful hierarchy make it ideal for writers, researchers and anyone who prefers substance over decoration.",
-    category: "minimal",
-    features: ["Typography-first white page", "Single accent colour", "Fast and lightweight", "Print-ready resume layout"],
-    sections: ALL_SECTIONS.filter((section) => section !== "Certifications"),
-    isPremium: false,
-    colors: ["#111827", "#ffffff", "#6b7280", "#059669"],
-    tags: ["minimal", "white", "typography"],
-    downloads: 9730,
-    rating: 4.8,
-    views: 35120,
-  }),
-  bundled({
-    templateId: "creative-gradient",
-    name: "Creative Gradient",
-    description: "Vivid gradients, playful cards and bold headlines for designers and creative minds.",
-    about:
-      "Creative Gradient is made to be remembered: a vibrant hero, colourful skill cards, a journey timeline and showcase cards for your work. It closes with an invitation to start a conversation.",
-    category: "creative",
-    features: ["Vibrant gradient hero", "Colourful skill cards", "Showcase project cards", "'Let's Connect' contact modal"],
-    sections: ALL_SECTIONS,
-    isPremium: true,
-    colors: ["#7c3aed", "#db2777", "#f59e0b", "#0ea5e9"],
-    tags: ["creative", "gradient", "colorful"],
-    downloads: 8420,
-    rating: 4.9,
-    views: 41830,
-  }),
-  bundled({
-    templateId: "terminal-developer-focused",
-    name: "Terminal Developer Focused",
-    description: "A command-line look for engineers: commit-log experience, repositories and a blinking cursor.",
-    about:
-      "Terminal Developer Focused speaks the language of engineers. Your profile appears as a terminal session: experience as a commit log, projects as repositories and a contact form that EXECUTEs your message.",
-    category: "developer",
-    features: ["Terminal look with blinking cursor", "Commit-log experience", "Repositories listing", "Monospace, high-contrast design"],
-    sections: ALL_SECTIONS,
-    isPremium: false,
-    colors: ["#0d1117", "#22c55e", "#38bdf8", "#e5e7eb"],
-    tags: ["developer", "terminal", "dark"],
-    downloads: 11260,
-    rating: 4.8,
-    views: 39940,
-  }),
-  bundled({
-    templateId: "executive-suite",
-    name: "Executive Professional Suite",
-    description: "A refined, serif-accented layout for leaders: core competencies, key initiatives and credentials.",
-    about:
-      "Executive Professional Suite presents senior careers with restraint and authority: a formal header, core competencies, a detailed professional experience section, key projects and initiatives, and two-column education and certifications.",
-    category: "professional",
-    features: [
-      "Formal header with photo or initials",
-      "Core competencies grid",
-      "Two-column education and certifications",
-      "Long-form dates",
-    ],
-    sections: ALL_SECTIONS,
-    isPremium: true,
-    colors: ["#1e293b", "#b45309", "#f8fafc", "#334155"],
-    tags: ["executive", "leadership", "elegant"],
-    downloads: 7315,
-    rating: 4.7,
-    views: 28760,
-  }),
-];
+});
 
 /** The gallery's category tabs. The Professional tab also lists the "modern" category. */
 export const TEMPLATE_TABS = [
