@@ -4,8 +4,6 @@
 // whose write lost deletes its own object and answers 409; the winner deletes the photo it replaced. No upload leaves
 // an object behind, and /media serves only the current photo anyway (media.server.ts).
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "~/schemas/photo-rules";
-// Also exported from here for the API handler that still imports them from this module.
-export { MAX_PHOTO_BYTES, PHOTO_MESSAGES };
 import type { ProfileDto } from "~/schemas/profile";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
