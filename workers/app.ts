@@ -1,7 +1,7 @@
-// Wiring only: /api/* to Hono, public portfolios through the edge cache, everything else to React Router,
-// the baseline security headers on every answer, queue batches to the email and analytics consumers, the hourly
-// Cron Trigger to the reminders run. Each request reads and
-// writes through one D1 session (app/server/d1-session.server.ts); the queue consumer uses the plain binding.
+// Wiring only: /api/* to Hono, public portfolios and the shared signed-out pages through the edge cache, everything
+// else to React Router, the baseline security headers on every answer, queue batches to the email and analytics
+// consumers, the hourly Cron Trigger to the reminders run. Each request reads and writes through one D1 session
+// (app/server/d1-session.server.ts); the queue consumer uses the plain binding.
 import { createRequestHandler } from "react-router";
 import { createRouterContext } from "~/server/context";
 import { openRequestDb, secureCookies, writeBookmark } from "~/server/d1-session.server";
@@ -11,6 +11,7 @@ import { withSecurityHeaders } from "~/server/http/security-headers.server";
 import { countedUsername, countPortfolioView } from "~/server/analytics/record.server";
 import { serveTrackedLink } from "~/server/analytics/links.server";
 import { servePublicPortfolio } from "~/server/portfolio/edge-cache.server";
+import { serveSharedPage, sharedPageKey } from "~/server/http/signed-out-pages.server";
 import { livePublication } from "~/server/portfolio/publication.server";
 
 // The Hono app and the queue consumers load on first use, not in the Worker's global scope (startup under 100 ms:
@@ -28,7 +29,8 @@ const apiApp = () =>
 /** The analytics queue's name (wrangler.toml). */
 const ANALYTICS_QUEUE = "vitrine-analytics";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -42,17 +44,13 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname.startsWith("/portfolio/")) {
     // A page stored in the edge cache is shared by every visitor: rendered from the primary (never from a replica
     // that has not seen the deploy yet) and never carrying a per-browser cookie.
-    const { db } = openRequestDb(env.DB, request, "first-primary");
-    // Each stored copy is checked against the live publication with a read of its own on the primary (the plain
-    // binding): a copy is answered only while what it shows is still live.
+    const render = () => handleRequest(request, createRouterContext(env, ctx, openRequestDb(env.DB, request, "first-primary").db));
+    // Each stored copy is checked against the live publication, read on the primary (the plain binding) at most
+    // once a second per isolate and name (ADR 0019): a copy is answered only while what it shows is still live.
     const live = (username: string) => livePublication(getDb(env.DB), username);
-    const response = await servePublicPortfolio(
-      request,
-      env.APP_URL,
-      () => handleRequest(request, createRouterContext(env, ctx, db)),
-      live,
-    );
-    // Hits and misses alike are counted after the answer, through the analytics queue (ADR 0011).
+    const response = await servePublicPortfolio(request, env.APP_URL, render, live);
+    // Hits and misses alike are counted through the analytics queue (ADR 0011): the view joins this isolate's
+    // batch here, and everything else (bot check, hashing, the send) runs in waitUntil after the answer.
     const username = countedUsername(request, response);
     if (username) ctx.waitUntil(countPortfolioView(request, env, username));
     return response;
@@ -61,9 +59,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     const redirect = await serveTrackedLink(request, env.DB);
     if (redirect) return redirect;
   }
-  const requestDb = openRequestDb(env.DB, request);
-  const response = await handleRequest(request, createRouterContext(env, ctx, requestDb.db));
-  return writeBookmark(response, requestDb, { header: false, secure: secureCookies(env, request) });
+  const renderPage = async () => {
+    const requestDb = openRequestDb(env.DB, request);
+    const response = await handleRequest(request, createRouterContext(env, ctx, requestDb.db));
+    return writeBookmark(response, requestDb, { header: false, secure: secureCookies(env, request) });
+  };
+  // The landing page and /signin's first step, signed out, are the same for everyone: served from the edge cache
+  // under the build's version (app/server/http/signed-out-pages.server.ts, ADR 0019).
+  const sharedKey = sharedPageKey(request, env.APP_URL, (await serverBuild()).assets.version);
+  return sharedKey ? serveSharedPage(request, sharedKey, renderPage) : renderPage();
 }
 
 export default {

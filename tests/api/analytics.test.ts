@@ -281,28 +281,40 @@ describe("tracked links", () => {
 });
 
 describe("the producer", () => {
-  it("gathers the views of a moment into one queue message (at most 100 a message), and the consumer reads both shapes", async () => {
-    await sleep(VIEW_FLUSH_MS + 100); // earlier tests' views have left in their own message
-    const sent: unknown[] = [];
-    const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
+  it("gathers the views of a moment into one sendBatch (up to 500 views, 100 a message), and the consumer reads both shapes", async () => {
+    await sleep(VIEW_FLUSH_MS + 100); // earlier tests' views have left in their own batch
+    const batches: unknown[][] = [];
+    const queue = {
+      sendBatch: async (messages: Iterable<MessageSendRequest>) => void batches.push([...messages].map((m) => m.body)),
+    } as unknown as Queue;
     const producerEnv = Object.assign(Object.create(null), env, { ANALYTICS_QUEUE: queue }) as Env;
     const view = (i: number) =>
       new Request(`http://localhost/portfolio/someone-${i % 3}`, {
         headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0", "CF-Connecting-IP": `198.51.100.${i % 250}` },
       });
-    await Promise.all(Array.from({ length: 130 }, (_, i) => countPortfolioView(view(i), producerEnv, `someone-${i % 3}`)));
-    // 130 views in one moment: a full message of 100 at once, then the other 30 after the flush delay.
-    expect(sent).toHaveLength(2);
-    const counts = sent.map((body) => viewsOf(body).length).sort((a, b) => a - b);
-    expect(counts).toEqual([30, 100]);
-    expect(new Set(sent.flatMap((body) => viewsOf(body).map((v) => v.id))).size).toBe(130);
+    await Promise.all(Array.from({ length: 630 }, (_, i) => countPortfolioView(view(i), producerEnv, `someone-${i % 3}`)));
+    // 630 views in one moment: a full batch of 500 at once, then the other 130 after the flush delay; each batch
+    // is one queue operation whose messages carry up to 100 views.
+    expect(batches.map((bodies) => bodies.map((body) => viewsOf(body).length))).toEqual([
+      [100, 100, 100, 100, 100],
+      [100, 30],
+    ]);
+    expect(new Set(batches.flat().flatMap((body) => viewsOf(body).map((v) => v.id))).size).toBe(630);
 
-    // A lone view travels as itself.
-    sent.length = 0;
-    await countPortfolioView(view(1), producerEnv, "someone-1");
-    expect(sent).toHaveLength(1);
-    expect(viewsOf(sent[0])).toHaveLength(1);
-    expect((sent[0] as { views?: unknown }).views).toBeUndefined();
+    // A lone view travels as itself; a crawler's view is never sent.
+    batches.length = 0;
+    await Promise.all([
+      countPortfolioView(view(1), producerEnv, "someone-1"),
+      countPortfolioView(
+        new Request("http://localhost/portfolio/someone-1", { headers: { "User-Agent": GOOGLEBOT } }),
+        producerEnv,
+        "someone-1",
+      ),
+    ]);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toHaveLength(1);
+    expect(viewsOf(batches[0]![0])).toHaveLength(1);
+    expect((batches[0]![0] as { views?: unknown }).views).toBeUndefined();
     expect(viewsOf({ views: [{ nope: true }] })).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
-// The producer side of view counting (issue 17, ADR 0011): workers/app.ts calls countPortfolioView after the public
-// page is answered (cache hit or miss) and hands the promise to ctx.waitUntil, so the visitor never waits for it.
+// The producer side of view counting (issue 17, ADR 0011; batching: issue 30, ADR 0019): workers/app.ts calls
+// countPortfolioView once the public page is answered (cache hit or miss) and hands its promise to ctx.waitUntil.
+// On the response path a view is only noted (what the request says, a few strings) in this isolate's pending batch;
+// the bot check, the day's salt, the hashes and the send all happen once per batch, after the answers, in waitUntil.
 // Bots (isbot) are not counted; the owner's views are dropped by the consumer (the event carries the session's user).
 import { isbot } from "isbot";
 import { readSessionCookie } from "../auth/sessions.server";
 import { readToken } from "../auth/tokens.server";
 import { cacheableUsername, trackedLinkCode } from "../portfolio/edge-cache.server";
-import { utcDay, type ViewEvent } from "./events";
+import { utcDay, type ViewEvent, type ViewMessage } from "./events";
 
 /** The username when this answer is a view worth counting: a GET of a public page answered 200. */
 export function countedUsername(request: Request, response: Response): string | null {
@@ -36,59 +38,134 @@ async function sha256Hex(text: string, chars = 32): Promise<string> {
     .slice(0, chars);
 }
 
-function referrerHost(request: Request, appUrl: string): string {
-  const referer = request.headers.get("Referer");
+function referrerHost(referer: string, url: URL, appUrl: string): string {
   if (!referer) return "";
   try {
     const host = new URL(referer).hostname.toLowerCase();
-    return host === new URL(appUrl).hostname.toLowerCase() || host === new URL(request.url).hostname.toLowerCase() ? "" : host;
+    return host === new URL(appUrl).hostname.toLowerCase() || host === url.hostname.toLowerCase() ? "" : host;
   } catch {
     return "";
   }
 }
 
-async function viewerId(request: Request, secret: string): Promise<string> {
-  const token = readSessionCookie(request);
-  if (!token) return "";
+async function viewerOf(token: string, secret: string): Promise<string> {
   const claims = await readToken(secret, "session", token);
   return typeof claims?.sub === "string" ? claims.sub : "";
 }
 
-/** The event of one view, or null for a bot. Hashing and the salt read happen here, off the request path. */
-export async function viewEvent(request: Request, env: Env, username: string, now = Date.now()): Promise<ViewEvent | null> {
-  const userAgent = request.headers.get("User-Agent") ?? "";
-  if (isbot(userAgent)) return null;
-  const day = utcDay(now);
-  const ip = request.headers.get("CF-Connecting-IP") ?? "";
-  const [salt, viewer] = await Promise.all([saltFor(env.DB, day), viewerId(request, env.JWT_SECRET)]);
+/** What the request says about one view, noted on the response path (no parsing, no hashing, no I/O). */
+interface NotedView {
+  username: string;
+  at: number;
+  userAgent: string;
+  ip: string;
+  referer: string;
+  url: string;
+  sessionToken: string | null;
+}
+
+function noteView(request: Request, username: string, now = Date.now()): NotedView {
   return {
-    id: crypto.randomUUID(),
     username,
-    day,
     at: now,
-    visitor: await sha256Hex(`${salt}\n${username}\n${ip}\n${userAgent}`),
-    referrer: referrerHost(request, env.APP_URL),
-    code: trackedLinkCode(new URL(request.url)),
-    viewer,
+    userAgent: request.headers.get("User-Agent") ?? "",
+    ip: request.headers.get("CF-Connecting-IP") ?? "",
+    referer: request.headers.get("Referer") ?? "",
+    url: request.url,
+    sessionToken: readSessionCookie(request),
   };
 }
 
 /**
- * Views wait here for a moment so that one queue message carries many (a busy portfolio: hundreds of views a second
- * in one isolate become a few messages, a few queue operations and a few consumer batches instead of one of each
- * per view). Each view's `waitUntil` awaits the flush that sends it, so the isolate stays up until it is sent.
+ * The events of a batch of noted views (bots left out). Work that repeats inside a batch is done once: the bot check
+ * per user agent, the visitor hash per (day, portfolio, address, user agent), the session check per token.
  */
-export const VIEW_FLUSH_MS = 250;
+async function viewEvents(views: NotedView[], env: Env): Promise<ViewEvent[]> {
+  const bots = new Map<string, boolean>();
+  const isBot = (userAgent: string) => {
+    const known = bots.get(userAgent);
+    if (known !== undefined) return known;
+    const bot = isbot(userAgent);
+    bots.set(userAgent, bot);
+    return bot;
+  };
+  const people = views.filter((view) => !isBot(view.userAgent));
+  const once = <T>(memo: Map<string, Promise<T>>, key: string, make: () => Promise<T>) => {
+    const known = memo.get(key);
+    if (known) return known;
+    const value = make();
+    memo.set(key, value);
+    return value;
+  };
+  const visitors = new Map<string, Promise<string>>();
+  const viewers = new Map<string, Promise<string>>();
+  const salts = new Map<string, Promise<string>>();
+  return Promise.all(
+    people.map(async (view) => {
+      const day = utcDay(view.at);
+      const salt = await once(salts, day, () => saltFor(env.DB, day));
+      const visitorKey = `${day}\n${view.username}\n${view.ip}\n${view.userAgent}`;
+      const token = view.sessionToken;
+      const [visitor, viewer] = await Promise.all([
+        once(visitors, visitorKey, () => sha256Hex(`${salt}\n${view.username}\n${view.ip}\n${view.userAgent}`)),
+        token ? once(viewers, token, () => viewerOf(token, env.JWT_SECRET)) : "",
+      ]);
+      const url = new URL(view.url);
+      return {
+        id: crypto.randomUUID(),
+        username: view.username,
+        day,
+        at: view.at,
+        visitor,
+        referrer: referrerHost(view.referer, url, env.APP_URL),
+        code: trackedLinkCode(url),
+        viewer,
+      } satisfies ViewEvent;
+    }),
+  );
+}
+
+/**
+ * Views wait in their isolate for up to VIEW_FLUSH_MS, or until VIEWS_PER_FLUSH are pending, and then leave
+ * together: one `sendBatch` of messages of up to VIEWS_PER_MESSAGE views each (a busy portfolio's thousand views a
+ * second in one isolate are one queue operation a second, and a few consumer batches). Each view's `waitUntil`
+ * awaits the flush that sends it, so the isolate stays up until its batch is sent: eviction loses nothing pending.
+ */
+export const VIEW_FLUSH_MS = 1_000;
+export const VIEWS_PER_FLUSH = 500;
 export const VIEWS_PER_MESSAGE = 100;
+
 interface Flush {
-  views: ViewEvent[];
+  views: NotedView[];
   /** Sends now instead of at the end of the delay. */
   send: () => void;
+  /** Settles once the batch is sent (or its failure logged): never rejects. */
   sent: Promise<void>;
 }
-let flush: Flush | null = null;
+/** The batch being gathered, per queue binding (one in production; tests may bring their own). */
+const flushes = new Map<Queue, Flush>();
 
-function startFlush(queue: Queue): Flush {
+/** The queue messages carrying `events` (a lone view travels as itself; the consumer reads both shapes). */
+export function viewMessages(events: ViewEvent[]): ViewMessage[] {
+  if (events.length === 1) return [events[0]!];
+  const messages: ViewMessage[] = [];
+  for (let i = 0; i < events.length; i += VIEWS_PER_MESSAGE) messages.push({ views: events.slice(i, i + VIEWS_PER_MESSAGE) });
+  return messages;
+}
+
+async function sendViews(views: NotedView[], env: Env): Promise<void> {
+  const events = await viewEvents(views, env);
+  if (events.length === 0) return;
+  const batch = viewMessages(events).map((body) => ({ body, contentType: "json" as const }));
+  try {
+    await env.ANALYTICS_QUEUE.sendBatch(batch);
+  } catch {
+    await env.ANALYTICS_QUEUE.sendBatch(batch); // one retry: a queue hiccup should not cost a second of views
+  }
+}
+
+function startFlush(env: Env): Flush {
+  const queue = env.ANALYTICS_QUEUE;
   let send = () => {};
   const due = new Promise<void>((resolve) => {
     send = resolve;
@@ -97,32 +174,27 @@ function startFlush(queue: Queue): Flush {
   const entry: Flush = {
     views: [],
     send,
-    sent: due.then(async () => {
-      if (flush === entry) flush = null; // later views start the next message
-      const { views } = entry;
-      await queue.send(views.length === 1 ? views[0] : { views }, { contentType: "json" });
-    }),
+    sent: due
+      .then(() => {
+        if (flushes.get(queue) === entry) flushes.delete(queue); // later views start the next batch
+        return sendViews(entry.views, env);
+      })
+      .catch((error: unknown) => console.warn(`${entry.views.length} portfolio views not counted`, error)),
   };
+  flushes.set(queue, entry);
   return entry;
 }
 
-function gather(queue: Queue, event: ViewEvent): Promise<void> {
-  const current = flush ?? startFlush(queue);
-  flush = current;
-  current.views.push(event);
-  if (current.views.length >= VIEWS_PER_MESSAGE) {
-    flush = null; // full: it leaves now, the next view starts a new one
+/**
+ * Notes the view in this isolate's batch (synchronously: all the response path pays) and answers the promise of
+ * the batch's send, for ctx.waitUntil. Never rejects: a lost count must not become an error.
+ */
+export function countPortfolioView(request: Request, env: Env, username: string): Promise<void> {
+  const current = flushes.get(env.ANALYTICS_QUEUE) ?? startFlush(env);
+  current.views.push(noteView(request, username));
+  if (current.views.length >= VIEWS_PER_FLUSH) {
+    flushes.delete(env.ANALYTICS_QUEUE); // full: it leaves now, the next view starts a new batch
     current.send();
   }
   return current.sent;
-}
-
-/** Queues the view (never throws: a lost count must not become an error). */
-export async function countPortfolioView(request: Request, env: Env, username: string): Promise<void> {
-  try {
-    const event = await viewEvent(request, env, username);
-    if (event) await gather(env.ANALYTICS_QUEUE, event);
-  } catch (error) {
-    console.warn("Portfolio view not counted", error);
-  }
 }

@@ -12,8 +12,16 @@
 //
 // Production note: caches.default is per data centre. cache.delete() purges the data centre that handled the
 // write; the check on every hit is what keeps a copy in another data centre from being answered (ADR 0005, 0018).
+//
+// The check on a hit trusts a liveness read this isolate made less than LIVENESS_MEMO_MS ago (issue 30, ADR 0019):
+// a busy page costs one D1 read per isolate and second instead of one per view. A purge in this isolate forgets the
+// username at once, and the check after every put always reads D1, so the only staleness left is a takedown
+// elsewhere (another isolate or data centre, or a write straight into D1): answered for at most one second.
+// The unknown portfolio's 404 (the same for every signed-out visitor) is stored the same way, under the
+// stamp NOT_LIVE, and answered only while nothing is live at that name.
 
 import { PAPER_SIZES, type PaperSize } from "~/schemas/resume-pdf";
+import { hasFlashCookie, hasHashPolicy, hasSessionCookie } from "../http/signed-out-pages.server";
 
 /**
  * Response header by which the public routes mark a page (or PDF) as storable: its value is the stamp of the
@@ -23,6 +31,36 @@ export const EDGE_CACHE_MARKER = "X-Edge-Cache";
 
 /** The stamp of the publication live at a username now, or null when none is (read from the primary). */
 export type LivePublication = (username: string) => Promise<string | null>;
+
+/** The stamp a stored 404 carries: answered only while no publication is live at its name. */
+export const NOT_LIVE = "none";
+/** How long a liveness read answers the hits of this isolate (the bound on a takedown's staleness elsewhere). */
+export const LIVENESS_MEMO_MS = 1_000;
+/** Usernames remembered at once; past this the oldest entry is forgotten. */
+const LIVENESS_MEMO_SIZE = 1_000;
+// Values, never promises: a promise made in one request and awaited by another can hang in workerd.
+const livenessMemo = new Map<string, { stamp: string; until: number }>();
+
+function rememberLiveness(username: string, live: string | null, now = Date.now()): string {
+  const stamp = live ?? NOT_LIVE;
+  livenessMemo.delete(username);
+  livenessMemo.set(username, { stamp, until: now + LIVENESS_MEMO_MS });
+  if (livenessMemo.size > LIVENESS_MEMO_SIZE) livenessMemo.delete(livenessMemo.keys().next().value!);
+  return stamp;
+}
+
+/** Drops what this isolate remembers of a username's liveness (every purge does, and tests between cases). */
+export function forgetLiveness(username?: string): void {
+  if (username === undefined) livenessMemo.clear();
+  else livenessMemo.delete(username.toLowerCase());
+}
+
+/** Whether `stamp` is the live one: the isolate's recent read if it agrees, else a fresh read (remembered). */
+async function stampIsLive(username: string, stamp: string, livePublication: LivePublication): Promise<boolean> {
+  const recent = livenessMemo.get(username);
+  if (recent && recent.until > Date.now() && recent.stamp === stamp) return true;
+  return rememberLiveness(username, await livePublication(username)) === stamp;
+}
 /** What browsers get: always revalidate, so an unpublished page never lingers in a browser cache either. */
 export const PUBLIC_PAGE_BROWSER_CACHE = "public, max-age=0, must-revalidate";
 /** How long the edge keeps a page when nothing purges it. */
@@ -52,7 +90,9 @@ export function publicResumeCacheKey(appUrl: string, username: string, size: Pap
 export function publicPageCache(appUrl: string, cache: Cache | null = defaultCache()): PublicPageCache {
   return {
     async purge(username) {
-      if (!cache || !username) return;
+      if (!username) return;
+      forgetLiveness(username);
+      if (!cache) return;
       const keys = [publicPageCacheKey(appUrl, username), ...PAPER_SIZES.map((size) => publicResumeCacheKey(appUrl, username, size))];
       await Promise.all(keys.map((key) => cache.delete(key)));
     },
@@ -89,7 +129,7 @@ export function cacheableUsername(request: Request): string | null {
   const match = url.pathname.match(PUBLIC_PORTFOLIO_PATH);
   if (!match) return null;
   // A pending flash toast is consumed by the root loader (Set-Cookie): that response is not shareable.
-  if (/(?:^|;\s*)vitrine_flash=/.test(request.headers.get("Cookie") ?? "")) return null;
+  if (hasFlashCookie(request)) return null;
   return match[1]!;
 }
 
@@ -122,11 +162,23 @@ function withHeaders(response: Response, set: Record<string, string>, remove: st
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The stamp a render may be stored under, or null: a live page (the route's marker) or the signed-out 404. */
+function storedStamp(request: Request, response: Response): string | null {
+  if (response.headers.has("Set-Cookie")) return null;
+  if (response.status === 200) return response.headers.get(EDGE_CACHE_MARKER);
+  const unknownPage = response.status === 404 && cacheableUsername(request) !== null && !hasSessionCookie(request);
+  return unknownPage && hasHashPolicy(response) ? NOT_LIVE : null;
+}
+
+/** Kept with a stored copy: the Cache-Control its visitors get (the stored one is the edge's). */
+const BROWSER_CACHE_HEADER = "X-Browser-Cache-Control";
+
 /**
  * Answers a public portfolio request from the edge cache, or renders it with `render` and stores the result
- * when the route marked it cacheable. A stored copy is answered only while the publication it was rendered from is
- * still the live one (`livePublication`); any other copy is deleted and the request rendered afresh. Every answer
- * says X-Cache: HIT or MISS.
+ * when the route marked it cacheable (or it is the signed-out 404 of a name where nothing is live). A stored copy
+ * is answered only while the publication it was rendered from is still the live one (`livePublication`, trusted
+ * for LIVENESS_MEMO_MS per isolate); any other copy is deleted and the request rendered afresh. Every answer says
+ * X-Cache: HIT or MISS.
  */
 export async function servePublicPortfolio(
   request: Request,
@@ -143,32 +195,36 @@ export async function servePublicPortfolio(
   const hit = await cache.match(target.key);
   if (hit) {
     const stamp = hit.headers.get(EDGE_CACHE_MARKER);
-    if (stamp && stamp === (await livePublication(target.username))) {
-      const answer = withHeaders(hit, { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, "X-Cache": "HIT" }, [EDGE_CACHE_MARKER]);
+    const shareable = stamp !== NOT_LIVE || !hasSessionCookie(request);
+    if (stamp && shareable && (await stampIsLive(target.username, stamp, livePublication))) {
+      const browserCache = hit.headers.get(BROWSER_CACHE_HEADER) || PUBLIC_PAGE_BROWSER_CACHE;
+      const answer = withHeaders(hit, { "Cache-Control": browserCache, "X-Cache": "HIT" }, [EDGE_CACHE_MARKER, BROWSER_CACHE_HEADER]);
       return request.method === "HEAD" ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
     }
-    // A copy of a publication that is no longer live (taken down, redeployed, the name now someone else's): never
-    // answered, and dropped so the next visitor does not read D1 for it again.
     await hit.body?.cancel();
-    await cache.delete(target.key);
+    // A copy of a publication that is no longer live (taken down, redeployed, the name now someone else's): never
+    // answered, and dropped so the next visitor does not read D1 for it again. (A stored 404 asked for by a
+    // signed-in visitor is only passed over.)
+    if (shareable) await cache.delete(target.key);
   }
 
   const response = await render();
   // A HEAD render has no body to store: it is answered, the next GET fills the cache.
   if (request.method === "HEAD") return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
-  const stamp = response.headers.get(EDGE_CACHE_MARKER);
-  const storable = response.status === 200 && Boolean(stamp) && !response.headers.has("Set-Cookie");
-  if (!storable) return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
+  const stamp = storedStamp(request, response);
+  if (!stamp) return withHeaders(response, { "X-Cache": "MISS" }, [EDGE_CACHE_MARKER]);
   // Buffered and stored before answering (pages and PDFs are small), then checked: a takedown that committed before
   // the check is seen by it and the copy deleted here; one that commits after it purges the copy itself (every
   // takedown purges after its commit). Either way the copy does not outlive the takedown.
   const body = await response.arrayBuffer();
   const stored = new Headers(response.headers);
+  stored.set(EDGE_CACHE_MARKER, stamp);
+  stored.set(BROWSER_CACHE_HEADER, response.headers.get("Cache-Control") ?? "");
   stored.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
   try {
-    await cache.put(target.key, new Response(body, { status: 200, headers: stored }));
-    const live = await livePublication(target.username).catch(() => null);
-    if (live !== stamp) await cache.delete(target.key);
+    await cache.put(target.key, new Response(body, { status: response.status, headers: stored }));
+    const live = await livePublication(target.username).catch(() => undefined);
+    if (live === undefined || rememberLiveness(target.username, live) !== stamp) await cache.delete(target.key);
   } catch (error) {
     console.warn("Edge cache put failed", error);
     await cache.delete(target.key).catch(() => false);
@@ -176,5 +232,5 @@ export async function servePublicPortfolio(
   const headers = new Headers(response.headers);
   headers.delete(EDGE_CACHE_MARKER);
   headers.set("X-Cache", "MISS");
-  return new Response(body, { status: 200, headers });
+  return new Response(body, { status: response.status, headers });
 }
