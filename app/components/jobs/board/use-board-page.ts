@@ -218,5 +218,3 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     tableDefault: boardBase.table ?? DEFAULT_TABLE,
   };
 }
-
-export type BoardPage = ReturnType<typeof useBoardPage>;
