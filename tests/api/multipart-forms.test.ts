@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { AI_MESSAGES } from "~/schemas/ai";
 import { IMPORT_MESSAGES as CSV_IMPORT_MESSAGES } from "~/schemas/job-csv-rules";
+import { PHOTO_MESSAGES } from "~/schemas/photo-rules";
 import { BODY_LIMITS, BODY_TOO_LARGE } from "~/server/http/body-limit.server";
 import { MESSAGES as RESUME_MESSAGES } from "~/server/resume/files";
 import { IMPORT_MESSAGES as PROFILE_IMPORT_MESSAGES } from "~/server/resume/import-limits";
@@ -11,7 +12,7 @@ import { client, expectError, signedInUser } from "./helpers";
 
 /** The file endpoints and the message each answers a body that is no form with. */
 const FILE_ENDPOINTS = [
-  { path: "/api/profiles/photo", notAForm: "Please select a file first" },
+  { path: "/api/profiles/photo", notAForm: PHOTO_MESSAGES.missing },
   { path: "/api/profiles/upload-resume", notAForm: RESUME_MESSAGES.noFile },
   { path: "/api/profiles/import", notAForm: PROFILE_IMPORT_MESSAGES.noFile },
   { path: "/api/jobs/import", notAForm: CSV_IMPORT_MESSAGES.noFile },
@@ -19,20 +20,23 @@ const FILE_ENDPOINTS = [
 ] as const;
 
 describe("file endpoints read their form through readForm", () => {
-  it.each(FILE_ENDPOINTS)("$path answers a JSON body, a malformed multipart body and no body with its own 400", async ({ path, notAForm }) => {
-    const c = client();
-    const { token } = await signedInUser(c);
-    const json = await c.call(path, { method: "POST", token, body: { file: "not a file" } });
-    expectError(json, 400, notAForm);
-    const malformed = await c.call(path, {
-      method: "POST",
-      token,
-      body: "--nope\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nunterminated",
-      headers: { "Content-Type": "multipart/form-data; boundary=elsewhere" },
-    });
-    expectError(malformed, 400, notAForm);
-    expectError(await c.call(path, { method: "POST", token }), 400, notAForm);
-  });
+  it.each(FILE_ENDPOINTS)(
+    "$path answers a JSON body, a malformed multipart body and no body with its own 400",
+    async ({ path, notAForm }) => {
+      const c = client();
+      const { token } = await signedInUser(c);
+      const json = await c.call(path, { method: "POST", token, body: { file: "not a file" } });
+      expectError(json, 400, notAForm);
+      const malformed = await c.call(path, {
+        method: "POST",
+        token,
+        body: '--nope\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated',
+        headers: { "Content-Type": "multipart/form-data; boundary=elsewhere" },
+      });
+      expectError(malformed, 400, notAForm);
+      expectError(await c.call(path, { method: "POST", token }), 400, notAForm);
+    },
+  );
 
   it("a body past the endpoint's size is refused before the handler reads it (413, nothing buffered)", async () => {
     const c = client();
@@ -43,7 +47,7 @@ describe("file endpoints read their form through readForm", () => {
     expectError(res, 413, BODY_TOO_LARGE);
   });
 
-  it("signs nobody in on the way: without a session every file endpoint is 401 before its form is read", async () => {
+  it("without a session every file endpoint answers 401 before its form is read", async () => {
     const c = client();
     for (const { path } of FILE_ENDPOINTS) {
       expect((await c.call(path, { method: "POST", body: "not a form", headers: { "Content-Type": "text/plain" } })).status).toBe(401);

@@ -38,7 +38,7 @@ export function readSessionCookie(request: Request): string | null {
   return null;
 }
 
-export function readBearer(request: Request): string | null {
+function readBearer(request: Request): string | null {
   const header = request.headers.get("Authorization");
   const match = header?.match(/^Bearer\s+(.+)$/i);
   return match ? match[1]!.trim() : null;
