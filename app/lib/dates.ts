@@ -45,15 +45,15 @@ export function shortRelativeTime(iso: string, now = Date.now()): string {
 
 // UTC so the server's and the browser's rendering agree (no hydration mismatch across time zones).
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const dayTimeFormat = new Intl.DateTimeFormat("en-US", {
+const DAY_TIME: Intl.DateTimeFormatOptions = {
   month: "short",
   day: "numeric",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "UTC",
   timeZoneName: "short",
-});
+};
+const dayTimeFormat = new Intl.DateTimeFormat("en-US", { ...DAY_TIME, timeZone: "UTC" });
 const dayTwoDigitTimeFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -88,6 +88,31 @@ export function formatJobDate(date: string): string {
 
 /** 'Nov 3, 2026, 4:05 PM UTC': in UTC so the server and the browser render the same text. */
 export function formatChangeTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : dayTimeFormat.format(time);
+  return formatDateTime(iso);
+}
+
+const zonedDayTimeFormats = new Map<string, Intl.DateTimeFormat>([["UTC", dayTimeFormat]]);
+
+/**
+ * 'Nov 3, 2026, 4:05 PM UTC' for an instant (ISO text or ms since the epoch), in UTC unless another IANA zone is
+ * given ('Nov 3, 2026, 5:05 PM GMT+1'); '' when the instant is invalid. The zone's name is always shown.
+ */
+export function formatDateTime(at: string | number, timeZone = "UTC"): string {
+  const time = typeof at === "number" ? at : Date.parse(at);
+  if (!Number.isFinite(time)) return "";
+  let format = zonedDayTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...DAY_TIME, timeZone });
+    zonedDayTimeFormats.set(timeZone, format);
+  }
+  return format.format(time);
+}
+
+const dayLabelFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** 'Nov 3' for a YYYY-MM-DD day, 'Nov 3, 2026' with the year (a calendar day: no zone applies); '' when invalid. */
+export function formatDay(day: string, { withYear = false } = {}): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time)) return "";
+  return (withYear ? dayFormat : dayLabelFormat).format(time);
 }

@@ -23,10 +23,15 @@ export function requestTimeZone(request: Request): string {
   return validTimeZone(match ? decodeURIComponent(match[1]!) : null) ?? "UTC";
 }
 
+/** Run in the browser: the browser's own zone, or null when it names none Intl knows. */
+export function browserTimeZone(): string | null {
+  return validTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
 /** Run in the browser: remembers the browser's zone when it is not the one the page was rendered with. */
 export function rememberTimeZone(renderedWith: string) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || zone === renderedWith || !validTimeZone(zone)) return;
+  const zone = browserTimeZone();
+  if (!zone || zone === renderedWith) return;
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not everywhere yet.
   document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -1,6 +1,7 @@
 import { MessagePage } from "~/components/ui/message-page";
 import { Form, Link } from "react-router";
 import { LogoMark } from "~/components/logo";
+import { formatDateTime } from "~/lib/dates";
 import { isDevelopment, listOutbox } from "~/server/email/outbox.server";
 import { getServices } from "~/server/session.server";
 import type { Route } from "./+types/dev-mailbox";
@@ -73,7 +74,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                       </span>
                     </span>
                     <time className="text-xs text-slate-500" dateTime={email.createdAt}>
-                      {new Date(email.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
+                      {formatDateTime(email.createdAt)}
                     </time>
                   </summary>
                   <div className="grid gap-4 border-t border-slate-100 p-5 lg:grid-cols-2">

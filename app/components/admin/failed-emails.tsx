@@ -1,8 +1,7 @@
 // The admin page's notice of emails the queue gave up on (the dead-letter queue records them in D1).
 import { MessageCircle } from "lucide-react";
+import { formatDateTime } from "~/lib/dates";
 import type { FailedEmailsSummary } from "~/server/email/dead-letters.server";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export function FailedEmailsNotice({ summary }: { summary: FailedEmailsSummary | null }) {
   if (!summary) return null;
@@ -34,7 +33,7 @@ export function FailedEmailsNotice({ summary }: { summary: FailedEmailsSummary |
             <li key={`${email.to}-${email.failedAt}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <span className="font-medium text-slate-800">{email.to || "unknown recipient"}</span>
               <span className="text-slate-600">
-                {email.template} · {when.format(new Date(email.failedAt))} UTC
+                {email.template} · {formatDateTime(email.failedAt)}
               </span>
             </li>
           ))}

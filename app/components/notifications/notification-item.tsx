@@ -1,7 +1,7 @@
 // One row of the notifications panel: type icon, title, message, relative time, unread styling, the check
 // button, and the action link (opens in a new tab; only http(s) or same-site paths are rendered).
 import { Check, CircleAlert, CircleCheck, ExternalLink, Info, type LucideIcon, Megaphone, TriangleAlert } from "lucide-react";
-import { shortRelativeTime } from "~/lib/dates";
+import { formatDateTime, shortRelativeTime } from "~/lib/dates";
 import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications-rules";
 import { type NotificationTone, toneOf } from "./notification-logic";
 
@@ -36,7 +36,7 @@ export function NotificationItem({
         <time
           dateTime={notification.createdAt}
           className="mt-px shrink-0 text-xs whitespace-nowrap text-slate-500"
-          title={new Date(notification.createdAt).toLocaleString()}
+          title={formatDateTime(notification.createdAt)}
         >
           {shortRelativeTime(notification.createdAt, now)}
         </time>

@@ -3,15 +3,9 @@
 // loader renders it to static markup (routes/portfolio.tsx), so none of this code is shipped to the browser
 // (the /portfolio page stays under its JavaScript budget, ADR 0010) and the chart needs no library.
 import { Check, MousePointerClick, Users } from "lucide-react";
+import { formatDay } from "~/lib/dates";
 import type { AnalyticsDay, PortfolioAnalytics } from "~/schemas/analytics-rules";
 
-const dayLabel = (date: string, withYear = false) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-    ...(withYear ? { year: "numeric" } : {}),
-  });
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** A round axis maximum (1, 2, 5 × 10^n) at or above the busiest day. */
@@ -41,8 +35,8 @@ export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const first = days[0]?.date ?? "";
   const last = days.at(-1)?.date ?? "";
-  const summary = `${plural(views, "view")} and ${plural(visitors, "daily visitor")} from ${dayLabel(first, true)} to ${dayLabel(last, true)}.${
-    busiest ? ` Busiest day: ${dayLabel(busiest.date)} with ${plural(busiest.views, "view")}.` : ""
+  const summary = `${plural(views, "view")} and ${plural(visitors, "daily visitor")} from ${formatDay(first, { withYear: true })} to ${formatDay(last, { withYear: true })}.${
+    busiest ? ` Busiest day: ${formatDay(busiest.date)} with ${plural(busiest.views, "view")}.` : ""
   }`;
   const ticks = [0, max / 2, max];
   const labelled = new Set([0, Math.floor((days.length - 1) / 2), days.length - 1]);
@@ -77,7 +71,7 @@ export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
           const x = PAD.left + i * slot + (slot - barW) / 2;
           return (
             <g key={d.date} data-date={d.date} data-views={d.views}>
-              <title>{`${dayLabel(d.date)}: ${plural(d.views, "view")}, ${plural(d.visitors, "visitor")}`}</title>
+              <title>{`${formatDay(d.date)}: ${plural(d.views, "view")}, ${plural(d.visitors, "visitor")}`}</title>
               {d.views > 0 ? (
                 <rect x={x} y={y(d.views)} width={barW} height={y(0) - y(d.views)} rx={2} className="fill-indigo-200" />
               ) : null}
@@ -98,7 +92,7 @@ export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
                   textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"}
                   className="fill-slate-500 text-[11px]"
                 >
-                  {dayLabel(d.date)}
+                  {formatDay(d.date)}
                 </text>
               ) : null}
             </g>
@@ -133,7 +127,7 @@ export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
               {days.map((d) => (
                 <tr key={d.date} className="border-t border-slate-100">
                   <th scope="row" className="py-1 pr-4 font-normal">
-                    {dayLabel(d.date, true)}
+                    {formatDay(d.date, { withYear: true })}
                   </th>
                   <td className="py-1 pr-4 text-right tabular-nums">{d.views}</td>
                   <td className="py-1 text-right tabular-nums">{d.visitors}</td>

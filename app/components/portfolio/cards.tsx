@@ -17,6 +17,8 @@ import {
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useToast } from "~/components/ui/toast";
+import { formatDateTime } from "~/lib/dates";
+import { browserTimeZone } from "~/lib/time-zone";
 import { findTemplate } from "~/schemas/portfolio-catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
 import { DEPLOY_STATS, NO_URL_TO_COPY, URL_COPIED } from "./model";
@@ -46,15 +48,9 @@ export function Chips({ info }: { info: DeploymentInfo }) {
 
 /** Dates are formatted in UTC on the server and in the visitor's own time zone once the page runs. */
 export function LocalDateTime({ iso }: { iso: string }) {
-  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
-  useEffect(() => setTimeZone(undefined), []);
-  const text = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
-  return (
-    <time dateTime={iso}>
-      {text}
-      {timeZone ? " UTC" : ""}
-    </time>
-  );
+  const [timeZone, setTimeZone] = useState("UTC");
+  useEffect(() => setTimeZone(browserTimeZone() ?? "UTC"), []);
+  return <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
 }
 
 function SectionCard({
