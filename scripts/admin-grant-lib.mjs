@@ -1,7 +1,7 @@
 // Argument parsing and SQL for `npm run admin:grant` (scripts/admin-grant.mjs). Kept free of Node APIs so
 // tests/unit/admin-grant.test.ts can import it inside workerd.
 
-export const GRANTABLE_ROLES = ["admin", "superadmin", "user"];
+const GRANTABLE_ROLES = ["admin", "superadmin", "user"];
 
 export const USAGE = `Usage: npm run admin:grant -- <email> [--role admin|superadmin|user] [--remote]
 

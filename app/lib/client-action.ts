@@ -46,7 +46,7 @@ export function classifyFailure(error: unknown, offline = isOffline()): SubmitFa
 }
 
 /** The failure as the page's ActionResult (with its error toast). */
-export function failureResult(intent: string, failure: SubmitFailure, message: string): ActionResult<string, never> {
+function failureResult(intent: string, failure: SubmitFailure, message: string): ActionResult<string, never> {
   if (failure.reason === "server") {
     return { status: "error", intent, message, httpStatus: failure.httpStatus, reason: "server", toast: { type: "error", message } };
   }
@@ -60,7 +60,7 @@ export function failureStatus(failure: SubmitFailure): number {
 }
 
 /** A getter of the posted fields of a form or JSON post (every field reads "" when the body cannot be read). */
-export async function readPosted(request: Request): Promise<PostedField> {
+async function readPosted(request: Request): Promise<PostedField> {
   try {
     if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
       const body = (await request.clone().json()) as Record<string, unknown> | null;

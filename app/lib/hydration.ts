@@ -6,7 +6,7 @@
 // enhancement script (app/public/enhance-script.ts); the portfolio renders its own.
 // Read on the server only: once the runtime runs in a browser, it never takes itself out.
 
-export interface HydrationInput {
+interface HydrationInput {
   /** This route's loader data. */
   loaderData: unknown;
   /** This route's action data (a document POST answered by the server). */

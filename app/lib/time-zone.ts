@@ -2,12 +2,12 @@
 // renders with the zone the cookie names (UTC until the browser has set it), and the page formats with the zone the
 // loader used, so the server's and the browser's markup always agree (no hydration mismatch).
 
-export const TIME_ZONE_COOKIE = "vitrine_tz";
+const TIME_ZONE_COOKIE = "vitrine_tz";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A zone Intl knows, or null. */
-export function validTimeZone(value: string | null | undefined): string | null {
+function validTimeZone(value: string | null | undefined): string | null {
   if (!value || value.length > 64 || !/^[\w+\-/]+$/.test(value)) return null;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });

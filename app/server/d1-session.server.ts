@@ -29,7 +29,7 @@ export interface RequestDb {
   bookmark(): string | null;
 }
 
-export function isBookmark(value: string | null | undefined): value is string {
+function isBookmark(value: string | null | undefined): value is string {
   return typeof value === "string" && value.length <= 200 && BOOKMARK_SHAPE.test(value);
 }
 
@@ -72,7 +72,7 @@ function sharedCacheable(response: Response): boolean {
   return /(?:^|,)\s*(?:public|s-maxage)/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
-export function bookmarkCookie(bookmark: string, secure: boolean): string {
+function bookmarkCookie(bookmark: string, secure: boolean): string {
   return `${D1_BOOKMARK_COOKIE}=${bookmark}; Path=/; HttpOnly;${secure ? " Secure;" : ""} SameSite=Lax; Max-Age=${COOKIE_MAX_AGE_SECONDS}`;
 }
 

@@ -19,7 +19,7 @@ export function cutPage<R>(rows: R[], size: number, keyOf: (row: R) => CursorKey
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards escaped (for ESCAPE '\'). */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -87,7 +87,7 @@ export async function runAnalyticsBench(origin, { clients = 50, seconds = 10, dr
 }
 
 /** Prints the figures (the bench runner calls this; also `node scripts/bench/analytics.mjs http://localhost:8801`). */
-export function printAnalyticsBench(r) {
+function printAnalyticsBench(r) {
   console.log("Portfolio view counting (cached /portfolio/demo, 50 clients):");
   console.log(`  crawler (not counted): ${r.baselineRps.toFixed(0)} req/s`);
   console.log(`  browsers (counted):    ${r.countedRps.toFixed(0)} req/s  (ratio ${r.ratio?.toFixed(2)})`);

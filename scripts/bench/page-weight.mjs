@@ -8,8 +8,8 @@
 // Alone, against a running app: node scripts/bench/page-weight.mjs http://localhost:5173 (no Lighthouse).
 import { gzipSync } from "node:zlib";
 
-export const PUBLIC_JS_LIMIT = 20 * 1024;
-export const SIGNED_IN_JS_LIMIT = 150 * 1024;
+const PUBLIC_JS_LIMIT = 20 * 1024;
+const SIGNED_IN_JS_LIMIT = 150 * 1024;
 
 const PUBLIC_PAGES = [
   { name: "Landing page (signed out)", path: "/" },

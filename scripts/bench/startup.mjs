@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 
-export const STARTUP_LIMIT_MS = 100;
+const STARTUP_LIMIT_MS = 100;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Sources that must never be in the entry's static graph. */
 const HEAVY =
@@ -35,7 +35,7 @@ function leadingImports(code) {
 }
 
 /** Every file the entry loads before its first request: the transitive closure of relative static imports. */
-export function staticImportGraph(entryFile) {
+function staticImportGraph(entryFile) {
   const seen = new Set();
   const external = new Set();
   const visit = (file) => {
@@ -69,7 +69,7 @@ function sourcesOf(file) {
 }
 
 /** Heavy modules in the static graph: [{ file, source }] (empty is the goal). */
-export function heavyStaticModules(files) {
+function heavyStaticModules(files) {
   const found = [];
   for (const file of files) {
     if (HEAVY.test(file)) found.push({ file, source: path.basename(file) });

@@ -17,7 +17,7 @@
 // marked current that is not, an entry (job, school, project, certification) the resume does not have.
 import { canonicalSkill } from "~/server/resume/skills";
 
-export const KINDS = [
+const KINDS = [
   "contact",
   "title/summary",
   "skills",

@@ -11,7 +11,7 @@ import { parseInput } from "~/server/validation";
 import { readJson, type ApiEnv } from "./context";
 
 /** Largest accepted contact request body: the fields have no individual limits (spec), the request does. */
-export const MAX_CONTACT_BODY_BYTES = 32 * 1024;
+const MAX_CONTACT_BODY_BYTES = 32 * 1024;
 
 /** /api/email/*: the visitor contact form and feedback (neither needs sign-in). */
 export const emailRoutes = new Hono<ApiEnv>();

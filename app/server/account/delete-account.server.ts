@@ -43,7 +43,7 @@ type DeletionEnv = Pick<Env, "JWT_SECRET" | "EMAIL_QUEUE" | "APP_URL" | "FILES">
  * top of it the password is checked under the account's sign-in throttle (10 failures in 15 minutes across
  * sign-in, change-password and deletion).
  */
-export const DELETE_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+const DELETE_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 /** How an account confirms its deletion: its password, or (no password: Google sign-in) an emailed code. */
 export function deletionMethod(user: Pick<User, "passwordHash">): "password" | "code" {

@@ -20,10 +20,10 @@ export interface SendResult {
   message: string;
 }
 
-export function sentMessage(count: number): string {
+function sentMessage(count: number): string {
   return `Notification sent to ${count} ${count === 1 ? "user" : "users"}`;
 }
-export const SENT_TO_ALL = "Notification sent to all users";
+const SENT_TO_ALL = "Notification sent to all users";
 
 function content(
   actor: Pick<AdminActor, "id">,

@@ -10,10 +10,10 @@ import type { Db } from "../db.server";
 import { afterCursor, contains, cutPage } from "../pagination.server";
 
 /** Users a page of the picker shows. */
-export const RECIPIENTS_PAGE_SIZE = 50;
+const RECIPIENTS_PAGE_SIZE = 50;
 
 /** At most this many ?to= preselections are read (D1 binds at most 100 parameters per statement). */
-export const PRESELECTED_MAX = 90;
+const PRESELECTED_MAX = 90;
 
 const columns = {
   id: users.id,

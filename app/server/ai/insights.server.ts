@@ -17,7 +17,7 @@ import { detectResume, extractResumeText } from "../resume/files";
 import { runAnalysis, runJobAnalysis, type AiEnv, type AnalysedJob } from "./insights-engine";
 
 /** The job version an analysis depends on: a hash of the text it reads. Status moves and notes do not change it. */
-export function jobVersion(job: AnalysedJob): Promise<string> {
+function jobVersion(job: AnalysedJob): Promise<string> {
   return sha256Hex(JSON.stringify([job.title, job.company, job.description]));
 }
 
@@ -77,7 +77,7 @@ export async function analyzeJob(db: Db, env: AiEnv, userId: string, jobId: stri
  * The resume file's text for an analysis: PDF, DOC, DOCX or TXT by its bytes, at most 10 MB. Errors carry the
  * dialog's texts (413 too large, 400 invalid type, 422 no text).
  */
-export async function readResumeFile(file: unknown): Promise<{ text: string; hash: string }> {
+async function readResumeFile(file: unknown): Promise<{ text: string; hash: string }> {
   if (!file || typeof file === "string" || typeof (file as Blob).arrayBuffer !== "function") throw new AppError(400, AI_MESSAGES.noFile);
   const blob = file as Blob;
   if (blob.size === 0) throw new AppError(400, AI_MESSAGES.noFile);
@@ -111,7 +111,7 @@ export async function analyzeResume<T extends AnalysisType>(
 }
 
 /** The profile as resume-like text, for suggestions when no resume was ever uploaded. */
-export function profileAsText(profile: ProfileDto): string {
+function profileAsText(profile: ProfileDto): string {
   const lines = [profile.title, profile.summary, profile.skills.length ? `Skills: ${profile.skills.join(", ")}` : ""];
   if (profile.experience.length) lines.push("Experience");
   for (const e of profile.experience) {

@@ -30,7 +30,7 @@ export function viewsOf(message: unknown): ViewEvent[] {
 
 export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function isViewEvent(value: unknown): value is ViewEvent {
+function isViewEvent(value: unknown): value is ViewEvent {
   if (!value || typeof value !== "object") return false;
   const e = value as Record<string, unknown>;
   return (

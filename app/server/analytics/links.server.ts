@@ -19,7 +19,7 @@ const CODE_LENGTH = 12;
 const TRACKED_PATH = /^\/p\/([A-Za-z0-9]{6,32})\/?$/;
 
 /** 12 characters of base62 from the CSPRNG (about 71 bits: unguessable). */
-export function newLinkCode(): string {
+function newLinkCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(CODE_LENGTH * 2));
   let code = "";
   for (const byte of bytes) {
@@ -30,9 +30,9 @@ export function newLinkCode(): string {
   return code + newLinkCode().slice(0, CODE_LENGTH - code.length);
 }
 
-export const trackedLinkUrl = (appUrl: string, code: string) => `${new URL(appUrl).origin}/p/${code}`;
+const trackedLinkUrl = (appUrl: string, code: string) => `${new URL(appUrl).origin}/p/${code}`;
 
-export function toLinkDto(row: TrackedLink, appUrl: string): TrackedLinkDto {
+function toLinkDto(row: TrackedLink, appUrl: string): TrackedLinkDto {
   return {
     id: row.id,
     code: row.code,
@@ -118,7 +118,7 @@ export async function jobViewSummaries(db: Db, userId: string): Promise<Map<stri
 }
 
 /** The link of a job, if any (the detail dialog shows it and its views). */
-export async function jobLink(db: Db, appUrl: string, userId: string, jobId: string) {
+async function jobLink(db: Db, appUrl: string, userId: string, jobId: string) {
   const row = await db.query.trackedLinks.findFirst({ where: and(eq(trackedLinks.userId, userId), eq(trackedLinks.jobId, jobId)) });
   return row
     ? { ...toLinkDto(row, appUrl), views: row.views, lastViewedAt: row.lastViewedAt ? new Date(row.lastViewedAt).toISOString() : null }

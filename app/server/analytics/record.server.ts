@@ -18,7 +18,7 @@ export function countedUsername(request: Request, response: Response): string | 
 // The day's salt, read once per isolate and day (D1 `analytics_salts`, created by the first reader of the day).
 let saltCache: { day: string; salt: string } | null = null;
 
-export async function saltFor(db: D1Database, day: string): Promise<string> {
+async function saltFor(db: D1Database, day: string): Promise<string> {
   if (saltCache?.day === day) return saltCache.salt;
   const fresh = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
   const row = await db
@@ -132,7 +132,7 @@ async function viewEvents(views: NotedView[], env: Env): Promise<ViewEvent[]> {
  * awaits the flush that sends it, so the isolate stays up until its batch is sent: eviction loses nothing pending.
  */
 export const VIEW_FLUSH_MS = 1_000;
-export const VIEWS_PER_FLUSH = 500;
+const VIEWS_PER_FLUSH = 500;
 export const VIEWS_PER_MESSAGE = 100;
 
 interface Flush {
@@ -146,7 +146,7 @@ interface Flush {
 const flushes = new Map<Queue, Flush>();
 
 /** The queue messages carrying `events` (a lone view travels as itself; the consumer reads both shapes). */
-export function viewMessages(events: ViewEvent[]): ViewMessage[] {
+function viewMessages(events: ViewEvent[]): ViewMessage[] {
   if (events.length === 1) return [events[0]!];
   const messages: ViewMessage[] = [];
   for (let i = 0; i < events.length; i += VIEWS_PER_MESSAGE) messages.push({ views: events.slice(i, i + VIEWS_PER_MESSAGE) });

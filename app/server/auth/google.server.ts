@@ -21,7 +21,7 @@ export function googleConfigured(env: GoogleEnv): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-export function callbackUrl(origin: string) {
+function callbackUrl(origin: string) {
   return `${origin}/api/auth/google/callback`;
 }
 

@@ -2,7 +2,7 @@
 // the page shows the fixed message of that code: text from the URL is never shown, so a crafted link cannot
 // put its own words on the real sign-in page. The messages are the spec's (part 1, "OAuth return").
 
-export const OAUTH_FAILED_MESSAGE = "OAuth authentication failed. Please try again.";
+const OAUTH_FAILED_MESSAGE = "OAuth authentication failed. Please try again.";
 
 const OAUTH_ERROR_MESSAGES = {
   account_deactivated: "Account is deactivated. Please contact support.",

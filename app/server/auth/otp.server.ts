@@ -8,12 +8,12 @@ import { hmacSha256, timingSafeEqual } from "./crypto.server";
 export type OtpPurpose = "signup" | "reset" | "delete";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
+const OTP_MAX_ATTEMPTS = 5;
+const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
+const OTP_MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export function generateOtpCode(): string {
+function generateOtpCode(): string {
   // Rejection sampling keeps the six digits uniform.
   const buffer = new Uint32Array(1);
   const limit = Math.floor(0xffffffff / 1_000_000) * 1_000_000;

@@ -6,7 +6,7 @@ import type { Db } from "../db.server";
 import { isStateChanging, isTrustedOrigin } from "../http/origin.server";
 import { readToken, signToken, TOKEN_LIFETIME_SECONDS } from "./tokens.server";
 
-export const SESSION_COOKIE = "vitrine_session";
+const SESSION_COOKIE = "vitrine_session";
 
 export async function createSession(db: Db, secret: string, userId: string, now = Date.now()) {
   const id = crypto.randomUUID();

@@ -5,7 +5,6 @@ import { count, desc } from "drizzle-orm";
 import { failedEmails } from "~/db/schema";
 import type { Db } from "../db.server";
 
-export const EMAIL_QUEUE_NAME = "vitrine-email";
 export const EMAIL_DEAD_LETTER_QUEUE = "vitrine-email-dlq";
 
 export async function recordDeadLetters(batch: MessageBatch<unknown>, db: Db, now = Date.now()): Promise<void> {

@@ -21,7 +21,7 @@ export interface FeedbackDeps {
 }
 
 /** Per IP: a few messages a minute is plenty for people. Counted exactly in D1 (the binding only approximates). */
-export const FEEDBACK_RATE = { limit: 5, windowMs: 60_000 } as const;
+const FEEDBACK_RATE = { limit: 5, windowMs: 60_000 } as const;
 
 /** The account a signed-in sender writes from (its name and email win over anything the request says). */
 export interface FeedbackAccount {

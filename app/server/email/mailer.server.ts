@@ -23,7 +23,7 @@ export function outboxMailer(db: Db, now = () => Date.now()): Mailer {
 }
 
 /** Parses `Name <address>` or a bare address. */
-export function parseAddress(value: string): { name?: string; address: string } {
+function parseAddress(value: string): { name?: string; address: string } {
   const match = value.match(/^\s*(.*?)\s*<([^>]+)>\s*$/);
   return match ? { name: match[1] || undefined, address: match[2]! } : { address: value.trim() };
 }
@@ -42,7 +42,7 @@ function base64Lines(value: string): string {
 }
 
 /** A multipart/alternative MIME message for the send_email binding. */
-export function buildMime(from: string, email: RenderedEmail, messageId: string): string {
+function buildMime(from: string, email: RenderedEmail, messageId: string): string {
   const boundary = `vitrine-${messageId}`;
   const domain = parseAddress(from).address.split("@")[1] ?? "vitrine.local";
   return [
@@ -70,7 +70,7 @@ export function buildMime(from: string, email: RenderedEmail, messageId: string)
   ].join("\r\n");
 }
 
-export function sendEmailBindingMailer(binding: SendEmail, from: string): Mailer {
+function sendEmailBindingMailer(binding: SendEmail, from: string): Mailer {
   return {
     name: "send_email",
     async send(email, messageId) {
@@ -80,7 +80,7 @@ export function sendEmailBindingMailer(binding: SendEmail, from: string): Mailer
   };
 }
 
-export function httpMailer(url: string, apiKey: string, from: string, fetcher: typeof fetch = fetch): Mailer {
+function httpMailer(url: string, apiKey: string, from: string, fetcher: typeof fetch = fetch): Mailer {
   return {
     name: "http",
     async send(email, messageId) {

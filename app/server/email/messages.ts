@@ -43,8 +43,6 @@ export type EmailMessage =
       };
     };
 
-export type EmailTemplate = EmailMessage["template"];
-
 export interface RenderedEmail {
   to: string;
   subject: string;

@@ -2,7 +2,7 @@
 import { ratingLabel } from "~/schemas/feedback";
 import type { EmailMessage, RenderedEmail } from "./messages";
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 

@@ -23,7 +23,7 @@ export const BODY_LIMITS = {
 export const BODY_TOO_LARGE = "Request body is too large.";
 
 /** The limit for a request to `pathname`: files where the product takes files, JSON and forms elsewhere. */
-export function bodyLimitFor(pathname: string, contentType: string): number {
+function bodyLimitFor(pathname: string, contentType: string): number {
   if (pathname === "/api/profiles/photo") return BODY_LIMITS.photo;
   if (pathname === "/api/profiles/upload-resume" || pathname === "/api/profiles/import" || pathname === "/api/ai-insights/analyze-resume") {
     return BODY_LIMITS.resume;
@@ -36,7 +36,7 @@ export function bodyLimitFor(pathname: string, contentType: string): number {
 }
 
 /** Reads the whole body, keeping at most `maxBytes`; null when it was larger (the rest was drained). */
-export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   let over = Number(request.headers.get("Content-Length") ?? 0) > maxBytes;
   const chunks: Uint8Array[] = [];

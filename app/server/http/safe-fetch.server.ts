@@ -93,7 +93,7 @@ const inV4 = (address: number, base: string, bits: number) => {
 };
 
 /** The kind of an IPv4 address (as a 32-bit number). */
-export function ipv4Kind(address: number): AddressKind {
+function ipv4Kind(address: number): AddressKind {
   if (inV4(address, "127.0.0.0", 8)) return "loopback";
   const blocked: Array<[string, number]> = [
     ["0.0.0.0", 8], // "this network", 0.0.0.0 unspecified
@@ -115,7 +115,7 @@ export function ipv4Kind(address: number): AddressKind {
 }
 
 /** The kind of an IPv6 address (eight groups); an IPv4 address inside one (mapped, NAT64, 6to4) counts as itself. */
-export function ipv6Kind(groups: number[]): AddressKind {
+function ipv6Kind(groups: number[]): AddressKind {
   const [a, b] = groups as [number, number];
   const v4At = (i: number) => (groups[i]! * 65536 + groups[i + 1]!) >>> 0;
   const zeroUntil = (n: number) => groups.slice(0, n).every((g) => g === 0);

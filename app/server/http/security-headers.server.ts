@@ -6,7 +6,7 @@
 //   nonce that a cache hit would replay to every visitor).
 
 /** Features no page of Vitrine uses: denied to the page and to anything it might embed. */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
 export const HSTS = "max-age=63072000; includeSubDomains";
 
 export function baselineSecurityHeaders(environment: string | undefined): Record<string, string> {

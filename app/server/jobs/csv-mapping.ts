@@ -6,13 +6,13 @@ import type { JobPriority, JobStatus } from "~/schemas/jobs-rules";
 import type { ImportField } from "~/schemas/job-csv-rules";
 
 /** A header as compared: "Job Title", "job_title" and "JOB-TITLE" are the same. */
-export const headerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+const headerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
  * The headers each field is read from, best first: when several columns match a field, the one whose alias comes
  * first wins (an "Applied Date" column beats a "Date Saved" one).
  */
-export const FIELD_ALIASES: Record<ImportField, readonly string[]> = {
+const FIELD_ALIASES: Record<ImportField, readonly string[]> = {
   title: ["title", "jobtitle", "position", "jobposition", "positiontitle", "role", "jobrole", "roletitle", "job", "jobname"],
   company: ["company", "companyname", "employer", "employername", "organization", "organisation", "organizationname", "org"],
   status: ["status", "stage", "applicationstatus", "jobstatus", "list", "column", "state", "pipelinestage"],
@@ -46,7 +46,7 @@ export const FIELD_ALIASES: Record<ImportField, readonly string[]> = {
   contactPhone: ["contactphone", "recruiterphone", "phone", "phonenumber", "telephone", "mobile"],
 };
 
-export const IMPORT_FIELDS = Object.keys(FIELD_ALIASES) as ImportField[];
+const IMPORT_FIELDS = Object.keys(FIELD_ALIASES) as ImportField[];
 
 export interface ColumnMapping {
   /** The column index of each field found. */

@@ -14,7 +14,7 @@ import type { Db } from "../db.server";
 import { clientIp } from "../auth/rate-limit.server";
 import { AppError } from "../errors";
 
-export function cityLabel(city: { name: string; state: string; country: string }): string {
+function cityLabel(city: { name: string; state: string; country: string }): string {
   return [city.name, city.state, city.country].filter(Boolean).join(", ");
 }
 

@@ -10,7 +10,7 @@ import type { Db } from "../db.server";
 import { isLive } from "../portfolio/publication.server";
 
 /** Key prefix of the only objects /media serves. */
-export const PUBLIC_MEDIA_PREFIX = "photos/";
+const PUBLIC_MEDIA_PREFIX = "photos/";
 
 const SAFE_KEY = /^photos\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(jpg|png|gif|webp)$/;
 /** Portfolio preview images (app/server/og-image): always PNG, a new key per deploy. */
@@ -27,7 +27,7 @@ function ownerOf(key: string): string {
 }
 
 /** Whether `key` is one of its owner's files in use: their current photo, or their live portfolio's photo or preview. */
-export async function isMediaInUse(db: Db, key: string): Promise<boolean> {
+async function isMediaInUse(db: Db, key: string): Promise<boolean> {
   const row = await db
     .select({
       profilePhoto: profiles.photoKey,

@@ -31,7 +31,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 }
 
 /** Whether a multipart value is an actual chosen file (browsers send an empty unnamed part when none is). */
-export function isChosenFile(value: unknown): value is File {
+function isChosenFile(value: unknown): value is File {
   return typeof value === "object" && value !== null && value instanceof File && !(value.size === 0 && value.name === "");
 }
 

@@ -6,7 +6,7 @@ import type { Db } from "../db.server";
 import { notifyUser } from "./create.server";
 
 /** A visitor's message is shown in full in the email; the notification carries a preview. */
-export const MESSAGE_PREVIEW_LENGTH = 140;
+const MESSAGE_PREVIEW_LENGTH = 140;
 
 function preview(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();

@@ -6,7 +6,7 @@ import { findTemplate, type TemplateId } from "~/schemas/portfolio-catalogue";
 import { fullName, initials, type PortfolioData } from "~/schemas/portfolio-model";
 
 /** R2 key prefix of the preview images (served by /media, deleted with the account). */
-export const OG_IMAGE_PREFIX = "og/";
+const OG_IMAGE_PREFIX = "og/";
 
 export interface OgImageSource {
   userId: string;

@@ -185,7 +185,7 @@ function photoPainter(photo: Bitmap, left: number, top: number, size: number) {
 }
 
 /** The photo as pixels: PNG by our decoder, JPEG by jpeg-js (both capped at MAX_DECODED_PIXELS); null for anything else. */
-export function decodePhoto(bytes: Uint8Array): Bitmap | null {
+function decodePhoto(bytes: Uint8Array): Bitmap | null {
   if (bytes[0] === 0x89) return decodePng(bytes);
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   try {

@@ -74,7 +74,7 @@ export interface DeploymentInfo {
   searchIndexing: boolean;
 }
 
-export function deploymentStatus(user: Pick<User, "portfolioDeployed" | "isProfileCompleted" | "selectedTemplate">): DeploymentStatus {
+function deploymentStatus(user: Pick<User, "portfolioDeployed" | "isProfileCompleted" | "selectedTemplate">): DeploymentStatus {
   const hasTemplate = isTemplateId(user.selectedTemplate);
   if (user.portfolioDeployed) return "deployed";
   if (!user.isProfileCompleted && !hasTemplate) return "profile-and-template-required";

@@ -10,14 +10,14 @@ import { enqueueEmail } from "../email/enqueue.server";
 
 const HOUR = 3_600_000;
 /** Interviews this close are reminded of. */
-export const INTERVIEW_NOTICE_MS = 24 * HOUR;
+const INTERVIEW_NOTICE_MS = 24 * HOUR;
 /**
  * A follow-up is reminded of on its day or, when set in the past or missed, up to a week late; after that the digest
  * stops nagging about it (and the hourly read stays bounded).
  */
 const FOLLOW_UP_GRACE_DAYS = 7;
 
-export interface DueItem {
+interface DueItem {
   userId: string;
   jobId: string;
   title: string;
@@ -38,10 +38,10 @@ export interface ScheduledRunResult {
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** 'Thu, Mar 4, 3:30 PM UTC': notifications and emails name the time in UTC (the user's zone is the browser's). */
-export const formatInterviewTime = (iso: string) => formatDateTimeIn(iso, "UTC");
+const formatInterviewTime = (iso: string) => formatDateTimeIn(iso, "UTC");
 
 /** The notification (and digest line) of one due item: it names the company and the job title. */
-export function reminderText(item: Pick<DueItem, "kind" | "title" | "company" | "at" | "interviewKind">) {
+function reminderText(item: Pick<DueItem, "kind" | "title" | "company" | "at" | "interviewKind">) {
   if (item.kind === "follow-up")
     return { title: "Time to follow up", message: `Follow up on your ${item.title} application at ${item.company}.` };
   const kind = INTERVIEW_KIND_LABELS[item.interviewKind ?? "other"];

@@ -7,7 +7,7 @@ import { SOCIAL_KEYS } from "~/schemas/profile";
 
 /** The standard headings, in the order they appear (sections without data are left out). */
 export const RESUME_SECTIONS = ["Summary", "Experience", "Education", "Skills", "Projects", "Certifications"] as const;
-export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+type ResumeSection = (typeof RESUME_SECTIONS)[number];
 
 export interface ResumeLink {
   label: string;
@@ -27,7 +27,7 @@ export interface ResumeEntry {
   links: ResumeLink[];
 }
 
-export interface ResumeBlock {
+interface ResumeBlock {
   section: ResumeSection;
   /** A free paragraph (Summary, Skills) … */
   text?: string;
@@ -48,7 +48,7 @@ export interface ResumeContent {
  * Composed characters (NFC: "ë" as one code point, as the renderer draws it); control characters and tabs become
  * spaces; runs of spaces collapse (text, not layout, is what is kept).
  */
-export function cleanText(value: string | null | undefined): string {
+function cleanText(value: string | null | undefined): string {
   return (value ?? "")
     .normalize("NFC")
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\ufeff]/g, " ")

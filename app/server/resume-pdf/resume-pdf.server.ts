@@ -14,7 +14,7 @@ export interface ResumePdf {
   fileName: string;
 }
 
-export async function renderResume(data: PortfolioData, size: PaperSize): Promise<ResumePdf> {
+async function renderResume(data: PortfolioData, size: PaperSize): Promise<ResumePdf> {
   const { renderResumePdf } = await import("./render.server");
   return { bytes: await renderResumePdf(resumeContent(data), size), fileName: resumeFileName(data) };
 }

@@ -34,13 +34,13 @@ const MONTHS: Record<string, number> = {
 const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
 /** One date: "Jan 2020", "January, 2020", "01/2020", "1/2020", "2020-01", "2020/01", "'19"-less years "2020". */
-export const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|to date)";
 const SEPARATOR = "\\s*(?:-|–|—|−|to|until|till|through|thru)\\s*";
 
 export const RANGE_RE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, "i");
 export const DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, "i");
-export const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
+const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
 
 /** "Jan 2020" → "2020-01"; a bare year stays a year ("2020"); "" when unreadable. */
 export function toMonth(raw: string): string {

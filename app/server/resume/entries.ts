@@ -47,7 +47,7 @@ export function splitList(text: string): string[] {
  * One item of a skills list: a known name wins; "JavaScript (React, Vue)" is three skills; a qualifier stays
  * ("Accessibility (WCAG)"); "UX & UI design" is "UX design" and "UI design"; "HTML & CSS" is two.
  */
-export function skillItems(item: string): string[] {
+function skillItems(item: string): string[] {
   const known = canonicalSkill(item);
   if (known) return [known];
   // Items are trimmed: the bracket is found from where its white space starts, and only when the item ends with one.
@@ -85,7 +85,7 @@ function withoutLabel(segment: string): string {
  * Splits at semicolons outside brackets and drops the white space after each: "a; b (c; d)" → ["a", "b (c; d)"].
  * (A pattern looking ahead from every semicolon for the next bracket read a long line once per semicolon.)
  */
-export function splitSemicolons(text: string): string[] {
+function splitSemicolons(text: string): string[] {
   // Whether the first bracket at or after each position closes one: there a semicolon is inside brackets.
   const insideAt = new Uint8Array(text.length + 1);
   for (let i = text.length - 1, inside = 0; i >= 0; i--) {
@@ -125,7 +125,7 @@ export function readSkills(lines: Line[]): string[] {
   return skills;
 }
 
-export interface Entry {
+interface Entry {
   header: string[];
   dates: ReturnType<typeof findDates>;
   body: Line[];
@@ -136,7 +136,7 @@ export interface Entry {
  * plus the non-bullet lines right before it (back to the previous entry's bullets or a blank line), or the
  * line right after it when nothing precedes.
  */
-export function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[] {
+function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[] {
   const anchors = lines.map((l, i) => (!l.bullet && !l.blank && isAnchor(l) ? i : -1)).filter((i) => i >= 0);
   const entries: Entry[] = [];
   const taken = new Set<number>();
@@ -183,7 +183,7 @@ export function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): 
 }
 
 /** A bare place after a company ("Globex — Paris", "Umbrella · Curitiba"): one to three capitalised words. */
-export function looksLikePlace(text: string): boolean {
+function looksLikePlace(text: string): boolean {
   const t = text.trim();
   return (
     t.length <= 30 &&
@@ -200,13 +200,13 @@ export function looksLikePlace(text: string): boolean {
 }
 
 /** "Acme, Berlin" → ["Acme", "Berlin"]; "Acme, Inc." and a lone name stay whole. */
-export function splitCompanyCity(text: string): [string, string] {
+function splitCompanyCity(text: string): [string, string] {
   // The last comma (the lookahead reads each comma's segment once).
   const m = text.match(/^(.+?),(?=[^,]*$)\s*([^,]+)$/);
   return m && looksLikePlace(m[2]!) ? [m[1]!.trim(), m[2]!.trim()] : [text, ""];
 }
 
-export interface EntryHeader {
+interface EntryHeader {
   title: string;
   company: string;
   location: string;
@@ -214,7 +214,7 @@ export interface EntryHeader {
   unsure: Array<"title" | "company" | "location">;
 }
 
-export function classifyHeader(header: string[]): EntryHeader {
+function classifyHeader(header: string[]): EntryHeader {
   const unsure = new Set<EntryHeader["unsure"][number]>();
   const done = (title: string, company: string, location: string): EntryHeader => ({ title, company, location, unsure: [...unsure] });
   // Two header lines, one a title and the other a company (with or without a place): the title line is

@@ -5,8 +5,6 @@
 // the month before saving), and `review` lists the dotted paths of fields the engine is unsure of.
 import { z } from "zod";
 
-/** Year-month ("2021-03") or "" when unknown. */
-export const MONTH_OR_EMPTY = /^(\d{4}-(0[1-9]|1[0-2]))?$/;
 /** An extracted date: year-month ("2021-03"), a year alone ("2021") when the source gives no month, or "". */
 export const EXTRACTED_DATE = /^(\d{4}(-(0[1-9]|1[0-2]))?)?$/;
 
@@ -103,10 +101,6 @@ export const resumeExtractionSchema = z.object({
  * "education.0.school", "certifications.0.issueDate" (importers of structured data answer []).
  */
 export type ResumeExtraction = z.output<typeof resumeExtractionSchema>;
-export type ExtractedExperience = ResumeExtraction["experience"][number];
-export type ExtractedEducation = ResumeExtraction["education"][number];
-export type ExtractedProject = ResumeExtraction["projects"][number];
-export type ExtractedCertification = ResumeExtraction["certifications"][number];
 
 /** The JSON schema handed to Workers AI (`response_format: { type: "json_schema", json_schema }`). */
 export function extractionJsonSchema(): Record<string, unknown> {

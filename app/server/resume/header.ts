@@ -3,7 +3,7 @@ import { RANGE_RE } from "./dates";
 import { type Line, fragments, headingKey, isLocation } from "./lines";
 import { EMAIL_RE, PHONE_RE, replaceEmails, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
 
-export function looksLikeName(text: string): boolean {
+function looksLikeName(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
   if (t.length < 3 || t.length > 50 || /[@\d/|:]|https?:|www\./i.test(t)) return false;
   const words = t.split(" ");
@@ -19,7 +19,7 @@ const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6})(?: \(Hons\))?$/u;
 const MAX_NAME_LINE = 200;
 
 /** "Jane Roe, PhD, PMP" → "Jane Roe": a name followed by credentials after commas. */
-export function withoutCredentials(text: string): string {
+function withoutCredentials(text: string): string {
   // Longer text is no name line, and the patterns below are quadratic in it.
   if (text.length > MAX_NAME_LINE) return text;
   // "Oliver Bennett ACA": capitals after a name written in mixed case (an all-caps name keeps its words).
@@ -30,7 +30,7 @@ export function withoutCredentials(text: string): string {
   return name!;
 }
 
-export function titleCaseName(word: string): string {
+function titleCaseName(word: string): string {
   return word === word.toUpperCase() && word.length > 1
     ? word.replace(/(^|[-'’])(\p{L})(\p{L}*)/gu, (_, sep: string, a: string, rest: string) => sep + a + rest.toLowerCase())
     : word;

@@ -13,7 +13,7 @@ export type ImportSource = "json-resume" | "linkedin";
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && (b[2] === 0x03 || b[2] === 0x05) && (b[3] === 0x04 || b[3] === 0x06);
 
 /** The deepest nesting of arrays and objects in a JSON text (strings skipped), counted before parsing. */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let max = 0;
   let inString = false;

@@ -17,7 +17,7 @@ import { validateExtraction } from "./extraction";
 import { addSocialLink, httpLink, importDate, joinParts, socialKeyOf, splitName } from "./import-fields";
 
 /** Entries per list section an import keeps (the profile holds at most 50). */
-export const MAX_IMPORTED_ENTRIES = 50;
+const MAX_IMPORTED_ENTRIES = 50;
 
 /** True when a parsed JSON value looks like a JSON Resume (an object with any of its sections). */
 export function isJsonResume(value: unknown): boolean {

@@ -4,7 +4,7 @@ import { BULLET_RE, LOCATION_ONLY_RE, LOCATION_RE, replaceEmails, SCHOOL_RE, TIT
 
 export type SectionKey = "summary" | "experience" | "education" | "projects" | "skills" | "certifications" | "contact" | "other";
 
-export const HEADINGS: Array<[SectionKey, RegExp]> = [
+const HEADINGS: Array<[SectionKey, RegExp]> = [
   [
     "summary",
     /^(professional |career |executive |personal )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^career objective$|^(personal|professional) statement$/,
@@ -72,7 +72,7 @@ export function headingKey(text: string): SectionKey | null {
   return null;
 }
 
-export const isUnderline = (text: string) => /^\s*([=\-_~*])\1{2,}\s*$/.test(text);
+const isUnderline = (text: string) => /^\s*([=\-_~*])\1{2,}\s*$/.test(text);
 
 export interface Sections {
   header: Line[];
@@ -174,7 +174,7 @@ export function splitTrailingLocation(fragment: string): [string, string] {
   return [fragment, ""];
 }
 
-export function cleanUrl(url: string): string {
+function cleanUrl(url: string): string {
   const u = url.replace(/(?<![.,;)])[.,;)]+$/, "");
   return /^https?:\/\//i.test(u) ? u : `https://${u}`;
 }

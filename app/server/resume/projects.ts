@@ -20,7 +20,7 @@ function bracketed(text: string): string[] {
   return close < 0 ? [] : [text.slice(open + 1, close)];
 }
 
-export function isProjectTitle(line: Line, previous: Line | undefined): boolean {
+function isProjectTitle(line: Line, previous: Line | undefined): boolean {
   if (line.bullet || line.blank) return false;
   const head = line.text.split(/(?<!\s)\s+[|—–-]\s+|:\s|\t|\s\(/)[0]!.trim();
   if (!head || head.length > 60 || head.split(/\s+/).length > 8 || /\.$/.test(head)) return false;
@@ -45,7 +45,7 @@ export function isProjectTitle(line: Line, previous: Line | undefined): boolean 
 }
 
 /** "React, Mapbox, Node.js": short items, at least half of them known skills. */
-export function isTechList(part: string): boolean {
+function isTechList(part: string): boolean {
   URL_RE.lastIndex = 0;
   if (URL_RE.test(part)) {
     URL_RE.lastIndex = 0;

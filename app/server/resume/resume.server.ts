@@ -11,7 +11,7 @@ import { CONTENT_TYPES, detectResume, extractResumeText, MAX_RESUME_BYTES, MESSA
 import { parseResumeText } from "./parser";
 
 /** The stored text is capped so the profile row stays well under D1's statement size limit. */
-export const MAX_STORED_TEXT_CHARS = 30_000;
+const MAX_STORED_TEXT_CHARS = 30_000;
 
 export interface ResumeEnv {
   FILES: R2Bucket;

@@ -428,12 +428,12 @@ Mandarin
 Hindi
 `;
 
-export interface SkillEntry {
+interface SkillEntry {
   name: string;
   aliases: string[];
 }
 
-export const SKILLS: SkillEntry[] = VOCABULARY.trim()
+const SKILLS: SkillEntry[] = VOCABULARY.trim()
   .split("\n")
   .map((line) => {
     const [name, aliases = ""] = line.split("=");

@@ -7,7 +7,7 @@ import { type DuplicateJob, type JobDuplicatesQuery, sameJobUrl, sameText } from
 import type { Db } from "~/server/db.server";
 
 /** At most this many matches are answered (newest first). */
-export const MAX_DUPLICATES = 5;
+const MAX_DUPLICATES = 5;
 
 export async function findDuplicateJobs(db: Db, userId: string, query: JobDuplicatesQuery): Promise<DuplicateJob[]> {
   const company = sameText(query.company);

@@ -86,7 +86,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** Elements whose content is never text. */
-export const DROPPED_ELEMENTS = new Set([
+const DROPPED_ELEMENTS = new Set([
   "script",
   "style",
   "noscript",
@@ -124,14 +124,14 @@ function tagBreak(name: string, closing: boolean): string {
 const HTML_TAG_START = /<\/?(p|br|div|ul|ol|li|span|strong|b|em|i|h[1-6]|a|table|section)\b/i;
 
 /** True when the text has HTML tags in it (one of the usual ones, closed by a `>` somewhere after it). */
-export function looksLikeHtml(text: string): boolean {
+function looksLikeHtml(text: string): boolean {
   // The first such start decides: a later one has a `>` after it only if the first one does.
   const start = HTML_TAG_START.exec(text);
   return start !== null && text.indexOf(">", start.index) !== -1;
 }
 
 /** Tidies text: spaces collapsed within lines, lines trimmed, at most one blank line in a row, "- " bullets kept. */
-export function tidyText(text: string): string {
+function tidyText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .replace(/[\t\f\v \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ")

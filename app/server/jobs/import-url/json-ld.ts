@@ -50,7 +50,7 @@ function typesOf(node: Node): string[] {
 }
 
 /** The first JobPosting anywhere in the value (depth-first, in document order). */
-export function findJobPosting(value: Json | undefined, depth = 0): Node | null {
+function findJobPosting(value: Json | undefined, depth = 0): Node | null {
   if (depth > 8 || value === undefined || value === null || typeof value !== "object") return null;
   if (Array.isArray(value)) {
     for (const item of value) {
@@ -183,7 +183,7 @@ export function salaryText(value: Json | undefined): string {
 }
 
 /** The fields of a JobPosting node. */
-export function postingFields(posting: Node): PostingFields {
+function postingFields(posting: Node): PostingFields {
   const places = unique(list(posting.jobLocation).map(placeText));
   const remote = list(posting.jobLocationType).some((t) => typeof t === "string" && /telecommute|remote/i.test(t)) ? true : null;
   const regions = unique(list(posting.applicantLocationRequirements).map(placeText));

@@ -17,7 +17,7 @@ const oneLine = (raw: string) => decodeEntities(raw).replace(/\s+/g, " ").trim()
 const clip = (text: string) => (text.length <= TITLE_READ_MAX ? text : text.slice(0, TITLE_READ_MAX).trimEnd());
 
 /** The `content` of the page's first `<meta property|name|itemprop="key">` with one (entities decoded). */
-export function metaContent(page: Pick<PostingPage, "metas">, key: string): string {
+function metaContent(page: Pick<PostingPage, "metas">, key: string): string {
   const wanted = key.toLowerCase();
   for (const meta of page.metas) {
     if (meta.key.toLowerCase() !== wanted) continue;
