@@ -4,12 +4,17 @@
 // cached copy could replay. A request is answered from, or fills, the cache only when nothing of the visitor can
 // change the page: a GET or HEAD of exactly that path, no query, no session cookie, no flash toast cookie. A copy
 // is stored only when the render proves it shareable: 200, a hash CSP (no nonce) and no Set-Cookie. The key
-// names the build, so a deploy never answers a page that points at the previous build's assets. ADR 0019.
+// names the build, so a deploy never answers a page that points at the previous build's assets. A hit is also kept
+// in the isolate's memory for a second (app/server/http/hot-copies.server.ts). ADR 0019.
+
+import { hotCopy, keepHot } from "./hot-copies.server";
 
 /** The paths whose signed-out page is shared. */
 const SHARED_PATHS = new Set(["/", "/signin"]);
 /** How long the edge keeps a copy (nothing purges these pages: a deploy changes the key). */
 const EDGE_TTL_SECONDS = 3_600;
+/** How long this isolate answers a page from its own copy before it looks in the edge cache again. */
+const HOT_COPY_MS = 1_000;
 /** Kept with a stored copy: the Cache-Control its visitors get ("" when the page set none). */
 const BROWSER_CACHE_HEADER = "X-Browser-Cache-Control";
 
@@ -53,7 +58,8 @@ export async function serveSharedPage(
   cache: Cache | null = defaultCache(),
 ): Promise<Response> {
   if (!cache) return render();
-  const hit = await cache.match(key);
+  const hot = hotCopy(key);
+  const hit = hot ?? (await cache.match(key));
   if (hit) {
     const headers = new Headers(hit.headers);
     const browserCache = headers.get(BROWSER_CACHE_HEADER);
@@ -65,7 +71,10 @@ export async function serveSharedPage(
       await hit.body?.cancel();
       return new Response(null, { status: hit.status, headers });
     }
-    return new Response(hit.body, { status: hit.status, headers });
+    if (hot) return new Response(hot.body, { status: hit.status, headers });
+    const body = await hit.arrayBuffer();
+    keepHot(key, body, hit.status, hit.headers, Date.now() + HOT_COPY_MS);
+    return new Response(body, { status: hit.status, headers });
   }
   const response = await render();
   const storable = request.method === "GET" && response.status === 200 && !response.headers.has("Set-Cookie") && hasHashPolicy(response);

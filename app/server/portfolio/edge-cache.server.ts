@@ -21,6 +21,7 @@
 // stamp NOT_LIVE, and answered only while nothing is live at that name.
 
 import { PAPER_SIZES, type PaperSize } from "~/schemas/resume-pdf";
+import { dropHot, hotCopy, keepHot } from "../http/hot-copies.server";
 import { hasFlashCookie, hasHashPolicy, hasSessionCookie } from "../http/signed-out-pages.server";
 
 /**
@@ -92,8 +93,9 @@ export function publicPageCache(appUrl: string, cache: Cache | null = defaultCac
     async purge(username) {
       if (!username) return;
       forgetLiveness(username);
-      if (!cache) return;
       const keys = [publicPageCacheKey(appUrl, username), ...PAPER_SIZES.map((size) => publicResumeCacheKey(appUrl, username, size))];
+      dropHot(keys);
+      if (!cache) return;
       await Promise.all(keys.map((key) => cache.delete(key)));
     },
   };
@@ -192,13 +194,20 @@ export async function servePublicPortfolio(
     const response = await render();
     return response.headers.has(EDGE_CACHE_MARKER) ? withHeaders(response, {}, [EDGE_CACHE_MARKER]) : response;
   }
-  const hit = await cache.match(target.key);
+  // This isolate's copy, while the liveness read that let it be answered is recent; else the edge cache.
+  const hot = hotCopy(target.key);
+  const hit = hot ?? (await cache.match(target.key));
   if (hit) {
     const stamp = hit.headers.get(EDGE_CACHE_MARKER);
     const shareable = stamp !== NOT_LIVE || !hasSessionCookie(request);
-    if (stamp && shareable && (await stampIsLive(target.username, stamp, livePublication))) {
+    if (stamp && shareable && (hot || (await stampIsLive(target.username, stamp, livePublication)))) {
       const browserCache = hit.headers.get(BROWSER_CACHE_HEADER) || PUBLIC_PAGE_BROWSER_CACHE;
-      const answer = withHeaders(hit, { "Cache-Control": browserCache, "X-Cache": "HIT" }, [EDGE_CACHE_MARKER, BROWSER_CACHE_HEADER]);
+      let answer = withHeaders(hit, { "Cache-Control": browserCache, "X-Cache": "HIT" }, [EDGE_CACHE_MARKER, BROWSER_CACHE_HEADER]);
+      if (!hot && request.method !== "HEAD") {
+        const body = await answer.arrayBuffer();
+        keepHot(target.key, body, hit.status, hit.headers, livenessMemo.get(target.username)?.until ?? 0);
+        answer = new Response(body, { status: hit.status, headers: answer.headers });
+      }
       return request.method === "HEAD" ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
     }
     await hit.body?.cancel();
