@@ -25,7 +25,7 @@ import { takePortfolioOffline } from "../portfolio/portfolio.server";
 /** The refusal once an account's password failures are used up (change-password and deletion say the same). */
 const PASSWORD_ATTEMPTS_LOCKED = DELETE_MESSAGES.tooManyAttempts;
 
-export function toUserSettings(user: User): UserSettings {
+function toUserSettings(user: User): UserSettings {
   return {
     firstName: user.firstName,
     lastName: user.lastName,

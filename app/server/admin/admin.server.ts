@@ -185,7 +185,7 @@ export async function bulkSetUserStatus(
 // --- CSV export -------------------------------------------------------------------------------------------
 
 // The cell and row writers are shared with the job export (server/http/csv.server.ts).
-export { csvCell, csvRow };
+export { csvCell };
 
 export const CSV_HEADER = [
   "ID",

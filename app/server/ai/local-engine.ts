@@ -18,7 +18,7 @@
 //   confidence        = round(40 + min(30, 5 × job skills) + min(30, resume words / 20))
 import { extractJobRequirements, resumeYears, seniorityOf, skillsIn, type Seniority } from "./text-reading";
 
-export { extractJobRequirements, resumeYears, seniorityOf, skillsIn, type JobRequirements, type Seniority } from "./text-reading";
+export { extractJobRequirements, resumeYears, skillsIn } from "./text-reading";
 
 export interface JobMatchingResult {
   overallMatch: number;
@@ -100,7 +100,7 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
   };
 }
 
-export interface ResumeTip {
+interface ResumeTip {
   priority: "high" | "medium" | "low";
   category: string;
   suggestion: string;
@@ -118,7 +118,7 @@ const MEASURABLE =
   /(?:[$£€]\s?\d[\d,.]*\s*(?:[kmb]\b|million|billion)?|\b(?<!\b\d[\d,.]*?)\d[\d,.]*\s*(?:%|percent\b|x\b|k\b|m\b|million\b|billion\b|\+|ms\b|(?:[a-z-]+\s+){0,2}(?:users|customers|clients|people|patients|teams|engineers|marketers|services|requests|stores|managers|merchants|listeners|members|students|orders|transactions|dags|reports|spreadsheets|projects|hours|days|weeks|minutes|seconds)\b))/gi;
 
 /** The concrete checks behind the resume score: each has a penalty when it fails (keywords: up to 20). */
-export const RESUME_CHECKS = {
+const RESUME_CHECKS = {
   quantified: 20,
   actionVerbs: 10,
   length: 10,

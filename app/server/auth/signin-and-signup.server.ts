@@ -240,7 +240,7 @@ export function assertCanSignIn(user: User) {
 
 // --- Password reset -----------------------------------------------------------------------------------
 
-export const FORGOT_PASSWORD_MESSAGE = "Password reset code sent to your email!";
+const FORGOT_PASSWORD_MESSAGE = "Password reset code sent to your email!";
 
 /** Answers the same for known and unknown emails: unknown ones get a code row that is never sent. */
 export async function forgotPassword(db: Db, env: AuthEnv, email: string) {

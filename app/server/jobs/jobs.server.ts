@@ -126,7 +126,7 @@ function statusHistoryInsert(db: Db, job: { userId: string; jobId: string; statu
 }
 
 /** A drizzle query as a D1 statement, so it can share a `batch` with hand-written SQL. */
-export function statement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
+function statement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } }) {
   const { sql: text, params } = query.toSQL();
   return db.$client.prepare(text).bind(...params);
 }

@@ -23,7 +23,7 @@ function readsOf(userId: string): SQL {
   return and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId))!;
 }
 
-export function toNotificationDto(row: NotificationRow, readAt: number | null): NotificationDto {
+function toNotificationDto(row: NotificationRow, readAt: number | null): NotificationDto {
   return {
     _id: row.id,
     id: row.id,

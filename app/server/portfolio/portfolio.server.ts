@@ -12,9 +12,6 @@ import { PORTFOLIO_MESSAGES, type deploySchema } from "~/schemas/portfolio";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import type { DeploymentStatus } from "~/schemas/portfolio-actions";
-
-export { PORTFOLIO_MESSAGES };
-
 import { detectImageType } from "../media/photo.server";
 import { createOgImage } from "../og-image/og-image.server";
 import { notifyPortfolioPublished } from "../notifications/product-events.server";
