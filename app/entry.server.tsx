@@ -1,8 +1,8 @@
 // The server entry: React Router's default web entry plus the Content-Security-Policy (issue 12 §1, ADR 0007).
 // Every script React Router writes (modules, modulepreloads, hydration data, scroll restoration) carries this
 // request's nonce. Pages sent without the client runtime (app/lib/hydration.ts: the public portfolio, the
-// signed-out landing page, /signin's first step) get a policy by the hash of their one inline script
-// instead (the portfolio's is cached and shared, so it can carry no nonce).
+// signed-out landing page, /signin's first step, the unknown portfolio's 404) get a policy by the hash of their one
+// inline script instead: they are cached at the edge and shared (ADR 0019), so they can carry no nonce.
 import { serverCodeLoaded } from "./components/ui/lazy";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";

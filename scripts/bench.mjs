@@ -3,11 +3,12 @@
 //   - a static asset (the ceiling: served by the assets layer, no Worker code),
 //   - the public portfolio page /portfolio/demo cached (edge Cache API hit) and cold (rendered on every request:
 //     a query string bypasses the cache, so each request runs the loader, D1 and the SSR render),
-//   - the landing page /,
+//   - the signed-out landing page / and /signin's first step (both from the edge cache),
 //   - the job tracker board with 500 jobs (server render; first paint and hydration in Chromium),
 //   - the JavaScript each page loads in Chromium, and Lighthouse on / and /signin (scripts/bench/page-weight.mjs),
-// printing requests/s, p50 and p99 latency and the ratio to the static ceiling, the JavaScript and CSS each page
-// loads (gzip), the Worker bundle size (gzip, at most 3 MiB: scripts/bundle-size.mjs), and Lighthouse scores of the demo
+// printing requests/s, p50 and p99 latency and the ratio to the static ceiling (goals, issue 30: the cached
+// portfolio >= 0.9x, the signed-out landing page >= 0.8x, the views counted within 2% of the requests made), the
+// JavaScript and CSS each page loads (gzip), the Worker bundle size (gzip, at most 3 MiB: scripts/bundle-size.mjs), and Lighthouse scores of the demo
 // public page, the Worker's startup (global scope; scripts/bench/startup.mjs) and the 50-client load mix
 // (scripts/bench/load-mix.mjs).
 // `npm run bench -- --write` also replaces the results block of docs/performance.md.
@@ -235,7 +236,8 @@ async function main() {
       { name: "Static asset (ceiling)", path: asset },
       { name: "Public portfolio, cached", path: "/portfolio/demo" },
       { name: "Public portfolio, cold (rendered)", path: "/portfolio/demo?bench=cold" },
-      { name: "Landing page", path: "/" },
+      { name: "Landing page, signed out (edge cache)", path: "/" },
+      { name: "Sign-in first step, signed out (edge cache)", path: "/signin" },
     ];
     const rows = [];
     for (const target of targets) {
@@ -245,6 +247,13 @@ async function main() {
       rows.push({ ...target, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx, total: r.requests.total });
       console.log(`${Math.round(r.requests.average)} req/s`);
     }
+    // The static asset again after the pages: the ceiling is the mean of both runs, so a machine whose load
+    // changed during the run moves the ceiling with it instead of skewing every ratio.
+    process.stdout.write(`Measuring the static asset again for ${SECONDS} s... `);
+    const again = await load(`${ORIGIN}${asset}`);
+    console.log(`${Math.round(again.requests.average)} req/s`);
+    rows[0].rps = (rows[0].rps + again.requests.average) / 2;
+    rows[0].non2xx += again.non2xx + again.errors;
     const ceiling = rows[0].rps;
     process.stdout.write(`Running the load mix (50 clients, ${SECONDS} s)... `);
     const mix = await runLoadMix(ORIGIN, { clients: 50, seconds: SECONDS });
@@ -279,7 +288,7 @@ async function main() {
       "|---|---:|---:|---:|---:|---:|",
       ...rows.map(
         (r) =>
-          `| ${r.name} \`${r.path}\` | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${((r.rps / ceiling) * 100).toFixed(0)}% | ${r.non2xx} |`,
+          `| ${r.name} \`${r.path}\` | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${(r.rps / ceiling).toFixed(2)}x | ${r.non2xx} |`,
       ),
       "",
       "| Page | JavaScript (gzip) | CSS (gzip) | HTML (gzip) |",
@@ -297,7 +306,7 @@ async function main() {
     lines.push("", ...boardGoals.lines);
     lines.push(
       "",
-      `Portfolio view counting (issue 17, ADR 0011; cached \`/portfolio/demo\`, 50 clients × ${SECONDS} s each way): as a crawler (isbot, nothing counted) ${views.baselineRps.toFixed(0)} req/s, as browsers (each view queued) ${views.countedRps.toFixed(0)} req/s (ratio ${views.ratio.toFixed(2)}); views sent ${views.sent}, absorbed ${views.absorbed}, lost ${views.lost}, ${views.absorbedPerSecond.toFixed(0)} views/s absorbed (the queue drained ${views.drainSeconds.toFixed(1)} s after the load); failed requests ${views.failed}.`,
+      `Portfolio view counting (issue 17, ADRs 0011 and 0019; cached \`/portfolio/demo\`, 50 clients × ${SECONDS} s each way): as a crawler (isbot, nothing counted) ${views.baselineRps.toFixed(0)} req/s, as browsers (each view noted, sent in batches) ${views.countedRps.toFixed(0)} req/s (ratio ${views.ratio.toFixed(2)}); views sent ${views.sent}, absorbed ${views.absorbed}, lost ${views.lost}, ${views.absorbedPerSecond.toFixed(0)} views/s absorbed (the queue drained ${views.drainSeconds.toFixed(1)} s after the load); failed requests ${views.failed}.`,
     );
     if (lh) {
       lines.push(
@@ -314,9 +323,18 @@ async function main() {
     const report = lines.join("\n");
     console.log(`\n${report}\n`);
 
+    // Issue 30's goals, as ratios to the static asset measured in this run; the views counted while the page was
+    // hammered as browsers must be within 2% of the requests answered.
     const cachedRatio = rows[1].rps / ceiling;
+    const landingRatio = rows[3].rps / ceiling;
+    const viewsOff = views.sent ? Math.abs(views.absorbed - views.sent) / views.sent : 1;
     const checks = [
-      [`cached public page >= 50% of the static ceiling (${(cachedRatio * 100).toFixed(0)}%)`, cachedRatio >= 0.5],
+      [`cached public page >= 0.9x the static asset (${cachedRatio.toFixed(2)}x)`, cachedRatio >= 0.9],
+      [`signed-out landing page >= 0.8x the static asset (${landingRatio.toFixed(2)}x)`, landingRatio >= 0.8],
+      [
+        `portfolio views counted within 2% of the requests made (${views.absorbed} of ${views.sent}, ${(viewsOff * 100).toFixed(2)}% off)`,
+        viewsOff <= 0.02,
+      ],
       [`public page JavaScript <= 20 KB gzip (${kb(weights["Public portfolio"].js)})`, weights["Public portfolio"].js <= 20 * 1024],
       [`Worker bundle <= 3 MiB gzip (${kb(bundle.total)})`, bundle.total <= WORKER_BUNDLE_LIMIT_GZIP],
       ["no failed requests", rows.every((r) => r.non2xx === 0) && board.non2xx === 0],

@@ -1,7 +1,7 @@
 // Portfolio view counting under load (issue 17 §1, ADR 0011). CLIENTS concurrent clients request the cached
 // public page /portfolio/demo for SECONDS, first as a crawler (isbot: nothing is queued, the baseline) and then as
-// browsers (each view queues an event with ctx.waitUntil). Prints the page's requests/s both ways (their ratio is
-// what counting costs the cached page), then waits for the analytics queue to drain and prints how many views the
+// browsers (each view is noted in its isolate's batch, sent by ctx.waitUntil: ADR 0019). Prints the page's
+// requests/s both ways (their ratio is what counting costs the cached page), then waits for the analytics queue to drain and prints how many views the
 // consumer absorbed, per second, and how many were lost. The views are read from GET /api/portfolio/analytics?days=1
 // as the demo owner (whose own views, with a session cookie, would not count; this bench sends none).
 import { performance } from "node:perf_hooks";

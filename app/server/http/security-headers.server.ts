@@ -2,8 +2,9 @@
 // - every response the Worker sends (pages, /api, /media, redirects, 404s) gets the baseline headers below,
 //   added once in workers/app.ts (the API also sets them through Hono's secure-headers);
 // - every HTML page gets a Content-Security-Policy from app/entry.server.tsx: a per-request nonce for the
-//   app's pages, the inline script's hash for the public portfolio (cached and shared, so it must not carry a
-//   nonce that a cache hit would replay to every visitor).
+//   app's pages, the inline script's hash for the pages sent without the client runtime (the public portfolio,
+//   the signed-out landing page, /signin's first step, the portfolio 404: cached and shared at the edge, so they
+//   must not carry a nonce that a cache hit would replay to every visitor; ADR 0019).
 
 /** Features no page of Vitrine uses: denied to the page and to anything it might embed. */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()";
