@@ -30,6 +30,7 @@ const apiApp = () =>
 const ANALYTICS_QUEUE = "vitrine-analytics";
 
 const serverBuild = () => import("virtual:react-router/server-build");
+const DEV_SERVER = import.meta.env.DEV && import.meta.env.MODE !== "test";
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -65,8 +66,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     return writeBookmark(response, requestDb, { header: false, secure: secureCookies(env, request) });
   };
   // The landing page and /signin's first step, signed out, are the same for everyone: served from the edge cache
-  // under the build's version (app/server/http/signed-out-pages.server.ts, ADR 0019).
-  const sharedKey = sharedPageKey(request, env.APP_URL, (await serverBuild()).assets.version);
+  // under the build's version (app/server/http/signed-out-pages.server.ts, ADR 0019). Not under the Vite dev
+  // server, whose pages change without a new build version.
+  const sharedKey = DEV_SERVER ? null : sharedPageKey(request, env.APP_URL, (await serverBuild()).assets.version);
   return sharedKey ? serveSharedPage(request, sharedKey, renderPage) : renderPage();
 }
 
