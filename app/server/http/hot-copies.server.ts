@@ -12,8 +12,8 @@ interface HotCopy {
 }
 
 /** Copies kept at once, and the largest page kept (a PDF resume is not). */
-const MAX_COPIES = 100;
-const MAX_BYTES = 256 * 1024;
+const MAX_COPIES = 50;
+const MAX_BYTES = 128 * 1024;
 const copies = new Map<string, HotCopy>();
 
 /** The copy of `key` while it is valid: a fresh Response each time (a body is read once). */
