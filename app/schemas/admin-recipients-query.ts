@@ -8,7 +8,7 @@ export const RECIPIENTS_ROUTE = "/admin1/recipients";
 export const RECIPIENTS_INTENT = "recipients";
 
 /** Longer searches are cut (no name, username or email is longer). */
-export const RECIPIENT_QUERY_MAX = 100;
+const RECIPIENT_QUERY_MAX = 100;
 
 export interface RecipientQuery {
   q: string;

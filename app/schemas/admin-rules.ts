@@ -4,11 +4,9 @@
 // The rules and constants without zod (pages import this module; the schemas are in ./admin.ts).
 import type { UserIdentity } from "./user";
 
-export const ROLES = ["user", "admin", "superadmin"] as const;
+const ROLES = ["user", "admin", "superadmin"] as const;
 
 export type Role = (typeof ROLES)[number];
-
-export const ADMIN_ROLES: readonly Role[] = ["admin", "superadmin"];
 
 export function isAdminRole(role: string | null | undefined): boolean {
   return role === "admin" || role === "superadmin";

@@ -7,7 +7,7 @@ export type StatusFilter = "all" | "active" | "inactive" | "suspended";
 
 export type PlanFilter = "all" | "free" | "premium";
 
-export type UsersView = "list" | "grid";
+type UsersView = "list" | "grid";
 
 export interface UsersQuery {
   q: string;

@@ -17,5 +17,3 @@ export const adminUsersApiQuerySchema = z.object({
   ),
   plan: optionalParam(z.enum(["all", "free", "premium"], { error: "plan must be one of all, free or premium" })),
 });
-
-export type AdminUsersApiQuery = z.output<typeof adminUsersApiQuerySchema>;

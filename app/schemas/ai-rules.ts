@@ -16,7 +16,7 @@ export const ANALYSIS_NAMES: Record<AnalysisType, string> = {
 };
 
 /** Score thresholds (spec part 2 section 9): 80 high/excellent, 60 good. */
-export const AI_THRESHOLDS = { high: 80, good: 60 } as const;
+const AI_THRESHOLDS = { high: 80, good: 60 } as const;
 
 export const MAX_AI_RESUME_BYTES = 10 * 1024 * 1024;
 

@@ -10,7 +10,6 @@ import {
   type AnalysisSource,
   type TraceFactors,
   type AnalysisType,
-  type JOB_ANALYSIS_INTENT,
 } from "./ai-rules";
 
 export * from "./ai-rules";
@@ -27,14 +26,12 @@ const line = z.string().trim().min(1).max(500);
 
 const lines = z.array(line).max(12);
 
-export const resumeTipSchema = z.object({
+const resumeTipSchema = z.object({
   priority: z.enum(["high", "medium", "low"]),
   category: z.string().trim().min(1).max(60),
   suggestion: line,
   explanation: z.string().trim().max(600),
 });
-
-export type ResumeTip = z.output<typeof resumeTipSchema>;
 
 export const resumeTipsResultSchema = z.object({
   overallScore: score,
@@ -97,8 +94,6 @@ export interface AnalysisResults {
 }
 
 export type AnalysisResult = AnalysisResults[AnalysisType];
-
-export type JobAnalysisResult = ActionResult<typeof JOB_ANALYSIS_INTENT, { analysis: JobAnalysis }>;
 
 /** `cached`: the answer came from the D1 cache (same resume content, job version and analysis type). */
 export type AnalyzeResult = ActionResult<AnalysisType, { result: AnalysisResult; cached: boolean }>;

@@ -13,13 +13,13 @@ export const email = z
   .max(254, "Please enter a valid email address")
   .regex(EMAIL_ADDRESS, "Please enter a valid email address");
 
-export const signInPassword = z
+const signInPassword = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .min(6, "Password must be at least 6 characters long");
 
 /** A new password: the sign-in rules plus a length cap and the character mix. */
-export const newPassword = signInPassword
+const newPassword = signInPassword
   .max(128, "Password must be at most 128 characters long")
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).*$/, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
 

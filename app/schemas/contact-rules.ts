@@ -16,7 +16,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Field bounds, checked before anything is stored or sent (issue 12 §3). */
-export const CONTACT_FIELD_LIMITS = { name: 200, email: 200, message: 10_000 } as const;
+const CONTACT_FIELD_LIMITS = { name: 200, email: 200, message: 10_000 } as const;
 
 export type ContactField = "name" | "email" | "message";
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "message"];

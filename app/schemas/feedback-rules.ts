@@ -12,8 +12,6 @@ export const FEEDBACK_TOPICS = [
   "Other",
 ] as const;
 
-export type FeedbackTopic = (typeof FEEDBACK_TOPICS)[number];
-
 export const RATING_LABELS = { 1: "Very Poor", 2: "Poor", 3: "Average", 4: "Good", 5: "Excellent" } as const;
 
 export type FeedbackRating = keyof typeof RATING_LABELS;
@@ -82,7 +80,7 @@ export const FEEDBACK_INTENT = "feedback";
 export type FeedbackActionResult = ActionResult<typeof FEEDBACK_INTENT>;
 
 // The modal's URL parameter lives in its own small module: the top navigation (on every page) needs only that.
-export { FEEDBACK_PARAM, withFeedbackParam } from "./feedback-param";
+export { withFeedbackParam } from "./feedback-param";
 
 /** The hidden field telling the no-JavaScript post where to land again. */
 export const REDIRECT_FIELD = "redirectTo";

@@ -49,5 +49,3 @@ export const feedbackRequestSchema = feedbackFormSchema.extend({
 });
 
 export type FeedbackFormInput = z.output<typeof feedbackFormSchema>;
-
-export type FeedbackRequest = z.output<typeof feedbackRequestSchema>;

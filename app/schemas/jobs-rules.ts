@@ -260,7 +260,7 @@ export function plannedCardFields(
 const WEEK_MS = 7 * 86_400_000;
 
 /** The job's items for "This week": its follow-up when due within 7 days (or overdue), and its interviews of the next 7 days. */
-export function agendaOf(
+function agendaOf(
   job: { followUpAt: string | null; interviews: readonly { at: string; kind: InterviewKind }[] },
   now = new Date(),
 ): JobNextDate[] {
@@ -280,7 +280,7 @@ export const agendaTime = (item: JobNextDate) => (item.kind === "follow-up" ? `$
  * The job's next date: its earliest interview from `now` on, or its follow-up date when that comes first (a due or
  * overdue follow-up stays next until it is cleared or moved).
  */
-export function nextDateOf(
+function nextDateOf(
   job: { followUpAt: string | null; interviews: readonly { at: string; kind: InterviewKind }[] },
   now = new Date(),
 ): JobNextDate | null {

@@ -28,9 +28,9 @@ const text = (max: number) => z.string().trim().max(max, `Must be at most ${max}
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const jobStatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status });
+const jobStatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status });
 
-export const jobPrioritySchema = z.enum(JOB_PRIORITIES, { error: JOB_MESSAGES.priority });
+const jobPrioritySchema = z.enum(JOB_PRIORITIES, { error: JOB_MESSAGES.priority });
 
 /** A calendar date (YYYY-MM-DD); ISO date-times are cut to their date. */
 const appliedDate = z
@@ -54,7 +54,7 @@ const calendarDate = (v: string) => {
 };
 
 /** A follow-up date (YYYY-MM-DD); an ISO date-time is cut to its date; "" or null clears it. */
-export const followUpAtSchema = z
+const followUpAtSchema = z
   .union([z.string().trim(), z.null()], { error: JOB_MESSAGES.followUpDate })
   .transform((v) => (v ? (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v) : null))
   .refine((v) => v === null || calendarDate(v), JOB_MESSAGES.followUpDate);
@@ -63,7 +63,7 @@ export const followUpAtSchema = z
  * An interview's time: an ISO date-time with its offset (or Z), stored in UTC. A time without an offset is read
  * in UTC (the dialog sends the browser's offset with its local time instead: see interviewFormSchema).
  */
-export const interviewAtSchema = z
+const interviewAtSchema = z
   .string({ error: JOB_MESSAGES.interviewAt })
   .trim()
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.test(v), JOB_MESSAGES.interviewAt)
@@ -107,7 +107,7 @@ export const jobContactSchema = z
   .refine((c) => c.name !== "" || c.email !== "", { message: JOB_MESSAGES.contactNameOrEmail, path: ["name"] });
 
 /** The fields of a job application (add and edit). */
-export const jobFieldsSchema = z.object({
+const jobFieldsSchema = z.object({
   title: required(JOB_MESSAGES.titleRequired),
   company: required(JOB_MESSAGES.companyRequired),
   location: text(200),

@@ -7,7 +7,7 @@ import { z } from "./z";
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
 /** The schema's `iso8601` definition: "2014-06-29", "2014-06" or "2014". */
-export const ISO8601_PATTERN = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
+const ISO8601_PATTERN = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
 
 /** Top-level keys the 1.0.0 schema allows (its root has `additionalProperties: false`). */
 export const JSON_RESUME_KEYS = [

@@ -6,11 +6,11 @@ import type { ActionResult } from "~/lib/action-result";
 
 export const NOTIFICATION_TYPES = ["info", "success", "warning", "error", "announcement"] as const;
 
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 
-export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 export const MAX_NOTIFICATION_PAGE_SIZE = 50;
 
@@ -91,7 +91,7 @@ export interface NotificationInput {
 //   POST form intent=read-all      → data.unreadCount (0)
 // Failures are ActionResult errors (400/401/404/500) without a toast: the bell only logs them.
 // The bell on every signed-in page needs only these: they live in their own small module (re-exported here).
-export { NOTIFICATION_INTENTS, NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_RESOURCE } from "./notifications-resource";
+export { NOTIFICATION_INTENTS, NOTIFICATION_PAGE_SIZE } from "./notifications-resource";
 
 export type NotificationsPageResult = ActionResult<"page", { page: NotificationPage }>;
 

@@ -92,5 +92,3 @@ export const notificationPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_NOTIFICATION_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
   cursor: optionalParam(cursorSchema),
 });
-
-export type NotificationPageQuery = z.input<typeof notificationPageQuerySchema>;

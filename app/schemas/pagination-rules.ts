@@ -7,10 +7,10 @@ import type { CursorKey } from "~/lib/cursor";
 export const PAGE_LIMIT_MAX = 100;
 
 /** Page size when a client pages (sends limit or cursor) without a limit. */
-export const PAGE_LIMIT_DEFAULT = 50;
+const PAGE_LIMIT_DEFAULT = 50;
 
 /** Without any paging parameter a list keeps its old, whole answer, capped at this many rows. */
-export const UNPAGED_CAP = 1000;
+const UNPAGED_CAP = 1000;
 
 export const PAGINATION_MESSAGES = {
   limit: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`,

@@ -7,7 +7,7 @@ import { PAGINATION_MESSAGES, PAGE_LIMIT_MAX } from "./pagination-rules";
 
 export * from "./pagination-rules";
 
-export const pageLimitSchema = z.coerce
+const pageLimitSchema = z.coerce
   .number({ error: PAGINATION_MESSAGES.limit })
   .int(PAGINATION_MESSAGES.limit)
   .min(1, PAGINATION_MESSAGES.limit)

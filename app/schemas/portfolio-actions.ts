@@ -14,7 +14,7 @@ export const PROCEED_FAILED = "Failed to proceed. Please try again.";
 export type DeploymentStatus = "deployed" | "profile-and-template-required" | "profile-required" | "template-required" | "ready";
 
 /** `indexing`: "Let search engines index my portfolio" (issue 17; app/schemas/portfolio-indexing-rules.ts). */
-export const PORTFOLIO_INTENTS = ["deploy", "redeploy", "unpublish", "indexing"] as const;
+const PORTFOLIO_INTENTS = ["deploy", "redeploy", "unpublish", "indexing"] as const;
 export type PortfolioIntent = (typeof PORTFOLIO_INTENTS)[number];
 
 export function isPortfolioIntent(value: unknown): value is PortfolioIntent {

@@ -144,10 +144,6 @@ export function displayUrl(href: string): string {
   }
 }
 
-export function hasContact(data: PortfolioData): boolean {
-  return Boolean(data.email || data.personalInfo?.phone || data.personalInfo?.location || socialLinks(data).length);
-}
-
 /** The page's SEO data, derived from the published snapshot. */
 export function seoFor(data: PortfolioData): PortfolioSeo {
   const name = fullName(data, data.username);

@@ -4,7 +4,7 @@ import { z } from "./z";
 import { isTemplateId, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "./portfolio-catalogue";
 import { CONTACT_MESSAGES, type ContactField, contactFieldError } from "./contact-rules";
 
-export const templateIdSchema = z
+const templateIdSchema = z
   .string({ error: "Please select a template" })
   .trim()
   .min(1, "Please select a template")
@@ -33,7 +33,7 @@ export const PORTFOLIO_MESSAGES = {
   templateSaved: "Template selected and saved successfully!",
 } as const;
 
-export { CONTACT_FIELD_LIMITS, CONTACT_MESSAGES } from "./contact-rules";
+export { CONTACT_MESSAGES } from "./contact-rules";
 
 /** A contact field, checked by the one rule the browser also runs (./contact-rules.ts). */
 function contactField(field: ContactField) {

@@ -5,7 +5,7 @@
 export const COMPLETION_THRESHOLD = 60;
 
 /** Why a profile below the threshold cannot go on (spec part 2 section 8, a warning). */
-export const PROFILE_INCOMPLETE_MESSAGE = `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`;
+const PROFILE_INCOMPLETE_MESSAGE = `Please complete at least ${COMPLETION_THRESHOLD}% of your profile before continuing`;
 
 /**
  * The one 60% rule (spec part 2: "Continue to Templates: blocked below 60%"): the profile's Continue (browser and
@@ -63,7 +63,7 @@ export function cleanSkills(list: readonly string[]): string[] {
 }
 
 /** A date the resume import gave only a year for ("2018"): kept as it was written, and the month is asked for. */
-export const YEAR_ONLY = /^\d{4}$/;
+const YEAR_ONLY = /^\d{4}$/;
 
 export const MONTH_MISSING = "Choose the month: only the year is given";
 

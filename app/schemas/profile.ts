@@ -45,9 +45,9 @@ export const phone = trimmed
   )
   .default("");
 
-export const location = optionalText(2, 100, "Location must be between 2-100 characters");
+const location = optionalText(2, 100, "Location must be between 2-100 characters");
 
-export const socialLinksSchema = z
+const socialLinksSchema = z
   .object({
     linkedin: url("Enter a valid LinkedIn profile URL", /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub)\/[A-Za-z0-9_%.-]+\/?$/i),
     github: url("Enter a valid GitHub profile URL", /^https?:\/\/(www\.)?github\.com\/[A-Za-z0-9-]+\/?$/i),
@@ -65,7 +65,7 @@ export const personalSchema = z.object({ phone, location, socialLinks: socialLin
 
 const skill = trimmed.max(50, "Each skill must be at most 50 characters");
 
-export const skillsSchema = z
+const skillsSchema = z
   .array(skill)
   .default([])
   .transform(cleanSkills)
@@ -147,13 +147,13 @@ export const certificationItemSchema = z.object({
   badge: url("Enter a valid URL"),
 });
 
-export const experienceSchema = entries(experienceItemSchema);
+const experienceSchema = entries(experienceItemSchema);
 
-export const educationSchema = entries(educationItemSchema);
+const educationSchema = entries(educationItemSchema);
 
-export const projectsSchema = entries(projectItemSchema);
+const projectsSchema = entries(projectItemSchema);
 
-export const certificationsSchema = entries(certificationItemSchema);
+const certificationsSchema = entries(certificationItemSchema);
 
 /**
  * PUT /profiles/me: any subset of sections (the editor saves one section at a time, "Continue" saves all).

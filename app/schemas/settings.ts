@@ -2,12 +2,12 @@
 // (tab, section in edit, open dialog) and the action's intents. Tabs, edit mode and dialogs live in the query
 // string so they work without JavaScript.
 
-export const TABS = ["profile", "account"] as const;
+const TABS = ["profile", "account"] as const;
 export type Tab = (typeof TABS)[number];
-export const SECTIONS = ["personal", "resume"] as const;
+const SECTIONS = ["personal", "resume"] as const;
 export type Section = (typeof SECTIONS)[number];
-export const DIALOGS = ["username", "password", "deactivate", "delete"] as const;
-export type Dialog = (typeof DIALOGS)[number];
+const DIALOGS = ["username", "password", "deactivate", "delete"] as const;
+type Dialog = (typeof DIALOGS)[number];
 /** `delete-code` emails the code that confirms `delete` for accounts without a password. */
 export const INTENTS = ["personal", "resume", "username", "password", "deactivate", "delete", "delete-code", "email"] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -49,7 +49,7 @@ export interface SettingsFailure {
   errors?: string[];
 }
 
-export const SETTINGS_FAILURES = {
+const SETTINGS_FAILURES = {
   sessionExpired: "Session expired. Please log in again.",
   forbidden: "You do not have permission to perform this action.",
   userNotFound: "User not found. Please refresh the page.",
