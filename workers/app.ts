@@ -31,6 +31,8 @@ const ANALYTICS_QUEUE = "vitrine-analytics";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const DEV_SERVER = import.meta.env.DEV && import.meta.env.MODE !== "test";
+/** The React Router build's version, read once per isolate (the shared pages' cache keys name it). */
+let buildVersion: string | undefined;
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -68,7 +70,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   // The landing page and /signin's first step, signed out, are the same for everyone: served from the edge cache
   // under the build's version (app/server/http/signed-out-pages.server.ts, ADR 0019). Not under the Vite dev
   // server, whose pages change without a new build version.
-  const sharedKey = DEV_SERVER ? null : sharedPageKey(request, env.APP_URL, (await serverBuild()).assets.version);
+  if (!DEV_SERVER && buildVersion === undefined) buildVersion = (await serverBuild()).assets.version;
+  const sharedKey = buildVersion === undefined ? null : sharedPageKey(request, env.APP_URL, buildVersion);
   return sharedKey ? serveSharedPage(request, sharedKey, renderPage) : renderPage();
 }
 
