@@ -5,10 +5,10 @@ import { Avatar } from "./ui/avatar";
 import { ChevronDown, ExternalLink, LogOut, Settings, User } from "lucide-react";
 import { displayName, type NavUser } from "~/schemas/user";
 
-export const EMAIL_TRUNCATE_AT = 15;
+const EMAIL_TRUNCATE_AT = 15;
 
 /** The email cut to 15 characters plus an ellipsis, only when longer (spec part 1 section 9). */
-export function truncateEmail(email: string, max = EMAIL_TRUNCATE_AT) {
+function truncateEmail(email: string, max = EMAIL_TRUNCATE_AT) {
   return email.length > max ? `${email.slice(0, max)}…` : email;
 }
 

@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/button";
 
 /** The spec's loading text of a page, by its path (spec part 1 section 2.8, part 2 Settings). */
-export const PENDING_TEXT: Record<string, string> = {
+const PENDING_TEXT: Record<string, string> = {
   "/settings": "Loading settings...",
   "/portfolio": "Loading portfolio",
 };

@@ -27,13 +27,13 @@ import { createTrackedLink, deleteTrackedLink, listTrackedLinks } from "~/server
 import { getPortfolioAnalytics } from "~/server/analytics/report.server";
 
 /** Contact messages a page of the Messages section shows. */
-export const MESSAGES_PAGE_SIZE = 10;
+const MESSAGES_PAGE_SIZE = 10;
 /**
  * A longer message is sent to the page cut to this many characters, with a link to the whole of it: a page of ten
  * messages of up to 10,000 characters each would otherwise weigh up to 200 KB (the text is in the HTML and again in
  * the hydration data).
  */
-export const MESSAGE_PREVIEW_CHARS = 400;
+const MESSAGE_PREVIEW_CHARS = 400;
 
 function preview(message: ContactMessageDto): ContactMessageDto & { truncated: boolean } {
   if (message.message.length <= MESSAGE_PREVIEW_CHARS) return { ...message, truncated: false };

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from "~/schemas/admin-rules";
 import { buttonClass } from "~/components/ui/button";
 import { House, ShieldLock } from "lucide-react";
 
-export function AccessDenied() {
+function AccessDenied() {
   const navigate = useNavigate();
   return (
     <LogoOnlyPage>

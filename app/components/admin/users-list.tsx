@@ -93,7 +93,7 @@ function UserCell({ user }: { user: AdminUserDto }) {
  * A link opening the user's details. A short visible label ("View") gets the longer name "View details of …";
  * `ownName` keeps the content's own name instead (the name and email cell: WCAG 2.5.3, label in name).
  */
-export function DetailsLink({
+function DetailsLink({
   user,
   query,
   children,

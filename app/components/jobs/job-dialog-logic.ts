@@ -62,7 +62,7 @@ export function hasAddDraft(values: Pick<JobFormValues, "title" | "company">): b
   return values.title.trim() !== "" || values.company.trim() !== "";
 }
 
-export const SUGGESTION_PREVIEW_COUNT = 3;
+const SUGGESTION_PREVIEW_COUNT = 3;
 
 /** The first suggestions of the add dialog's preview and how many more there are ('+ N more'); blanks are skipped. */
 export function suggestionPreview(suggestions: readonly string[], count = SUGGESTION_PREVIEW_COUNT) {

@@ -6,13 +6,13 @@ import { useId, type ReactNode } from "react";
 import { CloseButton } from "~/components/ui/modal";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_LABELS, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
 
-export const PRIORITY_TONES: Record<JobPriority, { badge: string; dot: string }> = {
+const PRIORITY_TONES: Record<JobPriority, { badge: string; dot: string }> = {
   high: { badge: "bg-rose-50 text-rose-700 ring-rose-200", dot: "bg-rose-500" },
   medium: { badge: "bg-amber-50 text-amber-800 ring-amber-200", dot: "bg-amber-500" },
   low: { badge: "bg-emerald-50 text-emerald-700 ring-emerald-200", dot: "bg-emerald-500" },
 };
 
-export const STATUS_TONES: Record<JobStatus, string> = {
+const STATUS_TONES: Record<JobStatus, string> = {
   applied: "bg-sky-500",
   interview: "bg-violet-500",
   "in-progress": "bg-amber-500",

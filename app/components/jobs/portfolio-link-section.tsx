@@ -12,7 +12,7 @@ import type { JobDto } from "~/schemas/jobs";
 import { JOBTRACKER_ACTION } from "~/schemas/jobs-rules";
 import { useJobAction } from "./use-job-action";
 
-export const COPY_APPLICATION_LINK = "Copy portfolio link for this application";
+const COPY_APPLICATION_LINK = "Copy portfolio link for this application";
 
 export function PortfolioLinkSection({ job }: { job: JobDto }) {
   const toast = useToast();

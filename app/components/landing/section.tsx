@@ -15,7 +15,7 @@ export interface LandingUser {
 
 export type IconType = ComponentType<{ className?: string }>;
 
-export function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children: ReactNode }) {
+function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">{eyebrow}</p>

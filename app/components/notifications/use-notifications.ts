@@ -13,7 +13,7 @@ import type {
 import { NOTIFICATION_INTENTS, NOTIFICATION_PAGE_SIZE, NOTIFICATIONS_RESOURCE } from "~/schemas/notifications-resource";
 import { appendPage, markShownRead, markShownUnread, mergeFirstPage } from "./notification-logic";
 
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 type ListStatus = "idle" | "loading" | "ready" | "failed";
 

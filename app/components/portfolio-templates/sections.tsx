@@ -18,7 +18,7 @@ interface AchievementsTheme {
   textClassName?: string;
 }
 
-export interface ExperienceTheme {
+interface ExperienceTheme {
   list: string;
   item: string;
   /** Long month names in the dates ("April 2021"). */
@@ -45,7 +45,7 @@ interface TitleRow {
   featured: { className: string; label: ReactNode };
 }
 
-export interface ProjectTheme {
+interface ProjectTheme {
   list: string;
   item: string;
   /** The project's image: above its text, or after it (`after`); `describe` names it "Screenshot of <title>". */
@@ -68,7 +68,7 @@ export interface ProjectTheme {
 /** Where an education or certification entry sits: a plain list item, or a card with an icon badge. */
 type EntryFrame = { item: string } | { card: string; badge: string; icon: LucideIcon; iconClassName: string };
 
-export interface EntriesTheme<Entry> {
+interface EntriesTheme<Entry> {
   list: string;
   /** An <ol> (a sequence in time) rather than a <ul>. */
   ordered?: boolean;

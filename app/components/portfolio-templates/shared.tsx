@@ -26,7 +26,7 @@ export interface ContactFormState {
   values?: { name: string; email: string; message: string };
 }
 
-export const CONTACT_MODAL_ID = "contact";
+const CONTACT_MODAL_ID = "contact";
 
 /**
  * Set by pages that draw templates as miniatures (the gallery): no contact modal or notices there, so a page with
@@ -115,7 +115,7 @@ export interface ContactModalTheme {
   error?: string;
 }
 
-export const LIGHT_CONTACT_THEME: ContactModalTheme = {
+const LIGHT_CONTACT_THEME: ContactModalTheme = {
   panel: "bg-white text-slate-900 rounded-2xl shadow-2xl",
   heading: "text-slate-900",
   text: "text-slate-600",

@@ -10,9 +10,9 @@ import { PortfolioSections, type TemplateTheme } from "./sections";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, ExternalLink, type TemplateProps } from "./shared";
 
 const MONO_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
-export const TERMINAL_VERSION = "v1.0.0";
+const TERMINAL_VERSION = "v1.0.0";
 /** The terminal's name for a project without a title (spec). */
-export const UNTITLED_PROJECT = "untitled-project";
+const UNTITLED_PROJECT = "untitled-project";
 
 // Palette on #0d1117, every text colour at least 4.5:1; the print: halves keep it legible on paper.
 const fg = "text-slate-200 print:text-slate-900";

@@ -23,7 +23,7 @@ const PAD = { left: 40, right: 8, top: 12, bottom: 26 };
 const tickLabel = (n: number) => (n >= 1000 ? `${Number((n / 1000).toFixed(1))}k` : Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** Views (light bars) and visitors (dark bars) per day, in SVG drawn on the server: no chart library, no script. */
-export function ViewsChart({ days }: { days: AnalyticsDay[] }) {
+function ViewsChart({ days }: { days: AnalyticsDay[] }) {
   const views = days.reduce((sum, d) => sum + d.views, 0);
   const visitors = days.reduce((sum, d) => sum + d.visitors, 0);
   const busiest = days.reduce<AnalyticsDay | null>((best, d) => (d.views > (best?.views ?? 0) ? d : best), null);

@@ -153,7 +153,7 @@ function TemplateLink({ primary, label = "Choose Template" }: { primary: boolean
 }
 
 /** The hidden fields of the deploy and redeploy forms: the saved template and the caller's username. */
-export function DeployFields({ intent, info }: { intent: "deploy" | "redeploy"; info: DeploymentInfo }) {
+function DeployFields({ intent, info }: { intent: "deploy" | "redeploy"; info: DeploymentInfo }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />

@@ -10,7 +10,7 @@ import { DEPLOY_FALLBACKS, type PortfolioIntent } from "~/schemas/portfolio-acti
 import { DEPLOY_STEP_MS, DEPLOY_STEPS, RELOAD_AFTER_DEPLOY_MS } from "./model";
 
 /** The /portfolio action's answer to the deploy fetcher (routes/portfolio.server.ts). */
-export type DeployResult = ActionResult<PortfolioIntent, { message: string }>;
+type DeployResult = ActionResult<PortfolioIntent, { message: string }>;
 
 type Phase = "idle" | "deploying" | "deployed" | "failed";
 

@@ -8,7 +8,7 @@ import { useToast } from "~/components/ui/toast";
 import { resumeMerge, uploads } from "./lazy-modules";
 import { type ResumeData, submitFailureMessage } from "./model";
 
-export const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";
+const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";
 export function DataImport({
   onImported,
   onSessionExpired,

@@ -78,7 +78,7 @@ export interface Draft {
 }
 
 let seq = 0;
-export const newId = () => `c${Date.now().toString(36)}${(seq++).toString(36)}`;
+const newId = () => `c${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 export const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
 export const strList = (v: unknown) => (Array.isArray(v) ? v.map(str) : []);
@@ -192,7 +192,7 @@ export function withSection(into: Draft, from: Draft, section: SectionKey): Draf
 const stripIds = <T extends { id: string }>(list: T[]) => list.map(({ id: _id, ...rest }) => rest);
 
 /** A comparable (id-free) view of one section. */
-export function sectionValue(d: Draft, section: SectionKey): unknown {
+function sectionValue(d: Draft, section: SectionKey): unknown {
   switch (section) {
     case "personal":
       return { phone: d.phone, location: d.location, socialLinks: d.socialLinks };
@@ -260,7 +260,7 @@ export function completionOf(d: Draft): number {
   });
 }
 
-export const OFFLINE_MESSAGE = "No internet connection. Please check your network and try again.";
+const OFFLINE_MESSAGE = "No internet connection. Please check your network and try again.";
 const UNEXPECTED_MESSAGE = "An unexpected error occurred. Please try again.";
 
 /** The generic handler's message for a save that got no usable answer (spec part 2 section 8). */

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "./fields";
 import { SETTINGS_HEADINGS } from "./headings";
 
-export const JSON_RESUME_EXPORT_URL = "/api/profiles/me/json-resume";
+const JSON_RESUME_EXPORT_URL = "/api/profiles/me/json-resume";
 
 export function DataExportSection() {
   return (

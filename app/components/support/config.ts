@@ -9,7 +9,7 @@ export interface SupportConfig {
   text: string;
 }
 
-export const DEFAULT_SUPPORT_TEXT = "Enjoying Vitrine? Scan the code to buy the team a coffee.";
+const DEFAULT_SUPPORT_TEXT = "Enjoying Vitrine? Scan the code to buy the team a coffee.";
 
 const isSafeImageUrl = (url: string) => (url.startsWith("/") && !url.startsWith("//")) || /^https:\/\/[^\s"'<>]+$/.test(url);
 const isSafeLink = (url: string) => /^https?:\/\/[^\s"'<>]+$/.test(url);

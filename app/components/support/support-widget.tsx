@@ -5,7 +5,7 @@ import { DetailsMenu, menuPanelClass } from "~/components/nav-menu";
 import { NewTabLink } from "~/components/ui/new-tab-link";
 import type { SupportConfig } from "./config";
 
-export const SUPPORT_TITLE = "Buy me a coffee";
+const SUPPORT_TITLE = "Buy me a coffee";
 
 export function SupportWidget({ config }: { config: SupportConfig }) {
   return (

@@ -62,7 +62,7 @@ const KEEP_SERVER_HTML = { __html: "" };
  * fits its card at every width. It is decorative: hidden from assistive technology, unreachable by keyboard
  * and not clickable.
  */
-export function TemplateThumbnail({ template, scaleClass }: { template: TemplateInfo; scaleClass: string }) {
+function TemplateThumbnail({ template, scaleClass }: { template: TemplateInfo; scaleClass: string }) {
   return (
     <div
       aria-hidden="true"

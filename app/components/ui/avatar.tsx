@@ -1,5 +1,5 @@
 // Initials avatar with the brand gradient.
-export function initialsOf(firstName: string, lastName: string, fallback = "") {
+function initialsOf(firstName: string, lastName: string, fallback = "") {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
   return letters || fallback.trim().charAt(0).toUpperCase() || "?";
 }

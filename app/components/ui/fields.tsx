@@ -49,7 +49,7 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string |
 }
 
 /** What a field asking to be checked says (a value the resume import was unsure of). */
-export const REVIEW_NOTE = "Check this: the import was not sure about it.";
+const REVIEW_NOTE = "Check this: the import was not sure about it.";
 
 /** The note under a field whose value should be checked; it stands where the hint would. */
 export function ReviewNote({ children = REVIEW_NOTE }: { children?: ReactNode }) {

@@ -5,7 +5,7 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "./button";
 
-export const LOAD_FAILED_MESSAGE = "This part of the page could not be loaded. Check your connection and try again.";
+const LOAD_FAILED_MESSAGE = "This part of the page could not be loaded. Check your connection and try again.";
 
 /** A loader whose successful answer is kept and whose failure is forgotten, so the next call tries again. */
 export function retryingLoader<T>(load: () => Promise<T>) {

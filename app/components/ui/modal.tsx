@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import { X } from "lucide-react";
 
 const SIZES = { sm: "sm:max-w-md", md: "sm:max-w-2xl", lg: "sm:max-w-3xl", xl: "sm:max-w-5xl" } as const;
-export type ModalSize = keyof typeof SIZES;
+type ModalSize = keyof typeof SIZES;
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
@@ -56,7 +56,7 @@ export function Modal({
   const pressStartedOnBackdrop = useRef(false);
 
   // Before the first paint (a layout effect): the dialog is laid out and styled once, in the top layer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening; later prop changes must not move the focus again.
+  // Runs once per opening (no dependencies): later prop changes must not move the focus again.
   useIsomorphicLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -209,7 +209,7 @@ export function CloseButton({
 }
 
 /** The usual header: an optional icon tile, the title, a description and the close button. */
-export function ModalHeader({
+function ModalHeader({
   titleId,
   descriptionId,
   title,

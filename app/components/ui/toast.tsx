@@ -17,8 +17,7 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-export { TOAST_DURATION_MS };
-export const MAX_TOASTS = 20;
+const MAX_TOASTS = 20;
 
 export interface ToastApi {
   show(toast: ToastInput): void;

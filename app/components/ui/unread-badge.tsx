@@ -1,5 +1,5 @@
 // Unread counter for the notifications bell: hidden at 0, capped at '99+' (spec part 1 section 9).
-export const UNREAD_BADGE_CAP = 99;
+const UNREAD_BADGE_CAP = 99;
 
 export function formatUnreadCount(count: number): string {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);

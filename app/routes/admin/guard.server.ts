@@ -9,7 +9,7 @@ import { AppError } from "~/server/errors";
 import { getServices, requireAuth, type RouteContext } from "~/server/session.server";
 
 /** The body of the 403 the guard throws; the ErrorBoundary recognises it. */
-export const ACCESS_DENIED = "access-denied";
+const ACCESS_DENIED = "access-denied";
 
 function identityOf(auth: Authenticated): AdminIdentity {
   const { user } = auth;

@@ -1,7 +1,7 @@
 // Pure logic of the AI Career Insights dialog (spec part 2 "AI Career Insights dialog", "4. AI dialog",
 // "AI resume upload", "8. AI dialog", "9."): tabs and their enabling rules, the file check, reading the
 // resource route's answers (never trusting their shape), and the wording of scores and sources.
-import { AI_MESSAGES, ANALYSIS_TYPES, MAX_AI_RESUME_BYTES, scoreBand, type AnalysisSource, type AnalysisType } from "~/schemas/ai-rules";
+import { AI_MESSAGES, MAX_AI_RESUME_BYTES, scoreBand, type AnalysisSource, type AnalysisType } from "~/schemas/ai-rules";
 import type { AnalysisResult, JobAnalysis } from "~/schemas/ai";
 
 /** The dialog's tabs in order: the spec's states upload, tips, matching, prediction. */
@@ -176,8 +176,4 @@ export function percent(value: unknown): number {
 /** Factor bars in the engine's order (it lists the heaviest factors first), values clamped for display. */
 export function factorRows(factors: Record<string, number> | undefined): Array<{ name: string; value: number }> {
   return Object.entries(factors ?? {}).map(([name, value]) => ({ name, value: percent(value) }));
-}
-
-export function isAnalysisType(value: unknown): value is AnalysisType {
-  return typeof value === "string" && (ANALYSIS_TYPES as readonly string[]).includes(value);
 }

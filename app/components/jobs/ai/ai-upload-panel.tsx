@@ -9,7 +9,7 @@ import { SectionHeading } from "../job-ui";
 import { Chip } from "./ai-ui";
 
 /** What the server accepts; the dialog itself then keeps only PDFs (spec: "both readings stand"). */
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,.txt";
+const RESUME_ACCEPT = ".pdf,.doc,.docx,.txt";
 
 export type JobAnalysisState = { status: "loading" } | { status: "ready"; analysis: JobAnalysis } | { status: "failed"; reason: string };
 

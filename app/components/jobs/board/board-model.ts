@@ -69,7 +69,7 @@ export function upsertJob<T extends { id: string }>(jobs: readonly T[], job: T):
   return jobs.some((j) => j.id === job.id) ? jobs.map((j) => (j.id === job.id ? job : j)) : [job, ...jobs];
 }
 
-export function isJobStatus(value: unknown): value is JobStatus {
+function isJobStatus(value: unknown): value is JobStatus {
   return typeof value === "string" && (JOB_STATUSES as readonly string[]).includes(value);
 }
 

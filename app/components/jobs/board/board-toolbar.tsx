@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import { JOB_STATUS_COLUMNS, JOB_STATUSES, type JobStatus } from "~/schemas/jobs-rules";
 import { STATUS_THEME } from "./board-model";
 
-export const SEARCH_PLACEHOLDER = "Search jobs, companies, or positions...";
+const SEARCH_PLACEHOLDER = "Search jobs, companies, or positions...";
 
 export const SearchBox = memo(function SearchBox({
   id,

@@ -17,7 +17,7 @@ import { JobCardIcons, JobCardOverlay, JobCardView, StaticJobCard } from "./job-
 import { useKeyboardMove } from "./keyboard-move";
 
 /** A column's markup, the same whether it is a drop target or not. */
-export function BoardColumnView({
+function BoardColumnView({
   status,
   jobs,
   hrefFor,
@@ -129,7 +129,7 @@ function columnPending(jobs: JobCardData[], pending: Readonly<Record<string, Job
 }
 
 /** The id of the board's hidden instructions, which every card's aria-describedby names. */
-export function instructionsId(boardId: string) {
+function instructionsId(boardId: string) {
   return `${boardId}-instructions`;
 }
 
@@ -137,7 +137,7 @@ export function instructionsId(boardId: string) {
  * The board's columns, its shared card icons and the hidden instructions the cards point at (before and after the
  * drag code loads, so a screen reader hears how to move a card either way).
  */
-export function BoardLayout({ Column, Card, rootRef, rootHandlers, ...props }: BoardLayoutProps): ReactNode {
+function BoardLayout({ Column, Card, rootRef, rootHandlers, ...props }: BoardLayoutProps): ReactNode {
   const { id, jobs, fullscreen = false, lift } = props;
   const liftedJob = lift ? props.allJobs.find((job) => job.id === lift.jobId) : undefined;
   // A column whose cards did not change keeps its array, so a move re-renders the two columns it touches only.

@@ -14,7 +14,7 @@ import type { JobActionResult, JobDto } from "~/schemas/jobs";
  * Posts one move: the version of the card that was dragged goes along, so a job changed elsewhere meanwhile is not
  * moved (409). No usable answer (offline, a timeout, a bare 5xx, a body that is not JSON) is `undefined`.
  */
-export async function requestStatusMove(job: Pick<JobCard, "id" | "version">, status: JobStatus): Promise<JobActionResult | undefined> {
+async function requestStatusMove(job: Pick<JobCard, "id" | "version">, status: JobStatus): Promise<JobActionResult | undefined> {
   const body = new FormData();
   body.set("status", status);
   body.set("version", String(job.version));

@@ -25,7 +25,7 @@ function holdNewer(held: Readonly<Record<string, JobDto>>, job: JobDto): Readonl
 }
 
 /** One GET of the detail route, read into a job or the message to show. */
-export async function requestJobDetails(jobId: string): Promise<Outcome> {
+async function requestJobDetails(jobId: string): Promise<Outcome> {
   const { body } = await fetchJson<JobDetailsResult>(jobDetailsPath(jobId));
   if (body?.status === "success" && body.data?.job) return { ok: true, job: body.data.job };
   return { ok: false, message: body?.status === "error" && body.message ? body.message : JOB_MESSAGES.loadFailed };
@@ -37,7 +37,7 @@ const INTENT_DELAY_MS = 90;
  * How long an opened card waits for its details before it says "Opening…": a quick answer opens the dialog in one
  * render, without the card re-rendering twice for a state nobody would see (issue 16: opening a card under 100 ms).
  */
-export const OPENING_NOTICE_DELAY_MS = 150;
+const OPENING_NOTICE_DELAY_MS = 150;
 
 export function useJobDetails({
   initial,

@@ -4,7 +4,7 @@
 // (./job-table.tsx) loads only when the table is shown.
 import type { JobPriority, JobStatus } from "~/schemas/jobs-rules";
 
-export const TABLE_SORTS = ["applied", "company", "status", "priority", "next", "title"] as const;
+const TABLE_SORTS = ["applied", "company", "status", "priority", "next", "title"] as const;
 export type TableSort = (typeof TABLE_SORTS)[number];
 export type SortDir = "asc" | "desc";
 
