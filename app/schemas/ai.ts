@@ -4,13 +4,7 @@
 // below validate what Workers AI answers and describe what the local engine produces.
 import { z } from "./z";
 import type { ActionResult } from "~/lib/action-result";
-import {
-  AI_MESSAGES,
-  ANALYSIS_TYPES,
-  type AnalysisSource,
-  type TraceFactors,
-  type AnalysisType,
-} from "./ai-rules";
+import { AI_MESSAGES, ANALYSIS_TYPES, type AnalysisSource, type TraceFactors, type AnalysisType } from "./ai-rules";
 
 export * from "./ai-rules";
 
