@@ -3,7 +3,7 @@
 import { strToU8, zipSync } from "fflate";
 
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-export function run(text, { bold = false, size } = {}) {
+function run(text, { bold = false, size } = {}) {
   const props = `${bold ? "<w:b/>" : ""}${size ? `<w:sz w:val="${size * 2}"/>` : ""}`;
   const parts = text.split("\t").map((t) => `<w:t xml:space="preserve">${esc(t)}</w:t>`);
   return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ""}${parts.join("<w:tab/>")}</w:r>`;
