@@ -34,7 +34,7 @@ export const EDGE_CACHE_MARKER = "X-Edge-Cache";
 export type LivePublication = (username: string) => Promise<string | null>;
 
 /** The stamp a stored 404 carries: answered only while no publication is live at its name. */
-export const NOT_LIVE = "none";
+const NOT_LIVE = "none";
 /** How long a liveness read answers the hits of this isolate (the bound on a takedown's staleness elsewhere). */
 export const LIVENESS_MEMO_MS = 1_000;
 /** Usernames remembered at once; past this the oldest entry is forgotten. */
@@ -51,7 +51,7 @@ function rememberLiveness(username: string, live: string | null, now = Date.now(
 }
 
 /** Drops what this isolate remembers of a username's liveness (every purge does, and tests between cases). */
-export function forgetLiveness(username?: string): void {
+function forgetLiveness(username?: string): void {
   if (username === undefined) livenessMemo.clear();
   else livenessMemo.delete(username.toLowerCase());
 }
@@ -136,13 +136,13 @@ export function cacheableUsername(request: Request): string | null {
 }
 
 /** What a cacheable public request is stored under, and whose publication it shows. */
-export interface PublicCacheTarget {
+interface PublicCacheTarget {
   key: string;
   username: string;
 }
 
 /** The cache key and username of a cacheable public request: the page (see cacheableUsername) or its PDF resume. */
-export function publicCacheTarget(request: Request, appUrl: string): PublicCacheTarget | null {
+function publicCacheTarget(request: Request, appUrl: string): PublicCacheTarget | null {
   const username = cacheableUsername(request);
   if (username) return { key: publicPageCacheKey(appUrl, username), username };
   if (request.method !== "GET" && request.method !== "HEAD") return null;
