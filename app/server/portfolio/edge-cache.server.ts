@@ -50,10 +50,9 @@ function rememberLiveness(username: string, live: string | null, now = Date.now(
   return stamp;
 }
 
-/** Drops what this isolate remembers of a username's liveness (every purge does, and tests between cases). */
-function forgetLiveness(username?: string): void {
-  if (username === undefined) livenessMemo.clear();
-  else livenessMemo.delete(username.toLowerCase());
+/** Drops what this isolate remembers of a username's liveness (every purge does). */
+function forgetLiveness(username: string): void {
+  livenessMemo.delete(username.toLowerCase());
 }
 
 /** Whether `stamp` is the live one: the isolate's recent read if it agrees, else a fresh read (remembered). */
