@@ -3,7 +3,6 @@
 import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
 import { concatBytes } from "~/lib/bytes";
 import { describe, expect, it } from "vitest";
-import { AppError } from "~/server/errors";
 import { extractedSocialLinksSchema } from "~/server/resume/extraction";
 import { importDate, httpLink, splitBullets } from "~/server/resume/import-fields";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "~/server/resume/import-limits";
@@ -11,16 +10,7 @@ import { fromJsonResume, toJsonResume } from "~/server/resume/json-resume";
 import { fromLinkedIn, parseWebsites, readLinkedInZip } from "~/server/resume/linkedin";
 import { jsonResumeSchema } from "~/schemas/json-resume";
 import { toProfileDto } from "~/server/profiles/profile.server";
-
-function failure(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+import { appErrorOf } from "./shared";
 
 describe("import field helpers", () => {
   it("keeps a date's precision: month when given, a year alone as a year, unreadable as unknown", () => {
@@ -238,16 +228,16 @@ describe("LinkedIn export", () => {
 
   it("refuses a zip that holds no LinkedIn profile file", () => {
     const docx = zipSync({ "word/document.xml": csv("<w:document/>"), "Email Addresses.csv": csv("Email Address\na@b.co\n") });
-    expect(failure(() => readLinkedInZip(docx))).toMatchObject({ status: 422, message: IMPORT_MESSAGES.notLinkedIn });
+    expect(appErrorOf(() => readLinkedInZip(docx))).toMatchObject({ status: 422, message: IMPORT_MESSAGES.notLinkedIn });
   });
 
   it("stops a zip bomb at the inflated byte cap and a zip with too many entries at the entry cap", () => {
     const bomb = zipSync({ "Skills.csv": new Uint8Array(20 * 1024 * 1024).fill(0x41) }, { level: 9 });
     expect(bomb.length).toBeLessThan(100 * 1024);
     // It declares its true size; the stream cap does not trust declarations either way, it counts what inflates.
-    expect(failure(() => readLinkedInZip(bomb))).toMatchObject({ status: 413, message: IMPORT_MESSAGES.inflatedTooLarge });
+    expect(appErrorOf(() => readLinkedInZip(bomb))).toMatchObject({ status: 413, message: IMPORT_MESSAGES.inflatedTooLarge });
     const many = zipSync(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}.txt`, csv("x")])));
-    expect(failure(() => readLinkedInZip(many, { ...IMPORT_LIMITS, zipEntries: 20 }))).toMatchObject({
+    expect(appErrorOf(() => readLinkedInZip(many, { ...IMPORT_LIMITS, zipEntries: 20 }))).toMatchObject({
       status: 413,
       message: IMPORT_MESSAGES.tooManyFiles,
     });
@@ -257,6 +247,6 @@ describe("LinkedIn export", () => {
     const zip = zipSync({ "Skills.csv": new Uint8Array(5000).fill(0x42) });
     const broken = zip.slice(0, 60);
     broken.fill(0xff, 40);
-    expect(failure(() => readLinkedInZip(broken)).status).toBe(400);
+    expect(appErrorOf(() => readLinkedInZip(broken)).status).toBe(400);
   });
 });

@@ -1,18 +1,8 @@
 // Resume files: type detection by magic bytes, DOCX XML to text, PDF reading order (columns), UTF-8 checks.
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { AppError } from "~/server/errors";
 import { decodeText, detectResume, docxXmlToText, layoutPdfPage, MESSAGES } from "~/server/resume/files";
-
-function failure(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
+import { appErrorOf } from "./shared";
 
 describe("detectResume", () => {
   it("recognises PDF, DOCX and UTF-8 text by their bytes", () => {
@@ -26,12 +16,12 @@ describe("detectResume", () => {
 
   it("refuses legacy .doc, other zips, images and binary data", () => {
     const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
-    expect(failure(() => detectResume(doc))).toMatchObject({ status: 400, message: MESSAGES.legacyDoc });
+    expect(appErrorOf(() => detectResume(doc))).toMatchObject({ status: 400, message: MESSAGES.legacyDoc });
     const xlsx = zipSync({ "xl/workbook.xml": strToU8("<workbook/>") });
-    expect(failure(() => detectResume(xlsx))).toMatchObject({ status: 400, message: MESSAGES.unsupported });
+    expect(appErrorOf(() => detectResume(xlsx))).toMatchObject({ status: 400, message: MESSAGES.unsupported });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(failure(() => detectResume(png))).toMatchObject({ status: 400, message: MESSAGES.unsupported });
-    expect(failure(() => detectResume(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).toMatchObject({ status: 400 });
+    expect(appErrorOf(() => detectResume(png))).toMatchObject({ status: 400, message: MESSAGES.unsupported });
+    expect(appErrorOf(() => detectResume(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])))).toMatchObject({ status: 400 });
   });
 });
 

@@ -8,6 +8,7 @@ import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model"
 import CreativeGradient, { skillCategory, skillLevel } from "~/components/portfolio-templates/creative-gradient";
 import ExecutiveSuite from "~/components/portfolio-templates/executive-suite";
 import type { TemplateProps } from "~/components/portfolio-templates/shared";
+import { nameOnlyPortfolio } from "./shared";
 
 const render = (Template: ComponentType<TemplateProps>, data: PortfolioData) => renderToString(createElement(Template, { data }));
 
@@ -20,19 +21,7 @@ const text = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-const NAME_ONLY: PortfolioData = {
-  username: "jordan",
-  firstName: "Jordan",
-  lastName: "Blake",
-  email: "",
-  profilePhoto: "",
-  personalInfo: { phone: "", location: "", socialLinks: {} },
-  professional: { title: "", summary: "", skills: [] },
-  experience: [],
-  education: [],
-  projects: [],
-  certifications: [],
-};
+const NAME_ONLY = nameOnlyPortfolio("jordan", "Jordan", "Blake");
 
 const SECTION_HEADINGS = [
   "My Superpowers",

@@ -6,24 +6,13 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
 import MinimalClean from "~/components/portfolio-templates/minimal-clean";
 import TerminalDeveloper, { commitHash } from "~/components/portfolio-templates/terminal-developer-focused";
+import { nameOnlyPortfolio } from "./shared";
 
 /** Server HTML without React's `<!-- -->` text-node separators, so adjacent text reads as one string. */
 const render = (component: typeof MinimalClean, data: PortfolioData) =>
   renderToString(createElement(component, { data })).replaceAll("<!-- -->", "");
 
-const NAME_ONLY: PortfolioData = {
-  username: "sam-lee",
-  firstName: "Sam",
-  lastName: "Lee",
-  email: "",
-  profilePhoto: "",
-  personalInfo: { phone: "", location: "", socialLinks: {} },
-  professional: { title: "", summary: "", skills: [] },
-  experience: [],
-  education: [],
-  projects: [],
-  certifications: [],
-};
+const NAME_ONLY = nameOnlyPortfolio("sam-lee", "Sam", "Lee");
 
 const SECTION_NAMES = /Skills|Professional Experience|Featured Projects|Education|Certifications/;
 

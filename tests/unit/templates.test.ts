@@ -9,6 +9,7 @@ import { dateRange, safeHref, SAMPLE_PORTFOLIO, type PortfolioData } from "~/sch
 import { formatMonth } from "~/lib/dates";
 import { requireTemplateComponent, TEMPLATE_COMPONENTS } from "~/components/portfolio-templates";
 import { profileUpdateSchema } from "~/schemas/profile";
+import { nameOnlyPortfolio } from "./shared";
 
 const parsed = profileUpdateSchema.parse(demo);
 const DEMO: PortfolioData = {
@@ -25,19 +26,7 @@ const DEMO: PortfolioData = {
   certifications: parsed.certifications ?? [],
 };
 
-const NAME_ONLY: PortfolioData = {
-  username: "solo",
-  firstName: "Sam",
-  lastName: "Solo",
-  email: "",
-  profilePhoto: "",
-  personalInfo: { phone: "", location: "", socialLinks: {} },
-  professional: { title: "", summary: "", skills: [] },
-  experience: [],
-  education: [],
-  projects: [],
-  certifications: [],
-};
+const NAME_ONLY = nameOnlyPortfolio("solo", "Sam", "Solo");
 
 /** Section headings any template uses (spec names and each template's own). */
 const SECTION_WORDS = [
