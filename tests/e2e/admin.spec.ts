@@ -3,18 +3,8 @@
 // working at once), bulk-activates, exports the CSV, and sends a notification that the user sees in the bell and
 // marks read. A regular user gets Access Denied (HTTP 403) on /admin and /admin1, and the admin API refuses them.
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, recordToasts, registerThroughApi, test, uniqueEmail, type TestAccount } from "./fixtures";
-
-const ADMIN = { email: "admin@example.com", password: "Admin1234!" };
-
-async function signInThroughUi(page: Page, email: string, password: string) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/signin");
-}
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import { ADMIN, expect, recordToasts, registerThroughApi, signInThroughUi, test, type TestAccount } from "./fixtures";
 
 async function apiLogin(request: APIRequestContext, account: Pick<TestAccount, "email" | "password">) {
   return request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
@@ -26,139 +16,140 @@ async function tokenOf(request: APIRequestContext, account: TestAccount): Promis
   return (await login.json()).token as string;
 }
 
+/** Opens the bell of `account` in a browser of its own and hands `check` its notification titled `title`. */
+async function inBellOf(browser: Browser, account: TestAccount, title: string, check: (item: Locator, userPage: Page) => Promise<void>) {
+  const userContext = await browser.newContext();
+  try {
+    const userPage = await userContext.newPage();
+    expect((await apiLogin(userPage.request, account)).status()).toBe(200);
+    await userPage.goto("/jobtracker");
+    await userPage.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await userPage.getByTestId("notifications-menu").locator("summary").click();
+    const item = userPage.getByTestId("notification-item").filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await check(item, userPage);
+  } finally {
+    await userContext.close();
+  }
+}
+
 const rows = (page: Page) => page.locator("[data-user-row]");
 const row = (page: Page, email: string) => page.locator(`[data-user-row="${email}"]`);
 
-test("admin searches, filters, suspends, bulk-activates, exports and notifies a user", async ({ page, browser, request, account }) => {
+test("admin searches, filters, suspends, bulk-activates, exports and notifies a user", async ({
+  page,
+  browser,
+  request,
+  account,
+  registerAccount,
+}) => {
   test.setTimeout(120_000);
   // A tag shared by this test's two users only, so the search shows exactly them among everyone's test users.
   const tag = `Adm${Date.now().toString(36)}${process.pid}`;
   const target: TestAccount = { ...account, lastName: tag };
-  const other: TestAccount = {
-    email: uniqueEmail("admin-other"),
-    password: "Sup3rSecret",
-    username: `o${Date.now().toString(36)}${process.pid}`.slice(0, 24),
-    firstName: "Robin",
-    lastName: tag,
-  };
   await registerThroughApi(request, target);
-  try {
-    await registerThroughApi(request, other);
-    const targetToken = await tokenOf(request, target);
-    const seenToast = await recordToasts(page);
+  const other = await registerAccount({ firstName: "Robin", lastName: tag });
+  const targetToken = await tokenOf(request, target);
+  const seenToast = await recordToasts(page);
 
-    // Admin signs in and opens the panel.
-    await signInThroughUi(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("stat-tile").locator("dt")).toHaveText(["Total Users", "Active Users", "Deployed", "Premium Users"]);
+  // Admin signs in and opens the panel.
+  await signInThroughUi(page, ADMIN);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("stat-tile").locator("dt")).toHaveText(["Total Users", "Active Users", "Deployed", "Premium Users"]);
 
-    // Search (name/username/email) narrows the list to this test's users; the query lands in the URL.
-    await page.getByPlaceholder("Search users...").fill(tag);
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
-    await expect(rows(page)).toHaveCount(2);
-    await page.getByPlaceholder("Search users...").fill(other.username);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(row(page, other.email)).toBeVisible();
-    await page.getByPlaceholder("Search users...").fill(tag);
-    await expect(rows(page)).toHaveCount(2);
+  // Search (name/username/email) narrows the list to this test's users; the query lands in the URL.
+  await page.getByPlaceholder("Search users...").fill(tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByPlaceholder("Search users...").fill(other.username);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, other.email)).toBeVisible();
+  await page.getByPlaceholder("Search users...").fill(tag);
+  await expect(rows(page)).toHaveCount(2);
 
-    // Suspend the target: the notice, the badge, and their token is refused at once.
-    await row(page, target.email)
-      .getByRole("button", { name: `Suspend Taylor ${tag}` })
-      .click();
-    await seenToast("User suspended successfully");
-    await expect(row(page, target.email).locator('[data-status="suspended"]')).toBeVisible();
-    const refused = await request.get("/api/auth/profile", { headers: { Authorization: `Bearer ${targetToken}` } });
-    expect(refused.status()).toBe(401);
-    expect((await apiLogin(request, target)).status()).not.toBe(200);
+  // Suspend the target: the notice, the badge, and their token is refused at once.
+  await row(page, target.email)
+    .getByRole("button", { name: `Suspend Taylor ${tag}` })
+    .click();
+  await seenToast("User suspended successfully");
+  await expect(row(page, target.email).locator('[data-status="suspended"]')).toBeVisible();
+  const refused = await request.get("/api/auth/profile", { headers: { Authorization: `Bearer ${targetToken}` } });
+  expect(refused.status()).toBe(401);
+  expect((await apiLogin(request, target)).status()).not.toBe(200);
 
-    // Status filter (kept on reload), then a plan filter with no match shows the empty state.
-    await page.getByLabel("Status").selectOption("suspended");
-    await expect(page).toHaveURL(/[?&]status=suspended/);
-    await expect(rows(page)).toHaveCount(1);
-    await page.reload();
-    await expect(page.getByLabel("Status")).toHaveValue("suspended");
-    await expect(page.getByPlaceholder("Search users...")).toHaveValue(tag);
-    await expect(rows(page)).toHaveCount(1);
-    await expect(row(page, target.email)).toBeVisible();
-    await page.getByLabel("Plan").selectOption("premium");
-    await expect(page.getByText("No users found")).toBeVisible();
-    await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  // Status filter (kept on reload), then a plan filter with no match shows the empty state.
+  await page.getByLabel("Status").selectOption("suspended");
+  await expect(page).toHaveURL(/[?&]status=suspended/);
+  await expect(rows(page)).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("suspended");
+  await expect(page.getByPlaceholder("Search users...")).toHaveValue(tag);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, target.email)).toBeVisible();
+  await page.getByLabel("Plan").selectOption("premium");
+  await expect(page.getByText("No users found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
 
-    // Bulk activation of both users (grid view this time).
-    await page.goto(`/admin?q=${tag}&view=grid`);
-    await expect(rows(page)).toHaveCount(2);
-    await page.getByRole("checkbox", { name: "Select all users" }).check();
-    const bulk = page.getByRole("region", { name: "Bulk actions" });
-    await expect(bulk).toContainText("2 users selected");
-    await bulk.getByRole("button", { name: "Activate" }).click();
-    await seenToast("2 users activated successfully");
-    await expect(bulk).toBeHidden();
-    await expect(row(page, target.email).locator('[data-status="active"]')).toBeVisible();
-    expect((await apiLogin(request, target)).status()).toBe(200);
+  // Bulk activation of both users (grid view this time).
+  await page.goto(`/admin?q=${tag}&view=grid`);
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByRole("checkbox", { name: "Select all users" }).check();
+  const bulk = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bulk).toContainText("2 users selected");
+  await bulk.getByRole("button", { name: "Activate" }).click();
+  await seenToast("2 users activated successfully");
+  await expect(bulk).toBeHidden();
+  await expect(row(page, target.email).locator('[data-status="active"]')).toBeVisible();
+  expect((await apiLogin(request, target)).status()).toBe(200);
 
-    // Export: a CSV download named by date with the header and this test's users.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await download.path())!, "utf8");
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^ID,First Name,Last Name,Username,Email,Role,Status,Plan/);
-    expect(lines.find((l) => l.includes(target.email))).toContain(tag);
-    expect(lines.find((l) => l.includes(other.email))).toContain("active");
-    await seenToast("Users exported successfully");
+  // Export: a CSV download named by date with the header and this test's users.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^ID,First Name,Last Name,Username,Email,Role,Status,Plan/);
+  expect(lines.find((l) => l.includes(target.email))).toContain(tag);
+  expect(lines.find((l) => l.includes(other.email))).toContain("active");
+  await seenToast("Users exported successfully");
 
-    // Details modal → Send Message opens the dashboard's sender with the user preselected.
-    await row(page, target.email).getByRole("link", { name: "View details of Taylor" }).click();
-    const details = page.getByRole("dialog", { name: "User Details" });
-    await expect(details).toContainText(target.email);
-    await expect(details.getByRole("button", { name: "Edit User" })).toBeDisabled();
-    await details.getByRole("link", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/admin1\?tab=notifications&to=/);
-    await expect(page.getByRole("checkbox", { name: new RegExp(target.email) })).toBeChecked();
+  // Details modal → Send Message opens the dashboard's sender with the user preselected.
+  await row(page, target.email).getByRole("link", { name: "View details of Taylor" }).click();
+  const details = page.getByRole("dialog", { name: "User Details" });
+  await expect(details).toContainText(target.email);
+  await expect(details.getByRole("button", { name: "Edit User" })).toBeDisabled();
+  await details.getByRole("link", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/admin1\?tab=notifications&to=/);
+  await expect(page.getByRole("checkbox", { name: new RegExp(target.email) })).toBeChecked();
 
-    const send = page.getByRole("button", { name: "Send Notification" });
-    await expect(send).toBeDisabled();
-    const title = `Hello ${tag}`;
-    await page.getByLabel("Title").fill(title);
-    await expect(send).toBeDisabled();
-    await page.getByLabel("Message").fill("Your account was reviewed by an administrator.");
-    await expect(page.getByText(`${"Your account was reviewed by an administrator.".length}/500`)).toBeVisible();
-    await page.getByLabel("Action URL").fill("not a url");
-    await send.click();
-    await expect(page.getByText("Action URL must be a valid URL")).toBeVisible();
-    await page.getByLabel("Action URL").fill("/portfolio");
-    await send.click();
-    await seenToast("Notification sent to 1 user");
-    await expect(page.getByLabel("Title")).toHaveValue("");
+  const send = page.getByRole("button", { name: "Send Notification" });
+  await expect(send).toBeDisabled();
+  const title = `Hello ${tag}`;
+  await page.getByLabel("Title").fill(title);
+  await expect(send).toBeDisabled();
+  await page.getByLabel("Message").fill("Your account was reviewed by an administrator.");
+  await expect(page.getByText(`${"Your account was reviewed by an administrator.".length}/500`)).toBeVisible();
+  await page.getByLabel("Action URL").fill("not a url");
+  await send.click();
+  await expect(page.getByText("Action URL must be a valid URL")).toBeVisible();
+  await page.getByLabel("Action URL").fill("/portfolio");
+  await send.click();
+  await seenToast("Notification sent to 1 user");
+  await expect(page.getByLabel("Title")).toHaveValue("");
 
-    // The user sees it in the bell and marks it read.
-    const userContext = await browser.newContext();
-    try {
-      const userPage = await userContext.newPage();
-      expect((await apiLogin(userPage.request, target)).status()).toBe(200);
-      await userPage.goto("/jobtracker");
-      await userPage.waitForSelector("html[data-hydrated]", { state: "attached" });
-      await userPage.getByTestId("notifications-menu").locator("summary").click();
-      const item = userPage.getByTestId("notification-item").filter({ hasText: title });
-      await expect(item).toBeVisible();
-      await expect(item).toHaveAttribute("data-read", "false");
-      await item.getByRole("button", { name: `Mark "${title}" as read` }).click();
-      await expect(item).toHaveAttribute("data-read", "true");
-      // The item shows read at once (optimistically); the server's answer may still be on its way.
-      await expect
-        .poll(async () => {
-          const list = await userPage.request.get("/api/notifications");
-          return ((await list.json()).data.notifications as Array<{ title: string; isRead: boolean }>).find((n) => n.title === title)
-            ?.isRead;
-        })
-        .toBe(true);
-    } finally {
-      await userContext.close();
-    }
-  } finally {
-    await request.delete(`/api/dev/accounts/${encodeURIComponent(other.email)}`);
-  }
+  // The user sees it in the bell and marks it read.
+  await inBellOf(browser, target, title, async (item, userPage) => {
+    await expect(item).toHaveAttribute("data-read", "false");
+    await item.getByRole("button", { name: `Mark "${title}" as read` }).click();
+    await expect(item).toHaveAttribute("data-read", "true");
+    // The item shows read at once (optimistically); the server's answer may still be on its way.
+    await expect
+      .poll(async () => {
+        const list = await userPage.request.get("/api/notifications");
+        return ((await list.json()).data.notifications as Array<{ title: string; isRead: boolean }>).find((n) => n.title === title)?.isRead;
+      })
+      .toBe(true);
+  });
 });
 
 test("a regular user gets Access Denied on /admin and /admin1, and the admin API refuses them", async ({
@@ -220,7 +211,7 @@ test("an announcement: the sent notice goes away after 4 s and the bell labels i
   const target = ((await listed.json()).users as Array<{ id: string; email: string }>).find((u) => u.email === account.email);
   expect(target).toBeTruthy();
 
-  await signInThroughUi(page, ADMIN.email, ADMIN.password);
+  await signInThroughUi(page, ADMIN);
   // The page's timers run on Playwright's clock, so "4 s" is measured exactly whatever the machine's load.
   await page.clock.install();
   await page.goto(`/admin1?tab=notifications&to=${target?.id}`);
@@ -239,128 +230,96 @@ test("an announcement: the sent notice goes away after 4 s and the bell labels i
   await page.clock.runFor(600);
   await expect(notice).toBeHidden();
 
-  const userContext = await browser.newContext();
-  try {
-    const userPage = await userContext.newPage();
-    expect((await apiLogin(userPage.request, account)).status()).toBe(200);
-    await userPage.goto("/jobtracker");
-    await userPage.waitForSelector("html[data-hydrated]", { state: "attached" });
-    await userPage.getByTestId("notifications-menu").locator("summary").click();
-    const item = userPage.getByTestId("notification-item").filter({ hasText: title });
-    await expect(item).toBeVisible();
+  await inBellOf(browser, account, title, async (item) => {
     await expect(item.getByTitle("Announcement")).toBeVisible();
     await expect(item).toContainText("Announcement:");
     await expect(item.getByTitle("Info")).toHaveCount(0);
-  } finally {
-    await userContext.close();
-  }
+  });
 });
 
-test("the admin users list pages with Next page and First page", async ({ page, request, account }) => {
+test("the admin users list pages with Next page and First page", async ({ page, request, account, registerAccount }) => {
   // Two users of this test only (a shared tag); one a page, so the second is on page 2.
   const tag = `Pg${Date.now().toString(36)}${process.pid}`;
   const older: TestAccount = { ...account, lastName: tag };
-  const newer: TestAccount = {
-    email: uniqueEmail("admin-page"),
-    password: "Sup3rSecret",
-    username: `p${Date.now().toString(36)}${process.pid}`.slice(0, 24),
-    firstName: "Robin",
-    lastName: tag,
-  };
   await registerThroughApi(request, older);
-  try {
-    await registerThroughApi(request, newer);
-    await signInThroughUi(page, ADMIN.email, ADMIN.password);
-    await page.goto(`/admin?q=${tag}&limit=1`);
-    const pages = page.getByRole("navigation", { name: "User list pages" });
-    await expect(rows(page)).toHaveCount(1);
-    await expect(row(page, newer.email)).toBeVisible();
-    await expect(page.getByText("Showing 1 of 2 users")).toBeVisible();
-    await pages.getByRole("link", { name: "Next page" }).click();
-    await expect(row(page, older.email)).toBeVisible();
-    await expect(rows(page)).toHaveCount(1);
-    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
-    await pages.getByRole("link", { name: "First page" }).click();
-    await expect(row(page, newer.email)).toBeVisible();
-  } finally {
-    await request.delete(`/api/dev/accounts/${encodeURIComponent(newer.email)}`);
-  }
+  const newer = await registerAccount({ firstName: "Robin", lastName: tag });
+  await signInThroughUi(page, ADMIN);
+  await page.goto(`/admin?q=${tag}&limit=1`);
+  const pages = page.getByRole("navigation", { name: "User list pages" });
+  await expect(rows(page)).toHaveCount(1);
+  await expect(row(page, newer.email)).toBeVisible();
+  await expect(page.getByText("Showing 1 of 2 users")).toBeVisible();
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(row(page, older.email)).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "First page" }).click();
+  await expect(row(page, newer.email)).toBeVisible();
 });
 
 test("the sender's picker searches and pages on the server, keeps picked users and preselects ?to= users beyond the first page", async ({
   page,
   request,
   account,
+  registerAccount,
 }) => {
   test.setTimeout(120_000);
   // Three users of this test (a shared tag): the target first, so with two users a page it is beyond the first page.
   const tag = `Pk${Date.now().toString(36)}${process.pid}`;
   const target: TestAccount = { ...account, lastName: tag };
-  const newer = [1, 2].map(
-    (i): TestAccount => ({
-      email: uniqueEmail(`picker-${i}`),
-      password: "Sup3rSecret",
-      username: `k${i}${Date.now().toString(36)}${process.pid}`.slice(0, 24),
-      firstName: "Robin",
-      lastName: `${tag}N${i}`,
-    }),
-  );
   await registerThroughApi(request, target);
-  try {
-    for (const user of newer) await registerThroughApi(request, user);
-    const adminToken = (await (await apiLogin(request, ADMIN)).json()).token as string;
-    const listed = await request.get(`/api/admin/users?q=${encodeURIComponent(target.email)}`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-    });
-    const targetId = ((await listed.json()).users as Array<{ id: string }>)[0]!.id;
-    const checkbox = (email: string) => page.getByRole("checkbox", { name: new RegExp(email) });
-    const users = page.getByRole("list", { name: "Users" });
+  const newer: TestAccount[] = [];
+  for (const i of [1, 2]) newer.push(await registerAccount({ firstName: "Robin", lastName: `${tag}N${i}` }));
+  const adminToken = (await (await apiLogin(request, ADMIN)).json()).token as string;
+  const listed = await request.get(`/api/admin/users?q=${encodeURIComponent(target.email)}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const targetId = ((await listed.json()).users as Array<{ id: string }>)[0]!.id;
+  const checkbox = (email: string) => page.getByRole("checkbox", { name: new RegExp(email) });
+  const users = page.getByRole("list", { name: "Users" });
 
-    await signInThroughUi(page, ADMIN.email, ADMIN.password);
-    const seenToast = await recordToasts(page);
-    // Two users a page: the page brings the newest two, not the target.
-    await page.goto("/admin1?limit=2");
-    await expect(users.getByRole("checkbox")).toHaveCount(2);
-    await expect(checkbox(target.email)).toHaveCount(0);
-    // "Show more users" appends the next page.
-    await users.getByRole("link", { name: "Show more users" }).click();
-    await expect(users.getByRole("checkbox")).toHaveCount(4);
+  await signInThroughUi(page, ADMIN);
+  const seenToast = await recordToasts(page);
+  // Two users a page: the page brings the newest two, not the target.
+  await page.goto("/admin1?limit=2");
+  await expect(users.getByRole("checkbox")).toHaveCount(2);
+  await expect(checkbox(target.email)).toHaveCount(0);
+  // "Show more users" appends the next page.
+  await users.getByRole("link", { name: "Show more users" }).click();
+  await expect(users.getByRole("checkbox")).toHaveCount(4);
 
-    // The search asks the server: the target is found, picked, and stays picked (named) while another search shows others.
-    const search = page.getByRole("searchbox", { name: "Search recipients" });
-    await search.fill(target.email);
-    await expect(users.getByRole("checkbox")).toHaveCount(1);
-    await checkbox(target.email).check();
-    await search.fill(`${tag}N2`);
-    await expect(checkbox(newer[1]!.email)).toBeVisible();
-    await expect(checkbox(target.email)).toBeChecked();
-    await expect(users).toContainText(`Taylor ${tag}`);
-    await checkbox(newer[1]!.email).check();
-    await search.fill("");
-    await expect(users.getByRole("link", { name: "Show more users" })).toBeVisible();
-    await expect(checkbox(target.email)).toBeChecked();
-    await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
-    await search.fill(`no-such-user-${tag}`);
-    await expect(users.getByText("No users match your search")).toBeVisible();
-    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  // The search asks the server: the target is found, picked, and stays picked (named) while another search shows others.
+  const search = page.getByRole("searchbox", { name: "Search recipients" });
+  await search.fill(target.email);
+  await expect(users.getByRole("checkbox")).toHaveCount(1);
+  await checkbox(target.email).check();
+  await search.fill(`${tag}N2`);
+  await expect(checkbox(newer[1]!.email)).toBeVisible();
+  await expect(checkbox(target.email)).toBeChecked();
+  await expect(users).toContainText(`Taylor ${tag}`);
+  await checkbox(newer[1]!.email).check();
+  await search.fill("");
+  await expect(users.getByRole("link", { name: "Show more users" })).toBeVisible();
+  await expect(checkbox(target.email)).toBeChecked();
+  await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
+  await search.fill(`no-such-user-${tag}`);
+  await expect(users.getByText("No users match your search")).toBeVisible();
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
 
-    const title = `Picked ${tag}`;
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Message").fill("Found through the server search.");
-    await page.getByRole("button", { name: "Send Notification" }).click();
-    await seenToast("Notification sent to 2 users");
-    const targetToken = await tokenOf(request, target);
-    const inbox = await request.get("/api/notifications", { headers: { Authorization: `Bearer ${targetToken}` } });
-    expect(((await inbox.json()).data.notifications as Array<{ title: string }>).map((n) => n.title)).toContain(title);
+  const title = `Picked ${tag}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Message").fill("Found through the server search.");
+  await page.getByRole("button", { name: "Send Notification" }).click();
+  await seenToast("Notification sent to 2 users");
+  const targetToken = await tokenOf(request, target);
+  const inbox = await request.get("/api/notifications", { headers: { Authorization: `Bearer ${targetToken}` } });
+  expect(((await inbox.json()).data.notifications as Array<{ title: string }>).map((n) => n.title)).toContain(title);
 
-    // Preselected by id, though beyond the first page: listed, named and checked.
-    await page.goto(`/admin1?tab=notifications&to=${targetId}&limit=2`);
-    await expect(checkbox(target.email)).toBeChecked();
-    await expect(users).toContainText(`Taylor ${tag}`);
-    await expect(page.getByText("1 recipient selected")).toBeVisible();
-  } finally {
-    for (const user of newer) await request.delete(`/api/dev/accounts/${encodeURIComponent(user.email)}`);
-  }
+  // Preselected by id, though beyond the first page: listed, named and checked.
+  await page.goto(`/admin1?tab=notifications&to=${targetId}&limit=2`);
+  await expect(checkbox(target.email)).toBeChecked();
+  await expect(users).toContainText(`Taylor ${tag}`);
+  await expect(page.getByText("1 recipient selected")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {

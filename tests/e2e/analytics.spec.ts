@@ -1,43 +1,19 @@
 // Issue 17 "Done when" 2: deploy, create a tracked link from a job's detail dialog, open it in a second browser (a
 // recruiter), and after the analytics queue drains see the view on the job card and in the /portfolio chart.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, registerThroughApi, test } from "./fixtures";
-
-const PROFILE = {
-  phone: "9876543210",
-  location: "Lisbon, Portugal",
-  title: "Product Designer",
-  summary: "Product designer who turns messy workflows into calm, accessible interfaces that people enjoy using.",
-  skills: ["Figma", "Design Systems", "User Research"],
-  experience: [
-    {
-      title: "Senior Product Designer",
-      company: "Harbor Apps",
-      startDate: "2021-05",
-      current: true,
-      description: "Leads design for the mobile app.",
-    },
-  ],
-};
+import { expect, test } from "./fixtures";
 
 test("analytics: a tracked application link, opened by a recruiter, shows on the job card and in the chart", async ({
   page,
   account,
   browser,
   context,
+  login,
 }) => {
   test.setTimeout(120_000);
-  await registerThroughApi(page.request, account);
-  expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
-  expect((await page.request.put("/api/profiles/me", { data: PROFILE })).status()).toBe(200);
-  expect((await page.request.patch("/api/auth/profile/complete", { data: { isProfileCompleted: true } })).status()).toBe(200);
-  expect((await page.request.patch("/api/profiles/template", { data: { selectedTemplate: "modern-professional" } })).status()).toBe(200);
-  expect((await page.request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
-  const job = await page.request.post("/api/jobs", {
-    data: { title: "Robot Wrangler", company: "Acme Robotics", appliedDate: "2026-11-01" },
-  });
-  expect(job.status()).toBe(201);
-  const jobId = (await job.json()).data.job.id as string;
+  const { api } = await login();
+  await api.preparePortfolio();
+  const { id: jobId } = await api.createJob({ title: "Robot Wrangler", company: "Acme Robotics", appliedDate: "2026-11-01" });
 
   // The owner copies the application's link from the job's detail dialog.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -96,16 +72,11 @@ test.describe("on a phone", () => {
 
   test("Enter in the label creates a link; at 50 labelled links the form says so, its button disabled, and passes axe", async ({
     page,
-    account,
+    login,
   }) => {
-    await registerThroughApi(page.request, account);
-    expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
-    expect((await page.request.put("/api/profiles/me", { data: PROFILE })).status()).toBe(200);
-    expect((await page.request.patch("/api/auth/profile/complete", { data: { isProfileCompleted: true } })).status()).toBe(200);
-    expect((await page.request.patch("/api/profiles/template", { data: { selectedTemplate: "modern-professional" } })).status()).toBe(200);
-    expect((await page.request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
-    for (let i = 0; i < 49; i++)
-      expect((await page.request.post("/api/portfolio/links", { data: { label: `Link ${i}` } })).status()).toBe(201);
+    const { api } = await login();
+    await api.preparePortfolio();
+    for (let i = 0; i < 49; i++) await api.post("/api/portfolio/links", { label: `Link ${i}` });
 
     await page.goto("/portfolio");
     const label = page.getByLabel("Link label");

@@ -1,4 +1,4 @@
-import { expect, readCode, registerThroughApi, test, typeCode } from "./fixtures";
+import { expect, readCode, registerThroughApi, test, typeCode, fillSignIn, fillRegistration } from "./fixtures";
 
 test.describe("registration", () => {
   test("a new user registers end to end and lands on /profile after signing in", async ({ page, request, account }) => {
@@ -91,9 +91,7 @@ test.describe("registration", () => {
 test.describe("sign in", () => {
   test("wrong password shows the server message; the right one follows the redirect rule", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await page.goto("/signin");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill("WrongPass1");
+    await fillSignIn(page, account.email, "WrongPass1");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Invalid email or password").first()).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(account.email);
@@ -112,9 +110,7 @@ test.describe("sign in", () => {
   });
 
   test("the demo account signs in", async ({ page }) => {
-    await page.goto("/signin");
-    await page.getByLabel("Email").fill("demo@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Demo1234!");
+    await fillSignIn(page, "demo@example.com", "Demo1234!");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/(profile|templates|portfolio)$/);
   });
@@ -173,11 +169,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("heading", { name: "Complete your registration" })).toBeVisible();
 
-    await page.getByLabel("First name").fill(account.firstName);
-    await page.getByLabel("Last name").fill(account.lastName);
-    await page.getByLabel("Username").fill(account.username);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByLabel("Confirm password").fill(account.password);
+    await fillRegistration(page, account);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();
 

@@ -1,16 +1,11 @@
 // The top navigation's Feedback modal (spec part 1 sections 2.4, 4, 5, 8, 9) and the support widget (section 1):
 // validation, delivery to the team inbox (seen on /dev/mailbox), the toast and the 2 s auto-close, the mobile
 // menu's entry, the no-JavaScript path, and the QR image.
-import { expect, recordToasts, registerThroughApi, signInThroughApi, test } from "./fixtures";
+import { expect, recordToasts, test } from "./fixtures";
 
 test.describe("Feedback modal", () => {
-  test("validates, sends feedback that reaches /dev/mailbox, and closes 2 s after the success toast", async ({
-    page,
-    request,
-    account,
-  }) => {
-    await registerThroughApi(request, account);
-    await signInThroughApi(page, account);
+  test("validates, sends feedback that reaches /dev/mailbox, and closes 2 s after the success toast", async ({ page, account, login }) => {
+    await login();
     const toastSeen = await recordToasts(page);
     await page.goto("/templates");
 
@@ -80,9 +75,8 @@ test.describe("Feedback modal", () => {
     await expect(item.locator("pre")).toContainText("Rating: 4/5 (Good)");
   });
 
-  test("Escape closes it; on a phone it opens from the collapsible menu", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signInThroughApi(page, account);
+  test("Escape closes it; on a phone it opens from the collapsible menu", async ({ page, login }) => {
+    await login();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/portfolio");
 
@@ -100,9 +94,8 @@ test.describe("Feedback modal", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the button opens the modal as a page and the form posts natively", async ({ page, request, account }) => {
-      await registerThroughApi(request, account);
-      await signInThroughApi(page, account);
+    test("the button opens the modal as a page and the form posts natively", async ({ page, login }) => {
+      await login();
       await page.goto("/jobtracker");
       await page.getByRole("link", { name: "Feedback" }).click();
       await expect(page).toHaveURL(/\/jobtracker\?feedback=1$/);
@@ -119,9 +112,8 @@ test.describe("Feedback modal", () => {
 });
 
 test.describe("Support widget", () => {
-  test("opens a panel with the payment QR image", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signInThroughApi(page, account);
+  test("opens a panel with the payment QR image", async ({ page, login }) => {
+    await login();
     await page.goto("/portfolio");
     const widget = page.getByTestId("support-widget");
     await widget.getByLabel("Buy me a coffee").click();

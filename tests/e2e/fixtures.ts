@@ -1,4 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { PROFILE_AT_65, SAMPLE_PROFILE } from "../sample-profile";
+
+export { PROFILE_AT_65, SAMPLE_PROFILE };
 
 export { expect };
 
@@ -51,10 +54,101 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
   expect(registered.status()).toBe(201);
 }
 
-/** Signs the page's browser context in through POST /api/auth/login (its session cookie lands in the context). */
+/**
+ * Signs the page's browser context in through POST /api/auth/login (its session cookie lands in the context) and
+ * returns the bearer token and the user's id, for API set-up calls.
+ */
 export async function signInThroughApi(page: Page, account: Pick<TestAccount, "email" | "password">) {
   const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
+  expect(login.status(), `sign-in of ${account.email}`).toBe(200);
+  const body = (await login.json()) as { token: string; user: { id: string } };
+  return { token: body.token, id: body.user.id };
+}
+
+/** Opens /signin and types `email` and `password` into its form (not sent yet). */
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+}
+
+/** Signs the page in through the sign-in form, as a person would, and waits until it has left /signin. */
+export async function signInThroughUi(page: Page, account: Pick<TestAccount, "email" | "password">) {
+  await fillSignIn(page, account.email, account.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/signin");
+}
+
+/** The seeded accounts (scripts/seed.mjs). */
+export const ADMIN = { email: "admin@example.com", password: "Admin1234!" };
+export const DEMO = { email: "demo@example.com", password: "Demo1234!" };
+
+export interface JobInput {
+  title: string;
+  company: string;
+  status?: "applied" | "interview" | "in-progress" | "offer" | "rejected";
+  priority?: string;
+  appliedDate?: string;
+}
+
+/**
+ * The API as one user, for a journey's set-up: with a token its calls carry it, without one they ride on the
+ * context's session cookie. Every call must succeed (a 2xx); it answers the parsed JSON.
+ */
+export function apiAs(request: APIRequestContext, token?: string) {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const send = async (method: string, path: string, data?: unknown) => {
+    const response = await request.fetch(path, { method, headers, data });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${response.ok() ? "" : await response.text()}`).toBe(true);
+    // Set-up reads whatever shape the endpoint answers.
+    return (await response.json()) as any;
+  };
+  return {
+    get: (path: string) => send("GET", path),
+    post: (path: string, data: unknown = {}) => send("POST", path, data),
+    put: (path: string, data: unknown) => send("PUT", path, data),
+    patch: (path: string, data: unknown) => send("PATCH", path, data),
+    /** Creates a job (201) and returns it as the API answers it. */
+    createJob: async (job: JobInput) => (await send("POST", "/api/jobs", job)).data.job as { id: string; version: number } & JobInput,
+    /** The user's jobs, newest first, as the API answers them. */
+    jobs: async () => (await send("GET", "/api/jobs")).data.jobs as Array<{ id: string; version: number } & Record<string, unknown>>,
+    /**
+     * Saves `profile` (none: leaves it as it is), marks it complete and selects `template` (none: selects nothing);
+     * with `deploy`, publishes the portfolio too.
+     */
+    preparePortfolio: async ({
+      profile = SAMPLE_PROFILE as object | null,
+      template = "modern-professional" as string | null,
+      deploy = true,
+    } = {}) => {
+      if (profile) await send("PUT", "/api/profiles/me", profile);
+      await send("PATCH", "/api/auth/profile/complete", { isProfileCompleted: true });
+      if (template) await send("PATCH", "/api/profiles/template", { selectedTemplate: template });
+      if (deploy) await send("POST", "/api/portfolio/deploy", {});
+    },
+  };
+}
+export type UserApi = ReturnType<typeof apiAs>;
+
+/** What `login()` gives a test: its account registered and signed in on the page, with the API as that user. */
+export interface SignedIn {
+  token: string;
+  id: string;
+  api: UserApi;
+}
+
+/** The first toast on the page that says `message`. */
+export function toast(page: Page, message: string) {
+  return page.locator("[data-toast]").filter({ hasText: message }).first();
+}
+
+/** Fills the sign-up's last step (names, username, password twice) with `account` (not sent yet). */
+export async function fillRegistration(page: Page, account: TestAccount) {
+  await page.getByLabel("First name").fill(account.firstName);
+  await page.getByLabel("Last name").fill(account.lastName);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
 }
 
 export async function typeCode(page: Page, code: string) {
@@ -101,7 +195,16 @@ export async function recordToasts(page: Page) {
  */
 let testAddress = 0;
 
-export const test = base.extend<{ account: TestAccount }>({
+export const test = base.extend<{
+  account: TestAccount;
+  /**
+   * Registers the test's `account` through the API, signs the page in with it (Epic Stack's `login()`) and creates
+   * `jobs` for it, in order.
+   */
+  login: (...jobs: JobInput[]) => Promise<SignedIn>;
+  /** Registers one more account (`overrides` on fresh details) through the API; it is removed after the test. */
+  registerAccount: (overrides?: Partial<TestAccount>) => Promise<TestAccount>;
+}>({
   // Each test's requests (its pages and its `request`) come from an address of their own, as different visitors
   // would: wrangler dev passes CF-Connecting-IP through as Cloudflare sets it. Otherwise the whole suite is one IP, and
   // the per-IP auth throttle (30 a minute per endpoint) refuses a fast machine's sign-ups with 429.
@@ -135,9 +238,34 @@ export const test = base.extend<{ account: TestAccount }>({
     expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
   },
   account: async ({ request }, use) => {
-    const email = uniqueEmail();
-    const username = `u${Date.now().toString(36)}${counter++}${process.pid}`.slice(0, 24);
-    await use({ email, password: "Sup3rSecret", username, firstName: "Taylor", lastName: "Morgan" });
-    await request.delete(`/api/dev/accounts/${encodeURIComponent(email)}`);
+    const account = freshAccount();
+    await use(account);
+    await request.delete(`/api/dev/accounts/${encodeURIComponent(account.email)}`);
+  },
+  login: async ({ page, request, account }, use) => {
+    await use(async (...jobs) => {
+      await registerThroughApi(request, account);
+      const { token, id } = await signInThroughApi(page, account);
+      const api = apiAs(page.request, token);
+      for (const job of jobs) await api.createJob(job);
+      return { token, id, api };
+    });
+  },
+  registerAccount: async ({ request }, use) => {
+    const made: string[] = [];
+    await use(async (overrides = {}) => {
+      const account = { ...freshAccount("other"), ...overrides };
+      made.push(account.email);
+      await registerThroughApi(request, account);
+      return account;
+    });
+    for (const email of made) await request.delete(`/api/dev/accounts/${encodeURIComponent(email)}`);
   },
 });
+
+/** Fresh account details (nothing registered yet). */
+function freshAccount(prefix = "e2e"): TestAccount {
+  const email = uniqueEmail(prefix);
+  const username = `u${Date.now().toString(36)}${counter++}${process.pid}`.slice(0, 24);
+  return { email, password: "Sup3rSecret", username, firstName: "Taylor", lastName: "Morgan" };
+}

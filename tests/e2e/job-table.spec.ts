@@ -3,19 +3,12 @@
 // the table. The details (mappings, limits, errors, duplicates) are API and unit tests (tests/api/jobs-csv.test.ts).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, test } from "./fixtures";
-
-async function signIn(page: Page, email: string, password: string): Promise<string> {
-  const login = await page.request.post("/api/auth/login", { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).token as string;
-}
+import { expect, test } from "./fixtures";
 
 const titles = (page: Page) => page.locator("[data-job-table] tbody a[data-row-link]");
 
-test("table view: switch, sort, filter, open a row; then import a CSV through the preview", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account.email, account.password);
+test("table view: switch, sort, filter, open a row; then import a CSV through the preview", async ({ page, login }) => {
+  const { token } = await login();
   for (const job of [
     { title: "Backend Engineer", company: "Initech", appliedDate: "2024-01-10" },
     { title: "Data Analyst", company: "Globex", status: "offer", appliedDate: "2024-02-01" },

@@ -2,48 +2,16 @@
 // dialog, edit it (with the unsaved-changes guard), delete it; the counts follow every step and survive a reload.
 // Also: a failed dropdown change reverts, fullscreen opens and closes with Escape, and (ADR 0009) a long column
 // shows its first cards with 'Show more' while a card's details are fetched when it opens.
-import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+import { card, cardsIn, column, dragCard, expectCounts, fillNewJob, liveRegion, settledCards } from "./board";
+import { expect, test } from "./fixtures";
 
-type Status = "applied" | "interview" | "in-progress" | "offer" | "rejected";
-const STATUSES: Status[] = ["applied", "interview", "in-progress", "offer", "rejected"];
-
-/** Signs the page in (session cookie) and returns a bearer token for API set-up calls. */
-async function signIn(page: Page, account: TestAccount): Promise<string> {
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).token as string;
-}
-
-async function createJob(page: Page, token: string, job: { title: string; company: string; status?: Status; priority?: string }) {
-  const response = await page.request.post("/api/jobs", { headers: { Authorization: `Bearer ${token}` }, data: job });
-  expect(response.status()).toBe(201);
-}
-
-const column = (page: Page, status: Status) => page.locator(`section[data-column="${status}"]`);
-const card = (page: Page, title: string) => page.locator("[data-job-card]").filter({ hasText: title });
-
-/** Tiles count every job; column badges count the visible ones (no search here). */
-async function expectCounts(page: Page, counts: Partial<Record<Status, number>>) {
-  for (const status of STATUSES) {
-    const expected = String(counts[status] ?? 0);
-    await expect(page.locator(`[data-count-tile="${status}"] dd`)).toHaveText(expected);
-    await expect(column(page, status).locator("[data-column-count]")).toHaveText(new RegExp(`^${expected}\\b`));
-  }
-}
-
-/** What the board says while a card is moved with the keyboard (the board's own keyboard move). */
-async function liveRegion(page: Page) {
-  return page.locator("[data-board-announcer]");
-}
-
-test("add, search, drag (mouse and keyboard), change status, edit and delete a job", async ({ page, request, account }) => {
+test("add, search, drag (mouse and keyboard), change status, edit and delete a job", async ({ page, login }) => {
   // The longest journey of the suite (a dozen steps, three reloads): near a minute on a loaded 2-core machine.
   test.slow();
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "Backend Engineer", company: "Initech" });
-  await createJob(page, token, { title: "Data Analyst", company: "Globex", status: "rejected", priority: "low" });
+  await login(
+    { title: "Backend Engineer", company: "Initech" },
+    { title: "Data Analyst", company: "Globex", status: "rejected", priority: "low" },
+  );
 
   await page.goto("/jobtracker");
   await expect(page.getByRole("heading", { level: 1, name: "Job Application Tracker" })).toBeVisible();
@@ -51,14 +19,11 @@ test("add, search, drag (mouse and keyboard), change status, edit and delete a j
   await expect(column(page, "offer")).toContainText("No jobs in Offer");
 
   // Add through the dialog: the new job appears at the top of Applied.
-  await page.getByRole("link", { name: "Add New Job" }).click();
-  const addDialog = page.getByRole("dialog", { name: "Add New Job" });
-  await addDialog.getByLabel("Job Title").fill("Frontend Engineer");
-  await addDialog.getByLabel("Company").fill("Acme");
+  const addDialog = await fillNewJob(page, { title: "Frontend Engineer", company: "Acme" });
   await addDialog.getByRole("button", { name: "Add Job" }).click();
   await expect(page.getByText("Job added successfully!")).toBeVisible();
   await expect(addDialog).toHaveCount(0);
-  await expect(column(page, "applied").locator("[data-job-card]").first()).toContainText("Frontend Engineer");
+  await expect(cardsIn(page, "applied").first()).toContainText("Frontend Engineer");
   await expectCounts(page, { applied: 2, rejected: 1 });
 
   // Search by company, case-insensitive; the query string keeps it.
@@ -69,32 +34,25 @@ test("add, search, drag (mouse and keyboard), change status, edit and delete a j
   await page.getByPlaceholder("Search jobs, companies, or positions...").fill("");
   await expect(card(page, "Backend Engineer")).toBeVisible();
 
-  // Mouse: press, move past the activation distance, glide over Interview, release.
-  // The columns' tops at the top of the viewport, so the drop target is on screen too.
-  await page.locator('section[data-column="applied"]').evaluate((el) => el.scrollIntoView({ block: "start" }));
-  const from = (await card(page, "Frontend Engineer").boundingBox())!;
-  const to = (await column(page, "interview").boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
-  await page.mouse.up();
+  // The mouse: press, move past the activation distance, glide over Interview, release.
+
+  await dragCard(page, "Frontend Engineer", "interview");
   await expect(page.getByText("Job status updated successfully!")).toBeVisible();
-  await expect(column(page, "interview").locator("[data-job-card]")).toContainText(["Frontend Engineer"]);
+  await expect(cardsIn(page, "interview")).toContainText(["Frontend Engineer"]);
   await expectCounts(page, { applied: 1, interview: 1, rejected: 1 });
 
   // Keyboard: Space picks up, each ArrowRight moves one column, Space drops; the card keeps the focus.
   const moving = card(page, "Frontend Engineer");
   await moving.focus();
   await page.keyboard.press("Space");
-  await expect(await liveRegion(page)).toContainText("Picked up Frontend Engineer at Acme.");
+  await expect(liveRegion(page)).toContainText("Picked up Frontend Engineer at Acme.");
   await page.keyboard.press("ArrowRight");
-  await expect(await liveRegion(page)).toContainText("Moved Frontend Engineer at Acme to In Progress.");
+  await expect(liveRegion(page)).toContainText("Moved Frontend Engineer at Acme to In Progress.");
   await page.keyboard.press("ArrowRight");
-  await expect(await liveRegion(page)).toContainText("Moved Frontend Engineer at Acme to Offer.");
+  await expect(liveRegion(page)).toContainText("Moved Frontend Engineer at Acme to Offer.");
   await page.keyboard.press("Space");
-  await expect(await liveRegion(page)).toContainText("Dropped Frontend Engineer at Acme in Offer.");
-  await expect(column(page, "offer").locator("[data-job-card]")).toContainText(["Frontend Engineer"]);
+  await expect(liveRegion(page)).toContainText("Dropped Frontend Engineer at Acme in Offer.");
+  await expect(cardsIn(page, "offer")).toContainText(["Frontend Engineer"]);
   await expect(card(page, "Frontend Engineer")).toBeFocused();
   await expectCounts(page, { applied: 1, offer: 1, rejected: 1 });
 
@@ -104,7 +62,7 @@ test("add, search, drag (mouse and keyboard), change status, edit and delete a j
   await expect(detail).toBeVisible();
   await detail.getByLabel("Status").selectOption("interview");
   await expect(page.getByText("Job status updated successfully!").first()).toBeVisible();
-  await expect(column(page, "interview").locator("[data-job-card]")).toContainText(["Frontend Engineer"]);
+  await expect(cardsIn(page, "interview")).toContainText(["Frontend Engineer"]);
   await expectCounts(page, { applied: 1, interview: 1, rejected: 1 });
 
   // Edit: closing with changes asks first; Keep Editing, then save.
@@ -128,7 +86,7 @@ test("add, search, drag (mouse and keyboard), change status, edit and delete a j
   // Everything above was saved.
   await page.reload();
   await expectCounts(page, { applied: 1, interview: 1, rejected: 1 });
-  await expect(column(page, "interview").locator("[data-job-card]")).toContainText(["Acme Inc"]);
+  await expect(cardsIn(page, "interview")).toContainText(["Acme Inc"]);
 
   // Delete behind its confirmation.
   await card(page, "Frontend Engineer").click();
@@ -146,10 +104,8 @@ test("add, search, drag (mouse and keyboard), change status, edit and delete a j
   await expectCounts(page, { applied: 1, rejected: 1 });
 });
 
-test("a failed status change in the detail dialog reverts the card", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "QA Engineer", company: "Hooli" });
+test("a failed status change in the detail dialog reverts the card", async ({ page, login }) => {
+  await login({ title: "QA Engineer", company: "Hooli" });
 
   await page.goto("/jobtracker");
   await card(page, "QA Engineer").click();
@@ -165,17 +121,14 @@ test("a failed status change in the detail dialog reverts the card", async ({ pa
   await expect(detail.getByLabel("Status")).toHaveValue("applied");
   await page.unroute("**/jobtracker.data*");
   await page.keyboard.press("Escape");
-  await expect(column(page, "applied").locator("[data-job-card]")).toContainText(["QA Engineer"]);
+  await expect(cardsIn(page, "applied")).toContainText(["QA Engineer"]);
   await expectCounts(page, { applied: 1 });
   await page.reload();
   await expectCounts(page, { applied: 1 });
 });
 
-test("fullscreen shows the board with its own search and counts, and Escape leaves it", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "iOS Engineer", company: "Pied Piper", status: "offer" });
-  await createJob(page, token, { title: "SRE", company: "Hooli", status: "interview" });
+test("fullscreen shows the board with its own search and counts, and Escape leaves it", async ({ page, login }) => {
+  await login({ title: "iOS Engineer", company: "Pied Piper", status: "offer" }, { title: "SRE", company: "Hooli", status: "interview" });
 
   await page.goto("/jobtracker");
   await page.getByRole("link", { name: "Fullscreen" }).click();
@@ -213,12 +166,9 @@ test("fullscreen shows the board with its own search and counts, and Escape leav
 
 test("an edit saved after the job changed elsewhere is refused; 'Reload latest' keeps the typed text and the next save wins", async ({
   page,
-  request,
-  account,
+  login,
 }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "Data Engineer", company: "Globex" });
+  const { api } = await login({ title: "Data Engineer", company: "Globex" });
 
   await page.goto("/jobtracker");
   await card(page, "Data Engineer").click();
@@ -228,13 +178,8 @@ test("an edit saved after the job changed elsewhere is refused; 'Reload latest' 
   await edit.getByLabel("Notes").fill("Asked about the on-call rotation.");
 
   // Meanwhile, another tab changes the salary.
-  const jobs = await (await page.request.get("/api/jobs", { headers: { Authorization: `Bearer ${token}` } })).json();
-  const job = jobs.data.jobs[0];
-  const other = await page.request.put(`/api/jobs/${job.id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...job, salary: "150k", version: job.version },
-  });
-  expect(other.status()).toBe(200);
+  const job = (await api.jobs())[0]!;
+  await api.put(`/api/jobs/${job.id}`, { ...job, salary: "150k", version: job.version });
 
   await edit.getByRole("button", { name: "Save Changes" }).click();
   const alert = edit.getByRole("alert").filter({ hasText: "This job changed elsewhere." });
@@ -247,21 +192,17 @@ test("an edit saved after the job changed elsewhere is refused; 'Reload latest' 
   await expect(edit.getByLabel("Notes")).toHaveValue("Asked about the on-call rotation.");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(edit).toBeHidden();
-  const saved = await (await page.request.get(`/api/jobs/${job.id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const saved = await api.get(`/api/jobs/${job.id}`);
   expect(saved.data.job).toMatchObject({ notes: "Asked about the on-call rotation.", salary: "150k", version: 3 });
 });
 
-test("Add Job with the Application Date cleared says it is required and adds nothing", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  await signIn(page, account);
+test("Add Job with the Application Date cleared says it is required and adds nothing", async ({ page, login }) => {
+  await login();
   await page.goto("/jobtracker");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.getByRole("link", { name: "Add New Job" }).click();
-  const addDialog = page.getByRole("dialog", { name: "Add New Job" });
+  const addDialog = await fillNewJob(page, { title: "Frontend Engineer", company: "Acme" });
   // The dialog starts on today (the spec's default); a cleared date is refused, not silently today.
   await expect(addDialog.getByLabel("Application Date")).not.toHaveValue("");
-  await addDialog.getByLabel("Job Title").fill("Frontend Engineer");
-  await addDialog.getByLabel("Company").fill("Acme");
   await addDialog.getByLabel("Application Date").fill("");
   await addDialog.getByRole("button", { name: "Add Job" }).click();
   await expect(addDialog.getByText("Application date is required")).toBeVisible();
@@ -278,12 +219,10 @@ test("Add Job with the Application Date cleared says it is required and adds not
 
 test("a long column shows its first cards with 'Show more'; a card's details are fetched when it opens, and a failed fetch keeps the board", async ({
   page,
-  request,
-  account,
+  login,
 }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  for (let i = 0; i < 12; i++) await createJob(page, token, { title: `Role ${i}`, company: "Bulk Co" });
+  const { api } = await login();
+  for (let i = 0; i < 12; i++) await api.createJob({ title: `Role ${i}`, company: "Bulk Co" });
 
   await page.goto("/jobtracker");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -327,11 +266,8 @@ test("a long column shows its first cards with 'Show more'; a card's details are
   await expect(applied.locator("[data-job-card]")).toHaveCount(12);
 });
 
-test("searching, opening a card, closing it and moving a card run no loader again (issue 16)", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "Quiet Role", company: "Calm Co" });
-  await createJob(page, token, { title: "Other Role", company: "Busy Co" });
+test("searching, opening a card, closing it and moving a card run no loader again (issue 16)", async ({ page, login }) => {
+  await login({ title: "Quiet Role", company: "Calm Co" }, { title: "Other Role", company: "Busy Co" });
 
   await page.goto("/jobtracker");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -364,11 +300,11 @@ test("searching, opening a card, closing it and moving a card run no loader agai
   // A keyboard move: one post, the card lands in its new column.
   await card(page, "Quiet Role").focus();
   await page.keyboard.press("Space");
-  await expect(await liveRegion(page)).toContainText("Picked up Quiet Role at Calm Co.");
+  await expect(liveRegion(page)).toContainText("Picked up Quiet Role at Calm Co.");
   await page.keyboard.press("ArrowRight");
-  await expect(await liveRegion(page)).toContainText("Moved Quiet Role at Calm Co to Interview.");
+  await expect(liveRegion(page)).toContainText("Moved Quiet Role at Calm Co to Interview.");
   await page.keyboard.press("Space");
-  await expect(column(page, "interview").locator("[data-job-card]:not([aria-busy])")).toContainText(["Quiet Role"]);
+  await expect(settledCards(page, "interview")).toContainText(["Quiet Role"]);
   await expect(page.getByText("Status updated successfully").first()).toBeVisible();
 
   expect(posts).toEqual([expect.stringMatching(/^\/jobtracker\/[^/]+\/status$/)]);
@@ -377,13 +313,10 @@ test("searching, opening a card, closing it and moving a card run no loader agai
 
 test("a card opened with a modifier key is left to the browser (a new tab), a plain click opens it in the page", async ({
   page,
-  request,
-  account,
   context,
+  login,
 }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "Tab Role", company: "Tab Co" });
+  await login({ title: "Tab Role", company: "Tab Co" });
   await page.goto("/jobtracker");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 
@@ -400,119 +333,11 @@ test("a card opened with a modifier key is left to the browser (a new tab), a pl
   await expect(page.getByRole("dialog", { name: "Tab Role" })).toBeVisible();
 });
 
-// dnd-kit names its live region with this prefix; no other code the app loads contains it (a robust marker of its code).
-const DND_KIT = "DndLiveRegion";
-
-test("the board loads no drag code until it is used; the keyboard moves a card at once, even while that code is on its way, and a pointer drag works (issue 16, ADR 0010)", async ({
-  page,
-  request,
-  account,
-}) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "Early Role", company: "Quick Co" });
-  await createJob(page, token, { title: "Pointer Role", company: "Mouse Co", status: "offer" });
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
-  });
-
-  await page.goto("/jobtracker", { waitUntil: "networkidle" });
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  expect(scripts.length).toBeGreaterThan(5);
-  expect(scripts.some((body) => body.includes(DND_KIT))).toBe(false);
-  // Before the drag code, a card already tells a screen reader how to move it.
-  const describedBy = await card(page, "Early Role").getAttribute("aria-describedby");
-  await expect(page.locator(`[id="${describedBy}"]`)).toContainText("press Space to pick it up");
-
-  // Every script from now on arrives late, as on a slow network: the whole keyboard move happens before the drag code.
-  await page.route("**/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.getByPlaceholder("Search jobs, companies, or positions...").focus();
-  await page.keyboard.press("Tab");
-  await expect(card(page, "Early Role")).toBeFocused();
-  await page.keyboard.press("Space");
-  await expect(await liveRegion(page)).toContainText("Picked up Early Role at Quick Co.");
-  await page.keyboard.press("ArrowRight");
-  await expect(await liveRegion(page)).toContainText("Moved Early Role at Quick Co to Interview.");
-  // The card waits in its column, dashed; a copy shows where it goes.
-  await expect(card(page, "Early Role")).toHaveClass(/job-card-dragging/);
-  await expect(column(page, "interview").locator("[data-incoming-card]")).toContainText("Early Role");
-  await page.keyboard.press("Space");
-  await expect(await liveRegion(page)).toContainText("Dropped Early Role at Quick Co in Interview.");
-  await expect(column(page, "interview").locator("[data-job-card]:not([aria-busy])")).toContainText(["Early Role"]);
-  await expect(card(page, "Early Role")).toBeFocused();
-  // The focus fetched the drag code meanwhile (for the pointer).
-  await expect.poll(() => scripts.some((body) => body.includes(DND_KIT)), { timeout: 15_000 }).toBe(true);
-  await page.unroute("**/*.js");
-
-  // The mouse: press, move past the activation distance, glide over Rejected, release.
-  await expect(page.locator(`[id^="${DND_KIT}"]`)).toHaveCount(1);
-  // The columns' tops at the top of the viewport, so the drop target is on screen too.
-  await page.locator('section[data-column="applied"]').evaluate((el) => el.scrollIntoView({ block: "start" }));
-  const from = (await card(page, "Pointer Role").boundingBox())!;
-  const to = (await column(page, "rejected").boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
-  await page.mouse.up();
-  await expect(column(page, "rejected").locator("[data-job-card]:not([aria-busy])")).toContainText(["Pointer Role"]);
-  await page.reload();
-  await expectCounts(page, { interview: 1, rejected: 1 });
-});
-
-test("drag code that cannot be loaded leaves the static board as it is, with no message: the keyboard still moves cards, Escape cancels, and the next pointer use loads it (ADR 0010)", async ({
-  page,
-  request,
-  account,
-}) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
-  await createJob(page, token, { title: "Sturdy Role", company: "Offline Co" });
-  await page.goto("/jobtracker", { waitUntil: "networkidle" });
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-
-  let refused = 0;
-  await page.route(/draggable-board-[^/]*\.js$/, (route) => {
-    refused++;
-    return route.abort("internetdisconnected");
-  });
-  await card(page, "Sturdy Role").focus();
-  await page.keyboard.press("Space");
-  await expect.poll(() => refused).toBeGreaterThan(0);
-  await expect(await liveRegion(page)).toContainText("Picked up Sturdy Role at Offline Co.");
-  await page.keyboard.press("ArrowRight");
-  await expect(column(page, "interview").locator(".ring-2.ring-inset")).toHaveCount(1);
-  await page.keyboard.press("Escape");
-  await expect(await liveRegion(page)).toContainText("Cancelled. Sturdy Role at Offline Co stays in Applied.");
-  await expect(column(page, "interview").locator("[data-incoming-card]")).toHaveCount(0);
-  await expect(page.locator(`[id^="${DND_KIT}"]`)).toHaveCount(0);
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  await expect(card(page, "Sturdy Role")).toBeFocused();
-
-  // The keyboard move does not need the drag code at all.
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Enter");
-  await expect(column(page, "interview").locator("[data-job-card]:not([aria-busy])")).toContainText(["Sturdy Role"]);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-
-  // Back online: the next pointer over the board loads it.
-  await page.unroute(/draggable-board-[^/]*\.js$/);
-  await page.mouse.move(0, 0);
-  await card(page, "Sturdy Role").hover();
-  await expect(page.locator(`[id^="${DND_KIT}"]`)).toHaveCount(1);
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a refused Add or Edit form comes back with its errors and what was typed", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    const token = await signIn(page, account);
+  test("a refused Add or Edit form comes back with its errors and what was typed", async ({ page, login }) => {
+    const { api } = await login();
 
     // Add: the company is missing. The form is shown again, open, with the error and the typed title and notes.
     await page.goto("/jobtracker?dialog=add");
@@ -533,23 +358,18 @@ test.describe("without JavaScript", () => {
 
     // Edit: the job changed elsewhere after the form was opened. The form comes back with the conflict's message and
     // the typed value; sending it again saves it over the latest version.
-    const jobs = await page.request.get("/api/jobs", { headers: { Authorization: `Bearer ${token}` } });
-    const job = (await jobs.json()).data.jobs[0] as { id: string };
+    const job = (await api.jobs())[0]!;
     await page.goto(`/jobtracker?job=${job.id}&dialog=edit`);
     const edit = page.getByRole("dialog", { name: "Edit Job" });
     await edit.getByLabel("Location").fill("Cape Point");
-    const elsewhere = await page.request.put(`/api/jobs/${job.id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { title: "Lighthouse Keeper", company: "Coastal Lights", salary: "$50k" },
-    });
-    expect(elsewhere.status()).toBe(200);
+    await api.put(`/api/jobs/${job.id}`, { title: "Lighthouse Keeper", company: "Coastal Lights", salary: "$50k" });
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(new RegExp(`job=${job.id}&dialog=edit$`));
     await expect(edit.getByText("This job was changed elsewhere.")).toBeVisible();
     await expect(edit.getByLabel("Location")).toHaveValue("Cape Point");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Job updated successfully!")).toBeVisible();
-    const saved = await page.request.get(`/api/jobs/${job.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect((await saved.json()).data.job).toMatchObject({ location: "Cape Point" });
+    const saved = await api.get(`/api/jobs/${job.id}`);
+    expect(saved.data.job).toMatchObject({ location: "Cape Point" });
   });
 });

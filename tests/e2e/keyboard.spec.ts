@@ -3,17 +3,19 @@
 // The code steps auto-submit once six digits are typed with JavaScript, so Enter is tried there without it, as
 // is sign-in before hydration.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, readCode, recordToasts, registerThroughApi, test, type TestAccount, typeCode } from "./fixtures";
-
-const ADMIN = { email: "admin@example.com", password: "Admin1234!" };
-
-/** Signs the page in (session cookie) and returns a bearer token and the user's id. */
-async function signIn(page: Page, account: Pick<TestAccount, "email" | "password">) {
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { token: string; user: { id: string } };
-  return { token: body.token, id: body.user.id };
-}
+import {
+  ADMIN,
+  expect,
+  readCode,
+  recordToasts,
+  registerThroughApi,
+  signInThroughApi,
+  test,
+  type TestAccount,
+  typeCode,
+  fillSignIn,
+  fillRegistration,
+} from "./fixtures";
 
 async function idOf(request: APIRequestContext, account: TestAccount) {
   const login = await request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
@@ -32,9 +34,7 @@ async function emailStep(page: Page, step: "signup" | "forgot-password", email: 
 test.describe("sign-in and sign-up", () => {
   test("sign-in: Enter in the password signs in (not 'Forgot password?')", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await page.goto("/signin");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await fillSignIn(page, account.email, account.password);
     await page.getByLabel("Password", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("heading", { name: "Reset your password" })).toHaveCount(0);
@@ -50,11 +50,7 @@ test.describe("sign-in and sign-up", () => {
     await emailStep(page, "signup", account.email);
     await typeCode(page, await readCode(request, account.email, /verification code/i));
     await expect(page.getByRole("heading", { name: "Complete your registration" })).toBeVisible();
-    await page.getByLabel("First name").fill(account.firstName);
-    await page.getByLabel("Last name").fill(account.lastName);
-    await page.getByLabel("Username").fill(account.username);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByLabel("Confirm password").fill(account.password);
+    await fillRegistration(page, account);
     await page.getByLabel("Confirm password").press("Enter");
     await expect(page.getByText("Account created successfully. Please sign in using your credentials.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Welcome back!" })).toBeVisible();
@@ -85,9 +81,7 @@ test.describe("before hydration (no JavaScript)", () => {
 
   test("sign-in: Enter in the password signs in", async ({ page, request, account }) => {
     await registerThroughApi(request, account);
-    await page.goto("/signin");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await fillSignIn(page, account.email, account.password);
     await page.getByLabel("Password", { exact: true }).press("Enter");
     await expect(page).toHaveURL(/\/profile$/);
   });
@@ -117,9 +111,8 @@ test.describe("before hydration (no JavaScript)", () => {
 });
 
 test.describe("settings", () => {
-  test("Personal section: Enter in a name saves it", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("Personal section: Enter in a name saves it", async ({ page, login }) => {
+    await login();
     await page.goto("/settings");
     const personal = page.locator("section#personal");
     await personal.getByRole("link", { name: "Edit personal information" }).click();
@@ -129,11 +122,10 @@ test.describe("settings", () => {
     await expect(personal.locator("dd").nth(1)).toHaveText("Rivera");
   });
 
-  test("Resume section: Tab to Save and Enter saves it", async ({ page, request, account }) => {
+  test("Resume section: Tab to Save and Enter saves it", async ({ page, login }) => {
     // Its fields are two selects and a textarea, where Enter chooses or starts a line and never submits (Chromium
     // does not submit from a select): the keyboard path is to move to Save and press Enter.
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+    await login();
     await page.goto("/settings");
     const resume = page.locator("section#resume");
     await resume.getByRole("link", { name: "Edit resume information" }).click();
@@ -149,9 +141,8 @@ test.describe("settings", () => {
     await expect(resume.locator("dd").nth(0)).toHaveText("Design");
   });
 
-  test("Change Username dialog: Enter changes it", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("Change Username dialog: Enter changes it", async ({ page, account, login }) => {
+    await login();
     await page.goto("/settings?tab=account");
     await page.getByRole("link", { name: "Change Username" }).click();
     const dialog = page.getByRole("dialog", { name: "Change Username" });
@@ -162,9 +153,8 @@ test.describe("settings", () => {
     await expect(page.locator("section#account dd").nth(1)).toHaveText(next);
   });
 
-  test("Change Password dialog: Enter changes it", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("Change Password dialog: Enter changes it", async ({ page, account, login }) => {
+    await login();
     await page.goto("/settings?tab=account");
     await page.getByRole("link", { name: "Change Password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change Password" });
@@ -179,9 +169,8 @@ test.describe("settings", () => {
 test.describe("job tracker", () => {
   const card = (page: Page, title: string) => page.locator("[data-job-card]").filter({ hasText: title });
 
-  test("Add Job: Enter in a field adds the job to the board", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("Add Job: Enter in a field adds the job to the board", async ({ page, login }) => {
+    await login();
     await page.goto("/jobtracker");
     await page.getByRole("link", { name: "Add New Job" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Job" });
@@ -193,14 +182,9 @@ test.describe("job tracker", () => {
     await expect(page.locator('section[data-column="applied"] [data-job-card]').first()).toContainText("Keyboard Engineer");
   });
 
-  test("Edit Job: Enter in a field saves the changes", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    const { token } = await signIn(page, account);
-    const created = await page.request.post("/api/jobs", {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { title: "Keyboard Engineer", company: "Acme" },
-    });
-    expect(created.status()).toBe(201);
+  test("Edit Job: Enter in a field saves the changes", async ({ page, login }) => {
+    const { api } = await login();
+    await api.createJob({ title: "Keyboard Engineer", company: "Acme" });
     await page.goto("/jobtracker");
     await card(page, "Keyboard Engineer").click();
     await page.getByRole("dialog", { name: "Keyboard Engineer" }).getByRole("button", { name: "Edit Details" }).click();
@@ -213,9 +197,8 @@ test.describe("job tracker", () => {
   });
 });
 
-test("feedback: Enter on the rating sends it", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  await signIn(page, account);
+test("feedback: Enter on the rating sends it", async ({ page, login }) => {
+  await login();
   const toastSeen = await recordToasts(page);
   await page.goto("/templates");
   await page.getByRole("link", { name: "Feedback" }).click();
@@ -228,30 +211,9 @@ test("feedback: Enter on the rating sends it", async ({ page, request, account }
   await toastSeen("Feedback sent successfully!");
 });
 
-test("portfolio contact form: Enter in the email sends the message", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  await signIn(page, account);
-  const saved = await page.request.put("/api/profiles/me", {
-    data: {
-      location: "Lisbon, Portugal",
-      title: "Product Designer",
-      summary: "Product designer who turns messy workflows into calm, accessible interfaces that people enjoy using.",
-      skills: ["Figma", "Design Systems", "User Research"],
-      experience: [
-        {
-          title: "Product Designer",
-          company: "Harbor Apps",
-          startDate: "2021-05",
-          current: true,
-          description: "Leads design for the mobile banking app.",
-        },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  expect((await page.request.patch("/api/auth/profile/complete", { data: { isProfileCompleted: true } })).status()).toBe(200);
-  expect((await page.request.patch("/api/profiles/template", { data: { selectedTemplate: "modern-professional" } })).status()).toBe(200);
-  expect((await page.request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
+test("portfolio contact form: Enter in the email sends the message", async ({ page, request, account, login }) => {
+  const { api } = await login();
+  await api.preparePortfolio();
 
   await page.goto(`/portfolio/${account.username}`);
   await page.getByRole("link", { name: "Get In Touch" }).first().click();
@@ -270,7 +232,7 @@ test("portfolio contact form: Enter in the email sends the message", async ({ pa
 test("admin notification sender: Enter in the title sends it", async ({ page, request, account }) => {
   await registerThroughApi(request, account);
   const userId = await idOf(request, account);
-  await signIn(page, ADMIN);
+  await signInThroughApi(page, ADMIN);
   const toastSeen = await recordToasts(page);
   await page.goto(`/admin1?tab=notifications&to=${encodeURIComponent(userId)}`);
   await expect(page.getByRole("checkbox", { name: new RegExp(account.email) })).toBeChecked();
@@ -287,17 +249,11 @@ test("admin notification sender: Enter in the title sends it", async ({ page, re
 // The dialogs are top-layer popovers, not showModal() (issue 16, ADR 0010): the component keeps what a modal gives.
 test("a dialog keeps the keyboard inside: Tab wraps both ways, focus sent behind it comes back, Escape closes the innermost, the page behind takes no click", async ({
   page,
-  request,
-  account,
+  login,
 }) => {
   const jobCard = (p: Page, title: string) => p.locator("[data-job-card]").filter({ hasText: title });
-  await registerThroughApi(request, account);
-  const { token } = await signIn(page, account);
-  const created = await page.request.post("/api/jobs", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { title: "Focus Engineer", company: "Trap Co" },
-  });
-  expect(created.status()).toBe(201);
+  const { api } = await login();
+  await api.createJob({ title: "Focus Engineer", company: "Trap Co" });
   await page.goto("/jobtracker");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await jobCard(page, "Focus Engineer").click();

@@ -2,7 +2,7 @@
 // gallery's thumbnails keep the server's HTML without the templates' code, and a part whose code cannot be loaded
 // (offline) says so and loads on "Try again"; the profile's edit forms, the bell's panel and the error pages load when shown.
 import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, signInThroughApi, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const LOAD_FAILED = "This part of the page could not be loaded. Check your connection and try again.";
 
@@ -20,13 +20,8 @@ function loadedScripts(page: Page) {
 const ZOD = "_zod";
 
 test.describe("code loaded on first use", () => {
-  test("settings and the profile load no zod until a form is used; the form then validates in the browser", async ({
-    page,
-    request,
-    account,
-  }) => {
-    await registerThroughApi(request, account);
-    await signInThroughApi(page, account);
+  test("settings and the profile load no zod until a form is used; the form then validates in the browser", async ({ page, login }) => {
+    await login();
     const scripts = loadedScripts(page);
     for (const path of ["/profile", "/settings"]) {
       await page.goto(path, { waitUntil: "networkidle" });
@@ -50,11 +45,9 @@ test.describe("code loaded on first use", () => {
 
   test("the gallery's thumbnails are the server's HTML: the templates' code loads only for a thumbnail drawn later", async ({
     page,
-    request,
-    account,
+    login,
   }) => {
-    await registerThroughApi(request, account);
-    await signInThroughApi(page, account);
+    await login();
     const scripts = loadedScripts(page);
     await page.goto("/templates", { waitUntil: "networkidle" });
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -69,14 +62,8 @@ test.describe("code loaded on first use", () => {
     expect(scripts.some("whoami")).toBe(true);
   });
 
-  test("a dialog whose code cannot be loaded says so, keeps the page, and opens on Try again", async ({
-    page,
-    context,
-    request,
-    account,
-  }) => {
-    await registerThroughApi(request, account);
-    await signInThroughApi(page, account);
+  test("a dialog whose code cannot be loaded says so, keeps the page, and opens on Try again", async ({ page, context, login }) => {
+    await login();
     await page.goto("/templates", { waitUntil: "networkidle" });
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
@@ -94,11 +81,9 @@ test.describe("code loaded on first use", () => {
 
   test("the profile loads its edit forms when editing begins and the bell its panel when opened; no page loads an error page it does not show", async ({
     page,
-    request,
-    account,
+    login,
   }) => {
-    await registerThroughApi(request, account);
-    await signInThroughApi(page, account);
+    await login();
     const scripts = loadedScripts(page);
     // Markers only each part's own code contains (comments are stripped from the build).
     const FORMS = "Add another";

@@ -2,14 +2,7 @@
 // one read (check button or click), 'Mark all read', 'Load more', and new notifications showing up without a
 // reload. Notifications come from the product's own events: registration (welcome) and personal settings saves.
 import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
-
-/** Signs the page's context in (cookie) and returns a bearer token for API calls made as the user. */
-async function signIn(page: Page, account: TestAccount): Promise<string> {
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-  return (await login.json()).token as string;
-}
+import { expect, test } from "./fixtures";
 
 /** Each personal settings save creates a "Personal information updated" notification. */
 async function saveSettings(page: Page, token: string, times: number) {
@@ -26,9 +19,8 @@ const bell = (page: Page) => page.getByTestId("notifications-menu").locator("sum
 const badge = (page: Page) => page.getByTestId("notifications-menu").getByTestId("unread-badge");
 const items = (page: Page) => page.getByTestId("notification-item");
 
-test("badge count, mark one read, mark all read and load more", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
+test("badge count, mark one read, mark all read and load more", async ({ page, login }) => {
+  const { token } = await login();
   await saveSettings(page, token, 11); // + welcome = 12
 
   await page.goto("/settings");
@@ -92,9 +84,8 @@ test("badge count, mark one read, mark all read and load more", async ({ page, r
   await expect(badge(page)).toHaveCount(0);
 });
 
-test("a new notification shows up without a reload", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  const token = await signIn(page, account);
+test("a new notification shows up without a reload", async ({ page, login }) => {
+  const { token } = await login();
   await page.goto("/settings");
   await expect(badge(page)).toHaveText("1");
 
@@ -125,10 +116,9 @@ test("a new notification shows up without a reload", async ({ page, request, acc
   await expect(badge(page)).toHaveText("4");
 });
 
-test("the panel at phone width", async ({ page, request, account }) => {
+test("the panel at phone width", async ({ page, login }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await registerThroughApi(request, account);
-  await signIn(page, account);
+  await login();
   await page.goto("/settings");
   await bell(page).click();
   const panel = page.getByRole("region", { name: "Notifications" });

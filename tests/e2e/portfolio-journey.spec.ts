@@ -1,50 +1,9 @@
-// The publishing journey end to end (issue 4, "Done when" 1): select a template, preview it at both paths,
-// deploy, open the public page, send a contact message and find it in /dev/mailbox, unpublish, and the public page
-// then shows "Portfolio Not Found". Plus the public page's contact form without JavaScript.
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, registerThroughApi, test, type TestAccount } from "./fixtures";
+import { expect, test } from "./fixtures";
 
-const PROFILE = {
-  phone: "9876543210",
-  location: "Lisbon, Portugal",
-  socialLinks: { github: "https://github.com/taylor-m" },
-  title: "Product Designer",
-  summary: "Product designer who turns messy workflows into calm, accessible interfaces that people enjoy using.",
-  skills: ["Figma", "Design Systems", "User Research", "Prototyping"],
-  experience: [
-    {
-      title: "Senior Product Designer",
-      company: "Harbor Apps",
-      startDate: "2021-05",
-      current: true,
-      description: "Leads design for the mobile banking app.",
-    },
-  ],
-  education: [{ degree: "BA Interaction Design", school: "University of Lisbon", startDate: "2014-09", endDate: "2018-06" }],
-  projects: [
-    { title: "Tideline", description: "A calm, accessible tide-tracking app for coastal swimmers.", url: "https://tideline.example.com" },
-  ],
-};
-
-/** Registers, signs in (the page's context shares the session cookie) and fills a complete profile. */
-async function signedInWithProfile(page: Page, account: TestAccount) {
-  await registerThroughApi(page.request, account);
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-  const saved = await page.request.put("/api/profiles/me", { data: PROFILE });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const completed = await page.request.patch("/api/auth/profile/complete", { data: { isProfileCompleted: true } });
-  expect(completed.status()).toBe(200);
-}
-
-async function deployThroughApi(request: APIRequestContext, templateId: string) {
-  expect((await request.patch("/api/profiles/template", { data: { selectedTemplate: templateId } })).status()).toBe(200);
-  expect((await request.post("/api/portfolio/deploy", { data: {} })).status()).toBe(200);
-}
-
-test("select, preview at both paths, deploy, receive a visitor's message, unpublish", async ({ page, account, context }) => {
+test("select, preview at both paths, deploy, receive a visitor's message, unpublish", async ({ page, account, context, login }) => {
   test.setTimeout(120_000);
-  await signedInWithProfile(page, account);
+  const { api } = await login();
+  await api.preparePortfolio({ template: null, deploy: false });
 
   // Select a template in the gallery.
   await page.goto("/templates");
@@ -66,7 +25,7 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
   await preview.close();
   await page.goto("/templates/creative-gradient/preview");
   await expect(page.getByRole("button", { name: "Select This Template" })).toBeVisible();
-  await expect(page.getByText("Product Designer").first()).toBeVisible();
+  await expect(page.getByText("Staff Engineer").first()).toBeVisible();
   await page.getByRole("button", { name: "Select This Template" }).click();
   await expect(page.getByText("Template selected successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/templates\?selected=creative-gradient/);
@@ -85,10 +44,10 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
   // The public page: server-rendered template with the profile and SEO.
   const publicUrl = `/portfolio/${account.username}`;
   await page.goto(publicUrl);
-  await expect(page).toHaveTitle("Taylor Morgan - Product Designer");
+  await expect(page).toHaveTitle("Taylor Morgan - Staff Engineer");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Taylor");
   await expect(page.getByText("My Journey")).toBeVisible();
-  await expect(page.getByText("Harbor Apps").first()).toBeVisible();
+  await expect(page.getByText("Engine Works").first()).toBeVisible();
 
   // A visitor sends a message through the contact modal.
   await page.getByRole("link", { name: "Start a Conversation" }).first().click();
@@ -123,9 +82,10 @@ test("select, preview at both paths, deploy, receive a visitor's message, unpubl
 test("the public page checks the contact form in the browser with the spec's messages, sends nothing invalid and keeps the text", async ({
   page,
   account,
+  login,
 }) => {
-  await signedInWithProfile(page, account);
-  await deployThroughApi(page.request, "modern-professional");
+  const { api } = await login();
+  await api.preparePortfolio({ template: "modern-professional" });
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") sent.push(new URL(request.url()).pathname);
@@ -168,9 +128,9 @@ test("the public page checks the contact form in the browser with the spec's mes
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact modal opens and sends as a plain form post", async ({ page, account }) => {
-    await signedInWithProfile(page, account);
-    await deployThroughApi(page.request, "terminal-developer-focused");
+  test("the contact modal opens and sends as a plain form post", async ({ page, account, login }) => {
+    const { api } = await login();
+    await api.preparePortfolio({ template: "terminal-developer-focused" });
     await page.goto(`/portfolio/${account.username}`);
     // No client runtime at all on the public page.
     expect(await page.locator("script[type=module]").count()).toBe(0);

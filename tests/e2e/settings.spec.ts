@@ -1,12 +1,7 @@
 // /settings journeys: profile sections, the username and password dialogs, deactivation, account deletion, and
 // the page without JavaScript.
 import type { Page } from "@playwright/test";
-import { expect, recordToasts, registerThroughApi, test, type TestAccount } from "./fixtures";
-
-async function signIn(page: Page, account: TestAccount) {
-  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-}
+import { expect, recordToasts, test } from "./fixtures";
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto("/signin");
@@ -18,9 +13,8 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 const PERSONAL_SAVED = "Personal information updated successfully. Make sure to redeploy your portfolio to see the changes.";
 
 test.describe("Profile tab", () => {
-  test("edits personal information, sees the toast and the new values after a reload", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("edits personal information, sees the toast and the new values after a reload", async ({ page, login }) => {
+    await login();
     await page.goto("/settings");
     await expect(page).toHaveTitle("Settings · Vitrine");
 
@@ -67,9 +61,8 @@ test.describe("Profile tab", () => {
 });
 
 test.describe("Account tab", () => {
-  test("changes the username through the dialog", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("changes the username through the dialog", async ({ page, account, login }) => {
+    await login();
     await page.goto("/settings");
     await page.getByRole("link", { name: /^Account/ }).click();
     await expect(page.getByText(account.email)).toBeVisible();
@@ -104,9 +97,8 @@ test.describe("Account tab", () => {
     await expect(page.locator("section#account dd").nth(1)).toHaveText(next);
   });
 
-  test("changes the password, then signs in with the new one", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("changes the password, then signs in with the new one", async ({ page, account, login }) => {
+    await login();
     await page.goto("/settings?tab=account");
     await page.getByRole("link", { name: "Change Password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change Password" });
@@ -145,9 +137,8 @@ test.describe("Account tab", () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test("deactivates the account, which then cannot sign in", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("deactivates the account, which then cannot sign in", async ({ page, account, login }) => {
+    await login();
     await page.goto("/settings?tab=account");
     await page.getByRole("link", { name: "Deactivate Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Deactivate Account" });
@@ -175,11 +166,10 @@ test.describe("Delete my account and data", () => {
   test("asks for the password (a wrong one or no connection keeps the dialog), then signs out to the landing page for good", async ({
     page,
     context,
-    request,
     account,
+    login,
   }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+    await login();
     const toastSeen = await recordToasts(page);
     await page.goto("/settings?tab=account");
     await page.getByRole("link", { name: "Delete my account and data" }).click();
@@ -213,9 +203,8 @@ test.describe("Delete my account and data", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("tabs, section editing and saving work as plain links and form posts", async ({ page, request, account }) => {
-    await registerThroughApi(request, account);
-    await signIn(page, account);
+  test("tabs, section editing and saving work as plain links and form posts", async ({ page, login }) => {
+    await login();
     await page.goto("/settings");
     await page.getByRole("link", { name: "Edit personal information" }).click();
     await expect(page).toHaveURL(/edit=personal/);
@@ -230,9 +219,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("while a page's data loads, 'Loading settings...' and 'Loading portfolio' say so", async ({ page, request, account }) => {
-  await registerThroughApi(request, account);
-  await signIn(page, account);
+test("while a page's data loads, 'Loading settings...' and 'Loading portfolio' say so", async ({ page, login }) => {
+  await login();
   await page.goto("/jobtracker");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   // Hold each page's data request until the test lets it go.
