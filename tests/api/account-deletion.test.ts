@@ -7,20 +7,18 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DELETE_MESSAGES } from "~/schemas/account";
 import { publicCacheKeys, userObjectPrefixes } from "~/server/account/delete-account.server";
-import { createSession } from "~/server/auth/sessions.server";
-import { getDb } from "~/server/db.server";
 import {
   call,
   client,
   codeFrom,
   expectError,
   flashToastOf,
+  googleOnlyUser,
   login,
   mailFor,
   registerUser,
+  SAMPLE_PROFILE,
   signedInUser,
-  uniqueEmail,
-  uniqueUsername,
   waitForMail,
   wrongCode,
   type Client,
@@ -28,16 +26,6 @@ import {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 const RESUME = "Ada Lovelace\nada@example.com\n\nEXPERIENCE\nAnalyst, Engine Works, 2020 - Present\n\nSKILLS\nMathematics, Algorithms";
-const PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [
-    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
-  ],
-};
 const JOB = { title: "Senior Frontend Engineer", company: "Northwind", description: "React, TypeScript and Node.js. 5+ years." };
 
 const ok = (result: { status: number; text: string }, status = 200) => expect(result.status, result.text).toBe(status);
@@ -80,10 +68,9 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 /** A user with something in every table that can hold their data, and two live sessions. */
 async function userWithEverything() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const second = await login(c, user.email, user.password);
-  ok(await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE }));
+  ok(await c.call("/api/profiles/me", { method: "PUT", token, body: SAMPLE_PROFILE }));
   const photo = new FormData();
   photo.append("profilePhoto", new File([PNG], "me.png", { type: "image/png" }));
   ok(await c.call("/api/profiles/photo", { method: "POST", token, body: photo }));
@@ -203,8 +190,7 @@ describe("DELETE /api/account with the password", () => {
   }, 60_000); // sets up every kind of data and renders a page: slow on a busy machine
 
   it("a wrong password answers 401 and deletes nothing; after 5 wrong ones even the right one waits", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const photo = new FormData();
     photo.append("profilePhoto", new File([PNG], "me.png", { type: "image/png" }));
     ok(await c.call("/api/profiles/photo", { method: "POST", token, body: photo }));
@@ -228,27 +214,12 @@ describe("DELETE /api/account with the password", () => {
   });
 
   it("refuses a super admin (403)", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     await env.DB.prepare("UPDATE users SET role = 'superadmin' WHERE id = ?").bind(user.id).run();
     expectError(await deleteAccount(c, token, { password: user.password }), 403, DELETE_MESSAGES.superadmin);
     ok(await c.call("/api/auth/profile", { token }));
   });
 });
-
-/** A Google-only account (no password) with a live session, as the Google callback leaves it. */
-async function googleOnlyUser() {
-  const id = crypto.randomUUID();
-  const email = uniqueEmail("google");
-  const username = uniqueUsername("g");
-  await env.DB.prepare(
-    "INSERT INTO users (id, email, username, first_name, last_name, password_hash, google_id, oauth_provider) VALUES (?, ?, ?, 'Grace', 'Hopper', NULL, ?, 'google')",
-  )
-    .bind(id, email, username, `gid-${id}`)
-    .run();
-  const { token } = await createSession(getDb(env.DB), env.JWT_SECRET, id);
-  return { id, email, username, token };
-}
 
 describe("DELETE /api/account with an emailed code (accounts without a password)", () => {
   it("sends a code, refuses wrong codes (attempts counted in D1) and deletes with the right one", async () => {
@@ -316,8 +287,7 @@ describe("the /settings page's deletion dialog (form posts, also without JavaScr
     (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(id).first<{ n: number }>())!.n;
 
   it("with the password: a wrong one re-renders the dialog with the error, the right one lands signed out on /", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const dialog = await c.call("/settings?tab=account&dialog=delete", { cookie: `vitrine_session=${token}` });
     expect(dialog.text).toContain("This permanently deletes your account. It cannot be undone and will remove:");
 

@@ -2,9 +2,17 @@
 // PUT change-username, PUT change-password, PATCH deactivate-account.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createSession } from "~/server/auth/sessions.server";
-import { getDb } from "~/server/db.server";
-import { client, expectError, flashToastOf, login, registerUser, signedInUser, uniqueEmail, uniqueUsername, type Client } from "./helpers";
+import {
+  client,
+  expectError,
+  flashToastOf,
+  googleOnlyUser,
+  login,
+  registerUser,
+  signedInUser,
+  uniqueUsername,
+  type Client,
+} from "./helpers";
 
 const NOT_AUTHORIZED = "Not authorized. Please sign in.";
 
@@ -14,20 +22,6 @@ async function userRow(id: string) {
 
 async function put(c: Client, path: string, token: string, body: unknown) {
   return c.call(path, { method: "PUT", token, body });
-}
-
-/** A Google-only account (no password) with a live session, as the Google callback would leave it. */
-async function googleOnlyUser() {
-  const id = crypto.randomUUID();
-  const email = uniqueEmail("google");
-  const username = uniqueUsername("g");
-  await env.DB.prepare(
-    "INSERT INTO users (id, email, username, first_name, last_name, password_hash, google_id, oauth_provider) VALUES (?, ?, ?, 'Grace', 'Hopper', NULL, ?, 'google')",
-  )
-    .bind(id, email, username, `gid-${id}`)
-    .run();
-  const { token } = await createSession(getDb(env.DB), env.JWT_SECRET, id);
-  return { id, email, username, token };
 }
 
 describe("authentication", () => {
@@ -47,8 +41,7 @@ describe("authentication", () => {
   });
 
   it("does not disturb the profile document routes mounted on the same prefix", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const me = await c.call("/api/profiles/me", { token });
     expect(me.status, me.text).toBe(200);
     expect(me.body.success).toBe(true);
@@ -57,8 +50,7 @@ describe("authentication", () => {
 
 describe("GET /api/profiles/settings", () => {
   it("answers the user's settings with empty strings for unset choices", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await c.call("/api/profiles/settings", { token });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
@@ -81,8 +73,7 @@ describe("GET /api/profiles/settings", () => {
 
 describe("PUT /api/profiles/settings/personal", () => {
   it("trims and saves names and career stage", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await put(c, "/api/profiles/settings/personal", token, {
       firstName: "  Katherine ",
       lastName: " Johnson  ",
@@ -99,8 +90,7 @@ describe("PUT /api/profiles/settings/personal", () => {
   });
 
   it("accepts an empty last name and career stage", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     await put(c, "/api/profiles/settings/personal", token, { firstName: "Ada", lastName: "X", careerStage: "Mid Level (2-6 Years)" });
     const res = await put(c, "/api/profiles/settings/personal", token, { firstName: "Ada", lastName: "", careerStage: "" });
     expect(res.status, res.text).toBe(200);
@@ -108,8 +98,7 @@ describe("PUT /api/profiles/settings/personal", () => {
   });
 
   it("refuses a blank first name with the spec's message", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const body = expectError(
       await put(c, "/api/profiles/settings/personal", token, { firstName: "   ", lastName: "Y", careerStage: "" }),
       400,
@@ -120,8 +109,7 @@ describe("PUT /api/profiles/settings/personal", () => {
   });
 
   it("refuses a career stage outside the list", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const body = expectError(
       await put(c, "/api/profiles/settings/personal", token, { firstName: "Ada", lastName: "", careerStage: "Wizard" }),
       400,
@@ -131,8 +119,7 @@ describe("PUT /api/profiles/settings/personal", () => {
   });
 
   it("ignores fields a user may not set (role, status, ids, email)", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await put(c, "/api/profiles/settings/personal", token, {
       firstName: "Ada",
       lastName: "L",
@@ -151,8 +138,7 @@ describe("PUT /api/profiles/settings/personal", () => {
   });
 
   it("answers 400 on malformed JSON", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(
       await c.call("/api/profiles/settings/personal", { method: "PUT", token, body: "{nope" }),
       400,
@@ -163,8 +149,7 @@ describe("PUT /api/profiles/settings/personal", () => {
 
 describe("PUT /api/profiles/settings/resume", () => {
   it("saves industry, timeline and the trimmed resume experience", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const res = await put(c, "/api/profiles/settings/resume", token, {
       industry: "Finance",
       jobSearchTimeline: "Within 3 months",
@@ -180,8 +165,7 @@ describe("PUT /api/profiles/settings/resume", () => {
   });
 
   it("clears choices sent empty", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     await put(c, "/api/profiles/settings/resume", token, { industry: "Design", jobSearchTimeline: "Immediately", resumeExperience: "x" });
     const res = await put(c, "/api/profiles/settings/resume", token, { industry: "", jobSearchTimeline: "", resumeExperience: "" });
     expect(res.status, res.text).toBe(200);
@@ -189,8 +173,7 @@ describe("PUT /api/profiles/settings/resume", () => {
   });
 
   it("refuses values outside the lists and an over-long resume experience", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(await put(c, "/api/profiles/settings/resume", token, { industry: "Piracy" }), 400, "Please choose a valid industry.");
     expectError(
       await put(c, "/api/profiles/settings/resume", token, { jobSearchTimeline: "Yesterday" }),
@@ -207,8 +190,7 @@ describe("PUT /api/profiles/settings/resume", () => {
 
 describe("PUT /api/profiles/change-username", () => {
   it("changes the username and unpublishes the portfolio", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     await env.DB.prepare("UPDATE users SET portfolio_deployed = 1 WHERE id = ?").bind(user.id).run();
     const newUsername = uniqueUsername("renamed");
     const res = await put(c, "/api/profiles/change-username", token, { newUsername: `  ${newUsername.toUpperCase()} ` });
@@ -218,15 +200,13 @@ describe("PUT /api/profiles/change-username", () => {
   });
 
   it("requires a new username", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(await put(c, "/api/profiles/change-username", token, { newUsername: "  " }), 400, "Please enter a new username.");
     expectError(await put(c, "/api/profiles/change-username", token, {}), 400, "Please enter a new username.");
   });
 
   it("requires a username different from the current one", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const body = expectError(
       await put(c, "/api/profiles/change-username", token, { newUsername: user.username.toUpperCase() }),
       400,
@@ -236,8 +216,7 @@ describe("PUT /api/profiles/change-username", () => {
   });
 
   it("applies the registration username rules", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(await put(c, "/api/profiles/change-username", token, { newUsername: "ab" }), 400, "Username must be at least 3 characters");
     expectError(
       await put(c, "/api/profiles/change-username", token, { newUsername: "bad name!" }),
@@ -262,8 +241,7 @@ describe("PUT /api/profiles/change-username", () => {
 
 describe("PUT /api/profiles/change-password", () => {
   it("changes the password, keeps this session and signs other sessions out", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const { token: otherToken } = await login(c, user.email, user.password);
     const res = await put(c, "/api/profiles/change-password", token, { currentPassword: user.password, newPassword: "BrandNew99" });
     expect(res.status, res.text).toBe(200);
@@ -276,8 +254,7 @@ describe("PUT /api/profiles/change-password", () => {
   });
 
   it("answers 401 when the current password is wrong and keeps the old password", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     expectError(
       await put(c, "/api/profiles/change-password", token, { currentPassword: "NotMine123", newPassword: "BrandNew99" }),
       401,
@@ -289,8 +266,7 @@ describe("PUT /api/profiles/change-password", () => {
   });
 
   it("validates the new password with the spec's messages", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     expectError(
       await put(c, "/api/profiles/change-password", token, { currentPassword: user.password, newPassword: "short" }),
       400,
@@ -331,8 +307,7 @@ describe("PATCH /api/profiles/deactivate-account", () => {
   };
 
   it("deactivates, unpublishes, revokes every session; sign-in is then refused", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const { token: otherToken } = await login(c, user.email, user.password);
     await env.DB.prepare("UPDATE users SET portfolio_deployed = 1 WHERE id = ?").bind(user.id).run();
 
@@ -351,8 +326,7 @@ describe("PATCH /api/profiles/deactivate-account", () => {
   });
 
   it("accepts an empty body but refuses one asking for the opposite", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     expectError(await c.call("/api/profiles/deactivate-account", { method: "PATCH", token, body: { isActive: true } }), 400);
     expect((await userRow(user.id))!.status).toBe("active");
     const res = await c.call("/api/profiles/deactivate-account", { method: "PATCH", token });
@@ -372,8 +346,7 @@ describe("the /settings page (loader and form actions, same domain functions)", 
     });
 
   it("renders the settings of the signed-in user", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const page = await c.call("/settings?tab=account", { cookie: `vitrine_session=${token}` });
     expect(page.status).toBe(200);
     expect(page.text).toContain("<title>Settings · Vitrine</title>");
@@ -403,8 +376,7 @@ describe("the /settings page (loader and form actions, same domain functions)", 
   });
 
   it("saves personal information through the form action, ignoring forbidden fields, with a flash toast", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await post(c, token, {
       intent: "personal",
       firstName: " Mae ",
@@ -428,16 +400,14 @@ describe("the /settings page (loader and form actions, same domain functions)", 
   });
 
   it("answers 400 with the field error for a blank first name", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const res = await post(c, token, { intent: "personal", firstName: "  " });
     expect(res.status).toBe(400);
     expect(res.text).toContain("First name cannot be empty.");
   });
 
   it("deactivates through the form action: signs out and goes to /signin", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await post(c, token, { intent: "deactivate" });
     expect(res.status, res.text).toBe(302);
     expect(res.headers.get("Location")).toBe("/signin");
@@ -447,8 +417,7 @@ describe("the /settings page (loader and form actions, same domain functions)", 
   });
 
   it("refuses a cross-site form post", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await c.call("/settings", {
       method: "POST",
       cookie: `vitrine_session=${token}`,

@@ -3,15 +3,11 @@
 // capped at 1,000 without parameters, and 400 on bad parameters.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Role } from "~/schemas/admin";
-import { client, expectError, registerUser, signedInUser } from "./helpers";
+import { signedInAdmin } from "./admin-helpers";
+import { expectError, registerUser } from "./helpers";
 
 async function admin() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
-  await env.DB.prepare("UPDATE users SET role = ? WHERE id = ?")
-    .bind("admin" satisfies Role, user.id)
-    .run();
+  const { c, token } = await signedInAdmin();
   const page = async (query = "") => {
     const res = await c.call(`/api/admin/users${query}`, { token });
     expect(res.status, res.text).toBe(200);

@@ -6,7 +6,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/schemas/admin-rules";
 import type { RecipientOption } from "~/schemas/admin-notification-form-rules";
-import { client, signedInUser } from "./helpers";
+import { signedInAdmin } from "./admin-helpers";
+import { client } from "./helpers";
 
 interface RecipientsBody {
   status: string;
@@ -16,9 +17,7 @@ interface RecipientsBody {
 }
 
 async function signedIn(role: "user" | "admin") {
-  const c = client();
-  const { user, token } = await signedInUser(c);
-  if (role === "admin") await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(user.id).run();
+  const { c, user, token } = await signedInAdmin(role);
   const cookie = `vitrine_session=${token}`;
   return {
     user,

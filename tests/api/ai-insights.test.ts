@@ -11,7 +11,7 @@ import {
   resumeTipsResultSchema,
   successPredictionResultSchema,
 } from "~/schemas/ai";
-import { client, expectError, signedInUser } from "./helpers";
+import { expectError, signedInUser } from "./helpers";
 
 const fixtures = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<
   string,
@@ -36,8 +36,7 @@ Nice to have:
 };
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const createJob = async (job: Record<string, unknown> = FRONTEND_JOB) => {
     const created = await c.call("/api/jobs", { method: "POST", token, body: job });
     expect(created.status, created.text).toBe(201);

@@ -5,7 +5,7 @@ import { strToU8, zipSync } from "fflate";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES } from "~/schemas/portfolio";
-import { BASE_URL, call, client, expectError, nextIp, signedInUser } from "./helpers";
+import { BASE_URL, call, client, expectError, nextIp, signedInUser, publishedOwner } from "./helpers";
 import { pdfToText, unzipDocumentXml, RESUME_PARSE_LIMITS } from "~/server/resume/files";
 
 const MB = 1024 * 1024;
@@ -43,15 +43,6 @@ async function jobCount(token: string) {
   return (await call("/api/jobs", { token })).body.data.jobs.length as number;
 }
 
-async function publishedOwner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
-  await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
-  await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "minimal-clean" } });
-  expect((await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} })).status).toBe(200);
-  return user;
-}
-
 async function traces(ownerId: string) {
   const messages = await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE owner_id = ?")
     .bind(ownerId)
@@ -64,8 +55,7 @@ async function traces(ownerId: string) {
 
 describe("request body limits", () => {
   it("a 50 MB JSON body creates nothing: 413 in the API's error shape", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     const huge = JSON.stringify({ ...JOB, description: "x".repeat(50 * MB) });
     const result = await send("/api/jobs", { body: huge, token, headers: { "Content-Type": "application/json" } });
     expect(result.status).toBe(413);
@@ -74,8 +64,7 @@ describe("request body limits", () => {
   });
 
   it("a chunked body over 1 MB (no Content-Length) is refused the same way", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     const body = chunked(JSON.stringify({ ...JOB, notes: "y".repeat(1.5 * MB) }));
     const result = await send("/api/jobs", { body, token, headers: { "Content-Type": "application/json" } });
     expect(result.status).toBe(413);
@@ -86,7 +75,7 @@ describe("request body limits", () => {
   });
 
   it("a chunked 1 MB contact message is refused before anything is stored, notified or queued", async () => {
-    const owner = await publishedOwner();
+    const owner = (await publishedOwner("minimal-clean")).user;
     const body = JSON.stringify({
       portfolioContactData: { name: "Mallory", email: "m@example.org", message: "z".repeat(MB), ownerDetail: owner.username },
     });
@@ -96,7 +85,7 @@ describe("request body limits", () => {
   });
 
   it("a contact message over 10,000 characters is refused with a clear message and leaves nothing behind", async () => {
-    const owner = await publishedOwner();
+    const owner = (await publishedOwner("minimal-clean")).user;
     const result = await client().post("/api/email/contact", {
       portfolioContactData: { name: "Mallory", email: "m@example.org", message: "z".repeat(10_001), ownerDetail: owner.username },
     });
@@ -105,8 +94,7 @@ describe("request body limits", () => {
   });
 
   it("over-long job notes and descriptions are refused before anything is written", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(await c.call("/api/jobs", { method: "POST", token, body: { ...JOB, notes: "n".repeat(10_001) } }), 400);
     expectError(await c.call("/api/jobs", { method: "POST", token, body: { ...JOB, description: "d".repeat(20_001) } }), 400);
     expect(await jobCount(token)).toBe(0);
@@ -122,8 +110,7 @@ describe("request body limits", () => {
 
 describe("JSON endpoints take JSON only", () => {
   it("answer 415 to text and to a form body", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     const asText = await send("/api/jobs", { body: JSON.stringify(JOB), token, headers: { "Content-Type": "text/plain" } });
     expect(asText.status).toBe(415);
     expect(asText.body).toMatchObject({ success: false });
@@ -155,8 +142,7 @@ describe("bounded resume parsing", () => {
   });
 
   it("the resume import and the AI insights upload answer a DOCX bomb with 422 within 3 s", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const zip = bomb(64 * MB);
     const form = new FormData();
     form.append("resume", new Blob([zip]), "resume.docx");

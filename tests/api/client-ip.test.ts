@@ -9,7 +9,7 @@ import { clientIp } from "~/server/auth/rate-limit.server";
 import { getDb } from "~/server/db.server";
 import type { ContactMessageInput } from "~/schemas/portfolio";
 import { CONTACT_LIMITS, sendContactMessage } from "~/server/portfolio/contact.server";
-import { call, client, expectError, nextIp, signedInUser, sleep } from "./helpers";
+import { call, client, expectError, nextIp, sleep, publishedOwner } from "./helpers";
 
 describe("the client IP of per-IP limits", () => {
   it("is CF-Connecting-IP alone: X-Real-IP and X-Forwarded-For are ignored", () => {
@@ -39,15 +39,6 @@ describe("the client IP of per-IP limits", () => {
 
 describe("the contact form's ip_hash", () => {
   const db = getDb(env.DB);
-  async function publishedOwner() {
-    const c = client();
-    const { user, token } = await signedInUser(c);
-    await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
-    await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "terminal-developer-focused" } });
-    const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} });
-    expect(deployed.status, deployed.text).toBe(200);
-    return user;
-  }
   const input = (ownerDetail: string): ContactMessageInput => ({
     name: "Grace Hopper",
     email: "grace@example.org",
@@ -59,7 +50,7 @@ describe("the contact form's ip_hash", () => {
     (await env.DB.prepare("SELECT ip_hash AS h FROM contact_messages WHERE id = ?").bind(id).first<{ h: string }>())?.h;
 
   it("is an HMAC of the address under IP_HASH_SECRET: not a plain SHA-256, and another secret gives another value", async () => {
-    const owner = await publishedOwner();
+    const owner = (await publishedOwner()).user;
     const ip = "203.0.113.42";
     const first = await sendContactMessage({ db, env }, input(owner.username), ip);
     if (!first.delivered) throw new Error("not delivered");
@@ -79,7 +70,7 @@ describe("the contact form's ip_hash", () => {
   });
 
   it("without the secret, fails closed with a clear error and stores nothing", async () => {
-    const owner = await publishedOwner();
+    const owner = (await publishedOwner()).user;
     const count = async () =>
       (await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE owner_id = ?").bind(owner.id).first<{ n: number }>())!.n;
     for (const secret of [undefined, "", "short"]) {
@@ -95,7 +86,7 @@ describe("the contact form's ip_hash", () => {
   });
 
   it(`still limits one sender to ${CONTACT_LIMITS.perIpPerHour} messages an hour through the API`, async () => {
-    const owner = await publishedOwner();
+    const owner = (await publishedOwner()).user;
     const sender = client();
     const body = { portfolioContactData: input(owner.username) };
     for (let i = 0; i < CONTACT_LIMITS.perIpPerHour; i++) expect((await sender.post("/api/email/contact", body)).status).toBe(200);

@@ -25,8 +25,7 @@ async function expectedIds(ownerId: string) {
 }
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const get = (query = "") => c.call(`/api/portfolio/messages${query}`, { token });
   return { user, get };
 }

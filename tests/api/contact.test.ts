@@ -4,18 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "~/server/portfolio/contact.server";
-import { BASE_URL, call, client, expectError, mailFor, signedInUser, waitForMail } from "./helpers";
-
-/** A user whose portfolio is live. */
-async function publishedOwner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
-  await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
-  await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "terminal-developer-focused" } });
-  const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} });
-  expect(deployed.status, deployed.text).toBe(200);
-  return { user, token, c };
-}
+import { BASE_URL, call, client, expectError, mailFor, waitForMail, publishedOwner } from "./helpers";
 
 const message = (ownerDetail: string, overrides: Record<string, string> = {}) => ({
   portfolioContactData: {

@@ -5,7 +5,7 @@
 // and pages stored in the shared edge cache never carry the cookie.
 import { describe, expect, it } from "vitest";
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_HEADER } from "~/server/d1-session.server";
-import { call, type Client, client, signedInUser } from "./helpers";
+import { call, type Client, SAMPLE_PROFILE, signedInUser } from "./helpers";
 
 const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+)*$/i;
 
@@ -27,8 +27,7 @@ async function createJob(c: Client, token: string, title: string, headers: Recor
 
 describe("D1 sessions: read-your-writes across requests", () => {
   it("answers a write's bookmark in the header and the cookie; sending it back reads the write", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const created = await createJob(c, token, "Replica Reader");
     const bookmark = created.headers.get(D1_BOOKMARK_HEADER);
     expect(bookmark).toMatch(BOOKMARK);
@@ -48,8 +47,7 @@ describe("D1 sessions: read-your-writes across requests", () => {
   });
 
   it("advances the bookmark with every write", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const first = (await createJob(c, token, "First")).headers.get(D1_BOOKMARK_HEADER)!;
     const second = await createJob(c, token, "Second", { [D1_BOOKMARK_HEADER]: first });
     const next = second.headers.get(D1_BOOKMARK_HEADER)!;
@@ -58,8 +56,7 @@ describe("D1 sessions: read-your-writes across requests", () => {
   });
 
   it("a page read without a bookmark starts one in the cookie (no header for pages)", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const board = await c.call("/jobtracker", { cookie: `vitrine_session=${token}` });
     expect(board.status).toBe(200);
     expect(bookmarkCookie(board.headers)).toMatch(BOOKMARK);
@@ -67,8 +64,7 @@ describe("D1 sessions: read-your-writes across requests", () => {
   });
 
   it("still works with a garbage bookmark in the header or the cookie, and answers a real one", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const listed = await c.call("/api/jobs", {
       token,
       headers: { [D1_BOOKMARK_HEADER]: "garbage!" },
@@ -83,28 +79,9 @@ describe("D1 sessions: read-your-writes across requests", () => {
   });
 
   it("sends no Set-Cookie on a public portfolio page, rendered or from the edge cache, even with a bookmark", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
-    const profile = {
-      phone: "9876543210",
-      location: "Pune, India",
-      socialLinks: { github: "https://github.com/ada-l" },
-      title: "Staff Engineer",
-      summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-      skills: ["Mathematics", "Algorithms", "Writing"],
-      experience: [
-        {
-          title: "Analyst",
-          company: "Engine Works",
-          startDate: "2020-01",
-          current: true,
-          description: "Designs programs for the analytical engine.",
-        },
-      ],
-      projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/g" }],
-    };
+    const { user, token, c } = await signedInUser();
     const steps = [
-      () => c.call("/api/profiles/me", { method: "PUT", token, body: profile }),
+      () => c.call("/api/profiles/me", { method: "PUT", token, body: SAMPLE_PROFILE }),
       () => c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } }),
       () => c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "modern-professional" } }),
       () => c.call("/api/portfolio/deploy", { method: "POST", token, body: {} }),

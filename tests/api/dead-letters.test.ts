@@ -4,7 +4,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { client, signedInUser } from "./helpers";
+import { signedInUser } from "./helpers";
 
 function deadLetter(to: string, id = crypto.randomUUID()) {
   return {
@@ -43,8 +43,7 @@ describe("the email dead-letter queue", () => {
     await worker.queue(batch, env);
     const total = (await env.DB.prepare("SELECT count(*) AS n FROM failed_emails").first<{ n: number }>())!.n;
 
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(user.id).run();
     const page = await c.call("/admin", { cookie: `vitrine_session=${token}` });
     expect(page.status).toBe(200);

@@ -17,8 +17,7 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 async function deployedUser() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   await preparePortfolio(c, token);
   return { id: user.id as string, username: user.username as string, token, c };
 }
@@ -205,8 +204,7 @@ describe("signed-out pages from the edge cache", () => {
   });
 
   it("the unknown portfolio's 404 is a signed-out hit with its hash CSP, never a signed-in one, and gives way to a deploy under that name", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const path = `/portfolio/${user.username}`;
     expect((await call(path)).status).toBe(404);
     const hit = await call(path);

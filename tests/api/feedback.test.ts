@@ -54,8 +54,7 @@ describe("POST /api/email/feedback", () => {
   });
 
   it("a signed-in sender is the account: its name and email, Reply-To the account's address, spoofed values ignored", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const body = feedback({ subject: "Bug Report", rating: 2, name: "Mallory", email: "mallory@evil.example" });
     const sent = await c.post("/api/email/feedback", body, { token });
     expect(sent.status, sent.text).toBe(200);
@@ -161,8 +160,7 @@ describe("POST /resources/feedback (the modal's action)", () => {
   const origin = { Origin: BASE_URL };
 
   it("a fetcher post sends the signed-in user's feedback and answers ok", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const message = `The kanban board is great (${crypto.randomUUID()})`;
     const result = await call("/resources/feedback.data", {
       ip: c.ip,
@@ -192,8 +190,7 @@ describe("POST /resources/feedback (the modal's action)", () => {
   });
 
   it("a native form post (no JavaScript) redirects back with a flash toast; a refused one reopens the modal", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const message = `Sent without JavaScript (${crypto.randomUUID()})`;
     const sent = await call("/resources/feedback", {
       ip: c.ip,
@@ -218,8 +215,7 @@ describe("POST /resources/feedback (the modal's action)", () => {
   });
 
   it("a redirectTo that leads off the site falls back to a safe page (open redirect)", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     for (const target of ["/..//evil.example", "//evil.example", "/\\evil.example", "%2F%2Fevil.example"]) {
       const result = await call("/resources/feedback", {
         ip: nextIp(),

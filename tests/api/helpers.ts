@@ -2,7 +2,12 @@
 // Hono app, D1, email queue and its consumer, rate limiter), exactly as a client would reach them.
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { createSession } from "~/server/auth/sessions.server";
+import { getDb } from "~/server/db.server";
 import { readFlash } from "~/server/flash.server";
+import { PROFILE_AT_65, SAMPLE_PROFILE } from "../sample-profile";
+
+export { PROFILE_AT_65, SAMPLE_PROFILE };
 
 export const BASE_URL = "http://localhost";
 
@@ -145,16 +150,23 @@ export async function countUsers(email: string): Promise<number> {
 
 export const PASSWORD = "Secret123";
 
-/** send-otp + the emailed code + verify-otp: returns the verifiedToken for `email`. */
-export async function verifiedTokenFor(c: Client, email: string): Promise<string> {
+/**
+ * A code step: `send` emails a code to `email`, `verify` checks the emailed code with the send's tempToken; returns
+ * the verify answer's `tokenField`. Each call must answer 200.
+ */
+export async function tokenThroughCode(c: Client, email: string, send: string, verify: string, tokenField: string): Promise<string> {
   const seen = (await mailFor(email)).length;
-  const sent = await c.post("/api/auth/send-otp", { email });
+  const sent = await c.post(send, { email });
   expect(sent.status, sent.text).toBe(200);
   const otp = await nextCode(email, seen);
-  const verified = await c.post("/api/auth/verify-otp", { otp, tempToken: sent.body.tempToken });
+  const verified = await c.post(verify, { otp, tempToken: sent.body.tempToken });
   expect(verified.status, verified.text).toBe(200);
-  return verified.body.verifiedToken as string;
+  return verified.body[tokenField] as string;
 }
+
+/** send-otp + the emailed code + verify-otp: returns the verifiedToken for `email`. */
+export const verifiedTokenFor = (c: Client, email: string) =>
+  tokenThroughCode(c, email, "/api/auth/send-otp", "/api/auth/verify-otp", "verifiedToken");
 
 export interface RegisteredUser {
   id: string;
@@ -195,11 +207,25 @@ export async function login(c: Client, email: string, password: string) {
   return { token: result.body.token as string, result };
 }
 
-/** Registers and signs in a fresh user. */
+/** Registers and signs in a fresh user; `c` is the client it signed in with. */
 export async function signedInUser(c: Client = client()) {
   const user = await registerUser({}, c);
   const { token } = await login(c, user.email, user.password);
-  return { user, token };
+  return { user, token, c };
+}
+
+/** A Google-only account (no password) with a live session, as the Google callback leaves it. */
+export async function googleOnlyUser() {
+  const id = crypto.randomUUID();
+  const email = uniqueEmail("google");
+  const username = uniqueUsername("g");
+  await env.DB.prepare(
+    "INSERT INTO users (id, email, username, first_name, last_name, password_hash, google_id, oauth_provider) VALUES (?, ?, ?, 'Grace', 'Hopper', NULL, ?, 'google')",
+  )
+    .bind(id, email, username, `gid-${id}`)
+    .run();
+  const { token } = await createSession(getDb(env.DB), env.JWT_SECRET, id);
+  return { id, email, username, token };
 }
 
 export async function setUserStatus(userId: string, status: "active" | "inactive" | "suspended") {
@@ -217,6 +243,12 @@ export function expectError(result: ApiResult, status: number, message?: string 
   return result.body;
 }
 
+/** Asserts a 400 whose one field error, on `path`, is also its message. */
+export function expectFieldError(result: ApiResult, path: string, message: string) {
+  expect(result.status, result.text).toBe(400);
+  expect(result.body).toEqual({ success: false, message, errors: [{ path, param: path, msg: message }] });
+}
+
 /** The flash toast a response sets (read back the way the next page's root loader reads it), or null. */
 export async function flashToastOf(res: { headers: Headers }) {
   const pair = res.headers.get("Set-Cookie")?.match(/vitrine_flash=[^;]*/)?.[0];
@@ -224,34 +256,27 @@ export async function flashToastOf(res: { headers: Headers }) {
   return (await readFlash(env, new Request("https://vitrine.test/", { headers: { Cookie: pair } }))).toast;
 }
 
-/** A profile complete enough to deploy a portfolio (the API tests' shared sample). */
-export const SAMPLE_PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  socialLinks: { github: "https://github.com/ada-l" },
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [
-    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
-  ],
-  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
-};
+/** A user whose portfolio is live with `template` (the profile left empty): the owner, their token and client. */
+export async function publishedOwner(template = "terminal-developer-focused") {
+  const { user, token, c } = await signedInUser();
+  await preparePortfolio(c, token, { profile: null, template });
+  return { user, token, c };
+}
 
 /**
- * Makes a signed-in user ready to deploy: saves `profile`, marks it complete and selects `template`; with
+ * Makes a signed-in user ready to deploy: saves `profile` (none: leaves it empty), marks it complete and selects `template`; with
  * `deploy`, deploys the portfolio too. Each step must answer 200.
  */
 export async function preparePortfolio(
   c: Client,
   token: string,
-  { profile = SAMPLE_PROFILE as object, template = "modern-professional", deploy = true } = {},
+  { profile = SAMPLE_PROFILE as object | null, template = "modern-professional", deploy = true } = {},
 ) {
   const steps: Array<[string, string, unknown]> = [
-    ["/api/profiles/me", "PUT", profile],
     ["/api/auth/profile/complete", "PATCH", { isProfileCompleted: true }],
     ["/api/profiles/template", "PATCH", { selectedTemplate: template }],
   ];
+  if (profile) steps.unshift(["/api/profiles/me", "PUT", profile]);
   if (deploy) steps.push(["/api/portfolio/deploy", "POST", {}]);
   for (const [path, method, body] of steps) {
     const result = await c.call(path, { method, token, body });

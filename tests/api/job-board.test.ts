@@ -4,13 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { ANALYTICS_MESSAGES } from "~/schemas/analytics-rules";
 import { JOB_MESSAGES } from "~/schemas/jobs-rules";
-import { BASE_URL, call, client, flashToastOf, signedInUser } from "./helpers";
+import { BASE_URL, call, flashToastOf, signedInUser } from "./helpers";
 
 const marker = () => crypto.randomUUID().slice(0, 8);
 
 async function owner() {
-  const c = client();
-  const { token } = await signedInUser(c);
+  const { token, c } = await signedInUser();
   const page = (path: string) => c.call(path, { cookie: `vitrine_session=${token}` });
   const createJob = async (fields: Record<string, unknown>) => {
     const created = await c.call("/api/jobs", { method: "POST", token, body: fields });

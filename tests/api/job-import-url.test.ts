@@ -14,8 +14,7 @@ const port = inject("postingsPort");
 const local = (path: string) => `http://127.0.0.1:${port}${path}`;
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   return {
     user,
     token,

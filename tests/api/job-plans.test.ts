@@ -2,11 +2,10 @@
 // the spec's recruiter fields in step with the first contact, the detail dialog's small changes (concurrent ones
 // keep each other), the .ics and vCard downloads, and owner scoping.
 import { describe, expect, it } from "vitest";
-import { BASE_URL, client, expectError, flashToastOf, signedInUser } from "./helpers";
+import { BASE_URL, expectError, flashToastOf, signedInUser } from "./helpers";
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const cookie = `vitrine_session=${token}`;
   return {
     user,

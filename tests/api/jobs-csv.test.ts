@@ -9,8 +9,7 @@ import { JOBS_CSV_HEADER } from "~/server/jobs/csv-export.server";
 import { client, expectError, signedInUser } from "./helpers";
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const api = {
     create: (body: unknown) => c.call("/api/jobs", { method: "POST", token, body }),
     list: async () => (await c.call("/api/jobs", { token })).body.data.jobs as Record<string, unknown>[],
@@ -303,8 +302,7 @@ describe("POST /api/jobs/import", () => {
     expect(big.length).toBeGreaterThan(IMPORT_LIMITS.bytes);
     expectError(await api.importCsv(big), 413, IMPORT_MESSAGES.tooLarge);
     // Not multipart at all.
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(await c.call("/api/jobs/import", { method: "POST", token, body: { file: "x" } }), 400, IMPORT_MESSAGES.noFile);
     expect(await api.list()).toHaveLength(0);
   });

@@ -7,7 +7,7 @@ import { importPassesJobLimit } from "~/schemas/job-csv-rules";
 import { JOB_MESSAGES, JOBS_PER_ACCOUNT_MAX } from "~/schemas/jobs";
 import { importJobsCsv } from "~/server/jobs/csv-import.server";
 import { getDb } from "~/server/db.server";
-import { client, expectError, signedInUser } from "./helpers";
+import { expectError, signedInUser } from "./helpers";
 
 /** Fills the account to `count` jobs in one statement (the trigger checks each row). */
 async function fillJobs(userId: string, count: number) {
@@ -24,8 +24,7 @@ const jobCount = async (userId: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM job_applications WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const id = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(user.email.toLowerCase()).first<{ id: string }>())!.id;
   const create = (title: string) => c.call("/api/jobs", { method: "POST", token, body: { title, company: "Acme" } });
   const importCsv = (csv: string, dryRun = false) => {

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { encodeCursor } from "~/lib/cursor";
-import { client, expectError, signedInUser } from "./helpers";
+import { expectError, signedInUser } from "./helpers";
 
 interface Job {
   id: string;
@@ -15,8 +15,7 @@ interface Job {
 }
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const list = (query = "") => c.call(`/api/jobs${query}`, { token });
   const page = async (query: string) => {
     const res = await list(query);

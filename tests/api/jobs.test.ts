@@ -20,8 +20,7 @@ const JOB = {
 };
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const api = {
     list: () => c.call("/api/jobs", { token }),
     create: (body: unknown) => c.call("/api/jobs", { method: "POST", token, body }),

@@ -7,7 +7,7 @@ import { issueOtp } from "~/server/auth/otp.server";
 import { getDb } from "~/server/db.server";
 import { sendFeedback } from "~/server/email/feedback.server";
 import { sendContactMessage } from "~/server/portfolio/contact.server";
-import { call, client, expectError, mailFor, nextIp, registerUser, signedInUser, uniqueEmail } from "./helpers";
+import { call, client, expectError, mailFor, nextIp, registerUser, uniqueEmail, publishedOwner } from "./helpers";
 
 const db = getDb(env.DB);
 const parallel = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
@@ -16,15 +16,6 @@ const statuses = (results: Array<{ status: number }>) =>
     counts[status] = (counts[status] ?? 0) + 1;
     return counts;
   }, {});
-
-async function publishedOwner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
-  await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
-  await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "terminal-developer-focused" } });
-  expect((await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} })).status).toBe(200);
-  return user;
-}
 
 const contact = (ownerDetail: string) => ({
   portfolioContactData: {
@@ -45,7 +36,7 @@ const brokenQueue = { send: () => Promise.reject(new Error("queue down")) } as u
 
 describe("contact limits under 20 parallel posts", () => {
   it("one sender IP: exactly 5 of 20 parallel messages are accepted", async () => {
-    const user = await publishedOwner();
+    const user = (await publishedOwner()).user;
     const sender = client();
     const results = await parallel(20, () => sender.post("/api/email/contact", contact(user.username)));
     expect(statuses(results)).toEqual({ 200: 5, 429: 15 });
@@ -53,14 +44,14 @@ describe("contact limits under 20 parallel posts", () => {
   });
 
   it("one recipient: exactly 20 of 25 parallel messages from different IPs are accepted", async () => {
-    const user = await publishedOwner();
+    const user = (await publishedOwner()).user;
     const results = await parallel(25, () => client().post("/api/email/contact", contact(user.username)));
     expect(statuses(results)).toEqual({ 200: 20, 429: 5 });
     expect(await count("SELECT count(*) AS n FROM contact_messages WHERE owner_id = ?", user.id)).toBe(20);
   });
 
   it("a message whose email cannot be queued leaves nothing behind (no message, no notification) and answers 503", async () => {
-    const user = await publishedOwner();
+    const user = (await publishedOwner()).user;
     const before = await count("SELECT count(*) AS n FROM notifications WHERE user_id = ?", user.id);
     const input = {
       name: "Grace Hopper",

@@ -5,11 +5,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadSettingsPage } from "~/routes/settings.server";
 import type { Db } from "~/server/db.server";
-import { BASE_URL, client, signedInUser } from "./helpers";
+import { BASE_URL, signedInUser, PROFILE_AT_65 } from "./helpers";
 
 async function withBrokenProfile() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   expect((await c.call("/api/profiles/me", { method: "PUT", token, body: { title: "Engineer" } })).status).toBe(200);
   // A stored list that no longer parses: reading the profile now fails.
   await env.DB.prepare("UPDATE profiles SET skills = '{not json' WHERE user_id = ?").bind(user.id).run();
@@ -50,8 +49,7 @@ describe("page loaders that cannot read their data", () => {
   });
 
   it("/settings renders normally otherwise", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const res = await c.call("/settings", { cookie: `vitrine_session=${token}` });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain("data-load-failure");
@@ -60,8 +58,7 @@ describe("page loaders that cannot read their data", () => {
 
 describe("the 60% rule on /profile's Continue (the action)", () => {
   it("refuses Continue below 60% with the spec's warning and does not mark the profile completed", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const result = await c.call("/profile.data", {
       token,
       headers: { Origin: BASE_URL },
@@ -75,8 +72,7 @@ describe("the 60% rule on /profile's Continue (the action)", () => {
 
 describe("the 60% rule on /templates", () => {
   it("a profile below 60% may pick a template, but Build My Portfolio gives way to 'Complete Your Profile'", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expect((await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "minimal-clean" } })).status).toBe(
       200,
     );
@@ -85,14 +81,7 @@ describe("the 60% rule on /templates", () => {
     expect(low.text).toContain("Complete Your Profile");
     expect(low.text).not.toContain("Build My Portfolio");
 
-    const profile = {
-      title: "Data Analyst",
-      summary: "Analyst who turns messy data into clear dashboards and decisions for product teams.",
-      skills: ["SQL", "Python", "Tableau"],
-      experience: [{ title: "Data Analyst", company: "Acme", startDate: "2020-01", current: true }],
-      education: [{ degree: "B.Sc. Statistics", school: "University of Pune", startDate: "2016-06", endDate: "2019-05" }],
-    };
-    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: profile });
+    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE_AT_65 });
     expect(saved.body.profile.completionPercentage).toBeGreaterThanOrEqual(60);
     const high = await c.call("/templates", { cookie: `vitrine_session=${token}` });
     expect(high.text).toContain("Build My Portfolio");

@@ -10,8 +10,7 @@ const BETTER = "A better summary of my career: a decade building reliable, well-
 const JOB = { title: "Platform Engineer", company: "Initech", appliedDate: "2026-11-01", notes: "", salary: "" };
 
 async function jobOwner() {
-  const c = client();
-  const { token } = await signedInUser(c);
+  const { token, c } = await signedInUser();
   const created = await c.call("/api/jobs", { method: "POST", token, body: JOB });
   expect(created.status, created.text).toBe(201);
   return { c, token, job: created.body.data.job };
@@ -97,8 +96,7 @@ describe("jobs", () => {
 
 describe("profiles", () => {
   it("title vs summary from the same version: the second save answers 409 and the first's change is kept", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const start = (await c.call("/api/profiles/me", { token })).body.profile;
     expect(start.version).toBe(0);
     const base = await c.call("/api/profiles/me", { method: "PUT", token, body: { title: "Engineer", summary: FIRST, version: 0 } });
@@ -114,8 +112,7 @@ describe("profiles", () => {
   });
 
   it("parallel saves of different sections without a version never drop each other", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const saves = await Promise.all([
       c.call("/api/profiles/me", { method: "PUT", token, body: { phone: "9876543210" } }),
       c.call("/api/profiles/me", { method: "PUT", token, body: { title: "Designer" } }),
@@ -140,8 +137,7 @@ describe("what does not move the profile's version", () => {
     const { getDb } = await import("~/server/db.server");
     const { env } = await import("cloudflare:workers");
     const db = getDb(env.DB);
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     await setResume(db, user.id, "resumes/x/y", "Resume text");
     await setProfilePhoto(db, user.id, "photos/x/y.png");
     expect((await getProfile(db, user.id)).version).toBe(0);

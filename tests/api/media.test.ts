@@ -1,7 +1,7 @@
 // /media/*: the React Router resource route that serves public profile photos from R2.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASE_URL, client, signedInUser } from "./helpers";
+import { BASE_URL, signedInUser } from "./helpers";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
@@ -11,8 +11,7 @@ function get(path: string, headers: Record<string, string> = {}) {
 }
 
 async function uploadPhoto(bytes: Uint8Array<ArrayBuffer>) {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const form = new FormData();
   form.append("profilePhoto", new File([bytes], "x.png", { type: "image/png" }));
   const res = await exports.default.fetch(

@@ -23,8 +23,7 @@ describe("file endpoints read their form through readForm", () => {
   it.each(FILE_ENDPOINTS)(
     "$path answers a JSON body, a malformed multipart body and no body with its own 400",
     async ({ path, notAForm }) => {
-      const c = client();
-      const { token } = await signedInUser(c);
+      const { token, c } = await signedInUser();
       const json = await c.call(path, { method: "POST", token, body: { file: "not a file" } });
       expectError(json, 400, notAForm);
       const malformed = await c.call(path, {
@@ -39,8 +38,7 @@ describe("file endpoints read their form through readForm", () => {
   );
 
   it("a body past the endpoint's size is refused before the handler reads it (413, nothing buffered)", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const form = new FormData();
     form.set("profilePhoto", new Blob([new Uint8Array(BODY_LIMITS.photo + 1)], { type: "image/png" }), "big.png");
     const res = await c.call("/api/profiles/photo", { method: "POST", token, body: form });

@@ -5,13 +5,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { broadcast, notifyUser } from "~/server/notifications/create.server";
-import { client, expectError, signedInUser } from "./helpers";
+import { expectError, signedInUser } from "./helpers";
 
 const db = getDb(env.DB);
 
 async function user() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   const get = (query: string) => c.call(`/api/notifications${query}`, { token });
   return { c, user, token, get };
 }

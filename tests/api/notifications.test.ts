@@ -48,8 +48,7 @@ async function all(c: Client, token: string): Promise<Dto[]> {
 
 /** A signed-in user whose only notification so far is the welcome one. */
 async function user() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   return { c, user, token, api: api(c, token) };
 }
 

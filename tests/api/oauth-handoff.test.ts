@@ -37,8 +37,7 @@ async function handoff() {
 
 describe("session tokens in URLs are never accepted (login CSRF)", () => {
   it("/signin?token=<a valid session JWT> sets no session and clears the query", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     const result = await call(`/signin?token=${encodeURIComponent(token)}`, { ip: nextIp() });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/signin");
@@ -46,8 +45,7 @@ describe("session tokens in URLs are never accepted (login CSRF)", () => {
   });
 
   it("/auth/success?token=<a valid session JWT> sets no session and says authentication failed", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     const result = await call(`/auth/success?token=${encodeURIComponent(token)}`, { ip: nextIp() });
     expect(result.status).toBe(200);
     expect(sessionCookieOf(result.headers)).toBeNull();

@@ -14,20 +14,15 @@ import {
   uniqueEmail,
   waitForMail,
   wrongCode,
+  tokenThroughCode,
+  expectFieldError,
 } from "./helpers";
 
 const NEW_PASSWORD = "Fresh456";
 
 /** forgot-password + emailed code + verify-reset-otp: returns the resetToken. */
-async function resetTokenFor(c: Client, email: string) {
-  const seen = (await mailFor(email)).length;
-  const forgot = await c.post("/api/auth/forgot-password", { email });
-  expect(forgot.status, forgot.text).toBe(200);
-  const otp = await nextCode(email, seen);
-  const verified = await c.post("/api/auth/verify-reset-otp", { otp, tempToken: forgot.body.tempToken });
-  expect(verified.status, verified.text).toBe(200);
-  return verified.body.resetToken as string;
-}
+const resetTokenFor = (c: Client, email: string) =>
+  tokenThroughCode(c, email, "/api/auth/forgot-password", "/api/auth/verify-reset-otp", "resetToken");
 
 describe("POST /api/auth/forgot-password", () => {
   it("emails a reset code to a known email", async () => {
@@ -83,12 +78,7 @@ describe("POST /api/auth/forgot-password", () => {
 
   it("validates the email", async () => {
     const res = await client().post("/api/auth/forgot-password", { email: "a@b" });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: "Please enter a valid email address",
-      errors: [{ path: "email", param: "email", msg: "Please enter a valid email address" }],
-    });
+    expectFieldError(res, "email", "Please enter a valid email address");
   });
 });
 

@@ -29,8 +29,7 @@ function expectLocked(result: ApiResult, message: string) {
 
 describe("change-password shares the sign-in throttle", () => {
   it(`${LOGIN_THROTTLE.failures} wrong current passwords answer 401; the next, even the right one, 429 with Retry-After`, async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const before = await passwordHash(user.id);
     for (let i = 0; i < LOGIN_THROTTLE.failures; i++) {
       expectError(await changePassword(c, token, `Wrong-guess-${i}`), 401, MESSAGES.currentPasswordWrong);
@@ -42,8 +41,7 @@ describe("change-password shares the sign-in throttle", () => {
   });
 
   it("sign-in failures and change-password failures count together", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const half = LOGIN_THROTTLE.failures / 2;
     for (let i = 0; i < half; i++) expectError(await signIn(client(), user.email, `Wrong-guess-${i}`), 401, INVALID_LOGIN);
     for (let i = 0; i < half; i++) expectError(await changePassword(c, token, `Wrong-again-${i}`), 401);
@@ -52,8 +50,7 @@ describe("change-password shares the sign-in throttle", () => {
   });
 
   it("a right password gives its slot back: 9 wrong, the right one, then a wrong one still answers 401", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     for (let i = 0; i < LOGIN_THROTTLE.failures - 1; i++) expectError(await changePassword(c, token, `Wrong-guess-${i}`), 401);
     const changed = await changePassword(c, token, user.password);
     expect(changed.status, changed.text).toBe(200);
@@ -62,8 +59,7 @@ describe("change-password shares the sign-in throttle", () => {
   });
 
   it("20 parallel wrong guesses get at most 10 password checks (the slot is taken before the check)", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const before = await passwordHash(user.id);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => changePassword(c, token, `Parallel-guess-${i}`)));
     const statuses = results.map((r) => r.status);
@@ -75,8 +71,7 @@ describe("change-password shares the sign-in throttle", () => {
   });
 
   it("the /settings page's password form answers 429 with the message", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     for (let i = 0; i < LOGIN_THROTTLE.failures; i++) expectError(await signIn(client(), user.email, `Wrong-guess-${i}`), 401);
     const page = await c.call("/settings?tab=account&dialog=password", {
       method: "POST",
@@ -97,8 +92,7 @@ describe("change-password shares the sign-in throttle", () => {
 
 describe("account deletion shares the sign-in throttle", () => {
   it("after 10 failed sign-ins, deleting with the right password answers 429 with Retry-After and deletes nothing", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     for (let i = 0; i < LOGIN_THROTTLE.failures; i++) expectError(await signIn(client(), user.email, `Wrong-guess-${i}`), 401);
     expectLocked(await deleteAccount(c, token, user.password), DELETE_MESSAGES.tooManyAttempts);
     const profile = await c.call("/api/auth/profile", { token });
@@ -106,8 +100,7 @@ describe("account deletion shares the sign-in throttle", () => {
   });
 
   it("deletion failures and sign-in failures count together", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     // Under deletion's own, stricter limit (5 in 15 minutes), then sign-in failures make up the 10.
     for (let i = 0; i < 4; i++) expectError(await deleteAccount(c, token, `Wrong-guess-${i}`), 401, DELETE_MESSAGES.passwordWrong);
     for (let i = 0; i < LOGIN_THROTTLE.failures - 4; i++) expectError(await signIn(client(), user.email, `Wrong-again-${i}`), 401);

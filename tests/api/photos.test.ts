@@ -33,8 +33,7 @@ async function photoKeyOf(userId: string): Promise<string> {
 
 describe("POST /api/profiles/photo", () => {
   it("stores a PNG in R2 under photos/{userId}/ with the detected type, sets the profile photo and adds 5% completion", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const before = await c.call("/api/profiles/me", { token });
     expect(before.body.profile.completionPercentage).toBe(0);
 
@@ -60,8 +59,7 @@ describe("POST /api/profiles/photo", () => {
   });
 
   it("every profile answer gives the photo as an absolute URL on APP_URL; the stored key stays relative", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await upload(token, photoForm(PNG), c.ip);
     expect(res.status, res.text).toBe(200);
     const key = keyOf(res.body.photoUrl);
@@ -76,8 +74,7 @@ describe("POST /api/profiles/photo", () => {
   });
 
   it("gives a new photo a new URL and deletes the previous object", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const first = await upload(token, photoForm(PNG), c.ip);
     expect(first.status, first.text).toBe(200);
     const second = await upload(token, photoForm(JPEG, "me.jpg", "image/jpeg"), c.ip);
@@ -93,8 +90,7 @@ describe("POST /api/profiles/photo", () => {
   });
 
   it("15 parallel uploads leave exactly one photo in R2, the profile's; a lost upload answers 409 and only the current URL serves", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const results = await Promise.all(Array.from({ length: 15 }, () => upload(token, photoForm(PNG), c.ip)));
     const won = results.filter((r) => r.status === 200);
     const lost = results.filter((r) => r.status !== 200);
@@ -113,8 +109,7 @@ describe("POST /api/profiles/photo", () => {
   });
 
   it("never serves a photo object of the user that is not their current photo (one a failed delete left behind)", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await upload(token, photoForm(PNG), c.ip);
     expect(res.status, res.text).toBe(200);
     const orphan = `photos/${user.id}/${crypto.randomUUID()}.png`;
@@ -128,8 +123,7 @@ describe("POST /api/profiles/photo", () => {
     ["GIF", GIF, "image/gif", "gif"],
     ["WebP", WEBP, "image/webp", "webp"],
   ] as const)("accepts %s by its magic bytes", async (_label, bytes, type, ext) => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     // Misleading name and declared type on purpose.
     const res = await upload(token, photoForm(bytes, "picture.png", "image/png"), c.ip);
     expect(res.status, res.text).toBe(200);
@@ -139,8 +133,7 @@ describe("POST /api/profiles/photo", () => {
   });
 
   it("refuses an HTML file named .png and declared image/png (400) and stores nothing", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
     const res = await upload(token, photoForm(html, "avatar.png", "image/png"), c.ip);
     expectError(res, 400, "Please upload a valid image file (JPEG, PNG, GIF, or WebP)");
@@ -149,8 +142,7 @@ describe("POST /api/profiles/photo", () => {
   });
 
   it("refuses a 5 MB + 1 byte image with 413 and accepts exactly 5 MB", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
     const res = await upload(token, photoForm(big), c.ip);
@@ -162,8 +154,7 @@ describe("POST /api/profiles/photo", () => {
   });
 
   it("asks for a file when none is sent (missing field, other field, empty part)", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(await upload(token, photoForm(null), c.ip), 400, "Please select a file first");
     expectError(await upload(token, photoForm(PNG, "a.png", "image/png", "photo"), c.ip), 400, "Please select a file first");
     expectError(await upload(token, photoForm(new Uint8Array(0), "", "application/octet-stream"), c.ip), 400, "Please select a file first");

@@ -3,7 +3,7 @@
 // owner's messages never show, and an owner without messages sees the empty state.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { client, signedInUser } from "./helpers";
+import { signedInUser } from "./helpers";
 
 /** `n` messages to `ownerId`; message i is from "Visitor i" at a time that grows with i (i = n is the newest). */
 async function insertMessages(ownerId: string, n: number, text = (i: number) => `Message ${i}`) {
@@ -17,8 +17,7 @@ async function insertMessages(ownerId: string, n: number, text = (i: number) => 
 }
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   return { user, page: (path: string) => c.call(path, { cookie: `vitrine_session=${token}` }) };
 }
 

@@ -56,8 +56,7 @@ async function deployedOwner(c: Client = client()) {
 }
 
 async function signedInAdmin() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(user.id).run();
   return { c, token };
 }

@@ -4,30 +4,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_IDS, TEMPLATE_MESSAGES, TEMPLATES } from "~/schemas/portfolio-catalogue";
 import { PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
-import { call, client, expectError, signedInUser, type Client } from "./helpers";
-
-const PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  socialLinks: { github: "https://github.com/ada-l" },
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [
-    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
-  ],
-  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
-};
+import { call, client, expectError, preparePortfolio, signedInUser, type Client } from "./helpers";
 
 /** A signed-in user with a completed profile and a selected template: ready to deploy. */
 async function readyUser(template = "modern-professional", c: Client = client()) {
   const { user, token } = await signedInUser(c);
-  const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE });
-  expect(saved.status, saved.text).toBe(200);
-  const completed = await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
-  expect(completed.status, completed.text).toBe(200);
-  const selected = await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: template } });
-  expect(selected.status, selected.text).toBe(200);
+  await preparePortfolio(c, token, { template, deploy: false });
   return { user, token, c };
 }
 
@@ -80,8 +62,7 @@ describe("templates catalogue", () => {
 
 describe("PATCH /api/profiles/template", () => {
   it("saves a catalogue template and refuses anything else", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectError(await c.call("/api/profiles/template", { method: "PATCH", body: { selectedTemplate: "minimal-clean" } }), 401);
     expectError(
       await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "nope" } }),
@@ -106,8 +87,7 @@ describe("PATCH /api/profiles/template", () => {
 
 describe("deploy, redeploy and unpublish", () => {
   it("reports each deployment status and refuses to deploy until profile and template exist", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const status = async () => (await c.call("/api/portfolio/status", { token })).body.data.status;
     expect(await status()).toBe("profile-and-template-required");
     expectError(await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} }), 400, PORTFOLIO_MESSAGES.profileRequired);
@@ -121,8 +101,7 @@ describe("deploy, redeploy and unpublish", () => {
   });
 
   it("needs a template when the profile is complete", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
     expect((await c.call("/api/portfolio/status", { token })).body.data.status).toBe("template-required");
     expectError(await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} }), 400, PORTFOLIO_MESSAGES.templateRequired);
@@ -333,8 +312,7 @@ describe("public portfolio", () => {
   });
 
   it("the API rejects a javascript: link before it is ever stored", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: { socialLinks: { website: "javascript:alert(1)" } } });
     expectError(saved, 400, "Enter a valid URL");
   });

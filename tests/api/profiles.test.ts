@@ -12,8 +12,7 @@ async function put(token: string, body: unknown, c = client()) {
 
 describe("GET/PUT /api/profiles/me", () => {
   it("a new user has an empty profile at 0%", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const res = await c.call("/api/profiles/me", { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -23,8 +22,7 @@ describe("GET/PUT /api/profiles/me", () => {
   });
 
   it("saves one section at a time without touching the others, and computes completion on the server", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const professional = await put(
       token,
       { title: "Frontend Engineer", summary: SUMMARY, skills: ["React", "TypeScript", "CSS", "react"] },
@@ -77,8 +75,7 @@ describe("GET/PUT /api/profiles/me", () => {
   });
 
   it("saves an international (E.164) phone number, as an imported resume brings it", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const saved = await put(token, { phone: "+39 055 123 4567", location: "Florence, Italy" }, c);
     expect(saved.status, saved.text).toBe(200);
     const us = await put(token, { phone: "+1-415-555-0100" }, c);
@@ -90,8 +87,7 @@ describe("GET/PUT /api/profiles/me", () => {
   });
 
   it("answers 400 with the spec's messages and saves nothing", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const bad = await put(
       token,
       {
@@ -123,8 +119,7 @@ describe("GET/PUT /api/profiles/me", () => {
   });
 
   it("ignores fields a user may not set (role, status, ids, completion)", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const res = await put(
       token,
       {
@@ -166,8 +161,7 @@ describe("certifications (PUT/GET /api/profiles/me)", () => {
   };
 
   it("saves, loads, edits and deletes certifications without touching the other sections", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     await put(token, { title: "Cloud Engineer" }, c);
     const saved = await put(
       token,
@@ -192,8 +186,7 @@ describe("certifications (PUT/GET /api/profiles/me)", () => {
   });
 
   it("accepts only http(s) credential URLs and requires a name", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     for (const credentialUrl of ["javascript:alert(1)", "ftp://files.example.com/cert.pdf", "data:text/html,hi"]) {
       expectError(
         await put(token, { certifications: [{ ...AWS, credentialUrl }] }, c),
@@ -208,8 +201,7 @@ describe("certifications (PUT/GET /api/profiles/me)", () => {
 
 describe("PATCH /api/auth/profile/complete", () => {
   it("marks the profile completed and only accepts {isProfileCompleted: true}", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     expectError(await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: false } }), 400);
     const ok = await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
     expect(ok.status, ok.text).toBe(200);

@@ -8,14 +8,13 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { runScheduled } from "~/server/reminders/reminders.server";
 import worker from "../../workers/app";
-import { BASE_URL, call, client, flashToastOf, mailFor, signedInUser, sleep } from "./helpers";
+import { BASE_URL, call, flashToastOf, mailFor, signedInUser, sleep } from "./helpers";
 
 const HOUR = 3_600_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function owner() {
-  const c = client();
-  const { user, token } = await signedInUser(c);
+  const { user, token, c } = await signedInUser();
   return {
     user,
     token,
@@ -137,8 +136,7 @@ describe("the hourly reminders run", () => {
   });
 
   it("the settings page's form turns the digest off and on (a plain form post: the checkbox is absent when unticked)", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const post = async (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);

@@ -2,20 +2,7 @@
 // public portfolio (which keeps its headers on a cache hit). All through the real Worker entry point.
 import { describe, expect, it } from "vitest";
 import { baselineSecurityHeaders, pageContentSecurityPolicy } from "~/server/http/security-headers.server";
-import { BASE_URL, call, client, signedInUser, type ApiResult } from "./helpers";
-
-const PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  socialLinks: { github: "https://github.com/ada-l" },
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [
-    { title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true, description: "Designs programs for the engine." },
-  ],
-  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine.", url: "https://example.com/note-g" }],
-};
+import { BASE_URL, call, client, SAMPLE_PROFILE, signedInUser, type ApiResult } from "./helpers";
 
 function expectBaseline(result: ApiResult) {
   expect(result.headers.get("X-Content-Type-Options"), `nosniff on ${result.status}`).toBe("nosniff");
@@ -107,8 +94,7 @@ describe("security headers on every response", () => {
   });
 
   it("a signed-in page (the job tracker), a page 404 and a redirect", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const login = await c.post("/api/auth/login", { email: "nobody@example.com", password: "x" });
     expectBaseline(login);
     const board = await c.call("/jobtracker", { cookie: `vitrine_session=${token}` });
@@ -125,8 +111,7 @@ describe("security headers on every response", () => {
   });
 
   it("API answers (success, 401, 404) get the baseline and a deny-all CSP; /media 404s the baseline", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     expectBaseline(await call("/media/photos/none/missing.png"));
     for (const result of [
       await c.call("/api/auth/profile", { token }),
@@ -140,9 +125,8 @@ describe("security headers on every response", () => {
   });
 
   it("the public portfolio allows only its one inline script by hash, on a cache miss and on a hit", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
-    expect((await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE })).status).toBe(200);
+    const { user, token, c } = await signedInUser();
+    expect((await c.call("/api/profiles/me", { method: "PUT", token, body: SAMPLE_PROFILE })).status).toBe(200);
     await c.call("/api/auth/profile/complete", { method: "PATCH", token, body: { isProfileCompleted: true } });
     await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "modern-professional" } });
     const deployed = await c.call("/api/portfolio/deploy", {

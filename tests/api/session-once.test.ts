@@ -10,7 +10,7 @@ import { createRouterContext } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { getAuth, sessionMiddleware } from "~/server/session.server";
 import worker from "../../workers/app";
-import { BASE_URL, client, nextIp, signedInUser } from "./helpers";
+import { BASE_URL, nextIp, signedInUser } from "./helpers";
 
 /** A D1 binding that records the SQL of every statement prepared on it or on its sessions (withSession). */
 function recordingD1(d1: D1Database, statements: string[]): D1Database {
@@ -51,8 +51,7 @@ async function recorded(path: string, init: RequestInit) {
 
 describe("one sign-in check per request", () => {
   it.each(["/jobtracker", "/profile", "/settings"])("a signed-in render of %s reads the session once", async (path) => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     const { response, text, statements } = await recorded(path, {
       headers: { Cookie: `vitrine_session=${token}`, "CF-Connecting-IP": c.ip },
     });
@@ -63,8 +62,7 @@ describe("one sign-in check per request", () => {
   });
 
   it("a page's data request (client navigation) reads the session once too", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const { response, statements } = await recorded("/jobtracker.data", {
       headers: { Cookie: `vitrine_session=${token}`, "CF-Connecting-IP": c.ip },
     });
@@ -73,8 +71,7 @@ describe("one sign-in check per request", () => {
   });
 
   it("a form post without JavaScript reads it for the action, then once more for every loader after it", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const form = new URLSearchParams({ intent: "personal", firstName: "", lastName: "Lovelace" });
     const { response, text, statements } = await recorded("/settings", {
       method: "POST",
@@ -93,8 +90,7 @@ describe("one sign-in check per request", () => {
   });
 
   it("an API call reads the session once, with the same check the pages use", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     const { response, statements } = await recorded("/api/profiles/settings", {
       headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": nextIp() },
     });
@@ -115,8 +111,7 @@ describe("the request's remembered caller", () => {
   }
 
   it("holds for the request it was read for; the loaders after an action (a new Request) read again", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token } = await signedInUser();
     const headers = { Cookie: `vitrine_session=${token}` };
     const actionRequest = new Request(`${BASE_URL}/settings`, { method: "POST", headers });
     await withSessionMiddleware(actionRequest, async (context) => {

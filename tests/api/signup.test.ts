@@ -17,6 +17,7 @@ import {
   verifiedTokenFor,
   waitForMail,
   wrongCode,
+  expectFieldError,
 } from "./helpers";
 
 const TOO_MANY_ATTEMPTS = "Too many incorrect attempts. Please request a new code.";
@@ -99,19 +100,9 @@ describe("POST /api/auth/send-otp", () => {
   it("validates the email with the spec's messages", async () => {
     const c = client();
     const invalid = await c.post("/api/auth/send-otp", { email: "not-an-email" });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({
-      success: false,
-      message: "Please enter a valid email address",
-      errors: [{ path: "email", param: "email", msg: "Please enter a valid email address" }],
-    });
+    expectFieldError(invalid, "email", "Please enter a valid email address");
     const missing = await c.post("/api/auth/send-otp", {});
-    expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      success: false,
-      message: "Email is required",
-      errors: [{ path: "email", param: "email", msg: "Email is required" }],
-    });
+    expectFieldError(missing, "email", "Email is required");
     const empty = await c.post("/api/auth/send-otp", { email: "" });
     expectError(empty, 400, "Email is required");
   });
@@ -189,12 +180,7 @@ describe("POST /api/auth/verify-otp", () => {
 
   it("requires exactly six digits", async () => {
     const res = await client().post("/api/auth/verify-otp", { otp: "12a45", tempToken: "x" });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: "Please enter all 6 digits",
-      errors: [{ path: "otp", param: "otp", msg: "Please enter all 6 digits" }],
-    });
+    expectFieldError(res, "otp", "Please enter all 6 digits");
   });
 });
 

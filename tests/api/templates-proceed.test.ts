@@ -2,7 +2,7 @@
 // (app/lib/client-action.ts shows 'Failed to proceed. Please try again.' when none comes). The action goes on to
 // /portfolio once a template is saved, and back to the gallery before that.
 import { describe, expect, it } from "vitest";
-import { client, signedInUser, type Client } from "./helpers";
+import { signedInUser, type Client, PROFILE_AT_65 } from "./helpers";
 
 const proceed = (c: Client, token: string) =>
   c.call("/templates?view=list", {
@@ -12,18 +12,9 @@ const proceed = (c: Client, token: string) =>
     body: new URLSearchParams({ intent: "proceed" }).toString(),
   });
 
-const PROFILE_AT_60 = {
-  title: "Data Analyst",
-  summary: "Analyst who turns messy data into clear dashboards and decisions for product teams.",
-  skills: ["SQL", "Python", "Tableau"],
-  experience: [{ title: "Data Analyst", company: "Acme", startDate: "2020-01", current: true }],
-  education: [{ degree: "B.Sc. Statistics", school: "University of Pune", startDate: "2016-06", endDate: "2019-05" }],
-};
-
 describe("POST /templates intent=proceed", () => {
   it("goes back to the gallery without a saved template, to /profile below 60%, and on to /portfolio with both", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const before = await proceed(c, token);
     expect(before.status, before.text).toBe(302);
     expect(before.headers.get("Location")).toBe("/templates?view=list");
@@ -35,7 +26,7 @@ describe("POST /templates intent=proceed", () => {
     expect(early.status, early.text).toBe(302);
     expect(early.headers.get("Location")).toBe("/profile");
 
-    const filled = await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE_AT_60 });
+    const filled = await c.call("/api/profiles/me", { method: "PUT", token, body: PROFILE_AT_65 });
     expect(filled.body.profile.completionPercentage).toBeGreaterThanOrEqual(60);
     const after = await proceed(c, token);
     expect(after.status, after.text).toBe(302);

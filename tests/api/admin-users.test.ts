@@ -1,76 +1,22 @@
-// The admin API: /api/admin/users (and the spec client's /api/api/admin/users) and the admin notification
-// sender. Roles are enforced on every call from the stored role; suspension signs the user out at once and
-// takes their public page down even when it was cached; no call can change a role.
+// The admin API's users: /api/admin/users (and the spec client's /api/api/admin/users). Roles are enforced on every
+// call from the stored role; suspension signs the user out at once and takes their public page down even when it
+// was cached; no call can change a role. The export: admin-export.test.ts; the sender: admin-notifications.test.ts.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, type AdminUserDto, type Role } from "~/schemas/admin";
-import { NOTIFICATION_MESSAGES } from "~/schemas/notifications";
-import { CSV_HEADER, csvCell, exportUsersCsv } from "~/server/admin/admin.server";
-import { getDb } from "~/server/db.server";
-import { call, client, expectError, login, preparePortfolio, registerUser, signedInUser, type Client } from "./helpers";
-
-const PREFIXES = ["/api/admin", "/api/api/admin"] as const;
-
-async function setRole(userId: string, role: Role) {
-  await env.DB.prepare("UPDATE users SET role = ? WHERE id = ?").bind(role, userId).run();
-}
-
-/** A signed-in user whose stored role is then raised in D1 (the token stays the same). */
-async function signedInAdmin(role: Role = "admin", c: Client = client()) {
-  const signed = await signedInUser(c);
-  await setRole(signed.user.id, role);
-  return { ...signed, c };
-}
-
-async function userRow(id: string) {
-  return env.DB.prepare("SELECT role, status, portfolio_deployed FROM users WHERE id = ?")
-    .bind(id)
-    .first<{ role: string; status: string; portfolio_deployed: number }>();
-}
-
-async function liveSessions(userId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL")
-    .bind(userId)
-    .first<{ n: number }>();
-  return row!.n;
-}
-
-async function sqlCount(where: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM users WHERE ${where}`).first<{ n: number }>();
-  return row!.n;
-}
-
-interface NotificationRowOut {
-  user_id: string | null;
-  is_global: number;
-  type: string;
-  priority: string;
-  title: string;
-  message: string;
-  action_url: string;
-  action_text: string;
-  created_by: string | null;
-  created_at: number;
-  expires_at: number | null;
-}
-
-async function notificationsTitled(title: string): Promise<NotificationRowOut[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM notifications WHERE title = ? ORDER BY user_id")
-    .bind(title)
-    .all<NotificationRowOut>();
-  return results;
-}
-
-/** A signed-in user with a deployed portfolio (as in tests/api/portfolio.test.ts). */
-async function userWithPortfolio(c: Client = client()) {
-  const { user, token } = await signedInUser(c);
-  await preparePortfolio(c, token);
-  return { user, token, c };
-}
-
-const page = (username: string) => call(`/portfolio/${username}`);
-
-const NOTE = { title: "Heads up", message: "Scheduled maintenance tonight.", type: "warning", priority: "high" };
+import { ADMIN_MESSAGES, type AdminUserDto } from "~/schemas/admin";
+import {
+  NOTE,
+  notificationsTitled,
+  PREFIXES,
+  publicPage as page,
+  liveSessions,
+  setRole,
+  signedInAdmin,
+  sqlCount,
+  userRow,
+  userWithPortfolio,
+} from "./admin-helpers";
+import { call, client, expectError, login, registerUser, signedInUser } from "./helpers";
 
 describe("admin access", () => {
   const adminCalls = (prefix: string, userId: string) =>
@@ -96,8 +42,7 @@ describe("admin access", () => {
   });
 
   it("answers 403 with the spec's message to a plain user on every admin call, changing nothing", async () => {
-    const c = client();
-    const { token } = await signedInUser(c);
+    const { token, c } = await signedInUser();
     const victim = await registerUser();
     for (const [path, method, body] of [...PREFIXES.flatMap((p) => adminCalls(p, victim.id)), ...senderCalls(victim.id)]) {
       const result = await c.call(path, { method, token, body });
@@ -113,8 +58,7 @@ describe("admin access", () => {
   });
 
   it("reads the role from D1 on each request: raising or lowering it applies to the same token at once", async () => {
-    const c = client();
-    const { user, token } = await signedInUser(c);
+    const { user, token, c } = await signedInUser();
     expectError(await c.call("/api/admin/users", { token }), 403, ADMIN_MESSAGES.forbidden);
     await setRole(user.id, "admin");
     expect((await c.call("/api/admin/users", { token })).status).toBe(200);
@@ -444,307 +388,3 @@ describe("PATCH /admin/users/bulk", () => {
 });
 
 /** A minimal RFC 4180 parser (quoted fields, doubled quotes, CRLF records) to read the export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += 1;
-    } else field += ch;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-describe("GET /admin/users/export", () => {
-  it("downloads every user as CSV named by date, quoted per RFC 4180 with formulas neutralised", async () => {
-    const { token, c } = await signedInAdmin();
-    const tricky = await registerUser();
-    await env.DB.prepare(
-      "UPDATE users SET first_name = ?, last_name = ?, subscription_type = 'premium', portfolio_deployed = 1, selected_template = 'minimal-clean' WHERE id = ?",
-    )
-      .bind('=HYPERLINK("http://evil.example")', 'Smith, "Jr"', tricky.id)
-      .run();
-    await env.DB.prepare("INSERT INTO profiles (user_id, location) VALUES (?, ?)").bind(tricky.id, "@SUM(A1)\nLine two").run();
-
-    const today = new Date().toISOString().slice(0, 10);
-    for (const prefix of PREFIXES) {
-      const result = await c.call(`${prefix}/users/export`, { token });
-      expect(result.status).toBe(200);
-      expect(result.headers.get("Content-Type")).toMatch(/^text\/csv/);
-      expect(result.headers.get("Content-Disposition")).toBe(`attachment; filename=users-${today}.csv`);
-
-      const rows = parseCsv(result.text);
-      expect(rows[0]).toEqual([...CSV_HEADER]);
-      expect(rows[0]).toEqual([
-        "ID",
-        "First Name",
-        "Last Name",
-        "Username",
-        "Email",
-        "Role",
-        "Status",
-        "Plan",
-        "Portfolio Deployed",
-        "Profile Completed",
-        "Template",
-        "Location",
-        "Created At",
-        "Last Login",
-      ]);
-      expect(rows.length - 1).toBe(await sqlCount("1 = 1"));
-      expect(rows.slice(1).every((r) => r.length === CSV_HEADER.length)).toBe(true);
-      const ids = rows.slice(1).map((r) => r[0]);
-      expect(new Set(ids).size).toBe(ids.length);
-
-      const row = rows.find((r) => r[0] === tricky.id)!;
-      expect(row).toEqual([
-        tricky.id,
-        '\'=HYPERLINK("http://evil.example")',
-        'Smith, "Jr"',
-        tricky.username,
-        tricky.email,
-        "user",
-        "active",
-        "premium",
-        "Yes",
-        "No",
-        "minimal-clean",
-        "'@SUM(A1)\nLine two",
-        expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
-        "",
-      ]);
-      // The raw text: quotes doubled inside a quoted field.
-      expect(result.text).toContain(`,"'=HYPERLINK(""http://evil.example"")","Smith, ""Jr""",`);
-    }
-  });
-
-  it("names the file by the given date and neutralises every formula prefix", async () => {
-    const { filename, csv } = await exportUsersCsv(getDb(env.DB), new Date("2026-03-05T23:59:00Z"));
-    expect(filename).toBe("users-2026-03-05.csv");
-    expect(
-      csv.startsWith(
-        "ID,First Name,Last Name,Username,Email,Role,Status,Plan,Portfolio Deployed,Profile Completed,Template,Location,Created At,Last Login\r\n",
-      ),
-    ).toBe(true);
-    expect(csv.endsWith("\r\n")).toBe(true);
-    expect(["=1+2", "+1", "-1", "@x", "\tx", "plain", "a,b", 'say "hi"'].map(csvCell)).toEqual([
-      "'=1+2",
-      "'+1",
-      "'-1",
-      "'@x",
-      "'\tx",
-      "plain",
-      '"a,b"',
-      '"say ""hi"""',
-    ]);
-  });
-});
-
-describe("POST /notifications/send", () => {
-  it("sends to the chosen existing users (unknown ids ignored) with the sender, link and expiry", async () => {
-    const { user: admin, token, c } = await signedInAdmin();
-    const a = await signedInUser();
-    const b = await registerUser();
-    const title = `Hello ${crypto.randomUUID().slice(0, 8)}`;
-    const sent = await c.post(
-      "/api/notifications/send",
-      {
-        title,
-        message: "Your portfolio looks great.",
-        type: "success",
-        priority: "urgent",
-        isGlobal: false,
-        userIds: [a.user.id, b.id, "no-such-user", a.user.id],
-        actionUrl: "/portfolio",
-        actionText: "Open",
-        expiresIn: 24,
-      },
-      { token },
-    );
-    expect(sent.status, sent.text).toBe(200);
-    expect(sent.body).toEqual({ success: true, message: "Notification sent to 2 users", data: { count: 2 } });
-
-    const rows = await notificationsTitled(title);
-    expect(rows.map((r) => r.user_id).sort()).toEqual([a.user.id, b.id].sort());
-    for (const row of rows) {
-      expect(row).toMatchObject({
-        is_global: 0,
-        type: "success",
-        priority: "urgent",
-        message: "Your portfolio looks great.",
-        action_url: "/portfolio",
-        action_text: "Open",
-        created_by: admin.id,
-      });
-      expect(row.expires_at! - row.created_at).toBe(24 * 3_600_000);
-    }
-    // The recipient sees it in their own list.
-    const own = await call("/api/notifications", { token: a.token });
-    expect(own.body.data.notifications.some((n: { title: string }) => n.title === title)).toBe(true);
-
-    const one = await c.post("/api/notifications/send", { title: `${title} one`, message: "Just you.", userIds: [b.id] }, { token });
-    expect(one.body).toEqual({ success: true, message: "Notification sent to 1 user", data: { count: 1 } });
-    const [single] = await notificationsTitled(`${title} one`);
-    expect(single).toMatchObject({ user_id: b.id, type: "info", priority: "medium", expires_at: null, action_url: "" });
-  });
-
-  it("sends one global notification to everyone and counts the active users", async () => {
-    const { user: admin, token, c } = await signedInAdmin();
-    const reader = await signedInUser();
-    const title = `Everyone ${crypto.randomUUID().slice(0, 8)}`;
-    const sent = await c.post(
-      "/api/notifications/send",
-      { title, message: "New templates are live.", type: "announcement", isGlobal: true, userIds: [], expiresIn: "" },
-      { token },
-    );
-    expect(sent.status, sent.text).toBe(200);
-    expect(sent.body).toEqual({
-      success: true,
-      message: "Notification sent to all users",
-      data: { count: await sqlCount("status = 'active'") },
-    });
-    const rows = await notificationsTitled(title);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: null, is_global: 1, type: "announcement", created_by: admin.id, expires_at: null });
-    const own = await call("/api/notifications", { token: reader.token });
-    expect(own.body.data.notifications.some((n: { title: string; isGlobal: boolean }) => n.title === title && n.isGlobal)).toBe(true);
-    // Test files of one worker share D1 (isolate: false): a global notification left behind would be in every
-    // later user's exact counts (tests/api/notifications.test.ts).
-    await env.DB.prepare("DELETE FROM notifications WHERE is_global = 1 AND created_by = ?").bind(admin.id).run();
-  });
-
-  it("validates with the spec's messages and needs recipients that exist", async () => {
-    const { token, c } = await signedInAdmin();
-    const target = await registerUser();
-    const base = { title: "T", message: "M", userIds: [target.id] };
-    const cases: [unknown, string][] = [
-      [{ ...base, title: "" }, NOTIFICATION_MESSAGES.titleRequired],
-      [{ ...base, title: "x".repeat(101) }, NOTIFICATION_MESSAGES.titleMax],
-      [{ ...base, message: undefined }, NOTIFICATION_MESSAGES.messageRequired],
-      [{ ...base, message: "x".repeat(501) }, NOTIFICATION_MESSAGES.messageMax],
-      [{ ...base, actionUrl: "javascript:alert(1)" }, NOTIFICATION_MESSAGES.actionUrl],
-      [{ ...base, actionUrl: "not a url" }, NOTIFICATION_MESSAGES.actionUrl],
-      [{ ...base, type: "spam" }, NOTIFICATION_MESSAGES.type],
-      [{ ...base, priority: "critical" }, NOTIFICATION_MESSAGES.priority],
-      [{ ...base, expiresIn: 5 }, NOTIFICATION_MESSAGES.expiresIn],
-      [{ ...base, userIds: [] }, NOTIFICATION_MESSAGES.recipients],
-      [{ ...base, userIds: ["no-such-user"] }, NOTIFICATION_MESSAGES.recipients],
-    ];
-    for (const [body, message] of cases) {
-      expectError(await c.post("/api/notifications/send", body, { token }), 400, message);
-    }
-    expectError(await c.post("/api/notifications/send", "{oops", { token }), 400, "Malformed JSON in request body");
-    // The limits themselves are accepted.
-    const atLimit = await c.post(
-      "/api/notifications/send",
-      { ...base, title: "t".repeat(100), message: "m".repeat(500), actionUrl: "https://example.com/x" },
-      { token },
-    );
-    expect(atLimit.status, atLimit.text).toBe(200);
-  });
-});
-
-describe("POST /notifications/bulk", () => {
-  it("sends to the active users each filter selects", async () => {
-    const { user: admin, token, c } = await signedInAdmin();
-    const deployed = await registerUser();
-    const deployedSuspended = await registerUser();
-    const incomplete = await registerUser();
-    const complete = await registerUser();
-    await env.DB.prepare("UPDATE users SET portfolio_deployed = 1, is_profile_completed = 1 WHERE id IN (?, ?)")
-      .bind(deployed.id, deployedSuspended.id)
-      .run();
-    await env.DB.prepare("UPDATE users SET status = 'suspended' WHERE id = ?").bind(deployedSuspended.id).run();
-    await env.DB.prepare("UPDATE users SET is_profile_completed = 1 WHERE id = ?").bind(complete.id).run();
-
-    const idsWhere = async (where: string) => {
-      const { results } = await env.DB.prepare(`SELECT id FROM users WHERE status = 'active' AND ${where} ORDER BY id`).all<{
-        id: string;
-      }>();
-      return results.map((r) => r.id);
-    };
-    const cases = [
-      [{ portfolioDeployed: true }, "portfolio_deployed = 1"],
-      [{ portfolioDeployed: false }, "portfolio_deployed = 0"],
-      [{ isProfileCompleted: false }, "is_profile_completed = 0"],
-    ] as const;
-    for (const [filters, where] of cases) {
-      const title = `Bulk ${crypto.randomUUID().slice(0, 8)}`;
-      const expected = await idsWhere(where);
-      const sent = await c.post(
-        "/api/notifications/bulk",
-        { title, message: "Filtered.", type: "info", priority: "low", filters, actionUrl: "https://example.com/tips", actionText: "Tips" },
-        { token },
-      );
-      expect(sent.status, sent.text).toBe(200);
-      expect(sent.body).toEqual({
-        success: true,
-        message: `Notification sent to ${expected.length} ${expected.length === 1 ? "user" : "users"}`,
-        data: { count: expected.length },
-      });
-      const rows = await notificationsTitled(title);
-      expect(rows.map((r) => r.user_id).sort()).toEqual(expected);
-      expect(
-        rows.every(
-          (r) => r.created_by === admin.id && r.is_global === 0 && r.priority === "low" && r.action_url === "https://example.com/tips",
-        ),
-      ).toBe(true);
-      const recipients = new Set(rows.map((r) => r.user_id));
-      expect(recipients.has(deployedSuspended.id)).toBe(false);
-      if ("portfolioDeployed" in filters && filters.portfolioDeployed) {
-        expect(recipients.has(deployed.id)).toBe(true);
-        expect(recipients.has(incomplete.id)).toBe(false);
-      } else if ("portfolioDeployed" in filters) {
-        expect(recipients.has(incomplete.id) && recipients.has(complete.id)).toBe(true);
-        expect(recipients.has(deployed.id)).toBe(false);
-      } else {
-        expect(recipients.has(incomplete.id)).toBe(true);
-        expect(recipients.has(complete.id) || recipients.has(deployed.id)).toBe(false);
-      }
-    }
-  });
-
-  it("validates the filters and the content", async () => {
-    const { token, c } = await signedInAdmin();
-    const base = { title: "T", message: "M", filters: { portfolioDeployed: true } };
-    expectError(await c.post("/api/notifications/bulk", { ...base, filters: {} }, { token }), 400, NOTIFICATION_MESSAGES.filters);
-    expectError(await c.post("/api/notifications/bulk", { ...base, filters: undefined }, { token }), 400, NOTIFICATION_MESSAGES.filters);
-    expectError(await c.post("/api/notifications/bulk", { ...base, filters: { isProfileCompleted: true } }, { token }), 400);
-    expectError(
-      await c.post("/api/notifications/bulk", { ...base, title: "x".repeat(101) }, { token }),
-      400,
-      NOTIFICATION_MESSAGES.titleMax,
-    );
-    expectError(
-      await c.post("/api/notifications/bulk", { ...base, message: "x".repeat(501) }, { token }),
-      400,
-      NOTIFICATION_MESSAGES.messageMax,
-    );
-    expectError(
-      await c.post("/api/notifications/bulk", { ...base, actionUrl: "data:text/html,hi" }, { token }),
-      400,
-      NOTIFICATION_MESSAGES.actionUrl,
-    );
-  });
-});
