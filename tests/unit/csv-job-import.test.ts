@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { mapColumns, readDate, readPriority, readStatus, readUrl, unguard } from "~/server/jobs/csv-mapping";
 import { detectDelimiter, parseCsvRows } from "~/server/jobs/csv-parse";
+import { expectReadings } from "./shared";
 
 describe("parseCsvRows", () => {
   it("reads quoted delimiters, doubled quotes and line breaks, and numbers rows by the line they start on", () => {
@@ -40,11 +41,13 @@ describe("parseCsvRows", () => {
 
 describe("detectDelimiter", () => {
   it("takes the header line's most frequent delimiter outside quotes", () => {
-    expect(detectDelimiter("Title,Company,Status\n")).toBe(",");
-    expect(detectDelimiter("\uFEFFTitle;Company;Notes, more\n")).toBe(";");
-    expect(detectDelimiter("Title\tCompany\tStatus")).toBe("\t");
-    expect(detectDelimiter('"a;b;c",d\nx;y;z;w')).toBe(",");
-    expect(detectDelimiter("Title")).toBe(",");
+    expectReadings(detectDelimiter, [
+      ["Title,Company,Status\n", ","],
+      ["\uFEFFTitle;Company;Notes, more\n", ";"],
+      ["Title\tCompany\tStatus", "\t"],
+      ['"a;b;c",d\nx;y;z;w', ","],
+      ["Title", ","],
+    ]);
   });
 });
 

@@ -10,28 +10,32 @@ import { fromJsonResume, toJsonResume } from "~/server/resume/json-resume";
 import { fromLinkedIn, parseWebsites, readLinkedInZip } from "~/server/resume/linkedin";
 import { jsonResumeSchema } from "~/schemas/json-resume";
 import { toProfileDto } from "~/server/profiles/profile.server";
-import { appErrorOf } from "./shared";
+import { appErrorOf, expectReadings } from "./shared";
 
 describe("import field helpers", () => {
   it("keeps a date's precision: month when given, a year alone as a year, unreadable as unknown", () => {
-    expect(importDate("2020-03-15")).toBe("2020-03");
-    expect(importDate("2020-03")).toBe("2020-03");
-    expect(importDate("2020")).toBe("2020");
-    expect(importDate("Jan 2020")).toBe("2020-01");
-    expect(importDate("September 2019")).toBe("2019-09");
-    expect(importDate("03/2021")).toBe("2021-03");
-    expect(importDate("")).toBe("");
-    expect(importDate("Present")).toBe("");
-    expect(importDate("Smarch 2020")).toBe("");
+    expectReadings(importDate, [
+      ["2020-03-15", "2020-03"],
+      ["2020-03", "2020-03"],
+      ["2020", "2020"],
+      ["Jan 2020", "2020-01"],
+      ["September 2019", "2019-09"],
+      ["03/2021", "2021-03"],
+      ["", ""],
+      ["Present", ""],
+      ["Smarch 2020", ""],
+    ]);
   });
 
   it("lets only http(s) links through", () => {
-    expect(httpLink("https://x.dev/a")).toBe("https://x.dev/a");
-    expect(httpLink("github.com/jane")).toBe("https://github.com/jane");
-    expect(httpLink("javascript:alert(1)")).toBe("");
-    expect(httpLink("data:text/html,hi")).toBe("");
-    expect(httpLink("mailto:a@b.co")).toBe("");
-    expect(httpLink("not a url")).toBe("");
+    expectReadings(httpLink, [
+      ["https://x.dev/a", "https://x.dev/a"],
+      ["github.com/jane", "https://github.com/jane"],
+      ["javascript:alert(1)", ""],
+      ["data:text/html,hi", ""],
+      ["mailto:a@b.co", ""],
+      ["not a url", ""],
+    ]);
   });
 
   it("splits bullet lines from prose without copying the prose", () => {
