@@ -113,14 +113,18 @@ function statusStatements(db: Db, ids: string[], action: UserAction, now: number
   return statements;
 }
 
-/** Drops suspended users' public pages from the edge cache (the page itself answers 404 for them). */
+/**
+ * Drops the users' cached public answers after a status change: a suspension takes the page out (it answers 404
+ * then), and an activation takes out the 404 stored for signed-out visitors while they were suspended.
+ */
 async function purgePages(cache: PublicPageCache, usernames: readonly string[]) {
   await Promise.all(usernames.map((username) => cache.purge(username)));
 }
 
 /**
  * PATCH /admin/users/{id}: activate or suspend one user. A suspension signs the user out everywhere at once
- * and takes their public page out of the edge cache; the portfolio stays deployed, so activation brings it back.
+ * and takes their public page out of the edge cache; the portfolio stays deployed, so activation brings it back
+ * (and purges the 404 cached meanwhile).
  */
 export async function setUserStatus(deps: AdminDeps, actor: AdminActor, userId: string, action: UserAction): Promise<AdminUserDto> {
   const target = await deps.db
@@ -133,7 +137,7 @@ export async function setUserStatus(deps: AdminDeps, actor: AdminActor, userId: 
   if (refused) throw refused;
   const statements = statusStatements(deps.db, [target.id], action, Date.now());
   await deps.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-  if (action === "suspend") await purgePages(deps.cache, [target.username]);
+  await purgePages(deps.cache, [target.username]);
   const updated = await findUserDto(deps.db, target.id);
   if (!updated) throw new AppError(404, ADMIN_MESSAGES.userNotFound);
   return updated;
@@ -173,11 +177,10 @@ export async function bulkSetUserStatus(
       Date.now(),
     );
     await deps.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-    if (action === "suspend")
-      await purgePages(
-        deps.cache,
-        allowed.map((u) => u.username),
-      );
+    await purgePages(
+      deps.cache,
+      allowed.map((u) => u.username),
+    );
   }
   return { count: allowed.length, skipped: requested.length - allowed.length };
 }
