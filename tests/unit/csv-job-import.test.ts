@@ -39,16 +39,17 @@ describe("parseCsvRows", () => {
   });
 });
 
+/** Header lines and the delimiter each is read with. */
+const DELIMITERS: Array<[string, string]> = [
+  ["Title,Company,Status\n", ","],
+  ["\uFEFFTitle;Company;Notes, more\n", ";"],
+  ["Title\tCompany\tStatus", "\t"],
+  ['"a;b;c",d\nx;y;z;w', ","],
+  ["Title", ","],
+];
+
 describe("detectDelimiter", () => {
-  it("takes the header line's most frequent delimiter outside quotes", () => {
-    expectReadings(detectDelimiter, [
-      ["Title,Company,Status\n", ","],
-      ["\uFEFFTitle;Company;Notes, more\n", ";"],
-      ["Title\tCompany\tStatus", "\t"],
-      ['"a;b;c",d\nx;y;z;w', ","],
-      ["Title", ","],
-    ]);
-  });
+  it("takes the header line's most frequent delimiter outside quotes", () => expectReadings(detectDelimiter, DELIMITERS));
 });
 
 describe("mapColumns", () => {
@@ -131,11 +132,12 @@ describe("unguard and readUrl", () => {
     expect(unguard("'quoted'")).toBe("'quoted'");
   });
 
-  it("reads a link without its scheme as https, and leaves others alone", () => {
-    expect(readUrl("www.example.com/jobs/1")).toBe("https://www.example.com/jobs/1");
-    expect(readUrl("jobs.example.com")).toBe("https://jobs.example.com");
-    expect(readUrl("https://x.example/a")).toBe("https://x.example/a");
-    expect(readUrl("ftp://x.example/a")).toBe("ftp://x.example/a");
-    expect(readUrl("see notes")).toBe("see notes");
-  });
+  it("reads a link without its scheme as https, and leaves others alone", () =>
+    expectReadings(readUrl, [
+      ["www.example.com/jobs/1", "https://www.example.com/jobs/1"],
+      ["jobs.example.com", "https://jobs.example.com"],
+      ["https://x.example/a", "https://x.example/a"],
+      ["ftp://x.example/a", "ftp://x.example/a"],
+      ["see notes", "see notes"],
+    ]));
 });
