@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PROFILE_AT_65, SAMPLE_PROFILE } from "../sample-profile";
 
-export { PROFILE_AT_65, SAMPLE_PROFILE };
+export { PROFILE_AT_65 };
 
 export { expect };
 
@@ -95,7 +95,7 @@ export interface JobInput {
  * The API as one user, for a journey's set-up: with a token its calls carry it, without one they ride on the
  * context's session cookie. Every call must succeed (a 2xx); it answers the parsed JSON.
  */
-export function apiAs(request: APIRequestContext, token?: string) {
+function apiAs(request: APIRequestContext, token?: string) {
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   const send = async (method: string, path: string, data?: unknown) => {
     const response = await request.fetch(path, { method, headers, data });
@@ -128,7 +128,7 @@ export function apiAs(request: APIRequestContext, token?: string) {
     },
   };
 }
-export type UserApi = ReturnType<typeof apiAs>;
+type UserApi = ReturnType<typeof apiAs>;
 
 /** What `login()` gives a test: its account registered and signed in on the page, with the API as that user. */
 export interface SignedIn {

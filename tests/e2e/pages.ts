@@ -2,7 +2,7 @@
 // three widths). Signed-in pages reuse one session per role and worker (the seeded demo user and admin, and a fresh
 // account with empty states), so a run signs in only a few times.
 import type { Page } from "@playwright/test";
-import { expect, registerThroughApi, test as base, uniqueEmail, type TestAccount } from "./fixtures";
+import { ADMIN, DEMO, expect, registerThroughApi, test as base, uniqueEmail, type TestAccount } from "./fixtures";
 
 export { expect };
 
@@ -72,9 +72,6 @@ export const PAGES: PageCase[] = [
 ];
 
 type StorageState = Awaited<ReturnType<import("@playwright/test").APIRequestContext["storageState"]>>;
-
-const DEMO = { email: "demo@example.com", password: "Demo1234!" };
-const ADMIN = { email: "admin@example.com", password: "Admin1234!" };
 
 type SignedIn = Exclude<Role, "guest">;
 
