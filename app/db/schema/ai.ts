@@ -1,6 +1,7 @@
 // AI analyses of a job (and the resume), cached.
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./users";
+import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { cascadingReference, idColumn, timeColumn } from "./defaults";
+import { ownerColumn } from "./users";
 import { jobApplications } from "./jobs";
 
 /**
@@ -12,19 +13,15 @@ import { jobApplications } from "./jobs";
 export const aiAnalyses = sqliteTable(
   "ai_analyses",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    jobId: text("job_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: ownerColumn(),
+    jobId: cascadingReference("job_id", () => jobApplications.id),
     resumeHash: text("resume_hash").notNull(),
     jobVersion: text("job_version").notNull(),
     analysisType: text("analysis_type").notNull(),
     engine: text("engine").notNull(),
     result: text("result", { mode: "json" }).$type<unknown>().notNull(),
-    createdAt: integer("created_at").notNull(),
+    createdAt: timeColumn("created_at"),
   },
   (t) => [uniqueIndex("ai_analyses_key_idx").on(t.jobId, t.resumeHash, t.jobVersion, t.analysisType)],
 );

@@ -1,17 +1,16 @@
 // Issue 17 §1-2: portfolio view analytics and tracked links (ADR 0011). Counting happens off the request path: the
 // Worker queues a small event per view, the consumer (app/server/analytics/consumer.server.ts) aggregates a batch.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { users } from "./users";
+import { idColumn, timeColumn } from "./defaults";
+import { ownerColumn } from "./users";
 import { jobApplications } from "./jobs";
 
 /** Tracked links: `{APP_URL}/p/{code}` redirects to the owner's portfolio and attributes the view to the link. */
 export const trackedLinks = sqliteTable(
   "tracked_links",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: ownerColumn(),
     /** Short and unguessable (12 base62 characters, about 71 bits). */
     code: text("code").notNull(),
     label: text("label").notNull().default(""),
@@ -20,7 +19,7 @@ export const trackedLinks = sqliteTable(
     views: integer("views").notNull().default(0),
     firstViewedAt: integer("first_viewed_at"),
     lastViewedAt: integer("last_viewed_at"),
-    createdAt: integer("created_at").notNull(),
+    createdAt: timeColumn("created_at"),
   },
   (t) => [
     uniqueIndex("tracked_links_code_unique").on(t.code),
@@ -37,9 +36,7 @@ export const trackedLinks = sqliteTable(
 export const portfolioViewDays = sqliteTable(
   "portfolio_view_days",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     day: text("day").notNull(),
     source: text("source").notNull(),
     views: integer("views").notNull().default(0),
@@ -52,9 +49,7 @@ export const portfolioViewDays = sqliteTable(
 export const portfolioVisitorHashes = sqliteTable(
   "portfolio_visitor_hashes",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     day: text("day").notNull(),
     source: text("source").notNull(),
     hash: text("hash").notNull(),

@@ -1,18 +1,16 @@
 // Sign-in state: sessions, one-time codes and tokens, and Google sign-ins in progress.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { now } from "./defaults";
-import { users } from "./users";
+import { cascadingReference, idColumn, now, timeColumn } from "./defaults";
+import { ownerColumn } from "./users";
 
 /** One row per signed-in client. Tokens and cookies name a session; revoking it signs them out at once. */
 export const sessions = sqliteTable(
   "sessions",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: ownerColumn(),
     createdAt: integer("created_at").notNull().default(now),
-    expiresAt: integer("expires_at").notNull(),
+    expiresAt: timeColumn("expires_at"),
     revokedAt: integer("revoked_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
@@ -22,15 +20,15 @@ export const sessions = sqliteTable(
 export const otpCodes = sqliteTable(
   "otp_codes",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     email: text("email").notNull(),
     /** 'delete' confirms an account deletion for accounts without a password. */
     purpose: text("purpose", { enum: ["signup", "reset", "delete"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
-    expiresAt: integer("expires_at").notNull(),
+    expiresAt: timeColumn("expires_at"),
     consumedAt: integer("consumed_at"),
-    createdAt: integer("created_at").notNull(),
+    createdAt: timeColumn("created_at"),
   },
   (t) => [index("otp_codes_email_idx").on(t.email, t.purpose, t.createdAt)],
 );
@@ -40,7 +38,7 @@ export const singleUseTokens = sqliteTable("single_use_tokens", {
   jti: text("jti").primaryKey(),
   purpose: text("purpose", { enum: ["verified", "reset"] }).notNull(),
   email: text("email").notNull(),
-  expiresAt: integer("expires_at").notNull(),
+  expiresAt: timeColumn("expires_at"),
   usedAt: integer("used_at"),
 });
 
@@ -50,7 +48,7 @@ export const oauthStates = sqliteTable("oauth_states", {
   codeVerifier: text("code_verifier").notNull(),
   /** SHA-256 of the random value in the browser's state cookie: the flow can only finish in that browser. */
   bindingHash: text("binding_hash").notNull().default(""),
-  createdAt: integer("created_at").notNull(),
+  createdAt: timeColumn("created_at"),
 });
 
 /**
@@ -59,10 +57,8 @@ export const oauthStates = sqliteTable("oauth_states", {
  */
 export const authHandoffCodes = sqliteTable("auth_handoff_codes", {
   codeHash: text("code_hash").primaryKey(),
-  sessionId: text("session_id")
-    .notNull()
-    .references(() => sessions.id, { onDelete: "cascade" }),
+  sessionId: cascadingReference("session_id", () => sessions.id),
   bindingHash: text("binding_hash").notNull(),
-  expiresAt: integer("expires_at").notNull(),
+  expiresAt: timeColumn("expires_at"),
   usedAt: integer("used_at"),
 });

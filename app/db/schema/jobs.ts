@@ -1,15 +1,14 @@
 // The job tracker: applications, their status history, and the reminders and digests they trigger.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./users";
+import { cascadingReference, idColumn, timeColumn, timestamps } from "./defaults";
+import { ownerColumn } from "./users";
 
 /** A job application on the tracker's board. Every query is scoped by user_id. */
 export const jobApplications = sqliteTable(
   "job_applications",
   {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: ownerColumn(),
     title: text("title").notNull(),
     company: text("company").notNull(),
     location: text("location").notNull().default(""),
@@ -41,8 +40,7 @@ export const jobApplications = sqliteTable(
     lastInterviewAt: integer("last_interview_at"),
     /** Optimistic concurrency: every write adds 1; a write based on an older version is refused (409). */
     version: integer("version").notNull().default(1),
-    createdAt: integer("created_at").notNull(),
-    updatedAt: integer("updated_at").notNull(),
+    ...timestamps(),
   },
   (t) => [
     index("job_applications_user_idx").on(t.userId, t.createdAt),
@@ -79,14 +77,10 @@ export interface StoredContact {
 export const jobReminders = sqliteTable(
   "job_reminders",
   {
-    jobId: text("job_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    jobId: cascadingReference("job_id", () => jobApplications.id),
     item: text("item").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: integer("created_at").notNull(),
+    userId: ownerColumn(),
+    createdAt: timeColumn("created_at"),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.item] })],
 );
@@ -95,11 +89,9 @@ export const jobReminders = sqliteTable(
 export const digestSends = sqliteTable(
   "digest_sends",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerColumn(),
     day: text("day").notNull(),
-    sentAt: integer("sent_at").notNull(),
+    sentAt: timeColumn("sent_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
@@ -108,13 +100,11 @@ export const digestSends = sqliteTable(
 export const jobStatusHistory = sqliteTable(
   "job_status_history",
   {
-    id: text("id").primaryKey(),
-    jobId: text("job_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    jobId: cascadingReference("job_id", () => jobApplications.id),
     fromStatus: text("from_status"),
     toStatus: text("to_status").notNull(),
-    changedAt: integer("changed_at").notNull(),
+    changedAt: timeColumn("changed_at"),
   },
   (t) => [index("job_status_history_job_idx").on(t.jobId, t.changedAt)],
 );

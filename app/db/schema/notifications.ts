@@ -1,6 +1,7 @@
 // In-app notifications, personal and global, and who read them.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./users";
+import { cascadingReference, idColumn, timeColumn } from "./defaults";
+import { ownerColumn, users } from "./users";
 
 /**
  * In-app notifications (spec part 1 "Notification", part 2 "Admin notification"). A personal notification has
@@ -11,7 +12,7 @@ import { users } from "./users";
 export const notifications = sqliteTable(
   "notifications",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     isGlobal: integer("is_global", { mode: "boolean" }).notNull().default(false),
     type: text("type", { enum: ["info", "success", "warning", "error", "announcement"] })
@@ -26,7 +27,7 @@ export const notifications = sqliteTable(
     actionText: text("action_text").notNull().default(""),
     /** The admin who sent it; null for the product's own notifications. */
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: integer("created_at").notNull(),
+    createdAt: timeColumn("created_at"),
     expiresAt: integer("expires_at"),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt), index("notifications_global_idx").on(t.isGlobal, t.createdAt)],
@@ -35,13 +36,9 @@ export const notifications = sqliteTable(
 export const notificationReads = sqliteTable(
   "notification_reads",
   {
-    notificationId: text("notification_id")
-      .notNull()
-      .references(() => notifications.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    readAt: integer("read_at").notNull(),
+    notificationId: cascadingReference("notification_id", () => notifications.id),
+    userId: ownerColumn(),
+    readAt: timeColumn("read_at"),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
 );

@@ -1,6 +1,7 @@
 // Published portfolios and the messages their visitors send.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { users } from "./users";
+import { idColumn, timeColumn } from "./defaults";
+import { ownerColumn, users } from "./users";
 
 /**
  * A user's published portfolio: the snapshot of the profile taken at (re)deploy time, which the public page
@@ -19,8 +20,8 @@ export const portfolios = sqliteTable("portfolios", {
     .notNull()
     .default("live"),
   deployCount: integer("deploy_count").notNull().default(1),
-  firstDeployedAt: integer("first_deployed_at").notNull(),
-  deployedAt: integer("deployed_at").notNull(),
+  firstDeployedAt: timeColumn("first_deployed_at"),
+  deployedAt: timeColumn("deployed_at"),
   unpublishedAt: integer("unpublished_at"),
   // --- Issue 17 sections 3 and 4: social preview image and search engines (one block) ---
   /** R2 key of the Open Graph image made at the last (re)deploy (`og/{userId}/{uuid}.png`, served by /media); '' when none. */
@@ -39,16 +40,14 @@ export const portfolios = sqliteTable("portfolios", {
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
-    id: text("id").primaryKey(),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    ownerId: ownerColumn("owner_id"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
     /** SHA-256 of the sender's IP: enough to rate-limit, without storing the address. */
     ipHash: text("ip_hash").notNull(),
-    createdAt: integer("created_at").notNull(),
+    createdAt: timeColumn("created_at"),
   },
   (t) => [index("contact_messages_owner_idx").on(t.ownerId, t.createdAt), index("contact_messages_ip_idx").on(t.ipHash, t.createdAt)],
 );

@@ -1,11 +1,11 @@
 // Accounts: one row per person who signed up (password or Google).
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { now } from "./defaults";
+import { cascadingReference, idColumn, now } from "./defaults";
 
 export const users = sqliteTable(
   "users",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     email: text("email").notNull(),
     username: text("username").notNull(),
     firstName: text("first_name").notNull().default(""),
@@ -44,5 +44,8 @@ export const users = sqliteTable(
     uniqueIndex("users_google_id_unique").on(t.googleId),
   ],
 );
+
+/** The user a row belongs to (`user_id` unless named otherwise): required, and deleted with the user. */
+export const ownerColumn = (name = "user_id") => cascadingReference(name, () => users.id);
 
 export type User = typeof users.$inferSelect;
