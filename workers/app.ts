@@ -44,6 +44,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   } catch {
     return bodyTooLargeResponse();
   }
+  // The React Router build's version names the build in the edge cache's keys and copies: a page names the build's
+  // hashed assets. Not under the Vite dev server, whose pages change without a new build version.
+  if (!DEV_SERVER && buildVersion === undefined) buildVersion = (await serverBuild()).assets.version;
   if (pathname.startsWith("/portfolio/")) {
     // A page stored in the edge cache is shared by every visitor: rendered from the primary (never from a replica
     // that has not seen the deploy yet) and never carrying a per-browser cookie.
@@ -51,7 +54,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     // Each stored copy is checked against the live publication, read on the primary (the plain binding) at most
     // once a second per isolate and name (ADR 0019): a copy is answered only while what it shows is still live.
     const live = (username: string) => livePublication(getDb(env.DB), username);
-    const response = await servePublicPortfolio(request, env.APP_URL, render, live);
+    const response = await servePublicPortfolio(request, env.APP_URL, render, live, undefined, buildVersion ?? "");
     // Hits and misses alike are counted through the analytics queue (ADR 0011): the view joins this isolate's
     // batch here, and everything else (bot check, hashing, the send) runs in waitUntil after the answer.
     const username = countedUsername(request, response);
@@ -68,9 +71,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     return writeBookmark(response, requestDb, { header: false, secure: secureCookies(env, request) });
   };
   // The landing page and /signin's first step, signed out, are the same for everyone: served from the edge cache
-  // under the build's version (app/server/http/signed-out-pages.server.ts, ADR 0019). Not under the Vite dev
-  // server, whose pages change without a new build version.
-  if (!DEV_SERVER && buildVersion === undefined) buildVersion = (await serverBuild()).assets.version;
+  // under the build's version (app/server/http/signed-out-pages.server.ts, ADR 0019).
   const sharedKey = buildVersion === undefined ? null : sharedPageKey(request, env.APP_URL, buildVersion);
   return sharedKey ? serveSharedPage(request, sharedKey, renderPage) : renderPage();
 }

@@ -147,6 +147,32 @@ describe("a cached page's liveness check", () => {
   });
 });
 
+describe("a cached page and the build that rendered it", () => {
+  it("answers a copy only to the build that stored it: after a deploy the page is rendered again (it names that build's assets)", async () => {
+    const username = `build-${crypto.randomUUID().slice(0, 8)}`;
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return new Response(`<link rel="stylesheet" href="/assets/root-${renders}.css">`, {
+        headers: { "X-Edge-Cache": "owner.1", "Content-Security-Policy": "script-src 'sha256-x'", "Content-Type": "text/html" },
+      });
+    };
+    const serve = (build: string) =>
+      servePublicPortfolio(new Request(`${BASE_URL}/portfolio/${username}`), env.APP_URL, render, async () => "owner.1", undefined, build);
+
+    expect((await serve("build-a")).headers.get("X-Cache")).toBe("MISS");
+    const hit = await serve("build-a");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.headers.get("X-Rendered-By-Build")).toBeNull(); // the edge's own note never reaches a visitor
+    expect(renders).toBe(1);
+    const afterDeploy = await serve("build-b");
+    expect(afterDeploy.headers.get("X-Cache")).toBe("MISS");
+    expect(await afterDeploy.text()).toContain("root-2.css");
+    expect((await serve("build-b")).headers.get("X-Cache")).toBe("HIT");
+    expect(renders).toBe(2);
+  });
+});
+
 describe("signed-out pages from the edge cache", () => {
   it("the landing page and /signin's first step: the second signed-out GET is a hit with the hash CSP; signed in, with a flash or a query, never", async () => {
     for (const path of ["/", "/signin"]) {

@@ -173,6 +173,11 @@ function storedStamp(request: Request, response: Response): string | null {
 
 /** Kept with a stored copy: the Cache-Control its visitors get (the stored one is the edge's). */
 const BROWSER_CACHE_HEADER = "X-Browser-Cache-Control";
+/**
+ * Kept with a stored copy: the build that rendered it. A page names the build's hashed stylesheet and scripts, which
+ * the next deploy replaces, so a copy from another build is rendered again instead of answered.
+ */
+const BUILD_HEADER = "X-Rendered-By-Build";
 
 /**
  * Answers a public portfolio request from the edge cache, or renders it with `render` and stores the result
@@ -187,6 +192,8 @@ export async function servePublicPortfolio(
   render: () => Promise<Response>,
   livePublication: LivePublication,
   cache: Cache | null = defaultCache(),
+  /** The running build's version (the React Router build's assets version); "" where there is none. */
+  build = "",
 ): Promise<Response> {
   const target = publicCacheTarget(request, appUrl);
   if (!target || !cache) {
@@ -199,9 +206,14 @@ export async function servePublicPortfolio(
   if (hit) {
     const stamp = hit.headers.get(EDGE_CACHE_MARKER);
     const shareable = stamp !== NOT_LIVE || !hasSessionCookie(request);
-    if (stamp && shareable && (hot || (await stampIsLive(target.username, stamp, livePublication)))) {
+    const thisBuild = (hit.headers.get(BUILD_HEADER) ?? "") === build;
+    if (stamp && shareable && thisBuild && (hot || (await stampIsLive(target.username, stamp, livePublication)))) {
       const browserCache = hit.headers.get(BROWSER_CACHE_HEADER) || PUBLIC_PAGE_BROWSER_CACHE;
-      let answer = withHeaders(hit, { "Cache-Control": browserCache, "X-Cache": "HIT" }, [EDGE_CACHE_MARKER, BROWSER_CACHE_HEADER]);
+      let answer = withHeaders(hit, { "Cache-Control": browserCache, "X-Cache": "HIT" }, [
+        EDGE_CACHE_MARKER,
+        BROWSER_CACHE_HEADER,
+        BUILD_HEADER,
+      ]);
       if (!hot && request.method !== "HEAD") {
         const body = await answer.arrayBuffer();
         keepHot(target.key, body, hit.status, hit.headers, livenessMemo.get(target.username)?.until ?? 0);
@@ -210,10 +222,13 @@ export async function servePublicPortfolio(
       return request.method === "HEAD" ? new Response(null, { status: answer.status, headers: answer.headers }) : answer;
     }
     await hit.body?.cancel();
-    // A copy of a publication that is no longer live (taken down, redeployed, the name now someone else's): never
-    // answered, and dropped so the next visitor does not read D1 for it again. (A stored 404 asked for by a
-    // signed-in visitor is only passed over.)
-    if (shareable) await cache.delete(target.key);
+    // A copy of a publication that is no longer live (taken down, redeployed, the name now someone else's) or of an
+    // earlier build: never answered, and dropped so the next visitor does not read D1 for it again. (A stored 404
+    // asked for by a signed-in visitor is only passed over.)
+    if (shareable) {
+      dropHot([target.key]);
+      await cache.delete(target.key);
+    }
   }
 
   const response = await render();
@@ -228,6 +243,7 @@ export async function servePublicPortfolio(
   const stored = new Headers(response.headers);
   stored.set(EDGE_CACHE_MARKER, stamp);
   stored.set(BROWSER_CACHE_HEADER, response.headers.get("Cache-Control") ?? "");
+  stored.set(BUILD_HEADER, build);
   stored.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
   try {
     await cache.put(target.key, new Response(body, { status: response.status, headers: stored }));
