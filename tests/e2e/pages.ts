@@ -1,4 +1,4 @@
-// Every page of the app, for the journeys that look at all of them (a11y.spec.ts: axe; layout.spec.ts: overflow at
+// Every page of the app, for the journeys that look at all of them (sweep.spec.ts: axe; layout.spec.ts: overflow at
 // three widths). Signed-in pages reuse one session per role and worker (the seeded demo user and admin, and a fresh
 // account with empty states), so a run signs in only a few times.
 import type { Page } from "@playwright/test";
