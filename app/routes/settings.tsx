@@ -10,7 +10,7 @@ import { DataExportSection } from "~/components/settings/data-export";
 import { DeleteAccountSection } from "~/components/settings/delete-account-section";
 import type { DeleteResult } from "~/components/settings/delete-account";
 import { lazyComponent } from "~/components/ui/lazy";
-import { IdentityCard, PersonalSection, ResumeSection, SettingsTabs } from "~/components/settings/profile-sections";
+import { IdentityCard, ProfileSection, SettingsTabs } from "~/components/settings/profile-sections";
 import { PageHero, PageMain, SOFT_GLOW } from "~/components/ui/page-hero";
 import { LoadFailure, RouteError } from "~/components/ui/route-error";
 import { useActionResult } from "~/components/ui/use-action-result";
@@ -78,8 +78,13 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <div id={`settings-panel-${view.tab}`} className="min-w-0 space-y-6">
             {view.tab === "profile" ? (
               <>
-                <PersonalSection settings={settings} editing={view.edit === "personal"} result={submissionFor("personal")} />
-                <ResumeSection settings={settings} editing={view.edit === "resume"} result={submissionFor("resume")} />
+                <ProfileSection
+                  section="personal"
+                  settings={settings}
+                  editing={view.edit === "personal"}
+                  result={submissionFor("personal")}
+                />
+                <ProfileSection section="resume" settings={settings} editing={view.edit === "resume"} result={submissionFor("resume")} />
                 <DataExportSection />
               </>
             ) : (

@@ -4,7 +4,6 @@
 // then types it. The dialog is open while the query string says ?dialog=delete, so it also works without
 // JavaScript; the code's temp token travels in a hidden field and survives a failed submission.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField } from "~/components/ui/fields";
@@ -15,6 +14,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { accountSchemas } from "./account-schemas";
 import { type Intent, settingsHref } from "~/schemas/settings";
 import { DELETE_HREF } from "./delete-account-section";
+import { LossList, modalHeading } from "./dialog-parts";
 import { SETTINGS_HEADINGS } from "./headings";
 
 const ACCOUNT_HREF = settingsHref({ tab: "account" });
@@ -44,26 +44,9 @@ function useTempToken(result: DeleteResult | undefined) {
 
 export function DeleteAccountDialog({ method, email, result }: { method: "password" | "code"; email: string; result?: DeleteResult }) {
   const busy = useIntentPending("delete");
-  const { title, description, icon: Icon } = SETTINGS_HEADINGS.deleteDialog;
   return (
-    <UrlModal
-      title={title}
-      description={description}
-      icon={<Icon className="size-5" aria-hidden="true" />}
-      closeHref={ACCOUNT_HREF}
-      tone="danger"
-      busy={busy}
-    >
-      <ul className="space-y-2.5 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-sm text-slate-700">
-        {WHAT_GOES.map((item) => (
-          <li key={item} className="flex items-start gap-2.5">
-            <span className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600">
-              <X className="size-3" strokeWidth={3} aria-hidden="true" />
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
+    <UrlModal {...modalHeading(SETTINGS_HEADINGS.deleteDialog)} closeHref={ACCOUNT_HREF} tone="danger" busy={busy}>
+      <LossList items={WHAT_GOES} />
       {method === "password" ? <PasswordStep result={result} busy={busy} /> : <CodeSteps email={email} result={result} busy={busy} />}
     </UrlModal>
   );

@@ -1,7 +1,6 @@
 // The settings Account dialogs (spec part 2 section 5 "Account dialogs"): change username, change password and
 // deactivate. Each is open while the query string says so (?dialog=...), so it also works without JavaScript.
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField, usernameInputProps } from "~/components/ui/fields";
@@ -10,14 +9,10 @@ import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { UrlModal, UrlModalButtons } from "~/components/ui/url-modal";
 import { accountSchemas } from "./account-schemas";
 import { settingsHref } from "~/schemas/settings";
-import { type Heading, SETTINGS_HEADINGS } from "./headings";
+import { LossList, modalHeading } from "./dialog-parts";
+import { SETTINGS_HEADINGS } from "./headings";
 
 const ACCOUNT_HREF = settingsHref({ tab: "account" });
-
-/** TitledModal's heading props from a settings heading (the description can be given in full instead). */
-function modalHeading({ title, description, icon: Icon }: Heading, fullDescription?: ReactNode) {
-  return { title, description: fullDescription ?? description, icon: <Icon className="size-5" aria-hidden="true" /> };
-}
 
 /** A dialog whose form posts `intent=<dialog>`: the form error above the fields, then Cancel and the submit button. */
 function FormDialog({
@@ -102,16 +97,7 @@ export function DeactivateDialog({ result }: { result?: SubmissionResult<string[
       <Form method="post" action={settingsHref({ tab: "account", dialog: "deactivate" })} preventScrollReset>
         <input type="hidden" name="intent" value="deactivate" />
         <FormAlert message={error} />
-        <ul className="space-y-2.5 rounded-xl border border-rose-100 bg-rose-50/60 p-4 text-sm text-slate-700">
-          {["Make your account inactive", "Unpublish your portfolio"].map((item) => (
-            <li key={item} className="flex items-start gap-2.5">
-              <span className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600">
-                <X className="size-3" strokeWidth={3} aria-hidden="true" />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <LossList items={["Make your account inactive", "Unpublish your portfolio"]} />
         <UrlModalButtons cancelHref={ACCOUNT_HREF} busy={busy} label="Yes, Deactivate Account" busyLabel="Deactivating..." danger />
       </Form>
     </UrlModal>

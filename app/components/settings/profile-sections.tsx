@@ -68,25 +68,47 @@ export function SettingsTabs({ active }: { active: Tab }) {
   );
 }
 
+/** The settings a Profile section can show as text. */
+type TextSetting = { [K in keyof UserSettings]: UserSettings[K] extends string ? K : never }[keyof UserSettings];
+
+/** What each Profile section shows while not edited: its saved values, in order (`wide` spans both columns). */
+const SECTION_VALUES: Record<Section, { editLabel: string; rows: { label: string; field: TextSetting; wide?: boolean }[] }> = {
+  personal: {
+    editLabel: "Edit personal information",
+    rows: [
+      { label: "First Name", field: "firstName" },
+      { label: "Last Name", field: "lastName" },
+      { label: "Career Stage", field: "careerStage" },
+    ],
+  },
+  resume: {
+    editLabel: "Edit resume information",
+    rows: [
+      { label: "Industry", field: "industry" },
+      { label: "Job Search Timeline", field: "jobSearchTimeline" },
+      { label: "Resume Experience", field: "resumeExperience", wide: true },
+    ],
+  },
+};
+
+const SectionForms = lazyComponent(() => import("./section-forms").then((m) => m.SectionForm));
+
 /**
  * A Profile section card: read-only values with an Edit link, or (while ?edit=<section>) its form with Cancel
  * and Save (./section-forms.tsx, loaded when a section is first edited: conform and zod come with it).
  */
-function EditableSection({
+export function ProfileSection({
   section,
-  editLabel,
+  settings,
   editing,
-  form,
-  values,
+  result,
 }: {
   section: Section;
-  editLabel: string;
+  settings: UserSettings;
   editing: boolean;
-  /** The section's form, shown while editing. */
-  form: ReactNode;
-  /** The saved values (ValueRows). */
-  values: ReactNode;
+  result?: SubmissionResult<string[]>;
 }) {
+  const { editLabel, rows } = SECTION_VALUES[section];
   return (
     <Card
       id={section}
@@ -109,47 +131,15 @@ function EditableSection({
         )
       }
     >
-      {editing ? form : <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">{values}</dl>}
+      {editing ? (
+        <SectionForms section={section} settings={settings} result={result} />
+      ) : (
+        <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+          {rows.map(({ label, field, wide }) => (
+            <ValueRow key={field} label={label} value={settings[field]} wide={wide} />
+          ))}
+        </dl>
+      )}
     </Card>
-  );
-}
-
-const SectionForms = lazyComponent(() => import("./section-forms").then((m) => m.SectionForm));
-
-type SectionProps = { settings: UserSettings; editing: boolean; result?: SubmissionResult<string[]> };
-
-export function PersonalSection({ settings, editing, result }: SectionProps) {
-  return (
-    <EditableSection
-      section="personal"
-      editLabel="Edit personal information"
-      editing={editing}
-      form={<SectionForms section="personal" settings={settings} result={result} />}
-      values={
-        <>
-          <ValueRow label="First Name" value={settings.firstName} />
-          <ValueRow label="Last Name" value={settings.lastName} />
-          <ValueRow label="Career Stage" value={settings.careerStage} />
-        </>
-      }
-    />
-  );
-}
-
-export function ResumeSection({ settings, editing, result }: SectionProps) {
-  return (
-    <EditableSection
-      section="resume"
-      editLabel="Edit resume information"
-      editing={editing}
-      form={<SectionForms section="resume" settings={settings} result={result} />}
-      values={
-        <>
-          <ValueRow label="Industry" value={settings.industry} />
-          <ValueRow label="Job Search Timeline" value={settings.jobSearchTimeline} />
-          <ValueRow label="Resume Experience" value={settings.resumeExperience} wide />
-        </>
-      }
-    />
   );
 }

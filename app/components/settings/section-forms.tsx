@@ -1,7 +1,14 @@
 // The settings Profile tab's section forms (Personal, Resume): loaded when a section is first edited, so that the
 // tab's first load has no conform or zod (profile-sections.tsx renders the cards). Each form posts
 // `intent=<section>` to the page's action and is validated in the browser with the action's schema.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { FormActions } from "~/components/ui/button";
@@ -59,6 +66,23 @@ function EditForm({
   );
 }
 
+/** A setting chosen from a fixed list (career stage, industry, timeline). */
+function ChoiceSetting({
+  label,
+  field,
+  options,
+  placeholder,
+}: {
+  label: string;
+  field: FieldMetadata<string>;
+  options: readonly string[];
+  placeholder: string;
+}) {
+  return (
+    <SelectField label={label} errors={field.errors} options={options} placeholder={placeholder} selectProps={getSelectProps(field)} />
+  );
+}
+
 function PersonalForm({ settings, result }: FormProps) {
   const toast = useToast();
   const [form, fields] = useLazyZodForm("settings-personal", accountSchemas, (m) => m.personalSettingsSchema, result, {
@@ -87,13 +111,7 @@ function PersonalForm({ settings, result }: FormProps) {
         inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", placeholder: "Last name" }}
       />
       <div className="sm:col-span-2">
-        <SelectField
-          label="Career Stage"
-          errors={fields.careerStage.errors}
-          options={CAREER_STAGES}
-          placeholder="Select your career stage"
-          selectProps={getSelectProps(fields.careerStage)}
-        />
+        <ChoiceSetting label="Career Stage" field={fields.careerStage} options={CAREER_STAGES} placeholder="Select your career stage" />
       </div>
     </EditForm>
   );
@@ -109,19 +127,12 @@ function ResumeForm({ settings, result }: FormProps) {
   const [length, setLength] = useState(settings.resumeExperience.length);
   return (
     <EditForm section="resume" form={form}>
-      <SelectField
-        label="Industry"
-        errors={fields.industry.errors}
-        options={INDUSTRIES}
-        placeholder="Select your industry"
-        selectProps={getSelectProps(fields.industry)}
-      />
-      <SelectField
+      <ChoiceSetting label="Industry" field={fields.industry} options={INDUSTRIES} placeholder="Select your industry" />
+      <ChoiceSetting
         label="Job Search Timeline"
-        errors={fields.jobSearchTimeline.errors}
+        field={fields.jobSearchTimeline}
         options={JOB_SEARCH_TIMELINES}
         placeholder="Select your timeline"
-        selectProps={getSelectProps(fields.jobSearchTimeline)}
       />
       <div className="sm:col-span-2">
         <TextareaField
