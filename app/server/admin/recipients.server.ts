@@ -1,13 +1,14 @@
 // The /admin1 sender's recipient picker (issue 16): one keyset page of users, newest first by (createdAt, id),
 // searched in SQL by name, username or email, with only the columns the picker draws; and the users a link
 // preselects (?to=<id>), read by id wherever they are in the list. No count: the picker only asks "is there more?".
-import { and, desc, inArray, or, sql } from "drizzle-orm";
+import { and, desc, inArray } from "drizzle-orm";
 import type { CursorKey } from "~/lib/cursor";
 import { users } from "~/db/schema";
 import type { RecipientOption } from "~/schemas/admin-notification-form-rules";
 import { displayName, fullName } from "~/schemas/user";
 import type { Db } from "../db.server";
-import { afterCursor, contains, cutPage } from "../pagination.server";
+import { afterCursor, cutPage } from "../pagination.server";
+import { userSearch } from "./user-list.server";
 
 /** Users a page of the picker shows. */
 const RECIPIENTS_PAGE_SIZE = 50;
@@ -46,22 +47,10 @@ export async function recipientPage(
   { q, cursor }: { q?: string; cursor?: CursorKey },
   size = RECIPIENTS_PAGE_SIZE,
 ): Promise<RecipientPage> {
-  const needle = q?.trim();
   const rows = await db
     .select(columns)
     .from(users)
-    .where(
-      and(
-        needle
-          ? or(
-              contains(sql`${users.firstName} || ' ' || ${users.lastName}`, needle),
-              contains(users.username, needle),
-              contains(users.email, needle),
-            )
-          : undefined,
-        afterCursor(users.createdAt, users.id, cursor),
-      ),
-    )
+    .where(and(userSearch(q), afterCursor(users.createdAt, users.id, cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(size + 1);
   const page = cutPage(rows, size, (r) => ({ at: r.createdAt, id: r.id }));

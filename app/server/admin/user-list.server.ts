@@ -24,18 +24,22 @@ export interface UserPage {
   nextCursor: string | null;
 }
 
-function userFilters({ q, status, plan }: UserListQuery): SQL | undefined {
+/** The users whose name, username or email contains the search text (every user when it is blank). */
+export function userSearch(q: string | undefined): SQL | undefined {
   const needle = q?.trim();
+  if (!needle) return undefined;
+  return or(
+    contains(sql`${users.firstName} || ' ' || ${users.lastName}`, needle),
+    contains(users.username, needle),
+    contains(users.email, needle),
+  );
+}
+
+function userFilters({ q, status, plan }: UserListQuery): SQL | undefined {
   return and(
     status && status !== "all" ? eq(users.status, status) : undefined,
     plan && plan !== "all" ? eq(users.subscriptionType, plan) : undefined,
-    needle
-      ? or(
-          contains(sql`${users.firstName} || ' ' || ${users.lastName}`, needle),
-          contains(users.username, needle),
-          contains(users.email, needle),
-        )
-      : undefined,
+    userSearch(q),
   );
 }
 

@@ -130,11 +130,15 @@ const RESUME_CHECKS = {
 export function resumeTips(resumeText: string, jobDescription = "") {
   const tips: ResumeTip[] = [];
   let score = 100;
+  /** A failed check: its penalty comes off the score and its tip is given. */
+  const fail = (penalty: number, tip: ResumeTip) => {
+    score -= penalty;
+    tips.push(tip);
+  };
   const words = resumeText.split(/\s+/).filter(Boolean).length;
   const numbers = (resumeText.match(MEASURABLE) ?? []).length;
   if (numbers < 3) {
-    score -= RESUME_CHECKS.quantified;
-    tips.push({
+    fail(RESUME_CHECKS.quantified, {
       priority: "high",
       category: "Impact",
       suggestion: "Quantify your achievements with numbers (%, time saved, users, revenue).",
@@ -143,8 +147,7 @@ export function resumeTips(resumeText: string, jobDescription = "") {
   }
   const verbs = new Set((resumeText.match(ACTION_VERBS) ?? []).map((v) => v.toLowerCase())).size;
   if (verbs < 4) {
-    score -= RESUME_CHECKS.actionVerbs;
-    tips.push({
+    fail(RESUME_CHECKS.actionVerbs, {
       priority: "medium",
       category: "Wording",
       suggestion: "Start bullet points with strong action verbs (Led, Built, Reduced, Launched).",
@@ -152,8 +155,7 @@ export function resumeTips(resumeText: string, jobDescription = "") {
     });
   }
   if (words < 250 || words > 1000) {
-    score -= RESUME_CHECKS.length;
-    tips.push({
+    fail(RESUME_CHECKS.length, {
       priority: words < 150 || words > 1200 ? "medium" : "low",
       category: "Length",
       suggestion:
@@ -170,8 +172,7 @@ export function resumeTips(resumeText: string, jobDescription = "") {
   };
   const missingSections = Object.keys(SECTION_WORDS).filter((s) => !SECTION_WORDS[s]!.test(collapsed));
   if (missingSections.length) {
-    score -= RESUME_CHECKS.sections;
-    tips.push({
+    fail(RESUME_CHECKS.sections, {
       priority: "high",
       category: "Structure",
       suggestion: `Add a clear ${missingSections.join(", ")} section.`,
@@ -182,8 +183,7 @@ export function resumeTips(resumeText: string, jobDescription = "") {
   const hasEmail = /(?<![^\s@])[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+/.test(resumeText);
   const hasPhone = /\+?\d[\d\s().-]{7,}\d/.test(resumeText);
   if (!hasEmail || !hasPhone) {
-    score -= RESUME_CHECKS.contact;
-    tips.push({
+    fail(RESUME_CHECKS.contact, {
       priority: "high",
       category: "Contact",
       suggestion: `Add your ${[!hasEmail && "email address", !hasPhone && "phone number"].filter(Boolean).join(" and ")}.`,
@@ -198,9 +198,8 @@ export function resumeTips(resumeText: string, jobDescription = "") {
     const known = job.required.length + job.preferred.length;
     const weightedMissing = (2 * reqMissing.length + prefMissing.length) / Math.max(1, 2 * job.required.length + job.preferred.length);
     if (known && (reqMissing.length || weightedMissing > 0.3)) {
-      score -= Math.round(RESUME_CHECKS.keywords * weightedMissing);
       const missing = [...reqMissing, ...prefMissing];
-      tips.push({
+      fail(Math.round(RESUME_CHECKS.keywords * weightedMissing), {
         priority: reqMissing.length ? "high" : "medium",
         category: "Keywords",
         suggestion: `Mention these skills from the job where true: ${missing.slice(0, 6).join(", ")}.`,

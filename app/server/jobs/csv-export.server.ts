@@ -2,10 +2,11 @@
 // applied date YYYY-MM-DD, the timestamps full ISO date-times); cells a spreadsheet would run as formulas are
 // defused (server/http/csv.server.ts). The header names are ones the import reads back (csv-mapping.ts), so an
 // export imported into another account gives the same jobs.
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { Db } from "../db.server";
 import { csvDocument } from "../http/csv.server";
+import { NEWEST_JOB_FIRST } from "./job-columns.server";
 
 export const JOBS_CSV_HEADER = [
   "Title",
@@ -31,7 +32,7 @@ export async function exportJobsCsv(db: Db, userId: string, now = new Date()): P
     .select()
     .from(jobApplications)
     .where(eq(jobApplications.userId, userId))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+    .orderBy(...NEWEST_JOB_FIRST);
   const values = rows.map((job) => [
     job.title,
     job.company,

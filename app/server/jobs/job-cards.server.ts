@@ -1,21 +1,19 @@
 // The board's lean read (ADR 0009): one row per job with only what a card shows, so a user with hundreds of jobs
 // does not ship every description, note and status history into the /jobtracker page. The whole job is read when
 // its card opens (getJob in jobs.server.ts, through the detail route). Scoped to the owner like every job query.
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { StoredInterview } from "~/db/schema";
 import { plannedCardFields, type JobCard } from "~/schemas/jobs";
 import { jobViewSummaries } from "../analytics/links.server";
 import type { Db } from "../db.server";
+import { JOB_HEADLINE, NEWEST_JOB_FIRST } from "./job-columns.server";
 
 /** The owner's jobs as cards, newest first (the order of the API's job list, listJobPage). */
 export async function listJobCards(db: Db, userId: string, now = new Date()): Promise<JobCard[]> {
   const rows = await db
     .select({
-      id: jobApplications.id,
-      title: jobApplications.title,
-      company: jobApplications.company,
-      status: jobApplications.status,
+      ...JOB_HEADLINE,
       priority: jobApplications.priority,
       appliedDate: jobApplications.appliedDate,
       version: jobApplications.version,
@@ -26,7 +24,7 @@ export async function listJobCards(db: Db, userId: string, now = new Date()): Pr
     })
     .from(jobApplications)
     .where(eq(jobApplications.userId, userId))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+    .orderBy(...NEWEST_JOB_FIRST);
   const views = await jobViewSummaries(db, userId);
   return rows.map(({ suggestions, followUpAt, interviews, ...card }) => {
     const seen = views.get(card.id);

@@ -1,13 +1,14 @@
 // GET /api/jobs, paginated (issue 16): the owner's jobs newest first by (createdAt, id), one keyset page at a
 // time, filtered by status and by a search on title or company. Without paging parameters it answers the old
 // whole list, capped at UNPAGED_CAP. Every query is scoped to the owner.
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, count, eq, or } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { JobListQuery } from "~/schemas/job-list";
 import type { JobDto } from "~/schemas/jobs";
 import { pageSize } from "~/schemas/pagination";
 import type { Db } from "../db.server";
 import { afterCursor, contains, cutPage } from "../pagination.server";
+import { NEWEST_JOB_FIRST } from "./job-columns.server";
 import { historyFor, toJobDto } from "./jobs.server";
 
 export interface JobPage {
@@ -30,7 +31,7 @@ export async function listJobPage(db: Db, userId: string, query: JobListQuery): 
       .select()
       .from(jobApplications)
       .where(and(filters, afterCursor(jobApplications.createdAt, jobApplications.id, query.cursor)))
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .orderBy(...NEWEST_JOB_FIRST)
       .limit(size + 1),
     db.select({ n: count() }).from(jobApplications).where(filters),
   ]);

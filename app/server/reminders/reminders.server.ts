@@ -51,6 +51,11 @@ function reminderText(item: Pick<DueItem, "kind" | "title" | "company" | "at" | 
   };
 }
 
+/** The job a due item is about, from either query's row. */
+function dueJob(row: { user_id: string; id: string; title: string; company: string }) {
+  return { userId: row.user_id, jobId: row.id, title: row.title, company: row.company };
+}
+
 /** Follow-ups due by today (from `sinceDay` on) and interviews from now to `until`, of every user or one. */
 async function dueItems(db: Db, now: number, options: { sinceDay?: string; interviewsUntil: number; userId?: string }): Promise<DueItem[]> {
   const today = utcDay(now);
@@ -76,10 +81,7 @@ async function dueItems(db: Db, now: number, options: { sinceDay?: string; inter
   return [
     ...followUps.results.map(
       (r): DueItem => ({
-        userId: r.user_id,
-        jobId: r.id,
-        title: r.title,
-        company: r.company,
+        ...dueJob(r),
         kind: "follow-up",
         at: r.follow_up_at,
         item: `follow-up:${r.follow_up_at}`,
@@ -87,10 +89,7 @@ async function dueItems(db: Db, now: number, options: { sinceDay?: string; inter
     ),
     ...interviews.results.map(
       (r): DueItem => ({
-        userId: r.user_id,
-        jobId: r.id,
-        title: r.title,
-        company: r.company,
+        ...dueJob(r),
         kind: "interview",
         at: r.at,
         interviewKind: r.kind,

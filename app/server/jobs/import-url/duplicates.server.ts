@@ -1,10 +1,11 @@
 // "Already applied?" (issue 18 section 1): the caller's jobs that the one being added repeats: the same company
 // and title (case- and space-insensitive) or the same job URL (app/schemas/job-import-url-rules.ts sameJobUrl).
 // Scoped to the owner like every job query; reads only the columns it compares (ADR 0009).
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import { type DuplicateJob, type JobDuplicatesQuery, sameJobUrl, sameText } from "~/schemas/job-import-url";
 import type { Db } from "~/server/db.server";
+import { JOB_HEADLINE, NEWEST_JOB_FIRST } from "../job-columns.server";
 
 /** At most this many matches are answered (newest first). */
 const MAX_DUPLICATES = 5;
@@ -15,16 +16,10 @@ export async function findDuplicateJobs(db: Db, userId: string, query: JobDuplic
   const url = sameJobUrl(query.url);
   if (!(company && title) && !url) return [];
   const rows = await db
-    .select({
-      id: jobApplications.id,
-      title: jobApplications.title,
-      company: jobApplications.company,
-      status: jobApplications.status,
-      jobUrl: jobApplications.jobUrl,
-    })
+    .select({ ...JOB_HEADLINE, jobUrl: jobApplications.jobUrl })
     .from(jobApplications)
     .where(eq(jobApplications.userId, userId))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+    .orderBy(...NEWEST_JOB_FIRST);
   return rows
     .filter(
       (row) =>
