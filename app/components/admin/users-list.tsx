@@ -77,6 +77,29 @@ function SelectAll({ users, selected, onToggleAll }: Pick<SelectionProps, "users
   return <input ref={ref} type="checkbox" className={checkboxClass} checked={all} onChange={onToggleAll} aria-label="Select all users" />;
 }
 
+/** The checkbox that puts one user in the selection the bulk actions work on. */
+function SelectUser({
+  user,
+  checked,
+  onToggle,
+  className = checkboxClass,
+}: {
+  user: AdminUserDto;
+  checked: boolean;
+  onToggle: (id: string) => void;
+  className?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={className}
+      checked={checked}
+      onChange={() => onToggle(user.id)}
+      aria-label={`Select ${displayName(user)}`}
+    />
+  );
+}
+
 function UserCell({ user }: { user: AdminUserDto }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -161,13 +184,7 @@ export function UsersTable({ users, query, selected, onToggle, onToggleAll }: Se
                   className={`transition ${isSelected ? "bg-indigo-50/60" : "hover:bg-slate-50"}`}
                 >
                   <td className="py-3 pr-2 pl-4">
-                    <input
-                      type="checkbox"
-                      className={checkboxClass}
-                      checked={isSelected}
-                      onChange={() => onToggle(user.id)}
-                      aria-label={`Select ${displayName(user)}`}
-                    />
+                    <SelectUser user={user} checked={isSelected} onToggle={onToggle} />
                   </td>
                   <td className="px-3 py-3">
                     <DetailsLink
@@ -238,13 +255,7 @@ export function UsersGrid({ users, query, selected, onToggle, onToggleAll }: Sel
                 isSelected ? "border-indigo-300 ring-2 ring-indigo-100" : "border-slate-200"
               }`}
             >
-              <input
-                type="checkbox"
-                className={`${checkboxClass} absolute top-4 right-4`}
-                checked={isSelected}
-                onChange={() => onToggle(user.id)}
-                aria-label={`Select ${displayName(user)}`}
-              />
+              <SelectUser user={user} checked={isSelected} onToggle={onToggle} className={`${checkboxClass} absolute top-4 right-4`} />
               <div className="flex items-center gap-3 pr-8">
                 <Avatar firstName={user.firstName} lastName={user.lastName} fallback={user.username} size="lg" ring={false} />
                 <div className="min-w-0">

@@ -5,6 +5,16 @@ import type { useToast } from "~/components/ui/toast";
 import { fetchJson } from "~/lib/fetch-json";
 import { errorMessage, type Phase, type ResumeData, submitFailureMessage } from "./model";
 
+/** The API's answer to an upload: `success` with what it made, or the message (and field errors) of a refusal. */
+type UploadAnswer<T> = T & { success?: boolean; message?: string; errors?: Array<{ msg?: string }> };
+
+/** POSTs one file as the multipart field `field` and reads the JSON answer. */
+function postFile<T>(url: string, field: string, file: File) {
+  const form = new FormData();
+  form.append(field, file);
+  return fetchJson<UploadAnswer<T>>(url, { method: "POST", body: form });
+}
+
 const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 const RESUME_TYPES = [
   "application/pdf",
@@ -47,7 +57,7 @@ export function sendResume(file: File, { setPhase, setProgress, fail, toast, onE
     setPhase("processing");
   };
   xhr.onload = () => {
-    let body: { success?: boolean; data?: ResumeData; message?: string; errors?: Array<{ msg?: string }> } = {};
+    let body: UploadAnswer<{ data?: ResumeData }> = {};
     let readable = true;
     try {
       body = JSON.parse(xhr.responseText || "{}");
@@ -116,14 +126,7 @@ export async function sendImport(
     onImported(data: ResumeData): void | Promise<void>;
   },
 ) {
-  const form = new FormData();
-  form.append("file", file);
-  const { ok, status, body, failure } = await fetchJson<{
-    success?: boolean;
-    data?: ResumeData;
-    message?: string;
-    errors?: Array<{ msg?: string }>;
-  }>("/api/profiles/import", { method: "POST", body: form });
+  const { ok, status, body, failure } = await postFile<{ data?: ResumeData }>("/api/profiles/import", "file", file);
   if (failure) return fail(submitFailureMessage(failure));
   if (!ok) {
     fail(errorMessage(status, body.message, body.errors));
@@ -144,14 +147,7 @@ export async function sendPhoto(
   file: File,
   { toast, onUploaded, onSessionExpired }: Pick<UploadContext, "toast" | "onSessionExpired"> & { onUploaded(photoUrl: string): void },
 ) {
-  const form = new FormData();
-  form.append("profilePhoto", file);
-  const { ok, status, body, failure } = await fetchJson<{
-    success?: boolean;
-    photoUrl?: string;
-    message?: string;
-    errors?: Array<{ msg?: string }>;
-  }>("/api/profiles/photo", { method: "POST", body: form });
+  const { ok, status, body, failure } = await postFile<{ photoUrl?: string }>("/api/profiles/photo", "profilePhoto", file);
   if (failure) return toast.error(submitFailureMessage(failure));
   if (!ok || !body.success || !body.photoUrl) {
     toast.error(errorMessage(status, body.message, body.errors));

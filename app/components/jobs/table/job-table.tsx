@@ -79,6 +79,51 @@ function formatNext(job: JobCard): ReactNode {
   );
 }
 
+/** The table's filters: each a select of every value, or none ("All …"). */
+type Filter = { label: string; allLabel: string; options: readonly string[]; labels: Readonly<Record<string, string>> };
+
+const FILTERS = {
+  status: { label: "Status", allLabel: "All statuses", options: JOB_STATUSES, labels: JOB_STATUS_LABELS },
+  priority: { label: "Priority", allLabel: "All priorities", options: JOB_PRIORITIES, labels: JOB_PRIORITY_LABELS },
+} as const;
+
+type FilterValue<F extends keyof typeof FILTERS> = (typeof FILTERS)[F]["options"][number];
+
+function FilterSelect<F extends keyof typeof FILTERS>({
+  id,
+  filter,
+  value,
+  onChoose,
+}: {
+  id: string;
+  filter: F;
+  value: FilterValue<F> | null;
+  onChoose: (value: FilterValue<F> | null) => void;
+}) {
+  const { label, allLabel, options, labels }: Filter = FILTERS[filter];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={filter}
+        value={value ?? ""}
+        onChange={(event) => onChoose((event.target.value || null) as FilterValue<F> | null)}
+        className={`mt-1 ${filterSelectClass}`}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, statusTheme, priorityDot }: JobTableProps) {
   const navigate = useNavigate();
   const id = useId();
@@ -115,44 +160,13 @@ export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, stat
           {query.trim() ? <input type="hidden" name="q" value={query} /> : null}
           <input type="hidden" name="sort" value={view.sort} />
           <input type="hidden" name="dir" value={view.dir} />
-          <div>
-            <label htmlFor={`${id}-status`} className="block text-xs font-medium text-slate-600">
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              name="status"
-              value={view.status ?? ""}
-              onChange={(event) => go(tableHref({ status: (event.target.value || null) as JobStatus | null, page: 1 }))}
-              className={`mt-1 ${filterSelectClass}`}
-            >
-              <option value="">All statuses</option>
-              {JOB_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {JOB_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-priority`} className="block text-xs font-medium text-slate-600">
-              Priority
-            </label>
-            <select
-              id={`${id}-priority`}
-              name="priority"
-              value={view.priority ?? ""}
-              onChange={(event) => go(tableHref({ priority: (event.target.value || null) as JobPriority | null, page: 1 }))}
-              className={`mt-1 ${filterSelectClass}`}
-            >
-              <option value="">All priorities</option>
-              {JOB_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {JOB_PRIORITY_LABELS[priority]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id={`${id}-status`} filter="status" value={view.status} onChoose={(status) => go(tableHref({ status, page: 1 }))} />
+          <FilterSelect
+            id={`${id}-priority`}
+            filter="priority"
+            value={view.priority}
+            onChoose={(priority) => go(tableHref({ priority, page: 1 }))}
+          />
           {scripted ? null : (
             <button type="submit" className={buttonClass("secondary", "compact")}>
               Apply filters
