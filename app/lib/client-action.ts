@@ -111,6 +111,11 @@ export async function submitOrFailure<T>(
   }
 }
 
+/** submitOrFailure for a page that shows every failure inline (the admin pages): one message, worded from the posted fields. */
+export function submitOrInlineFailure<T>(request: Request, serverAction: () => Promise<T>, message: (field: PostedField) => string) {
+  return submitOrFailure(request, serverAction, (_intent, _failure, field) => message(field), { inline: () => true });
+}
+
 /** The usual mapping: a timeout has the spec's timeout message, anything else the intent's fallback. */
 export function byIntent(fallbacks: Record<string, string>, otherwise: string): FailureMessages {
   return (intent, failure) => (failure.reason === "timeout" ? TIMED_OUT_MESSAGE : (fallbacks[intent] ?? otherwise));

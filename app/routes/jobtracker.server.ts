@@ -83,28 +83,22 @@ function saved(intent: keyof typeof SUCCESS, data: JobResultData, message = SUCC
 
 /** The detail dialog's small changes (follow-up date, one interview or contact): each form's own schema. */
 function plansChange(intent: JobIntent, formData: FormData): PlansChange | { invalid: Submission<unknown> } {
-  const parse = <S extends z.ZodType>(schema: S) => parseWithZod(formData, { schema });
+  /** The form read with the intent's schema: the change its value makes, or the refused submission. */
+  const read = <S extends z.ZodType>(schema: S, change: (value: z.output<S>) => PlansChange) => {
+    const submission = parseWithZod(formData, { schema });
+    return submission.status === "success" ? change(submission.value) : { invalid: submission };
+  };
   switch (intent) {
-    case "follow-up": {
-      const submission = parse(followUpFormSchema);
-      return submission.status === "success" ? { kind: intent, followUpAt: submission.value.followUpAt } : { invalid: submission };
-    }
-    case "interview-add": {
-      const submission = parse(interviewFormSchema);
-      return submission.status === "success" ? { kind: intent, interview: submission.value } : { invalid: submission };
-    }
-    case "interview-remove": {
-      const submission = parse(interviewRemoveSchema);
-      return submission.status === "success" ? { kind: intent, interviewId: submission.value.interviewId } : { invalid: submission };
-    }
-    case "contact-add": {
-      const submission = parse(jobContactSchema);
-      return submission.status === "success" ? { kind: intent, contact: submission.value } : { invalid: submission };
-    }
-    default: {
-      const submission = parse(contactRemoveSchema);
-      return submission.status === "success" ? { kind: "contact-remove", contactId: submission.value.contactId } : { invalid: submission };
-    }
+    case "follow-up":
+      return read(followUpFormSchema, ({ followUpAt }) => ({ kind: intent, followUpAt }));
+    case "interview-add":
+      return read(interviewFormSchema, (interview) => ({ kind: intent, interview }));
+    case "interview-remove":
+      return read(interviewRemoveSchema, ({ interviewId }) => ({ kind: intent, interviewId }));
+    case "contact-add":
+      return read(jobContactSchema, (contact) => ({ kind: intent, contact }));
+    default:
+      return read(contactRemoveSchema, ({ contactId }) => ({ kind: "contact-remove", contactId }));
   }
 }
 

@@ -2,10 +2,10 @@
 // .ics) and the contacts (add, remove, download as a vCard). Each form posts one small intent to the board's action
 // (a fetcher with JavaScript, a plain form post without), which changes only its part of the job on its latest version;
 // the answer's job replaces the dialog's. A failure keeps what was typed and toasts the intent's message.
-import { CalendarPlus, Download, Link2, Mail, Phone, Trash2, UserPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { CalendarPlus, Download, Link2, type LucideIcon, Mail, Phone, Trash2, UserPlus } from "lucide-react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { FieldMessage, labelClass } from "~/components/ui/fields";
+import { describedBy, FieldMessage, labelClass } from "~/components/ui/fields";
 import { compactInputClass } from "~/components/ui/input-class";
 import { useTimeZone } from "~/components/ui/time-zone";
 import { formatDateTimeIn } from "~/lib/time-zone";
@@ -25,6 +25,49 @@ const removeButton =
   "grid size-8 shrink-0 place-items-center rounded-lg text-slate-400 transition hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-wait disabled:opacity-60";
 const DISCLOSURE_SUMMARY =
   "flex cursor-pointer list-none items-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** A labelled compact input, with the server's error for it (if any) below it. */
+function CompactField({
+  id,
+  label,
+  error = null,
+  className,
+  ...input
+}: { id: string; label: ReactNode; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} {...input} className={`mt-1.5 ${compactInputClass(Boolean(error))}`} {...describedBy(id, error)} />
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/** The submit button that adds an interview or a contact, at the end of its form's row. */
+function AddButton({
+  className,
+  busy,
+  icon: Icon,
+  label,
+  busyLabel,
+}: {
+  className: string;
+  busy: boolean;
+  icon: LucideIcon;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className={`${className} flex justify-end`}>
+      <button type="submit" className={primaryButton} disabled={busy}>
+        <Icon className="size-4" aria-hidden="true" />
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
 
 /** A field's first error in an invalid answer (the server's zod messages). */
 function fieldError(result: JobActionResult | undefined, name: string): string | null {
@@ -62,21 +105,16 @@ function FollowUpForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCha
   return (
     <Form method="post" action={JOBTRACKER_ACTION} className="flex flex-wrap items-end gap-2.5">
       <HiddenJob intent="follow-up" jobId={job.id} />
-      <div className="min-w-0 flex-1 basis-44">
-        <label htmlFor={`${id}-follow-up`} className={labelClass}>
-          Follow-up date
-        </label>
-        <input
-          id={`${id}-follow-up`}
-          key={job.followUpAt ?? ""}
-          type="date"
-          name="followUpAt"
-          defaultValue={job.followUpAt ?? ""}
-          className={`mt-1.5 ${compactInputClass(Boolean(error))}`}
-          {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-follow-up-error` } : {})}
-        />
-        <FieldMessage id={`${id}-follow-up`} error={error} />
-      </div>
+      <CompactField
+        key={job.followUpAt ?? ""}
+        id={`${id}-follow-up`}
+        label="Follow-up date"
+        error={error}
+        className="min-w-0 flex-1 basis-44"
+        type="date"
+        name="followUpAt"
+        defaultValue={job.followUpAt ?? ""}
+      />
       <button type="submit" className={primaryButton} disabled={action.busy}>
         Save date
       </button>
@@ -129,20 +167,7 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
       <HiddenJob intent="interview-add" jobId={job.id} />
       <input type="hidden" name="tzOffset" value={offset} />
       <div className="grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-        <div>
-          <label htmlFor={`${id}-at`} className={labelClass}>
-            Date and time
-          </label>
-          <input
-            id={`${id}-at`}
-            type="datetime-local"
-            name="at"
-            required
-            className={`mt-1.5 ${compactInputClass(Boolean(error))}`}
-            {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-at-error` } : {})}
-          />
-          <FieldMessage id={`${id}-at`} error={error} />
-        </div>
+        <CompactField id={`${id}-at`} label="Date and time" error={error} type="datetime-local" name="at" required />
         <div>
           <label htmlFor={`${id}-kind`} className={labelClass}>
             Type
@@ -156,24 +181,19 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
           </select>
         </div>
       </div>
-      <div className="mt-2.5">
-        <label htmlFor={`${id}-notes`} className={labelClass}>
-          Notes <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <input
-          id={`${id}-notes`}
-          name="notes"
-          maxLength={2000}
-          placeholder="Who you meet, what to prepare"
-          className={`mt-1.5 ${compactInputClass(false)}`}
-        />
-      </div>
-      <div className="mt-3 flex justify-end">
-        <button type="submit" className={primaryButton} disabled={action.busy}>
-          <CalendarPlus className="size-4" aria-hidden="true" />
-          {action.busy ? "Scheduling…" : "Schedule interview"}
-        </button>
-      </div>
+      <CompactField
+        id={`${id}-notes`}
+        label={
+          <>
+            Notes <span className="font-normal text-slate-500">(optional)</span>
+          </>
+        }
+        className="mt-2.5"
+        name="notes"
+        maxLength={2000}
+        placeholder="Who you meet, what to prepare"
+      />
+      <AddButton className="mt-3" busy={action.busy} icon={CalendarPlus} label="Schedule interview" busyLabel="Scheduling…" />
     </Form>
   );
 }
@@ -345,33 +365,19 @@ function ContactForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobChan
   return (
     <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="grid gap-2.5 px-3.5 pb-3.5 sm:grid-cols-2">
       <HiddenJob intent="contact-add" jobId={job.id} />
-      {CONTACT_FIELDS.map((field) => {
-        const error = fieldError(settled, field.name);
-        const fieldId = `${id}-${field.name}`;
-        return (
-          <div key={field.name}>
-            <label htmlFor={fieldId} className={labelClass}>
-              {field.label}
-            </label>
-            <input
-              id={fieldId}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              placeholder={"placeholder" in field ? field.placeholder : undefined}
-              className={`mt-1.5 ${compactInputClass(Boolean(error))}`}
-              {...(error ? { "aria-invalid": true, "aria-describedby": `${fieldId}-error` } : {})}
-            />
-            <FieldMessage id={fieldId} error={error} />
-          </div>
-        );
-      })}
-      <div className="flex justify-end sm:col-span-2">
-        <button type="submit" className={primaryButton} disabled={action.busy}>
-          <UserPlus className="size-4" aria-hidden="true" />
-          {action.busy ? "Adding…" : "Add contact"}
-        </button>
-      </div>
+      {CONTACT_FIELDS.map((field) => (
+        <CompactField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          label={field.label}
+          error={fieldError(settled, field.name)}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          placeholder={"placeholder" in field ? field.placeholder : undefined}
+        />
+      ))}
+      <AddButton className="sm:col-span-2" busy={action.busy} icon={UserPlus} label="Add contact" busyLabel="Adding…" />
     </Form>
   );
 }

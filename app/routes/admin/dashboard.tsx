@@ -9,7 +9,7 @@ import type { ComponentType } from "react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { NotificationSender } from "~/components/admin/notification-sender";
 import type { DashboardTab } from "~/schemas/admin-notification-form-rules";
-import { submitOrFailure } from "~/lib/client-action";
+import { submitOrInlineFailure } from "~/lib/client-action";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notifications-rules";
 import { adminDashboardAction, adminDashboardLoader } from "./dashboard.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -22,12 +22,8 @@ export const action = ({ request, context }: Route.ActionArgs) => adminDashboard
 
 /** A send that gets no usable answer keeps the typed notification, with the spec's fallback (shown by the sender). */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrFailure(
-    request,
-    serverAction,
-    (_intent, _failure, field) =>
-      ["specific", "all"].includes(field("audience")) ? NOTIFICATION_MESSAGES.sendFailed : NOTIFICATION_MESSAGES.bulkFailed,
-    { inline: () => true },
+  return submitOrInlineFailure(request, serverAction, (field) =>
+    ["specific", "all"].includes(field("audience")) ? NOTIFICATION_MESSAGES.sendFailed : NOTIFICATION_MESSAGES.bulkFailed,
   );
 }
 

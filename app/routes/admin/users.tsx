@@ -16,7 +16,7 @@ import { UsersPager } from "~/components/admin/users-pager";
 import { UsersToolbar } from "~/components/admin/users-toolbar";
 import { useToast } from "~/components/ui/toast";
 import { ADMIN_MESSAGES, userActionFailed } from "~/schemas/admin-rules";
-import { submitOrFailure } from "~/lib/client-action";
+import { submitOrInlineFailure } from "~/lib/client-action";
 import { adminUsersAction, adminUsersLoader } from "./users.server";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -28,11 +28,8 @@ export const action = ({ request, context }: Route.ActionArgs) => adminUsersActi
 
 /** A user action that gets no usable answer keeps the page: 'Failed to {action} user(s)' (the page shows it once). */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrFailure(
-    request,
-    serverAction,
-    (_intent, _failure, field) => userActionFailed(field("userAction") === "suspend" ? "suspend" : "activate"),
-    { inline: () => true },
+  return submitOrInlineFailure(request, serverAction, (field) =>
+    userActionFailed(field("userAction") === "suspend" ? "suspend" : "activate"),
   );
 }
 
