@@ -8,6 +8,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import { SelectField } from "~/components/ui/choice-fields";
 import { Field, FieldFrame, inputClass, labelClass, Spinner } from "~/components/ui/fields";
 import { useToast } from "~/components/ui/toast";
+import { Options } from "~/components/ui/options";
 import { NOTIFICATION_EXPIRY_OPTIONS, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "~/schemas/notifications-rules";
 import { useActionResult } from "~/components/ui/use-action-result";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -58,21 +59,21 @@ function CountedField({
   id,
   countId,
   label,
-  value,
+  field,
   max,
-  errors,
   children,
 }: {
   id: string;
   countId: string;
   label: string;
-  value: string | undefined;
+  /** The form's field: its typed value is counted, its errors shown. */
+  field: { value?: unknown; errors?: string[] };
   max: number;
-  errors?: string[];
   children: (control: { id: string; maxLength: number; "aria-describedby": string; className: string }) => ReactNode;
 }) {
+  const { errors } = field;
   return (
-    <FieldFrame id={id} label={label} trailing={<Counter value={value} max={max} id={countId} />} error={errors?.[0]}>
+    <FieldFrame id={id} label={label} trailing={<Counter value={text(field.value)} max={max} id={countId} />} error={errors?.[0]}>
       {children({
         id,
         maxLength: max,
@@ -190,26 +191,12 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
             </h2>
             <p className="mt-1 text-sm text-slate-500">What recipients see in their notification panel.</p>
             <div className="mt-5 space-y-4">
-              <CountedField
-                id={ids.title}
-                countId={ids.titleCount}
-                label="Title"
-                value={title}
-                max={TITLE_MAX}
-                errors={fields.title.errors}
-              >
+              <CountedField id={ids.title} countId={ids.titleCount} label="Title" field={fields.title} max={TITLE_MAX}>
                 {(control) => (
                   <input {...getInputProps(fields.title, { type: "text" })} {...control} placeholder="e.g. New templates are live" />
                 )}
               </CountedField>
-              <CountedField
-                id={ids.message}
-                countId={ids.messageCount}
-                label="Message"
-                value={message}
-                max={MESSAGE_MAX}
-                errors={fields.message.errors}
-              >
+              <CountedField id={ids.message} countId={ids.messageCount} label="Message" field={fields.message} max={MESSAGE_MAX}>
                 {(control) => (
                   <textarea
                     {...getTextareaProps(fields.message)}
@@ -231,11 +218,7 @@ export function NotificationSender({ recipients, preselected }: { recipients: Re
                       className={`pointer-events-none absolute top-1/2 left-3.5 mt-[3px] size-2 -translate-y-1/2 rounded-full ${TYPE_DOT[selectedType] ?? "bg-sky-500"}`}
                     />
                     <select {...getSelectProps(fields.type)} className={control(false, "pl-8")}>
-                      {NOTIFICATION_TYPES.map((t) => (
-                        <option key={t} value={t}>
-                          {capitalize(t)}
-                        </option>
-                      ))}
+                      <Options values={NOTIFICATION_TYPES} label={capitalize} />
                     </select>
                   </div>
                 </div>

@@ -7,6 +7,7 @@ import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, use
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { describedBy, FieldMessage, labelClass } from "~/components/ui/fields";
 import { compactInputClass } from "~/components/ui/input-class";
+import { Options } from "~/components/ui/options";
 import { useTimeZone } from "~/components/ui/time-zone";
 import { formatDateTimeIn } from "~/lib/time-zone";
 import { INTERVIEW_KIND_LABELS, INTERVIEW_KINDS, JOBTRACKER_ACTION, type JobContact, type JobInterview } from "~/schemas/jobs-rules";
@@ -45,7 +46,7 @@ function CompactField({
   );
 }
 
-/** The submit button that adds an interview or a contact, at the end of its form's row. */
+/** The submit button that adds an interview or a contact, in its row (`className`: the row's layout). */
 function AddButton({
   className,
   busy,
@@ -60,7 +61,7 @@ function AddButton({
   busyLabel: string;
 }) {
   return (
-    <div className={`${className} flex justify-end`}>
+    <div className={className}>
       <button type="submit" className={primaryButton} disabled={busy}>
         <Icon className="size-4" aria-hidden="true" />
         {busy ? busyLabel : label}
@@ -173,11 +174,7 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
             Type
           </label>
           <select id={`${id}-kind`} name="kind" defaultValue="phone" className={`mt-1.5 ${compactInputClass(false)}`}>
-            {INTERVIEW_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {INTERVIEW_KIND_LABELS[kind]}
-              </option>
-            ))}
+            <Options values={INTERVIEW_KINDS} label={(kind) => INTERVIEW_KIND_LABELS[kind]} />
           </select>
         </div>
       </div>
@@ -193,7 +190,13 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
         maxLength={2000}
         placeholder="Who you meet, what to prepare"
       />
-      <AddButton className="mt-3" busy={action.busy} icon={CalendarPlus} label="Schedule interview" busyLabel="Scheduling…" />
+      <AddButton
+        className="mt-3 flex justify-end"
+        busy={action.busy}
+        icon={CalendarPlus}
+        label="Schedule interview"
+        busyLabel="Scheduling…"
+      />
     </Form>
   );
 }
@@ -377,7 +380,7 @@ function ContactForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobChan
           placeholder={"placeholder" in field ? field.placeholder : undefined}
         />
       ))}
-      <AddButton className="sm:col-span-2" busy={action.busy} icon={UserPlus} label="Add contact" busyLabel="Adding…" />
+      <AddButton className="flex justify-end sm:col-span-2" busy={action.busy} icon={UserPlus} label="Add contact" busyLabel="Adding…" />
     </Form>
   );
 }

@@ -2,46 +2,32 @@
 // POST /api/profiles/import and its answer fills the editor exactly as a resume upload's does (nothing is saved
 // until the user saves). Failures keep the page and say what happened, like the resume upload.
 import { FileJson } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Spinner } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
 import { resumeMerge, uploads } from "./lazy-modules";
-import { type ResumeData, submitFailureMessage } from "./model";
+import { submitFailureMessage } from "./model";
+import { type UploadCardProps, useFilePicker } from "./use-file-picker";
 
 const DATA_IMPORT_LABEL = "Import from JSON Resume or LinkedIn export";
-export function DataImport({
-  onImported,
-  onSessionExpired,
-}: {
-  onImported(data: ResumeData): void | Promise<void>;
-  onSessionExpired(): void;
-}) {
-  const toast = useToast();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+export function DataImport({ onExtracted, onSessionExpired }: UploadCardProps) {
+  const { toast, inputId, inputRef, error, clearError, fail, clearInput } = useFilePicker();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
 
   const upload = async (file: File | undefined) => {
     resumeMerge.preload();
     if (!file) return;
-    setError(null);
+    clearError();
     setBusy(true);
     try {
       const { checkImportFile, sendImport } = await uploads.get();
       const problem = checkImportFile(file);
       if (problem) return fail(problem);
-      await sendImport(file, { fail, toast, onImported, onSessionExpired });
+      await sendImport(file, { fail, toast, onImported: onExtracted, onSessionExpired });
     } catch {
       fail(submitFailureMessage({ reason: "network", httpStatus: 0 })); // the upload code could not be loaded
     } finally {
       setBusy(false);
-      if (inputRef.current) inputRef.current.value = "";
+      clearInput();
     }
   };
 

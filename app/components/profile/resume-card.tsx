@@ -1,38 +1,23 @@
 // "Quick Profile Setup": uploads a resume with progress, then hands the extraction to the editor.
 import { FileUp, Zap } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Spinner } from "~/components/ui/button";
 import { formButton } from "~/components/ui/form-buttons";
-import { useToast } from "~/components/ui/toast";
 import { DataImport } from "./data-import";
-import type { Phase, ResumeData } from "./model";
+import type { Phase } from "./model";
 import { resumeMerge, uploads } from "./lazy-modules";
+import { type UploadCardProps, useFilePicker } from "./use-file-picker";
 
 const NO_FILE_MESSAGE = "Please select a file first";
 
-export function ResumeCard({
-  onExtracted,
-  onSessionExpired,
-}: {
-  /** Fills the editor (it may first load the merge code). */
-  onExtracted(data: ResumeData): void | Promise<void>;
-  onSessionExpired(): void;
-}) {
-  const toast = useToast();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+export function ResumeCard({ onExtracted, onSessionExpired }: UploadCardProps) {
+  const { toast, inputId, inputRef, error, clearError, fail, clearInput } = useFilePicker();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const [progress, setProgress] = useState(0);
 
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
-
   const choose = (picked: File | null) => {
-    setError(null);
+    clearError();
     setFile(picked);
     if (!picked) return;
     resumeMerge.preload();
@@ -43,7 +28,7 @@ export function ResumeCard({
         const problem = checkResumeFile(picked);
         if (!problem) return;
         setFile((current) => (current === picked ? null : current));
-        if (inputRef.current) inputRef.current.value = "";
+        clearInput();
         fail(problem);
       },
       () => {},
@@ -52,7 +37,7 @@ export function ResumeCard({
 
   const upload = () => {
     if (!file) return fail(NO_FILE_MESSAGE);
-    setError(null);
+    clearError();
     setPhase("uploading");
     setProgress(0);
     uploads.get().then(
@@ -155,7 +140,7 @@ export function ResumeCard({
                   ? "Already Analyzed"
                   : "Upload & Analyze"}
           </button>
-          <DataImport onImported={onExtracted} onSessionExpired={onSessionExpired} />
+          <DataImport onExtracted={onExtracted} onSessionExpired={onSessionExpired} />
         </div>
       </div>
     </section>

@@ -9,18 +9,25 @@ import { ANALYZE_BUTTONS, bandStyle, factorRows, percent, PRIORITY_LABELS, prior
 import { AnalysisProgress, Card, Chip, Lines, PercentBar, ScoreRing, SourceLine } from "./ai-ui";
 import { CopyButton, NumberedCopyList } from "../job-ui";
 
-const INTROS: Record<AnalysisType, { text: string; Icon: typeof FileText }> = {
+/** Each analysis's introduction (before its first result) and the names of its score. */
+const PANELS: Record<AnalysisType, { text: string; Icon: typeof FileText; scoreLabel: string; scoreTitle: string }> = {
   resumeTips: {
     text: "Score your resume for this role and get prioritised, concrete suggestions you can paste straight into it.",
     Icon: FileText,
+    scoreLabel: "Score",
+    scoreTitle: "Overall resume score",
   },
   jobMatching: {
     text: "See how your skills and experience line up with this job description, and which skills are worth developing.",
     Icon: Target,
+    scoreLabel: "Match",
+    scoreTitle: "Overall match",
   },
   successPrediction: {
     text: "Estimate your chances for this application from your skills, experience and resume quality, factor by factor.",
     Icon: TrendingUp,
+    scoreLabel: "Success",
+    scoreTitle: "Success score",
   },
 };
 
@@ -53,7 +60,7 @@ function AnalyzeButton({ type, hasResult, state }: { type: AnalysisType; hasResu
 
 /** The top of every analysis panel: what it does and its button (until there is a result), and the progress. */
 function AnalyzeBar({ type, hasResult, state }: { type: AnalysisType; hasResult: boolean; state: PanelState }) {
-  const { text, Icon } = INTROS[type];
+  const { text, Icon } = PANELS[type];
   if (hasResult && !state.running) return null;
   return (
     <div className="space-y-4">
@@ -122,7 +129,7 @@ function ResultPanel<R extends { source?: AnalysisSource }>({
   type: AnalysisType;
   result: R | undefined;
   state: PanelState;
-  score: (result: R) => { value: number; label: string; title: string; message: ReactNode; extra?: ReactNode };
+  score: (result: R) => { value: number; message: ReactNode; extra?: ReactNode };
   children: (result: R) => ReactNode;
 }) {
   const header = result ? score(result) : null;
@@ -133,8 +140,8 @@ function ResultPanel<R extends { source?: AnalysisSource }>({
         <>
           <ScoreHeader
             value={header.value}
-            label={header.label}
-            title={header.title}
+            label={PANELS[type].scoreLabel}
+            title={PANELS[type].scoreTitle}
             message={header.message}
             source={<SourceLine source={result.source} cached={state.cached} />}
             action={<AnalyzeButton type={type} hasResult state={state} />}
@@ -163,12 +170,7 @@ export function TipsPanel({ result, state, onCopy }: CopyablePanelProps<ResumeTi
       type="resumeTips"
       result={result}
       state={state}
-      score={(result) => ({
-        value: result.overallScore,
-        label: "Score",
-        title: "Overall resume score",
-        message: result.summary,
-      })}
+      score={(result) => ({ value: result.overallScore, message: result.summary })}
     >
       {(result) => (
         <>
@@ -264,12 +266,7 @@ export function MatchPanel({ result, state, onCopy }: CopyablePanelProps<JobMatc
       type="jobMatching"
       result={result}
       state={state}
-      score={(result) => ({
-        value: result.overallMatch,
-        label: "Match",
-        title: "Overall match",
-        message: matchMessage(percent(result.overallMatch)),
-      })}
+      score={(result) => ({ value: result.overallMatch, message: matchMessage(percent(result.overallMatch)) })}
     >
       {(result) => (
         <>
@@ -313,8 +310,6 @@ export function PredictPanel({ result, state }: { result: SuccessPredictionResul
       state={state}
       score={(result) => ({
         value: result.successScore,
-        label: "Success",
-        title: "Success score",
         message: successMessage(percent(result.successScore)),
         extra: (
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-inset ring-slate-200">

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, 
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { filterSelectClass } from "~/components/ui/input-class";
+import { Options } from "~/components/ui/options";
 import { formatJobDate } from "~/lib/dates";
 import { isPlainClick } from "~/lib/plain-click";
 import {
@@ -114,11 +115,7 @@ function FilterSelect<F extends keyof typeof FILTERS>({
         className={`mt-1 ${filterSelectClass}`}
       >
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
+        <Options values={options} label={(option) => labels[option]} />
       </select>
     </div>
   );
