@@ -42,6 +42,9 @@ async function send(file: File, dryRun: boolean, fallback: string): Promise<{ re
   return { result: answer.body.data };
 }
 
+/** The preview table's columns. */
+const PREVIEW_COLUMNS = ["Line", "Job title", "Company", "Status", "Applied"];
+
 export function CsvImportDialog({ onClose, closeHref, onImported }: { onClose: () => void; closeHref: string; onImported: () => void }) {
   const id = useId();
   const toast = useToast();
@@ -188,21 +191,11 @@ function PreviewSummary({ preview, fileName }: { preview: JobImportResult; fileN
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Line
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Job title
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Company
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Applied
-                  </th>
+                  {PREVIEW_COLUMNS.map((label) => (
+                    <th key={label} scope="col" className="px-3 py-2">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -46,27 +46,13 @@ function CompactField({
   );
 }
 
-/** The submit button that adds an interview or a contact, in its row (`className`: the row's layout). */
-function AddButton({
-  className,
-  busy,
-  icon: Icon,
-  label,
-  busyLabel,
-}: {
-  className: string;
-  busy: boolean;
-  icon: LucideIcon;
-  label: string;
-  busyLabel: string;
-}) {
+/** The submit button that adds an interview or a contact (its form places it). */
+function AddButton({ busy, icon: Icon, label, busyLabel }: { busy: boolean; icon: LucideIcon; label: string; busyLabel: string }) {
   return (
-    <div className={className}>
-      <button type="submit" className={primaryButton} disabled={busy}>
-        <Icon className="size-4" aria-hidden="true" />
-        {busy ? busyLabel : label}
-      </button>
-    </div>
+    <button type="submit" className={primaryButton} disabled={busy}>
+      <Icon className="size-4" aria-hidden="true" />
+      {busy ? busyLabel : label}
+    </button>
   );
 }
 
@@ -190,13 +176,9 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
         maxLength={2000}
         placeholder="Who you meet, what to prepare"
       />
-      <AddButton
-        className="mt-3 flex justify-end"
-        busy={action.busy}
-        icon={CalendarPlus}
-        label="Schedule interview"
-        busyLabel="Scheduling…"
-      />
+      <div className="mt-3 flex justify-end">
+        <AddButton busy={action.busy} icon={CalendarPlus} label="Schedule interview" busyLabel="Scheduling…" />
+      </div>
     </Form>
   );
 }
@@ -380,7 +362,9 @@ function ContactForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobChan
           placeholder={"placeholder" in field ? field.placeholder : undefined}
         />
       ))}
-      <AddButton className="flex justify-end sm:col-span-2" busy={action.busy} icon={UserPlus} label="Add contact" busyLabel="Adding…" />
+      <div className="flex justify-end sm:col-span-2">
+        <AddButton busy={action.busy} icon={UserPlus} label="Add contact" busyLabel="Adding…" />
+      </div>
     </Form>
   );
 }
