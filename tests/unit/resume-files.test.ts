@@ -68,6 +68,14 @@ describe("layoutPdfPage", () => {
     expect(lines.slice(11)).toEqual(Array.from({ length: 10 }, (_, i) => `right column line ${i}`));
   });
 
+  it("ends on coordinates far from zero or summing past the largest number (its gutter loop never ended there)", () => {
+    // Far from zero, adding the gutter step to the position adds nothing; x + width can overflow to Infinity.
+    const far = [item("Name", 1e300, 10), item("Title", 1e300 + 1e285, 20)];
+    const overflowing = [item("Name", 0, 10), { ...item("Title", 1.7e308, 20), width: 1.7e308 }];
+    expect(layoutPdfPage(far)).toContain("Name");
+    expect(layoutPdfPage(overflowing)).toContain("Title");
+  });
+
   it("keeps a one-column page in order and separates far-apart items on a line with a tab", () => {
     const items = [item("Senior Engineer", 50, 700), item("2019 - 2021", 480, 700)];
     for (let i = 0; i < 10; i++) items.push(item(`A long bullet line number ${i} that spans most of the page width`, 50, 686 - i * 14));

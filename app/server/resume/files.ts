@@ -250,10 +250,14 @@ function splitColumns(items: PdfItem[]): PdfItem[][] {
     maxX = Math.max(maxX, i.x + i.width);
   }
   const span = maxX - minX;
-  if (span <= 0) return [items];
+  // Finite coordinates can still sum past the largest number (x + width), and far from zero `g += step` can add
+  // nothing at all: the gutters are counted, never stepped until a bound is reached (that loop never ended).
+  if (!Number.isFinite(span) || span <= 0) return [items];
   const step = Math.max(2, (span * 0.45) / RESUME_PARSE_LIMITS.pdfGutters);
+  const gutters = Math.min(RESUME_PARSE_LIMITS.pdfGutters, Math.floor((span * 0.45) / step));
   let best: { header: PdfItem[]; left: PdfItem[]; right: PdfItem[]; width: number } | null = null;
-  for (let g = minX + span * 0.2; g <= minX + span * 0.65; g += step) {
+  for (let k = 0; k <= gutters; k++) {
+    const g = minX + span * 0.2 + k * step;
     // One pass decides most gutters: both sides must have text, and nothing may cross the gutter below the top
     // of the columns.
     let leftTop = -Infinity;
