@@ -7,10 +7,20 @@ import { extractedSocialLinksSchema } from "~/server/resume/extraction";
 import { importDate, httpLink, splitBullets } from "~/server/resume/import-fields";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "~/server/resume/import-limits";
 import { fromJsonResume, toJsonResume } from "~/server/resume/json-resume";
-import { fromLinkedIn, parseWebsites, readLinkedInZip } from "~/server/resume/linkedin";
+import { fromLinkedIn, headlineRole, parseWebsites, readLinkedInZip } from "~/server/resume/linkedin";
 import { jsonResumeSchema } from "~/schemas/json-resume";
 import { toProfileDto } from "~/server/profiles/profile.server";
 import { appErrorOf, expectReadings } from "./shared";
+
+describe("the LinkedIn headline", () => {
+  it("gives the role, not the tagline: no employer, no list of skills", () => {
+    expect(headlineRole("Senior Backend Engineer at Stripe | Go, Kafka, Postgres")).toBe("Senior Backend Engineer");
+    expect(headlineRole("Registered Nurse @ St Mary's · ICU")).toBe("Registered Nurse");
+    expect(headlineRole("  Head of Data • Building teams  ")).toBe("Head of Data");
+    expect(headlineRole("Mathematics Teacher")).toBe("Mathematics Teacher");
+    expect(headlineRole("")).toBe("");
+  });
+});
 
 describe("import field helpers", () => {
   it("keeps a date's precision: month when given, a year alone as a year, unreadable as unknown", () => {

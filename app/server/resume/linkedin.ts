@@ -81,6 +81,18 @@ export function readLinkedInZip(
 }
 
 /** Profile.csv's Websites cell: "[PORTFOLIO:https://jane.dev,PERSONAL:blog.jane.dev]" (the type is optional). */
+/**
+ * The role in a LinkedIn headline: a headline is a tagline ("Senior Backend Engineer at Stripe | Go, Kafka,
+ * Postgres"), not a job title. Its first part (before "|", "·" or "•") without the employer (" at X", " @ X").
+ */
+export function headlineRole(headline: string): string {
+  const first = headline.split(/[|·•]/, 1)[0] ?? "";
+  const lower = first.toLowerCase();
+  const employerAt = [" at ", " @ "].map((mark) => lower.indexOf(mark)).filter((at) => at > 0);
+  const role = employerAt.length > 0 ? first.slice(0, Math.min(...employerAt)) : first;
+  return role.trim();
+}
+
 export function parseWebsites(cell: string): Array<{ type: string; url: string }> {
   return cell
     .replace(/^\s*\[|\]\s*$/g, "")
@@ -126,7 +138,7 @@ export function fromLinkedIn(files: Partial<Record<FileKey, string>>): ResumeExt
       socialLinks,
     },
     professional: {
-      title: profile("Headline"),
+      title: headlineRole(profile("Headline")),
       summary: profile("Summary"),
       skills: [
         ...new Set(
