@@ -37,6 +37,11 @@ export const users = sqliteTable(
     resumeExperience: text("resume_experience").notNull().default(""),
     /** Issue 18: the daily digest email of due follow-ups and coming interviews (opt-out in settings). */
     digestEmails: integer("digest_emails", { mode: "boolean" }).notNull().default(true),
+    /**
+     * Issue 31: the user's IANA time zone ('America/Los_Angeles'), taken from the browser at sign-up or the first
+     * sign-in and editable in settings; null until known (pages then use the browser's cookie, else UTC).
+     */
+    timeZone: text("time_zone"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
