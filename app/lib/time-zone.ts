@@ -1,13 +1,14 @@
-// The user's time zone for interview times (issue 18). The browser remembers its IANA zone in a cookie; the server
-// renders with the zone the cookie names (UTC until the browser has set it), and the page formats with the zone the
-// loader used, so the server's and the browser's markup always agree (no hydration mismatch).
+// The user's time zone (issues 18 and 31). Each user has an IANA zone stored on their row (taken from the browser at
+// sign-up or the first sign-in, editable in settings); the server renders with it, else with the zone the browser
+// remembers in a cookie, else UTC, and the page formats with the zone the loader used, so the server's and the
+// browser's markup always agree (no hydration mismatch) and the first page view already shows the user's times.
 
 const TIME_ZONE_COOKIE = "vitrine_tz";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A zone Intl knows, or null. */
-function validTimeZone(value: string | null | undefined): string | null {
+export function validTimeZone(value: string | null | undefined): string | null {
   if (!value || value.length > 64 || !/^[\w+\-/]+$/.test(value)) return null;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
@@ -17,10 +18,20 @@ function validTimeZone(value: string | null | undefined): string | null {
   }
 }
 
-/** The zone named by the request's cookie, or UTC. */
-export function requestTimeZone(request: Request): string {
+/** The zone named by the request's cookie, or null. */
+export function cookieTimeZone(request: Request): string | null {
   const match = request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]+)`));
-  return validTimeZone(match ? decodeURIComponent(match[1]!) : null) ?? "UTC";
+  if (!match) return null;
+  try {
+    return validTimeZone(decodeURIComponent(match[1]!));
+  } catch {
+    return null;
+  }
+}
+
+/** The zone a signed-in user's page is rendered in: their stored zone, else the browser's cookie, else UTC. */
+export function userTimeZone(stored: string | null | undefined, request: Request): string {
+  return validTimeZone(stored) ?? cookieTimeZone(request) ?? "UTC";
 }
 
 /** Run in the browser: the browser's own zone, or null when it names none Intl knows. */

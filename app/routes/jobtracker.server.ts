@@ -35,7 +35,7 @@ import { findDuplicateJobs } from "~/server/jobs/import-url/duplicates.server";
 import { importJobForUser } from "~/server/jobs/import-url/import-url.server";
 import { parseInput } from "~/server/validation";
 import { getAuth, getServices, requireUser, type RouteContext } from "~/server/session.server";
-import { requestTimeZone } from "~/lib/time-zone";
+import { userTimeZone } from "~/lib/time-zone";
 import type { Db } from "~/server/db.server";
 
 /**
@@ -51,7 +51,7 @@ export async function jobTrackerLoader(request: Request, context: RouteContext) 
       ? getJob(db, auth.user.id, jobId).then((job) => withPortfolioLink(db, env.APP_URL, auth.user.id, job), notFoundAsNull)
       : null,
   ]);
-  return { jobs, selected, timeZone: requestTimeZone(request) };
+  return { jobs, selected, timeZone: userTimeZone(auth.user.timeZone, request) };
 }
 
 function notFoundAsNull(error: unknown): null {
