@@ -5,6 +5,7 @@
 import { z } from "./z";
 import { otp, username } from "./auth";
 import { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES } from "./profile";
+import { timeZoneSetting } from "./time-zone";
 import { MESSAGES, NAME_MAX, RESUME_EXPERIENCE_MAX, PASSWORD_CHANGE_MIN, PASSWORD_MAX, DELETE_MESSAGES } from "./account-rules";
 
 export * from "./account-rules";
@@ -30,6 +31,8 @@ export const personalSettingsSchema = z.object({
     .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
   lastName: optionalText(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
   careerStage: choice(CAREER_STAGES, "Please choose a valid career stage."),
+  /** Issue 31: the user's IANA zone; missing keeps the stored one (clients that never send it lose nothing). */
+  timeZone: timeZoneSetting,
 });
 
 export type PersonalSettingsInput = z.output<typeof personalSettingsSchema>;

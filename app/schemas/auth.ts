@@ -1,6 +1,7 @@
 // Field rules of the sign-in, registration and reset flow (spec part 1 section 5).
 // The same schemas validate the forms in the browser (conform), the form actions and the Hono handlers.
 import { EMAIL_ADDRESS } from "./email-rules";
+import { reportedTimeZone } from "./time-zone";
 import { z } from "./z";
 
 export const OTP_LENGTH = 6;
@@ -58,8 +59,10 @@ export const registerSchema = z.object({
   username,
   password: newPassword,
   verifiedToken: token("Your email verification has expired. Please start again."),
+  /** Issue 31: the browser's zone (a hidden field, or the API body), kept when Intl knows it. */
+  timeZone: reportedTimeZone,
 });
-export const loginSchema = z.object({ email, password: signInPassword });
+export const loginSchema = z.object({ email, password: signInPassword, timeZone: reportedTimeZone });
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z.object({
   password: newPassword,

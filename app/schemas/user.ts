@@ -51,6 +51,8 @@ export interface UserDto extends UserIdentity {
   portfolioUrl: string | null;
   createdAt: string;
   lastLoginAt: string | null;
+  /** Issue 31: the user's IANA time zone; null until known (times then show in the browser's zone or UTC). */
+  timeZone: string | null;
 }
 
 /** What the top navigation's user menu needs. */
@@ -75,4 +77,6 @@ export interface UserSettings {
   resumeExperience: string;
   /** Issue 18: the daily digest email of follow-ups and interviews (on unless opted out). */
   digestEmails: boolean;
+  /** Issue 31: the user's IANA time zone, null until known. */
+  timeZone: string | null;
 }

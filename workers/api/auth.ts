@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { cookieTimeZone } from "~/lib/time-zone";
 import {
   completeProfileSchema,
   forgotPasswordSchema,
@@ -119,7 +120,8 @@ authRoutes.get("/google/callback", async (c) => {
   if (error || !code || !state) return c.redirect(signinRedirect("oauth_failed"));
   try {
     const binding = readBindingCookie(c.req.raw);
-    const signedIn = await finishGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin, { code, state, binding });
+    const timeZone = cookieTimeZone(c.req.raw);
+    const signedIn = await finishGoogleSignIn(c.var.db, c.env, new URL(c.req.url).origin, { code, state, binding, timeZone });
     const handoff = await createHandoffCode(c.var.db, signedIn.sessionId, signedIn.bindingHash);
     c.header("Set-Cookie", sessionCookie(signedIn.token));
     c.header("Referrer-Policy", "no-referrer");

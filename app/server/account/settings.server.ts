@@ -37,6 +37,7 @@ function toUserSettings(user: User): UserSettings {
     jobSearchTimeline: user.jobSearchTimeline,
     resumeExperience: user.resumeExperience,
     digestEmails: user.digestEmails,
+    timeZone: user.timeZone,
   };
 }
 
@@ -70,6 +71,8 @@ export async function updatePersonalSettings(db: Db, userId: string, input: Pers
     firstName: input.firstName,
     lastName: input.lastName,
     careerStage: input.careerStage,
+    // Issue 31: a request without a zone keeps the stored one.
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   });
   await notifySettingsUpdated(db, userId);
   return { message: MESSAGES.personalSaved, user: toUserSettings(user) };

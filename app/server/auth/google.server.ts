@@ -4,7 +4,7 @@ import { eq, lt } from "drizzle-orm";
 import { oauthStates, users } from "~/db/schema";
 import type { Db } from "../db.server";
 import { randomToken, toBase64 } from "./crypto.server";
-import { assertCanSignIn, findUserByEmail } from "./signin-and-signup.server";
+import { assertCanSignIn, findUserByEmail, recordSignIn } from "./signin-and-signup.server";
 import { createSession } from "./sessions.server";
 import { bindingHash, bindingMatches, newBinding } from "./oauth-handoff.server";
 import { AppError } from "../errors";
@@ -67,13 +67,14 @@ interface GoogleProfile {
 
 /**
  * Exchanges the code, links or creates the account by verified email, and opens a session. The state is single
- * use and must come back in the browser that started the flow (`binding`, read from its cookie).
+ * use and must come back in the browser that started the flow (`binding`, read from its cookie). The browser's
+ * `timeZone` (its cookie, set by the sign-in page's script) becomes the user's when they have none yet (issue 31).
  */
 export async function finishGoogleSignIn(
   db: Db,
   env: GoogleEnv,
   origin: string,
-  params: { code: string; state: string; binding: string | null },
+  params: { code: string; state: string; binding: string | null; timeZone?: string | null },
   fetcher: typeof fetch = fetch,
   now = Date.now(),
 ) {
@@ -133,13 +134,14 @@ export async function finishGoogleSignIn(
         lastName: profile.family_name ?? "",
         googleId: profile.sub,
         oauthProvider: "google",
+        timeZone: params.timeZone ?? null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     await notifyWelcome(db, user!);
   }
-  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user!.id));
+  const signedIn = await recordSignIn(db, user!, now, params.timeZone);
   const session = await createSession(db, env.JWT_SECRET, user!.id, now);
-  return { token: session.token, sessionId: session.id, bindingHash: saved.bindingHash, user: user! };
+  return { token: session.token, sessionId: session.id, bindingHash: saved.bindingHash, user: signedIn };
 }

@@ -32,6 +32,7 @@ export function toUserDto(user: User, appUrl: string): UserDto {
     portfolioUrl: user.portfolioDeployed ? portfolioUrl(appUrl, user.username) : null,
     createdAt: new Date(user.createdAt).toISOString(),
     lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null,
+    timeZone: user.timeZone,
   };
 }
 
@@ -152,7 +153,7 @@ export async function verifySignupOtp(db: Db, env: AuthEnv, input: { otp: string
 export async function register(
   db: Db,
   env: AuthEnv,
-  input: { firstName: string; lastName: string; username: string; password: string; verifiedToken: string },
+  input: { firstName: string; lastName: string; username: string; password: string; verifiedToken: string; timeZone?: string },
 ) {
   const { email, jti } = await readSingleUse(db, env, "verified", input.verifiedToken);
   const [emailTaken, usernameTaken] = await Promise.all([
@@ -177,10 +178,10 @@ export async function register(
       d1.prepare("UPDATE single_use_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL RETURNING jti").bind(now, jti),
       d1
         .prepare(
-          `INSERT INTO users (id, email, username, first_name, last_name, password_hash, created_at, updated_at)
-           SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+          `INSERT INTO users (id, email, username, first_name, last_name, password_hash, time_zone, created_at, updated_at)
+           SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
         )
-        .bind(id, email, input.username, input.firstName, input.lastName, passwordHash, now, now),
+        .bind(id, email, input.username, input.firstName, input.lastName, passwordHash, input.timeZone ?? null, now, now),
     ]);
     if (!spent?.results.length) throw new AppError(401, "This link has already been used. Please start again.");
   } catch (error) {
@@ -205,7 +206,7 @@ export const INVALID_LOGIN = "Invalid email or password";
  * Signs in with email and password. On top of the per-IP throttle, each email has its own: after 10 failures
  * within 15 minutes it is locked for 15 minutes from any IP, known and unknown emails alike (login-throttle).
  */
-export async function login(db: Db, env: AuthEnv, input: { email: string; password: string }) {
+export async function login(db: Db, env: AuthEnv, input: { email: string; password: string; timeZone?: string }) {
   const email = input.email.toLowerCase();
   await assertLoginAllowed(db, email);
   // The attempt is counted before the password is checked, so parallel guesses cannot exceed the limit.
@@ -224,9 +225,23 @@ export async function login(db: Db, env: AuthEnv, input: { email: string; passwo
   await loginSucceeded(db, attempt);
   assertCanSignIn(user);
   const now = Date.now();
-  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  const signedIn = await recordSignIn(db, user, now, input.timeZone);
   const session = await createSession(db, env.JWT_SECRET, user.id, now);
-  return { message: "Welcome back!", token: session.token, user: { ...user, lastLoginAt: now } };
+  return { message: "Welcome back!", token: session.token, user: signedIn };
+}
+
+/**
+ * A sign-in's mark on the user row: the time, and the browser's time zone when the user has none yet (issue 31:
+ * accounts from before zones were stored, or made without one, take it at their first sign-in; a chosen zone stays).
+ */
+export async function recordSignIn(db: Db, user: User, now: number, browserZone: string | null | undefined): Promise<User> {
+  // coalesce in SQL: a zone saved in settings meanwhile is never overwritten.
+  const [updated] = await db
+    .update(users)
+    .set({ lastLoginAt: now, timeZone: sql`coalesce(${users.timeZone}, ${browserZone ?? null})` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? { ...user, lastLoginAt: now };
 }
 
 export function assertCanSignIn(user: User) {
