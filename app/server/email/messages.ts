@@ -22,7 +22,8 @@ export type EmailMessage =
       id: string;
       template: "reminder-digest";
       to: string;
-      data: { firstName: string; appUrl: string; items: { title: string; message: string; url: string }[] };
+      /** `timeZone`: the user's zone, which the items' times are written in (issue 31; absent in older messages). */
+      data: { firstName: string; appUrl: string; timeZone?: string; items: { title: string; message: string; url: string }[] };
     }
   | {
       id: string;

@@ -67,12 +67,15 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       return { to: message.to, subject, text, html };
     }
     case "reminder-digest": {
-      const { firstName, appUrl, items } = message.data;
+      const { firstName, appUrl, items, timeZone } = message.data;
+      const zoneNote = timeZone ? `Times are in your time zone, ${timeZone.replaceAll("_", " ")}.` : "";
       const subject = items.length === 1 ? "Your Vitrine day: 1 thing to do" : `Your Vitrine day: ${items.length} things to do`;
       const settings = `${appUrl}/settings?tab=account`;
       const text = `Hi ${firstName},\n\nHere is what needs you today:\n\n${items
         .map((item) => `- ${item.title}: ${item.message}\n  ${item.url}`)
-        .join("\n")}\n\nOpen your tracker: ${appUrl}/jobtracker\nStop these emails: ${settings}\n\n— Vitrine`;
+        .join(
+          "\n",
+        )}${zoneNote ? `\n\n${zoneNote}` : ""}\n\nOpen your tracker: ${appUrl}/jobtracker\nStop these emails: ${settings}\n\n— Vitrine`;
       const rows = items
         .map(
           (item) => `<li style="margin:0 0 12px;padding:12px 14px;border:1px solid #e5e7eb;border-radius:12px;list-style:none">
@@ -84,7 +87,12 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
       const html = layout(
         subject,
         `<h1 style="margin:0 0 12px;font-size:22px">Hi ${escapeHtml(firstName)}, here is your day</h1>
-<ul style="margin:0 0 20px;padding:0">${rows}</ul>
+<ul style="margin:0 0 20px;padding:0">${rows}</ul>${
+          zoneNote
+            ? `
+<p style="margin:0 0 20px;color:#6b7280;font-size:13px">${escapeHtml(zoneNote)}</p>`
+            : ""
+        }
 <a href="${escapeHtml(appUrl)}/jobtracker" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Open my job tracker</a>
 <p style="margin:20px 0 0;color:#6b7280;font-size:13px">You get this digest on days with follow-ups or interviews. <a href="${escapeHtml(settings)}" style="color:#6b7280">Turn it off in settings</a>.</p>`,
       );
