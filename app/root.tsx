@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { useContext, useEffect, useRef } from "react";
 import publicEnhanceScript from "virtual:public-enhance";
 import "./app.css";
+import { TimeZoneContext } from "./components/ui/time-zone";
 import { ToastProvider, useToastOnce } from "./components/ui/toast";
 import { toUserDto } from "./server/auth/signin-and-signup.server";
 import { readFlash } from "./server/flash.server";
@@ -24,6 +25,7 @@ import { getAuth, getServices, sessionMiddleware } from "./server/session.server
 import { isActionResult } from "./lib/action-result";
 import { type PageHandle, staticPageHandle } from "./lib/hydration";
 import { APP_NAME } from "./lib/page-meta";
+import { userTimeZone } from "./lib/time-zone";
 
 export { APP_NAME };
 
@@ -44,7 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await getAuth(context, request);
   const { toast, clear } = await readFlash(env, request);
   return data(
-    { user: auth ? toUserDto(auth.user, env.APP_URL) : null, flash: toast },
+    {
+      user: auth ? toUserDto(auth.user, env.APP_URL) : null,
+      flash: toast,
+      // The zone every page's times are written in (issue 31): the user's, from the first view. Signed-out pages
+      // show no times and are shared (edge-cached), so they name none of their own.
+      timeZone: auth ? userTimeZone(auth.user.timeZone, request) : "UTC",
+    },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -117,7 +125,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <FlashToast flash={loaderData.flash} />
-      <Outlet />
+      <TimeZoneContext.Provider value={loaderData.timeZone}>
+        <Outlet />
+      </TimeZoneContext.Provider>
     </>
   );
 }

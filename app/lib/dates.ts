@@ -29,8 +29,26 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Compact, for dense lists (the notifications panel): 'Just now', '5m ago', '2h ago', '3d ago', then 'Nov 3' ('Nov 3, 2025' in another year). */
-export function shortRelativeTime(iso: string, now = Date.now()): string {
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Nov 3' (or 'Nov 3, 2025') and the year of an instant in a zone. */
+function shortDayIn(at: number, timeZone: string, withYear: boolean): string {
+  const key = `${timeZone}|${withYear}`;
+  let format = shortDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", ...(withYear ? { year: "numeric" } : {}), timeZone });
+    shortDayFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
+const yearIn = (at: number, timeZone: string) => new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone }).format(at);
+
+/**
+ * Compact, for dense lists (the notifications panel): 'Just now', '5m ago', '2h ago', '3d ago', then 'Nov 3' ('Nov 3,
+ * 2025' in another year), the day as it was in the zone (UTC unless given: the server and the browser agree).
+ */
+export function shortRelativeTime(iso: string, now = Date.now(), timeZone = "UTC"): string {
   const at = Date.parse(iso);
   if (!Number.isFinite(at)) return "";
   const elapsed = Math.max(0, now - at);
@@ -38,9 +56,7 @@ export function shortRelativeTime(iso: string, now = Date.now()): string {
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
   if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
-  const date = new Date(at);
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", ...(sameYear ? {} : { year: "numeric" }) });
+  return shortDayIn(at, timeZone, yearIn(at, timeZone) !== yearIn(now, timeZone));
 }
 
 // UTC so the server's and the browser's rendering agree (no hydration mismatch across time zones).
@@ -86,9 +102,9 @@ export function formatJobDate(date: string): string {
   return Number.isNaN(time) ? "Not specified" : dayFormat.format(time);
 }
 
-/** 'Nov 3, 2026, 4:05 PM UTC': in UTC so the server and the browser render the same text. */
-export function formatChangeTime(iso: string): string {
-  return formatDateTime(iso);
+/** 'Nov 3, 2026, 4:05 PM PST': a status change's time in the user's zone (UTC unless given; the page's loader names it). */
+export function formatChangeTime(iso: string, timeZone = "UTC"): string {
+  return formatDateTime(iso, timeZone);
 }
 
 const zonedDayTimeFormats = new Map<string, Intl.DateTimeFormat>([["UTC", dayTimeFormat]]);

@@ -2,6 +2,7 @@
 // suggestions with their copy buttons and the status timeline (the contacts: job-plans-sections.tsx).
 import { Banknote, Calendar, Hourglass } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTimeZone } from "~/components/ui/time-zone";
 import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
 import { daysSinceApplied } from "~/schemas/jobs-rules";
 import type { JobDto } from "~/schemas/jobs";
@@ -67,6 +68,7 @@ export function SuggestionList({ tips, onCopy }: { tips: readonly string[]; onCo
 /** The status changes, newest first. */
 export function StatusTimeline({ job }: { job: JobDto }) {
   const history = [...job.statusHistory].reverse();
+  const timeZone = useTimeZone();
   if (history.length === 0) return <EmptyLine>No status changes yet.</EmptyLine>;
   return (
     <ol className="relative space-y-4 border-l border-slate-200 pl-5">
@@ -77,11 +79,11 @@ export function StatusTimeline({ job }: { job: JobDto }) {
           </span>
           <p className="text-sm font-medium text-slate-800">{statusChangeLabel(change)}</p>
           <p className="mt-0.5 text-xs text-slate-600">
-            <time dateTime={change.changedAt} title={formatChangeTime(change.changedAt)} suppressHydrationWarning>
+            <time dateTime={change.changedAt} title={formatChangeTime(change.changedAt, timeZone)} suppressHydrationWarning>
               {relativeTime(change.changedAt)}
             </time>
             <span aria-hidden="true"> · </span>
-            <span>{formatChangeTime(change.changedAt)}</span>
+            <span>{formatChangeTime(change.changedAt, timeZone)}</span>
           </p>
         </li>
       ))}

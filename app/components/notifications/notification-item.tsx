@@ -1,6 +1,7 @@
 // One row of the notifications panel: type icon, title, message, relative time, unread styling, the check
 // button, and the action link (opens in a new tab; only http(s) or same-site paths are rendered).
 import { Check, CircleAlert, CircleCheck, ExternalLink, Info, type LucideIcon, Megaphone, TriangleAlert } from "lucide-react";
+import { useTimeZone } from "~/components/ui/time-zone";
 import { formatDateTime, shortRelativeTime } from "~/lib/dates";
 import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications-rules";
 import { type NotificationTone, toneOf } from "./notification-logic";
@@ -23,6 +24,7 @@ export function NotificationItem({
   onMarkRead: (notification: NotificationDto) => void;
 }) {
   const tone = TONES[toneOf(notification.type)];
+  const timeZone = useTimeZone();
   const unread = !notification.isRead;
   const showAction = Boolean(notification.actionUrl && notification.actionText && isSafeActionUrl(notification.actionUrl));
   const body = (
@@ -36,9 +38,9 @@ export function NotificationItem({
         <time
           dateTime={notification.createdAt}
           className="mt-px shrink-0 text-xs whitespace-nowrap text-slate-500"
-          title={formatDateTime(notification.createdAt)}
+          title={formatDateTime(notification.createdAt, timeZone)}
         >
-          {shortRelativeTime(notification.createdAt, now)}
+          {shortRelativeTime(notification.createdAt, now, timeZone)}
         </time>
       </span>
       <span className={`mt-0.5 line-clamp-3 text-sm leading-5 break-words ${unread ? "text-slate-600" : "text-slate-500"}`}>
