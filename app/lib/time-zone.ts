@@ -34,6 +34,14 @@ export function userTimeZone(stored: string | null | undefined, request: Request
   return validTimeZone(stored) ?? cookieTimeZone(request) ?? "UTC";
 }
 
+let zoneChoices: string[] | null = null;
+
+/** The zones a user can choose (settings): every zone Intl lists, UTC, and `current` when Intl does not list it. */
+export function timeZoneChoices(current?: string | null): string[] {
+  zoneChoices ??= [...new Set([...Intl.supportedValuesOf("timeZone"), "UTC"])].sort();
+  return current && !zoneChoices.includes(current) ? [...zoneChoices, current].sort() : zoneChoices;
+}
+
 /** Run in the browser: the browser's own zone, or null when it names none Intl knows. */
 export function browserTimeZone(): string | null {
   return validTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);

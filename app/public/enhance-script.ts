@@ -8,12 +8,16 @@
 // [data-toast-dismiss] buttons; [data-password-toggle] (PasswordField in app/components/ui/fields.tsx);
 // [data-fetch-forms] (/signin's first step, app/routes/signin.tsx): its forms post with fetch so a failed post keeps
 // the page (issue 14), with the messages of its data-failures (JSON, by intent), data-offline, data-timed-out after
-// data-timeout ms, shown as a clone of its <template data-toast-template="error">.
+// data-timeout ms, shown as a clone of its <template data-toast-template="error">; [data-browser-time-zone] (a hidden
+// field of /signin's forms): the browser's time zone, filled as its form is submitted (issue 31), which the browser
+// also remembers in its cookie (a Google sign-in, which posts no form, takes it from there).
 
+import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
 import { TOAST_DURATION_MS } from "~/lib/toast-timing";
 
 (() => {
   document.documentElement.setAttribute("data-js", "");
+  rememberTimeZone("UTC");
 
   // Toasts: each server-rendered card leaves after its type's time, or when its dismiss button is pressed.
   const region = document.querySelector<HTMLElement>("[data-toasts]");
@@ -88,6 +92,8 @@ import { TOAST_DURATION_MS } from "~/lib/toast-timing";
 
   document.addEventListener("submit", (event) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
+    for (const field of form?.querySelectorAll<HTMLInputElement>("input[data-browser-time-zone]") ?? [])
+      field.value = browserTimeZone() ?? "";
     const scope = form?.closest<HTMLElement>("[data-fetch-forms]");
     if (!form || !scope || event.defaultPrevented) return;
     const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;

@@ -68,8 +68,8 @@ export function SettingsTabs({ active }: { active: Tab }) {
   );
 }
 
-/** The settings a Profile section can show as text. */
-type TextSetting = { [K in keyof UserSettings]: UserSettings[K] extends string ? K : never }[keyof UserSettings];
+/** The settings a Profile section can show as text (null: not set). */
+type TextSetting = { [K in keyof UserSettings]: UserSettings[K] extends string | null ? K : never }[keyof UserSettings];
 
 /** What each Profile section shows while not edited: its saved values, in order (`wide` spans both columns). */
 const SECTION_VALUES: Record<Section, { editLabel: string; rows: { label: string; field: TextSetting; wide?: boolean }[] }> = {
@@ -79,6 +79,7 @@ const SECTION_VALUES: Record<Section, { editLabel: string; rows: { label: string
       { label: "First Name", field: "firstName" },
       { label: "Last Name", field: "lastName" },
       { label: "Career Stage", field: "careerStage" },
+      { label: "Time Zone", field: "timeZone" },
     ],
   },
   resume: {
@@ -136,7 +137,7 @@ export function ProfileSection({
       ) : (
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
           {rows.map(({ label, field, wide }) => (
-            <ValueRow key={field} label={label} value={settings[field]} wide={wide} />
+            <ValueRow key={field} label={label} value={settings[field] ?? ""} wide={wide} />
           ))}
         </dl>
       )}

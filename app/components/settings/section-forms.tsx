@@ -18,6 +18,7 @@ import { type LazyZodFormMetadata, useLazyZodForm } from "~/components/ui/lazy-z
 import { useToast } from "~/components/ui/toast";
 import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES, MESSAGES, RESUME_EXPERIENCE_MAX } from "~/schemas/account-rules";
+import { timeZoneChoices } from "~/lib/time-zone";
 import { type Section, settingsHref } from "~/schemas/settings";
 import type { UserSettings } from "~/schemas/user";
 import { accountSchemas } from "./account-schemas";
@@ -89,6 +90,7 @@ function PersonalForm({ settings, result }: FormProps) {
     firstName: settings.firstName,
     lastName: settings.lastName,
     careerStage: settings.careerStage,
+    timeZone: settings.timeZone ?? "",
   });
   return (
     <EditForm
@@ -112,6 +114,15 @@ function PersonalForm({ settings, result }: FormProps) {
       />
       <div className="sm:col-span-2">
         <ChoiceSetting label="Career Stage" field={fields.careerStage} options={CAREER_STAGES} placeholder="Select your career stage" />
+      </div>
+      <div className="sm:col-span-2">
+        {/* Issue 31: every time the app shows or emails is written in this zone. */}
+        <ChoiceSetting
+          label="Time Zone"
+          field={fields.timeZone}
+          options={timeZoneChoices(settings.timeZone)}
+          placeholder="Select your time zone"
+        />
       </div>
     </EditForm>
   );

@@ -2,12 +2,13 @@
 // new password. Each posts its intent to the route action with the values carried between steps (CarryFields);
 // the toggles and back links post goto:<step> without JavaScript and change the step in place with it.
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField, SubmitButton, usernameInputProps } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, sendOtpSchema } from "~/schemas/auth";
 import type { Carry, Step } from "~/schemas/signin";
+import { browserTimeZone } from "~/lib/time-zone";
 import { Divider, GoogleButton } from "./brand";
 
 export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<keyof Carry> }) {
@@ -20,6 +21,19 @@ export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<k
         ))}
     </>
   );
+}
+
+/**
+ * The browser's time zone, sent with sign-in and registration so the account takes it (issue 31). Filled by script:
+ * here once hydrated, and by the public enhance script at submit on the first step (sent without the runtime).
+ * Empty without JavaScript: the zone then stays unset.
+ */
+function BrowserTimeZoneField() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = browserTimeZone() ?? "";
+  }, []);
+  return <input ref={ref} type="hidden" name="timeZone" defaultValue="" data-browser-time-zone="" />;
 }
 
 export type GoTo = (step: Step) => (event: MouseEvent<HTMLButtonElement>) => void;
@@ -60,6 +74,7 @@ export function SignInForm({ result, email, goTo }: { result?: SubmissionResult<
       <Divider />
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormAlert message={form.errors?.[0]} />
+        <BrowserTimeZoneField />
         <EmailField field={fields.email} />
         <PasswordField
           label="Password"
@@ -196,6 +211,7 @@ function TokenForm({
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <CarryFields carry={carry} omit={[token]} />
       <input {...getInputProps(field, { type: "hidden" })} />
+      {token === "verifiedToken" ? <BrowserTimeZoneField /> : null}
       <FormAlert message={form.errors?.[0] ?? field.errors?.[0]} />
       {children}
       <SubmitButton name="intent" value={intent} busy={busy} busyLabel={busyLabel}>
