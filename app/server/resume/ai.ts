@@ -4,9 +4,10 @@
 // back to the local parser. Two checks against the resume text keep the model from inventing: a month the
 // resume never writes for that year is dropped ("2018-01" for "2018" becomes "2018"), and a job description
 // that only repeats one of its bullets is cleared.
-import { DATE_RE, findDates, toMonth } from "./dates";
+import { DATE_RE, findDates, hasDateRange, toMonth } from "./dates";
 import { runJson, type AiRunner } from "../ai/workers-ai";
 import { EXTRACTED_DATE, extractionJsonSchema, validateExtraction, type ResumeExtraction } from "./extraction";
+import { summaryHoldsHistory } from "./review";
 
 /** About 3,000 tokens of resume: enough for several pages, within the model's context with the schema. */
 const MAX_AI_INPUT_CHARS = 12_000;
@@ -55,6 +56,12 @@ export async function extractWithAi(ai: AiRunner, model: string, text: string): 
     if (!data || typeof data !== "object") return null;
     const result = validateExtraction(normaliseDates(data, monthsIn(text)));
     for (const job of result.experience) if (job.achievements.some((a) => same(a, job.description))) job.description = "";
+    // The model is asked for its doubts but rarely has any: the checks the local parser makes of a summary holding
+    // history and of jobs missed while the text has date ranges are made of its answer too (./review.ts).
+    const review = new Set(result.review.map(String));
+    if (summaryHoldsHistory(result.professional.summary)) review.add("professional.summary");
+    if (result.experience.length === 0 && text.split("\n").some(hasDateRange)) review.add("experience");
+    result.review = [...review];
     // Behance and Dribbble have their own profile links; a model may file them as portfolio, website or other.
     const links = result.personalInfo.socialLinks;
     for (const key of ["portfolio", "website", "other"] as const) {

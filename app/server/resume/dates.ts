@@ -35,19 +35,31 @@ const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
 /** One date: "Jan 2020", "January, 2020", "01/2020", "1/2020", "2020-01", "2020/01", "'19"-less years "2020". */
 const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
-const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|to date)";
+/** The open end of a range: "Present", "now", "today", "to date" and "till date" ("2019 to date"). */
+const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|(?:to )?date)";
 const SEPARATOR = "\\s*(?:-|–|—|−|to|until|till|through|thru)\\s*";
 
 export const RANGE_RE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, "i");
+/** A start with no end: "since 2021", "Since March 2020", "2019 onwards" (the job is current). */
+const OPEN_RANGE_RE = new RegExp(`(?<![\\w/])(?:since\\s+(${DATE})|(${DATE})\\s+onwards?)(?![\\w/])`, "i");
+/** Whether a line holds a date range, closed or open: what anchors an entry of the experience section. */
+export const hasDateRange = (text: string) => RANGE_RE.test(text) || OPEN_RANGE_RE.test(text);
 export const DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, "i");
 const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
 
-/** "Jan 2020" → "2020-01"; a bare year stays a year ("2020"); "" when unreadable. */
+const SEASON_RE = /^(spring|summer|fall|autumn|winter)\.?,?\s+((?:19|20)\d{2})$/;
+
+/**
+ * "Jan 2020" → "2020-01"; a bare year stays a year ("2020"); "" when unreadable. A season in a range ("Spring 2020")
+ * is its year: which month the resume means is not written.
+ */
 export function toMonth(raw: string): string {
   const s = raw
     .trim()
     .toLowerCase()
     .replace(/\./g, (_m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
+  const season = s.match(SEASON_RE);
+  if (season) return season[2]!;
   let m = s.match(/^([a-z]+),?\s+((?:19|20)\d{2})$/);
   if (m && MONTHS[m[1]!]) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, "0")}`;
   m = s.match(/^(\d{1,2})\/((?:19|20)\d{2})$/);
@@ -89,9 +101,13 @@ export function findDates(line: string): FoundDates {
       found: true,
     };
   }
+  const open = line.match(OPEN_RANGE_RE);
+  if (open) {
+    return { startDate: toMonth(open[1] ?? open[2]!), endDate: "", current: true, rest: line.replace(open[0], " ").trim(), found: true };
+  }
   const single = line.match(DATE_RE);
   if (single) {
-    const season = single[1]!.toLowerCase().match(/^(spring|summer|fall|autumn|winter)\.?,?\s+((?:19|20)\d{2})$/);
+    const season = single[1]!.toLowerCase().match(SEASON_RE);
     if (season) {
       // "Summer 2014" is a span: June to August.
       const [from, to] = SEASONS[season[1]!]!;

@@ -1,5 +1,5 @@
 // Skills, and the dated entries of the experience and education sections (anchored on their date ranges).
-import { DATE_RE, RANGE_RE, findDates } from "./dates";
+import { DATE_RE, findDates, hasDateRange } from "./dates";
 import type { ResumeExtraction } from "./extraction";
 import { isWhiteSpace } from "~/lib/white-space";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
@@ -126,6 +126,8 @@ export function readSkills(lines: Line[]): string[] {
 }
 
 interface Entry {
+  /** The index of the entry's first line. */
+  start: number;
   header: string[];
   dates: ReturnType<typeof findDates>;
   body: Line[];
@@ -140,7 +142,6 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
   const anchors = lines.map((l, i) => (!l.bullet && !l.blank && isAnchor(l) ? i : -1)).filter((i) => i >= 0);
   const entries: Entry[] = [];
   const taken = new Set<number>();
-  const starts: number[] = [];
   for (const a of anchors) {
     let start = a;
     while (start - 1 >= 0 && !taken.has(start - 1) && a - (start - 1) <= 2) {
@@ -148,20 +149,19 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
       if (prev.blank || prev.bullet || isAnchor(prev)) break;
       // A long sentence is the previous entry's description, not this entry's header.
       if (prev.text.length > 90 || /\.$/.test(prev.text)) break;
-      if (entries.length > 0 && start - 1 <= starts[starts.length - 1]!) break;
+      if (entries.length > 0 && start - 1 <= entries[entries.length - 1]!.start) break;
       start--;
     }
     // If the previous entry's body ended with plain lines, they cannot also be this entry's header: the
     // nearest header lines belong to this entry.
     for (let i = start; i <= a; i++) taken.add(i);
-    starts.push(start);
-    entries.push({ header: [], dates: findDates(lines[a]!.text), body: [] });
+    entries.push({ start, header: [], dates: findDates(lines[a]!.text), body: [] });
   }
   for (let e = 0; e < entries.length; e++) {
-    const start = starts[e]!;
-    const anchor = anchors[e]!;
-    const end = e + 1 < entries.length ? starts[e + 1]! : lines.length;
     const entry = entries[e]!;
+    const start = entry.start;
+    const anchor = anchors[e]!;
+    const end = e + 1 < entries.length ? entries[e + 1]!.start : lines.length;
     for (let i = start; i < anchor; i++) entry.header.push(lines[i]!.text);
     entry.header.push(entry.dates.rest);
     let i = anchor + 1;
@@ -300,29 +300,43 @@ export function readBody(body: Line[]): { description: string; achievements: str
   return { description, achievements };
 }
 
-/** The jobs of an experience section, each with the fields it guessed. */
-export function readExperience(lines: Line[]): Array<{ item: ResumeExtraction["experience"][number]; unsure: string[] }> {
+/** What a section of entries read: each entry with the fields it guessed, and the lines it could not place. */
+export interface ReadEntries<T> {
+  entries: Array<{ item: T; unsure: string[] }>;
+  unplaced: string[];
+}
+
+/** The jobs of an experience section, each with the fields it guessed; the lines before the first job are not placed. */
+export function readExperience(lines: Line[]): ReadEntries<ResumeExtraction["experience"][number]> {
   const entries = anchoredEntries(
     lines,
-    (l) => RANGE_RE.test(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)),
+    (l) => hasDateRange(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)),
   );
-  return entries.map((entry) => {
-    const { title, company, location, unsure } = classifyHeader(entry.header);
-    const { description, achievements } = readBody(entry.body);
-    return {
-      item: {
-        title,
-        company,
-        location,
-        startDate: entry.dates.startDate,
-        endDate: entry.dates.endDate,
-        current: entry.dates.current,
-        description,
-        achievements,
-      },
-      unsure,
-    };
-  });
+  const firstStart = entries[0]?.start ?? lines.length;
+  const unplaced = lines
+    .slice(0, firstStart)
+    .filter((l) => !l.blank)
+    .map((l) => l.text);
+  return {
+    unplaced,
+    entries: entries.map((entry) => {
+      const { title, company, location, unsure } = classifyHeader(entry.header);
+      const { description, achievements } = readBody(entry.body);
+      return {
+        item: {
+          title,
+          company,
+          location,
+          startDate: entry.dates.startDate,
+          endDate: entry.dates.endDate,
+          current: entry.dates.current,
+          description,
+          achievements,
+        },
+        unsure,
+      };
+    }),
+  };
 }
 
 /** A school name wrapped over two lines ("Pontifical Catholic University of" / "Paraná") is joined. */
@@ -347,8 +361,11 @@ function joinWrappedSchools(lines: Line[]): Array<Line & { wrapped?: boolean }> 
   return out;
 }
 
-/** The schools of an education section, each with the fields it guessed (a school joined across lines). */
-export function readEducation(input: Line[]): Array<{ item: ResumeExtraction["education"][number]; unsure: string[] }> {
+/**
+ * The schools of an education section, each with the fields it guessed (a school joined across lines), and the lines
+ * that gave none of its fields (a bullet under a school is its detail, not a lost line).
+ */
+export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["education"][number]> {
   // Blocks start at a line naming a degree or a school when the current block already has that kind.
   const lines = joinWrappedSchools(input);
   const blocks: Array<Array<Line & { wrapped?: boolean }>> = [];
@@ -368,59 +385,62 @@ export function readEducation(input: Line[]): Array<{ item: ResumeExtraction["ed
     hasSchool ||= school;
   }
   if (current.length) blocks.push(current);
-  return blocks
-    .filter((b) => b.some((l) => DEGREE_RE.test(l.text) || SCHOOL_RE.test(l.text)))
-    .map((block) => {
-      let degree = "";
-      let school = "";
-      let location = "";
-      let gpa = "";
-      let coursework: string[] = [];
-      let dates = { startDate: "", endDate: "" };
-      let guessedPlace = false;
-      for (const line of block) {
-        const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
-        if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
-        const courses = line.text.match(/^(?:relevant\s+)?(?:coursework|courses)\s*:\s*(.+)$/i);
-        if (courses) {
-          coursework = splitList(courses[1]!);
-          continue;
+  const isEntry = (b: Line[]) => b.some((l) => DEGREE_RE.test(l.text) || SCHOOL_RE.test(l.text));
+  const unplaced = blocks.filter((b) => !isEntry(b)).flatMap((b) => b.map((l) => l.text));
+  const entries = blocks.filter(isEntry).map((block) => {
+    let degree = "";
+    let school = "";
+    let location = "";
+    let gpa = "";
+    let coursework: string[] = [];
+    let dates = { startDate: "", endDate: "" };
+    let guessedPlace = false;
+    for (const line of block) {
+      const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
+      if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
+      const courses = line.text.match(/^(?:relevant\s+)?(?:coursework|courses)\s*:\s*(.+)$/i);
+      if (courses) {
+        coursework = splitList(courses[1]!);
+        continue;
+      }
+      let text = line.text.replace(/(?:[,;(|]|(?<!\s))\s*\b(?:GPA|CGPA|Grade)\s*(?::\s*)?[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
+      const found = findDates(text);
+      if (found.found && !dates.endDate && !dates.startDate) {
+        dates = { startDate: found.startDate, endDate: found.endDate };
+        text = found.rest.replace(/\b(expected|graduat(ed|ion|ing)|class of|anticipated)\b:?/gi, "").trim();
+      }
+      if (line.bullet && (degree || school)) continue;
+      const before = degree + school + location;
+      for (const f of fragments(text)) {
+        let [head, loc] = splitTrailingLocation(f);
+        // "Christ University, Bengaluru": a place after the school; a campus keeps its name
+        // ("University of California, Berkeley").
+        if (!loc && SCHOOL_RE.test(head) && !/\b(university|college) of \p{Lu}[\p{L}-]+,/iu.test(head)) {
+          const [school, city] = splitCompanyCity(head);
+          if (city && SCHOOL_RE.test(school) && !location) [head, loc, guessedPlace] = [school, city, true];
         }
-        let text = line.text.replace(/(?:[,;(|]|(?<!\s))\s*\b(?:GPA|CGPA|Grade)\s*(?::\s*)?[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
-        const found = findDates(text);
-        if (found.found && !dates.endDate && !dates.startDate) {
-          dates = { startDate: found.startDate, endDate: found.endDate };
-          text = found.rest.replace(/\b(expected|graduat(ed|ion|ing)|class of|anticipated)\b:?/gi, "").trim();
-        }
-        if (line.bullet && (degree || school)) continue;
-        for (const f of fragments(text)) {
-          let [head, loc] = splitTrailingLocation(f);
-          // "Christ University, Bengaluru": a place after the school; a campus keeps its name
-          // ("University of California, Berkeley").
-          if (!loc && SCHOOL_RE.test(head) && !/\b(university|college) of \p{Lu}[\p{L}-]+,/iu.test(head)) {
-            const [school, city] = splitCompanyCity(head);
-            if (city && SCHOOL_RE.test(school) && !location) [head, loc, guessedPlace] = [school, city, true];
-          }
-          if (loc && !location) location = loc;
-          if (!head) continue;
-          const comma = head.match(/^(.+?),\s+(.+)$/);
-          const isDegree = (t: string) => DEGREE_RE.test(t) && !/\b(university|college|institute)\b/i.test(t);
-          const pairs = comma && ((isDegree(comma[1]!) && SCHOOL_RE.test(comma[2]!)) || (SCHOOL_RE.test(comma[1]!) && isDegree(comma[2]!)));
-          const pieces = pairs ? [comma![1]!, comma![2]!] : [head];
-          for (const p of pieces) {
-            if (!school && SCHOOL_RE.test(p) && !(DEGREE_RE.test(p) && /\b(in|of)\b/.test(p) && !/university|college|institute/i.test(p)))
-              school = p;
-            else if (!degree && DEGREE_RE.test(p)) degree = p;
-            else if (!location && isLocation(p)) location = p;
-          }
+        if (loc && !location) location = loc;
+        if (!head) continue;
+        const comma = head.match(/^(.+?),\s+(.+)$/);
+        const isDegree = (t: string) => DEGREE_RE.test(t) && !/\b(university|college|institute)\b/i.test(t);
+        const pairs = comma && ((isDegree(comma[1]!) && SCHOOL_RE.test(comma[2]!)) || (SCHOOL_RE.test(comma[1]!) && isDegree(comma[2]!)));
+        const pieces = pairs ? [comma![1]!, comma![2]!] : [head];
+        for (const p of pieces) {
+          if (!school && SCHOOL_RE.test(p) && !(DEGREE_RE.test(p) && /\b(in|of)\b/.test(p) && !/university|college|institute/i.test(p)))
+            school = p;
+          else if (!degree && DEGREE_RE.test(p)) degree = p;
+          else if (!location && isLocation(p)) location = p;
         }
       }
-      return {
-        item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
-        unsure: [
-          ...(school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : []),
-          ...(guessedPlace && location ? ["location"] : []),
-        ],
-      };
-    });
+      if (!gpaMatch && !found.found && degree + school + location === before) unplaced.push(line.text);
+    }
+    return {
+      item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
+      unsure: [
+        ...(school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : []),
+        ...(guessedPlace && location ? ["location"] : []),
+      ],
+    };
+  });
+  return { entries, unplaced };
 }

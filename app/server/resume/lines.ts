@@ -11,11 +11,11 @@ const HEADINGS: Array<[SectionKey, RegExp]> = [
   ],
   [
     "experience",
-    /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$|^internships?( experience)?$|^(work|employment) record$/,
+    /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$|^internships?( experience)?$|^(work|employment) record$|^(work|jobs|career|employment|roles|positions|where i('ve| have)? worked)$|^(work|job|employment) (history|experience|background)$|^(jobs|work) (and|&) internships$/,
   ],
   [
     "education",
-    /^education( (and|&) (training|certifications?))?$|^academic (background|history|qualifications)$|^academics$|^qualifications$|^educational background$/,
+    /^education( (and|&) (training|certifications?)| history)?$|^academic (background|history|qualifications|studies)$|^academics$|^(educational )?qualifications$|^educational background$|^(studies|schooling|school|schools|degrees|university|college|formal education)$/,
   ],
   ["projects", /^((personal|selected|key|academic|side|notable|technical) )?projects$|^portfolio$/],
   [
@@ -77,10 +77,33 @@ const isUnderline = (text: string) => /^\s*([=\-_~*])\1{2,}\s*$/.test(text);
 export interface Sections {
   header: Line[];
   sections: Array<{ key: SectionKey; lines: Line[] }>;
+  /** Lines set out as headings that name no section the parser knows ("Odds & Ends:"): their lines are not read. */
+  unread: string[];
+}
+
+/** The sections of entries and lists: a short line there is a job, a school, a project or a category, not a heading. */
+const ENTRY_SECTIONS = new Set<SectionKey>(["experience", "education", "projects", "certifications", "skills"]);
+
+/**
+ * A line set out as a heading that names no known section: a few words (no digits, no sentence) alone after a blank
+ * line, with more text right under it, written as a heading (a colon, capitals, underlined) or, inside the summary,
+ * as a short title ("Good At"). Never inside the sections of entries and skills, where a short line in capitals or
+ * with a colon is a company, a label or a category ("Key achievements:", "Frontend:").
+ */
+function unknownHeading(lines: Line[], i: number, currentKey: SectionKey | undefined): boolean {
+  const line = lines[i]!;
+  const previous = lines[i - 1];
+  const next = lines[i + 1];
+  if (currentKey === undefined || ENTRY_SECTIONS.has(currentKey) || line.bullet || !previous?.blank || !next || next.blank) return false;
+  const text = line.text.replace(/:\s*$/, "").trim();
+  if (!/^\p{L}[\p{L}'&/ -]{1,29}$/u.test(text) || text.split(/\s+/).length > 4) return false;
+  const written = /:\s*$/.test(line.text) || (/\p{Lu}{3}/u.test(text) && text === text.toUpperCase()) || isUnderline(next.text);
+  const titled = currentKey === "summary" && text.split(/\s+/).length <= 3 && /^\p{Lu}\S*(?: (?:\p{Lu}\S*|and|&|of|to))*$/u.test(text);
+  return written || titled;
 }
 
 export function splitSections(lines: Line[]): Sections {
-  const result: Sections = { header: [], sections: [] };
+  const result: Sections = { header: [], sections: [], unread: [] };
   let current: Line[] = result.header;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -99,6 +122,13 @@ export function splitSections(lines: Line[]): Sections {
       result.sections.push(section);
       current = section.lines;
       if (inline && !headingKey(line.text)) current.push({ text: inline[2]!, bullet: false, blank: false });
+      continue;
+    }
+    if (unknownHeading(lines, i, currentKey)) {
+      result.unread.push(line.text.replace(/:\s*$/, "").trim());
+      const section = { key: "other" as const, lines: [] as Line[] };
+      result.sections.push(section);
+      current = section.lines;
       continue;
     }
     current.push(line);

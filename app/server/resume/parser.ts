@@ -2,13 +2,16 @@
 // Steps: split into sections by their headings; read the header (name, title, contact, links); then each
 // section with its own reader (experience and education entries are anchored on their dates). A year-only date
 // stays "YYYY"; fields read by a guess (a bare city after the company, a school joined across lines, an order
-// assumed between title and company) are listed in `review`. Accuracy: tests/resume-score (npm run bench).
+// assumed between title and company) are listed in `review`, and so is what it could not read with confidence (a
+// summary holding history, lines it could not place, a heading it could not read: ./review.ts). Accuracy:
+// tests/resume-score (npm run bench).
 import { blocksText, paragraph, readEducation, readExperience, readSkills } from "./entries";
 import { type ResumeExtraction, emptyExtraction, validateExtraction } from "./extraction";
 import { findPhone, readHeader } from "./header";
 import { fragments, isLocation, splitSections, toLines, urlsIn } from "./lines";
 import { EMAIL_RE, withoutPostcode } from "./patterns";
 import { readCertifications, readProjects } from "./projects";
+import { resumeReviewPaths } from "./review";
 import { canonicalSkill, skillsInText } from "./skills";
 
 const MAX_PARSE_CHARS = 100_000;
@@ -26,7 +29,8 @@ function clip(text: string, max: number): string {
 export function parseResumeText(raw: string): ResumeExtraction {
   // Resumes are a few thousand characters; a huge text is cut so parsing stays cheap.
   const lines = toLines(raw.slice(0, MAX_PARSE_CHARS));
-  const { header, sections } = splitSections(lines);
+  const split = splitSections(lines);
+  const { header, sections } = split;
   const result = emptyExtraction();
   const fullText = lines.map((l) => l.text).join("\n");
 
@@ -68,23 +72,30 @@ export function parseResumeText(raw: string): ResumeExtraction {
 
   const skills: string[] = [];
   const review: string[] = [];
+  const unplaced = { experience: [] as string[], education: [] as string[] };
   for (const section of sections) {
     switch (section.key) {
       case "summary":
         result.professional.summary ||= paragraph(section.lines);
         break;
-      case "experience":
-        for (const { item, unsure } of readExperience(section.lines)) {
+      case "experience": {
+        const read = readExperience(section.lines);
+        for (const { item, unsure } of read.entries) {
           review.push(...unsure.map((field) => `experience.${result.experience.length}.${field}`));
           result.experience.push(item);
         }
+        unplaced.experience.push(...read.unplaced);
         break;
-      case "education":
-        for (const { item, unsure } of readEducation(section.lines)) {
+      }
+      case "education": {
+        const read = readEducation(section.lines);
+        for (const { item, unsure } of read.entries) {
           review.push(...unsure.map((field) => `education.${result.education.length}.${field}`));
           result.education.push(item);
         }
+        unplaced.education.push(...read.unplaced);
         break;
+      }
       case "projects":
         result.projects.push(...readProjects(section.lines));
         break;
@@ -119,6 +130,6 @@ export function parseResumeText(raw: string): ResumeExtraction {
   // The editor accepts summaries and descriptions up to 1000 characters (spec part 2 section 5).
   result.professional.summary = clip(result.professional.summary, 1000);
   for (const item of [...result.experience, ...result.projects]) item.description = clip(item.description, 1000);
-  result.review = review;
+  result.review = [...review, ...resumeReviewPaths({ split, result, unplaced })];
   return validateExtraction(result);
 }
