@@ -1,6 +1,10 @@
-// A resume extraction merged into the editor's draft, and the fields it was unsure of (its review list): loaded when
-// an extraction arrives (use-profile-editor.ts), so that the profile page's first load does not carry it.
+// A resume extraction (resume upload, JSON Resume, LinkedIn export) joined into the editor's draft by the rules of
+// ./import-merge.ts, and the fields it was unsure of (its review list): loaded when an extraction arrives
+// (use-import-review.ts), so that the profile page's first load does not carry it.
 import { SOCIAL_KEYS, cleanSkills } from "~/schemas/profile-rules";
+import { type ImportProposal, proposeImport } from "./import-merge";
+
+export { applyImport, needsReview } from "./import-merge";
 import { type Draft, type ResumeData, str, strList, toCertification, toEducation, toExperience, toProject } from "./model";
 
 /** Where an extraction field lands in the editor (list entries by index), or null when the editor has no such field. */
@@ -57,22 +61,17 @@ export function reviewPaths(data: ResumeData): string[] {
   return [...paths];
 }
 
-export function mergeResume(d: Draft, data: ResumeData): Draft {
+/** The extraction in the editor's shape: its lists in the extraction's order (review paths count by them). */
+function importedDraft(data: ResumeData): Draft {
   const p = data.personalInfo ?? {};
   const pro = data.professional ?? {};
-  const links = { ...d.socialLinks };
-  for (const key of SOCIAL_KEYS) {
-    const value = str(p.socialLinks?.[key]).trim();
-    if (value) links[key] = value;
-  }
-  const experience = (data.experience ?? []).map(toExperience);
+  const socialLinks = Object.fromEntries(SOCIAL_KEYS.map((key) => [key, str(p.socialLinks?.[key]).trim()])) as Draft["socialLinks"];
   const education = (data.education ?? []).map((e) => {
     const item = toEducation(e);
     const coursework = strList(e.relevantCoursework).filter(Boolean);
     if (!item.description && coursework.length) item.description = `Relevant coursework: ${coursework.join(", ")}`;
     return item;
   });
-  const certifications = (data.certifications ?? []).filter((c) => c && typeof c === "object").map(toCertification);
   const projects = (data.projects ?? []).map((p) => {
     const item = toProject({ ...p, url: p.url ?? p.liveUrl, skills: p.skills ?? p.technologies });
     const highlights = strList(p.highlights).filter(Boolean);
@@ -81,17 +80,27 @@ export function mergeResume(d: Draft, data: ResumeData): Draft {
     return item;
   });
   return {
-    ...d,
     // Dots are a common separator the phone rule does not strip ("312.555.0199").
-    phone: str(p.phone).trim().replace(/\./g, " ") || d.phone,
-    location: str(p.location).trim() || d.location,
-    socialLinks: links,
-    title: str(pro.title).trim() || d.title,
-    summary: str(pro.summary).trim() || d.summary,
-    skills: cleanSkills([...d.skills, ...strList(pro.skills)]),
-    experience: experience.length ? experience : d.experience,
-    education: education.length ? education : d.education,
-    projects: projects.length ? projects : d.projects,
-    certifications: certifications.length ? certifications : d.certifications,
+    phone: str(p.phone).trim().replace(/\./g, " "),
+    location: str(p.location).trim(),
+    socialLinks,
+    title: str(pro.title).trim(),
+    summary: str(pro.summary).trim(),
+    skills: cleanSkills(strList(pro.skills)),
+    experience: (data.experience ?? []).map(toExperience),
+    education,
+    projects,
+    certifications: (data.certifications ?? []).filter((c) => c && typeof c === "object").map(toCertification),
+    profilePhoto: "",
   };
+}
+
+/** The extraction joined into the editor's draft (import-merge.ts), with what it changes per section for the review. */
+export function mergeImport(d: Draft, data: ResumeData): ImportProposal {
+  return proposeImport(d, importedDraft(data), reviewPaths(data));
+}
+
+/** The draft with everything the import brings that joins without a choice (no offered value taken). */
+export function mergeResume(d: Draft, data: ResumeData): Draft {
+  return mergeImport(d, data).merged;
 }
