@@ -24,14 +24,19 @@ export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<k
 }
 
 /**
- * The browser's time zone, sent with sign-in and registration so the account takes it (issue 31). Filled by script:
- * here once hydrated, and by the public enhance script at submit on the first step (sent without the runtime).
- * Empty without JavaScript: the zone then stays unset.
+ * The browser's time zone, sent with sign-in and registration so the account takes it (issue 31). Filled by script
+ * as the form's data is read: here once hydrated (the form's `formdata` event, so conform's own syncing of its fields
+ * cannot empty it), and by the public enhance script on the first step, which is sent without the runtime. Empty
+ * without JavaScript: the zone then stays unset.
  */
 function BrowserTimeZoneField() {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (ref.current) ref.current.value = browserTimeZone() ?? "";
+    const form = ref.current?.form;
+    if (!form) return;
+    const addZone = (event: FormDataEvent) => event.formData.set("timeZone", browserTimeZone() ?? "");
+    form.addEventListener("formdata", addZone);
+    return () => form.removeEventListener("formdata", addZone);
   }, []);
   return <input ref={ref} type="hidden" name="timeZone" defaultValue="" data-browser-time-zone="" />;
 }
