@@ -1,4 +1,5 @@
-// Server side of /portfolio: the loader reads the deployment state through the portfolio domain module (and one
+// Server side of /portfolio: the loader reads the deployment state through the portfolio domain module (and what the
+// profile lacks while it does not count yet, and one
 // page of the contact messages visitors sent, ?messages=<cursor> for older ones, ?message=<id> for one in full) and
 // one action serves Deploy, Redeploy, Unpublish and the search engine setting, answering through app/server/action-result.server.ts. The
 // deploy fetcher (a scripted request) gets an ActionResult, because the page animates its progress and reloads
@@ -25,6 +26,8 @@ import type { PortfolioAnalytics } from "~/schemas/analytics-rules";
 import { shortRelativeTime } from "~/lib/dates";
 import { createTrackedLink, deleteTrackedLink, listTrackedLinks } from "~/server/analytics/links.server";
 import { getPortfolioAnalytics } from "~/server/analytics/report.server";
+import { missingProfileParts } from "~/schemas/profile-gate";
+import { getProfile } from "~/server/profiles/profile.server";
 
 /** Contact messages a page of the Messages section shows. */
 const MESSAGES_PAGE_SIZE = 10;
@@ -98,7 +101,10 @@ export async function portfolioLoader(request: Request, context: RouteContext) {
   const messages = messagesPage(db, auth.user.id, new URL(request.url).searchParams);
   const views = viewsAndLinks(db, env.APP_URL, auth.user.id);
   try {
-    return { info: await getDeploymentInfo(db, env.APP_URL, auth.user.id), messages: await messages, ...(await views) };
+    const info = await getDeploymentInfo(db, env.APP_URL, auth.user.id);
+    // A page that blocks says what is missing: the profile's missing parts, each linking to its section.
+    const missing = info.isProfileCompleted ? [] : missingProfileParts(await getProfile(db, auth.user.id));
+    return { info, missing, messages: await messages, ...(await views) };
   } catch (error) {
     // The ErrorBoundary shows the server's message when there is one (spec part 1 section 8).
     if (error instanceof AppError) throw data(error.message, { status: error.status });

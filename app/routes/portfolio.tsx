@@ -79,7 +79,7 @@ const DESCRIPTIONS: Record<Exclude<PageStatus, "checking">, string> = {
 };
 
 export default function PortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { info, messages, analyticsHtml, links } = loaderData;
+  const { info, missing, messages, analyticsHtml, links } = loaderData;
   const flow = useDeployFlow();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -124,6 +124,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
           <StatusPanel
             status={status}
             info={info}
+            missing={missing}
             progress={flow}
             error={error}
             redeploying={redeploying}

@@ -1,11 +1,12 @@
 // Server side of the template preview (/preview/{templateId} and /templates/{templateId}/preview): checks the
-// id (spec part 1 section 5), picks the data to render (the viewer's own profile once it is completed, else the
-// fictional sample) and saves "Select This Template".
+// id (spec part 1 section 5), picks the data to render (the viewer's own profile once it counts, else the
+// fictional sample and what the profile lacks) and saves "Select This Template".
 import { data, redirect } from "react-router";
 import { findTemplate, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/schemas/portfolio-catalogue";
 import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
 import { buildSnapshot } from "~/server/portfolio/portfolio.server";
-import { getProfileRow } from "~/server/profiles/profile.server";
+import { missingProfileParts, profileCounts } from "~/schemas/profile-gate";
+import { getProfileRow, toProfileDto } from "~/server/profiles/profile.server";
 import { getServices, requireAuth, type RouteContext } from "~/server/session.server";
 import { selectTemplateAction } from "./templates.server";
 
@@ -26,16 +27,16 @@ export async function previewLoader(request: Request, context: RouteContext, tem
   const template = findTemplate(templateId);
   if (!template) unavailable(TEMPLATE_MESSAGES.notAvailable(templateId), 404);
 
-  let portfolio: PortfolioData = SAMPLE_PORTFOLIO;
-  if (auth.user.isProfileCompleted) {
-    const { db } = getServices(context);
-    const profileRow = await getProfileRow(db, auth.user.id);
-    portfolio = buildSnapshot(auth.user, profileRow, profileRow?.photoKey ?? "");
-  }
+  const profileRow = await getProfileRow(getServices(context).db, auth.user.id);
+  // The viewer's own data once the profile counts (Continue pressed, or saved at 60% or more), else the sample.
+  const ownData = profileCounts(auth.user, profileRow?.completionPercentage);
+  const portfolio: PortfolioData = ownData ? buildSnapshot(auth.user, profileRow, profileRow?.photoKey ?? "") : SAMPLE_PORTFOLIO;
   return {
     templateId: template.templateId,
     portfolio,
-    usingSampleData: !auth.user.isProfileCompleted,
+    usingSampleData: !ownData,
+    /** What the profile lacks, when the preview shows the sample for want of it. */
+    missing: ownData ? [] : missingProfileParts(toProfileDto(profileRow)),
     isSavedTemplate: auth.user.selectedTemplate === template.templateId,
   };
 }

@@ -20,6 +20,7 @@ import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/schemas/port
 import { requireTemplateComponent } from "~/components/portfolio-templates";
 import type { Route } from "./+types/template-preview";
 import { previewAction, previewLoader, type TemplateUnavailable } from "./template-preview.server";
+import { MissingProfileParts } from "~/components/portfolio/missing-profile-parts";
 
 /** Spec part 1 section 9: after "Select This Template" succeeds, the gallery opens 1.5 s later. */
 const SELECT_REDIRECT_MS = 1500;
@@ -64,7 +65,7 @@ function isPreviewPath(pathname: string) {
 }
 
 export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
-  const { templateId, portfolio, usingSampleData, isSavedTemplate } = loaderData;
+  const { templateId, portfolio, usingSampleData, missing, isSavedTemplate } = loaderData;
   const template = findTemplate(templateId)!;
   const Template = requireTemplateComponent(templateId);
   const location = useLocation();
@@ -148,15 +149,18 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
       >
         <div className="min-w-0">
           {usingSampleData && !fullscreen ? (
-            <p className="mb-4 flex flex-col gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between print:hidden">
-              <span>
-                <strong className="font-semibold">You are seeing sample data.</strong> Complete your profile to preview this template with
-                your own information.
-              </span>
-              <Link to="/profile" className="shrink-0 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
-                Complete your profile
-              </Link>
-            </p>
+            <div className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 print:hidden">
+              <p className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <span>
+                  <strong className="font-semibold">You are seeing sample data.</strong> Complete your profile to preview this template with
+                  your own information.
+                </span>
+                <Link to="/profile" className="shrink-0 font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
+                  Complete your profile
+                </Link>
+              </p>
+              <MissingProfileParts missing={missing} id="preview-missing-parts" tone="amber" className="mt-3" />
+            </div>
           ) : null}
 
           {/* Not a landmark of its own: the template's header, main and footer are the page's landmarks. */}

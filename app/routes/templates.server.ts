@@ -7,6 +7,8 @@ import { redirect } from "react-router";
 import { isTemplateId, TEMPLATE_MESSAGES, type TemplateId } from "~/schemas/portfolio-catalogue";
 import { selectTemplateSchema } from "~/schemas/portfolio";
 import { profileGate } from "~/schemas/profile";
+import { missingProfileParts, profileCounts } from "~/schemas/profile-gate";
+import type { Db } from "~/server/db.server";
 import { SELECT_TEMPLATE_INTENT } from "~/schemas/portfolio-actions";
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
@@ -15,15 +17,21 @@ import { loadOrFail } from "~/server/load-failure.server";
 import { getProfile } from "~/server/profiles/profile.server";
 import { requireUser, type RouteContext } from "~/server/session.server";
 
+/**
+ * The 60% rule's answer for 'Build My Portfolio': null when the profile counts (Continue pressed, or saved at 60% or
+ * more), else the spec's message and what the profile lacks.
+ */
+async function portfolioGate(db: Db, user: { id: string; isProfileCompleted: boolean }) {
+  const profile = await getProfile(db, user.id);
+  if (profileCounts(user, profile.completionPercentage)) return { profileGate: null, missing: [] };
+  return { profileGate: profileGate(profile.completionPercentage), missing: missingProfileParts(profile) };
+}
+
 export async function templatesLoader(request: Request, context: RouteContext) {
   const { auth, db } = await requireUser(context, request);
   const saved = auth.user.selectedTemplate;
   return loadOrFail(
-    async () => ({
-      selectedTemplate: isTemplateId(saved) ? saved : null,
-      /** The 60% rule's answer for 'Build My Portfolio' (null: the profile may go on). */
-      profileGate: profileGate((await getProfile(db, auth.user.id)).completionPercentage),
-    }),
+    async () => ({ selectedTemplate: isTemplateId(saved) ? saved : null, ...(await portfolioGate(db, auth.user)) }),
     TEMPLATE_MESSAGES.loadFailed,
   );
 }
@@ -75,7 +83,7 @@ export async function proceedAction(request: Request, context: RouteContext) {
   const { auth, db, env } = await requireUser(context, request);
   if (!isTemplateId(auth.user.selectedTemplate)) return redirect(samePage(request));
   // The profile's 60% rule holds here too (the banner hides the button below it; a stale page still posts).
-  const gate = profileGate((await getProfile(db, auth.user.id)).completionPercentage);
+  const gate = (await portfolioGate(db, auth.user)).profileGate;
   if (gate) return redirectWithToast(env, "/profile", { type: "info", message: gate });
   return redirect("/portfolio");
 }

@@ -16,6 +16,8 @@ import { findTemplate, isTemplateId, TEMPLATE_MESSAGES, TEMPLATE_TABS, TEMPLATES
 import type { Route } from "./+types/templates";
 import { PROCEED_FAILED, PROCEED_INTENT } from "~/schemas/portfolio-actions";
 import { proceedAction, samePage, selectTemplateAction, templatesLoader } from "./templates.server";
+import { MissingProfileParts } from "~/components/portfolio/missing-profile-parts";
+import type { MissingPart } from "~/schemas/profile-gate";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -77,10 +79,10 @@ function inTab(tab: (typeof TEMPLATE_TABS)[number], category: string): boolean {
 
 export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.loadFailure !== null) return <LoadFailure message={loaderData.loadFailure} />;
-  return <Gallery saved={loaderData.selectedTemplate} profileGate={loaderData.profileGate} />;
+  return <Gallery saved={loaderData.selectedTemplate} profileGate={loaderData.profileGate} missing={loaderData.missing} />;
 }
 
-function Gallery({ saved, profileGate }: { saved: TemplateId | null; profileGate: string | null }) {
+function Gallery({ saved, profileGate, missing }: { saved: TemplateId | null; profileGate: string | null; missing: MissingPart[] }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const { tab, view, details, highlighted } = readView(search);
@@ -243,7 +245,7 @@ function Gallery({ saved, profileGate }: { saved: TemplateId | null; profileGate
           )}
         </section>
 
-        <ReadyBanner saved={Boolean(savedTemplate)} profileGate={profileGate} />
+        <ReadyBanner saved={Boolean(savedTemplate)} profileGate={profileGate} missing={missing} />
       </PageMain>
 
       {detailsTemplate ? (
@@ -273,7 +275,7 @@ function BuildButton() {
   );
 }
 
-function ReadyBanner({ saved, profileGate }: { saved: boolean; profileGate: string | null }) {
+function ReadyBanner({ saved, profileGate, missing }: { saved: boolean; profileGate: string | null; missing: MissingPart[] }) {
   return (
     <section
       aria-labelledby="ready-title"
@@ -294,6 +296,9 @@ function ReadyBanner({ saved, profileGate }: { saved: boolean; profileGate: stri
                 ? "Your template is saved. Add your details and publish your portfolio in minutes."
                 : "Select a template above, then add your details and publish your portfolio in minutes."}
             </p>
+            {saved && profileGate ? (
+              <MissingProfileParts missing={missing} id="gallery-missing-parts" tone="inverse" className="mt-4" />
+            ) : null}
           </div>
         </div>
         {saved && profileGate ? (

@@ -9,6 +9,9 @@ import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
 import { DeployProgress, type DeployProgressState } from "./deploy-progress";
 import type { PageStatus } from "./model";
 import { LivePreview, SetupChecklist } from "./status-asides";
+import { MissingProfileParts } from "./missing-profile-parts";
+import type { MissingPart } from "~/schemas/profile-gate";
+import { COMPLETION_THRESHOLD } from "~/schemas/profile-rules";
 
 type Tone = "emerald" | "indigo" | "amber" | "rose";
 
@@ -166,6 +169,7 @@ function DeployFields({ intent, info }: { intent: "deploy" | "redeploy"; info: D
 export function StatusPanel({
   status,
   info,
+  missing,
   progress,
   error,
   redeploying,
@@ -174,6 +178,8 @@ export function StatusPanel({
 }: {
   status: PanelStatus;
   info: DeploymentInfo;
+  /** What the profile lacks while it does not count (each part links to its section). */
+  missing: readonly MissingPart[];
   progress: DeployProgressState;
   error: string | null;
   redeploying: boolean;
@@ -231,6 +237,15 @@ export function StatusPanel({
               "Your profile is complete. Pick one of five templates for your public portfolio, then deploy it here."
             )}
           </Explanation>
+          {status === "template-required" ? null : (
+            <>
+              <p className="mt-4 text-sm text-slate-600">
+                Your profile is <strong className="font-semibold text-slate-900">{`${info.completionPercentage}%`}</strong> complete;
+                {` ${COMPLETION_THRESHOLD}% unlocks deploying.`}
+              </p>
+              <MissingProfileParts missing={missing} id="missing-profile-parts" className="mt-3" />
+            </>
+          )}
           <Actions>
             {status === "template-required" ? null : <ProfileLink primary />}
             {status === "profile-required" ? null : <TemplateLink primary={status === "template-required"} />}

@@ -9,6 +9,7 @@ import { findTemplate, isTemplateId, type TemplateId } from "~/schemas/portfolio
 import { seoFor, type PortfolioData, type PublicPortfolio } from "~/schemas/portfolio-model";
 import type { z } from "zod";
 import { PORTFOLIO_MESSAGES, type deploySchema } from "~/schemas/portfolio";
+import { profileCounts } from "~/schemas/profile-gate";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import type { DeploymentStatus } from "~/schemas/portfolio-actions";
@@ -71,11 +72,12 @@ export interface DeploymentInfo {
   searchIndexing: boolean;
 }
 
-function deploymentStatus(user: Pick<User, "portfolioDeployed" | "isProfileCompleted" | "selectedTemplate">): DeploymentStatus {
+/** `profileDone`: the profile counts (Continue pressed, or saved at 60% or more: profileCounts). */
+function deploymentStatus(user: Pick<User, "portfolioDeployed" | "selectedTemplate">, profileDone: boolean): DeploymentStatus {
   const hasTemplate = isTemplateId(user.selectedTemplate);
   if (user.portfolioDeployed) return "deployed";
-  if (!user.isProfileCompleted && !hasTemplate) return "profile-and-template-required";
-  if (!user.isProfileCompleted) return "profile-required";
+  if (!profileDone && !hasTemplate) return "profile-and-template-required";
+  if (!profileDone) return "profile-required";
   if (!hasTemplate) return "template-required";
   return "ready";
 }
@@ -93,10 +95,11 @@ export async function getDeploymentInfo(db: Db, appUrl: string, userId: string):
   const { user, portfolio } = row;
   const selected = isTemplateId(user.selectedTemplate) ? user.selectedTemplate : null;
   const deployedTemplate = portfolio && isTemplateId(portfolio.templateId) ? portfolio.templateId : null;
+  const profileDone = profileCounts(user, row.completion);
   return {
-    status: deploymentStatus(user),
+    status: deploymentStatus(user, profileDone),
     username: user.username,
-    isProfileCompleted: user.isProfileCompleted,
+    isProfileCompleted: profileDone,
     selectedTemplate: selected,
     selectedTemplateName: findTemplate(selected)?.name ?? null,
     portfolioDeployed: user.portfolioDeployed,
@@ -156,7 +159,7 @@ export function buildSnapshot(
 
 /**
  * POST /portfolio/deploy (and, with `redeploy`, /portfolio/redeploy): snapshots the profile and makes the
- * portfolio live. Needs a completed profile and a template (the body's templateId, else the saved one, which
+ * portfolio live. Needs a profile that counts (profileCounts: Continue pressed, or saved at 60% or more) and a template (the body's templateId, else the saved one, which
  * the body's templateId then replaces). A username in the body must be the caller's own.
  */
 export async function deployPortfolio(deps: PortfolioDeps, userId: string, input: DeployInput, opts: { redeploy?: boolean } = {}) {
@@ -164,14 +167,14 @@ export async function deployPortfolio(deps: PortfolioDeps, userId: string, input
   const user = await findUser(db, userId);
   if (input.username && input.username !== user.username) throw new AppError(403, PORTFOLIO_MESSAGES.usernameMismatch);
   if (opts.redeploy && !user.portfolioDeployed) throw new AppError(409, PORTFOLIO_MESSAGES.notDeployed);
-  if (!user.isProfileCompleted) throw new AppError(400, PORTFOLIO_MESSAGES.profileRequired);
-  const templateId = input.templateId ?? (isTemplateId(user.selectedTemplate) ? user.selectedTemplate : null);
-  if (!templateId) throw new AppError(400, PORTFOLIO_MESSAGES.templateRequired);
-
   const [profileRow, previous] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)).get(),
     db.select().from(portfolios).where(eq(portfolios.userId, userId)).get(),
   ]);
+  if (!profileCounts(user, profileRow?.completionPercentage)) throw new AppError(400, PORTFOLIO_MESSAGES.profileRequired);
+  const templateId = input.templateId ?? (isTemplateId(user.selectedTemplate) ? user.selectedTemplate : null);
+  if (!templateId) throw new AppError(400, PORTFOLIO_MESSAGES.templateRequired);
+
   const photo = await copyPhoto(bucket, userId, profileRow?.photoKey ?? "");
   const photoKey = photo.key;
   const snapshot = buildSnapshot(user, profileRow, photoKey);

@@ -10,7 +10,7 @@ import type { SectionKey, Sections } from "./lines";
 import { SCHOOL_RE, TITLE_WORDS } from "./patterns";
 
 /** The review path of a heading the parser could not read. */
-export const headingReviewPath = (heading: string) => `headings.${heading}`;
+const headingReviewPath = (heading: string) => `headings.${heading}`;
 
 /** "Developer at Brightwave", "worked as a barista": a job named in running text. */
 const JOB_AT_COMPANY = /\b(?:at|@|with)\s+\p{Lu}|\bworked\s+(?:as|at|for)\b/u;
