@@ -7,14 +7,15 @@ export interface FieldError {
 
 /**
  * An expected failure with the HTTP status and message the client should see.
- * Domain modules throw it; the Hono `onError` turns it into `{ success: false, message, errors? }`
+ * Domain modules throw it; the Hono `onError` turns it into `{ success: false, message, errors?, data? }`
  * and form actions turn it into field or form errors.
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
-    readonly details: { errors?: FieldError[]; retryAfter?: number; code?: string } = {},
+    /** `data`: what the API answers with the error (the current job or profile of a 412). */
+    readonly details: { errors?: FieldError[]; retryAfter?: number; code?: string; data?: object } = {},
   ) {
     super(message);
     this.name = "AppError";

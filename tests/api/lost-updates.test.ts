@@ -1,9 +1,10 @@
-// Issue 12 §5: no lost updates. Jobs and profiles carry a `version`; a write based on a stale one answers 409
-// and changes nothing; writes without a version (older clients) keep working; status history always chains.
+// Issue 12 §5: no lost updates. Jobs and profiles carry a `version`; an API write based on a stale one (its
+// If-Match, issue 31: tests/api/etag.test.ts) answers 412 and changes nothing; writes without one (older clients)
+// keep working; status history always chains. The pages' own version fields: tests/api/job-board.test.ts.
 import { describe, expect, it } from "vitest";
-import { JOB_MESSAGES } from "~/schemas/jobs";
-import { PROFILE_CONFLICT_MESSAGE } from "~/schemas/profile";
 import { client, expectError, signedInUser } from "./helpers";
+
+const basedOn = (version: number) => ({ "If-Match": `"${version}"` });
 
 const FIRST = "A first summary of my career: ten years of building reliable payment systems for banks.";
 const BETTER = "A better summary of my career: a decade building reliable, well-tested payment systems.";
@@ -28,30 +29,35 @@ describe("jobs", () => {
     expect(patched.body.data.job.version).toBe(3);
   });
 
-  it("two edits from the same version: the second answers 409 and the first's change is kept", async () => {
+  it("two edits from the same version: the second answers 412 and the first's change is kept", async () => {
     const { c, token, job } = await jobOwner();
-    const notes = await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...JOB, notes: "Recruiter called", version: 1 } });
+    const notes = await c.call(`/api/jobs/${job.id}`, {
+      method: "PUT",
+      token,
+      body: { ...JOB, notes: "Recruiter called" },
+      headers: basedOn(1),
+    });
     expect(notes.status, notes.text).toBe(200);
-    const salary = await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...JOB, salary: "120k", version: 1 } });
-    expectError(salary, 409, JOB_MESSAGES.conflict);
+    const salary = await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...JOB, salary: "120k" }, headers: basedOn(1) });
+    expectError(salary, 412);
     const stored = (await c.call(`/api/jobs/${job.id}`, { token })).body.data.job;
     expect(stored).toMatchObject({ notes: "Recruiter called", salary: "", version: 2 });
     // Based on the new version, the second edit goes through.
     const retried = await c.call(`/api/jobs/${job.id}`, {
       method: "PUT",
       token,
-      body: { ...JOB, notes: "Recruiter called", salary: "120k", version: 2 },
+      body: { ...JOB, notes: "Recruiter called", salary: "120k" },
+      headers: basedOn(2),
     });
     expect(retried.body.data.job).toMatchObject({ notes: "Recruiter called", salary: "120k", version: 3 });
   });
 
-  it("a stale status change answers 409 and records nothing; another user's job is still 404", async () => {
+  it("a stale status change answers 412 and records nothing; another user's job is still 404", async () => {
     const { c, token, job } = await jobOwner();
-    await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...JOB, notes: "x", version: 1 } });
+    await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: { ...JOB, notes: "x" }, headers: basedOn(1) });
     expectError(
-      await c.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token, body: { status: "offer", version: 1 } }),
-      409,
-      JOB_MESSAGES.conflict,
+      await c.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token, body: { status: "offer" }, headers: basedOn(1) }),
+      412,
     );
     const stored = (await c.call(`/api/jobs/${job.id}`, { token })).body.data.job;
     expect(stored.status).toBe("applied");
@@ -59,7 +65,12 @@ describe("jobs", () => {
     const other = client();
     const { token: otherToken } = await signedInUser(other);
     expectError(
-      await other.call(`/api/jobs/${job.id}/status`, { method: "PATCH", token: otherToken, body: { status: "offer", version: 2 } }),
+      await other.call(`/api/jobs/${job.id}/status`, {
+        method: "PATCH",
+        token: otherToken,
+        body: { status: "offer" },
+        headers: basedOn(2),
+      }),
       404,
     );
   });
@@ -95,19 +106,34 @@ describe("jobs", () => {
 });
 
 describe("profiles", () => {
-  it("title vs summary from the same version: the second save answers 409 and the first's change is kept", async () => {
+  it("title vs summary from the same version: the second save answers 412 and the first's change is kept", async () => {
     const { token, c } = await signedInUser();
     const start = (await c.call("/api/profiles/me", { token })).body.profile;
     expect(start.version).toBe(0);
-    const base = await c.call("/api/profiles/me", { method: "PUT", token, body: { title: "Engineer", summary: FIRST, version: 0 } });
+    const base = await c.call("/api/profiles/me", {
+      method: "PUT",
+      token,
+      body: { title: "Engineer", summary: FIRST },
+      headers: basedOn(0),
+    });
     expect(base.status, base.text).toBe(200);
     const v = base.body.profile.version as number;
     expect(v).toBe(1);
 
-    const title = await c.call("/api/profiles/me", { method: "PUT", token, body: { title: "Staff Engineer", summary: FIRST, version: v } });
+    const title = await c.call("/api/profiles/me", {
+      method: "PUT",
+      token,
+      body: { title: "Staff Engineer", summary: FIRST },
+      headers: basedOn(v),
+    });
     expect(title.body.profile).toMatchObject({ title: "Staff Engineer", version: v + 1 });
-    const summary = await c.call("/api/profiles/me", { method: "PUT", token, body: { title: "Engineer", summary: BETTER, version: v } });
-    expectError(summary, 409, PROFILE_CONFLICT_MESSAGE);
+    const summary = await c.call("/api/profiles/me", {
+      method: "PUT",
+      token,
+      body: { title: "Engineer", summary: BETTER },
+      headers: basedOn(v),
+    });
+    expectError(summary, 412);
     expect((await c.call("/api/profiles/me", { token })).body.profile).toMatchObject({ title: "Staff Engineer", summary: FIRST });
   });
 
@@ -141,7 +167,7 @@ describe("what does not move the profile's version", () => {
     await setResume(db, user.id, "resumes/x/y", "Resume text");
     await setProfilePhoto(db, user.id, "photos/x/y.png");
     expect((await getProfile(db, user.id)).version).toBe(0);
-    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: { phone: "9876543210", version: 0 } });
+    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: { phone: "9876543210" }, headers: basedOn(0) });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.profile.version).toBe(1);
   });

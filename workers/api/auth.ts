@@ -24,14 +24,23 @@ import { handoffExchangeSchema } from "~/schemas/auth";
 import { enforceAuthRateLimit } from "~/server/auth/rate-limit.server";
 import { clearSessionCookie, revokeSession, sessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
+import { enforceAccountRateLimit } from "~/server/limits/account-limit.server";
 import { jsonStep, readJson, requireAuth, type ApiEnv } from "./context";
 
 export const authRoutes = new Hono<ApiEnv>();
 
-// Every auth endpoint is throttled per IP, each in its own bucket.
+/**
+ * The signed-in caller's endpoints (the profile read and its completion, sign-out), throttled per account: the
+ * spec's frontend reads the profile two to four times a page, and an office behind one address is many callers.
+ */
+const SIGNED_IN_BUCKETS = new Set(["profile", "logout"]);
+
+// Every other auth endpoint (sign-in, sign-up, codes, password reset, Google) is throttled per IP, each in its own
+// bucket; the signed-in ones per account (ACCOUNT_LIMITER, after the session check).
 authRoutes.use("*", async (c, next) => {
   const bucket = new URL(c.req.url).pathname.replace(/^\/api\/auth\/?/, "").split("/")[0] || "auth";
-  await enforceAuthRateLimit(c.env, c.req.raw, `auth-${bucket}`);
+  if (SIGNED_IN_BUCKETS.has(bucket)) await requireAuth(c, () => enforceAccountRateLimit(c.env.ACCOUNT_LIMITER, c.var.auth.user.id));
+  else await enforceAuthRateLimit(c.env, c.req.raw, `auth-${bucket}`);
   await next();
 });
 

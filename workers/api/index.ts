@@ -45,8 +45,9 @@ export function createApi() {
     cors({
       origin: (origin) => (allowedOrigins(c.env).includes(origin) ? origin : null),
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Authorization", D1_BOOKMARK_HEADER],
-      exposeHeaders: ["Retry-After", "Content-Disposition", D1_BOOKMARK_HEADER],
+      // If-Match and ETag: the conditional writes of jobs and the profile (conditional.ts).
+      allowHeaders: ["Content-Type", "Authorization", "If-Match", D1_BOOKMARK_HEADER],
+      exposeHeaders: ["Retry-After", "Content-Disposition", "ETag", D1_BOOKMARK_HEADER],
       credentials: true,
       maxAge: 600,
     })(c, next),
@@ -95,7 +96,12 @@ export function createApi() {
     if (error instanceof AppError) {
       if (error.details.retryAfter) c.header("Retry-After", String(error.details.retryAfter));
       return c.json(
-        { success: false, message: error.message, ...(error.details.errors ? { errors: error.details.errors } : {}) },
+        {
+          success: false,
+          message: error.message,
+          ...(error.details.errors ? { errors: error.details.errors } : {}),
+          ...(error.details.data ? { data: error.details.data } : {}),
+        },
         error.status,
       );
     }

@@ -13,7 +13,11 @@ import { listJobPage } from "~/server/jobs/job-list.server";
 import { contactCard, fileSlug, interviewsCalendar } from "~/server/jobs/job-files.server";
 import * as jobs from "~/server/jobs/jobs.server";
 import { parseInput } from "~/server/validation";
-import { readForm, readJson, requireAuth, type ApiEnv } from "./context";
+import { writeIfMatch, withTag } from "./conditional";
+import { readForm, readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
+
+/** The 412 of a job write whose If-Match names a version the job no longer has. */
+const JOB_CHANGED = "This job has changed since that version: the current job is in data.";
 
 /** /api/jobs: the signed-in user's job applications (every call scoped to the owner; others' ids answer 404). */
 export const jobRoutes = new Hono<ApiEnv>();
@@ -39,7 +43,7 @@ jobRoutes.get("/", async (c) => {
 
 jobRoutes.post("/", async (c) => {
   const input = await readJson(c, createJobSchema);
-  const job = await jobs.createJob(c.var.db, c.var.auth.user.id, input);
+  const job = withTag(c, await jobs.createJob(c.var.db, c.var.auth.user.id, input));
   return c.json({ success: true, message: JOB_MESSAGES.added, data: { job } }, 201);
 });
 
@@ -78,24 +82,36 @@ jobRoutes.post("/import", async (c) => {
 });
 
 jobRoutes.get("/:id", async (c) => {
-  const job = await jobs.getJob(c.var.db, c.var.auth.user.id, c.req.param("id"));
+  const job = withTag(c, await jobs.getJob(c.var.db, c.var.auth.user.id, c.req.param("id")));
   return c.json({ success: true, data: { job } });
 });
 
+/**
+ * A job's writes are conditional on If-Match (conditional.ts): a stale tag is 412 with the current job; a `version`
+ * in the body is ignored (a client sending back the job it loaded must not lose its edit to that copy).
+ */
+function writeJob<R>(c: ApiContext, write: (version: number | undefined) => Promise<R>) {
+  const current = () => jobs.getJob(c.var.db, c.var.auth.user.id, c.req.param("id") ?? "");
+  return writeIfMatch(c, { write, current, changed: JOB_CHANGED });
+}
+
 jobRoutes.put("/:id", async (c) => {
-  const input = await readJson(c, updateJobSchema);
-  const job = await jobs.updateJob(c.var.db, c.var.auth.user.id, c.req.param("id"), input);
+  const { version: _bodyVersion, ...input } = await readJson(c, updateJobSchema);
+  const update = (version?: number) => jobs.updateJob(c.var.db, c.var.auth.user.id, c.req.param("id"), { ...input, version });
+  const job = withTag(c, await writeJob(c, update));
   return c.json({ success: true, message: JOB_MESSAGES.updated, data: { job } });
 });
 
 jobRoutes.patch("/:id/status", async (c) => {
-  const { status, version } = await readJson(c, jobStatusUpdateSchema);
-  const job = await jobs.updateJobStatus(c.var.db, c.var.auth.user.id, c.req.param("id"), status, Date.now(), version);
+  const { status } = await readJson(c, jobStatusUpdateSchema);
+  const userId = c.var.auth.user.id;
+  const move = (version?: number) => jobs.updateJobStatus(c.var.db, userId, c.req.param("id"), status, Date.now(), version);
+  const job = withTag(c, await writeJob(c, move));
   return c.json({ success: true, message: JOB_MESSAGES.statusUpdated, data: { job } });
 });
 
 jobRoutes.delete("/:id", async (c) => {
-  await jobs.deleteJob(c.var.db, c.var.auth.user.id, c.req.param("id"));
+  await writeJob(c, (version) => jobs.deleteJob(c.var.db, c.var.auth.user.id, c.req.param("id"), version));
   return c.json({ success: true, message: JOB_MESSAGES.deleted });
 });
 

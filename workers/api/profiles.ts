@@ -1,26 +1,41 @@
 import { Hono } from "hono";
-import { profileUpdateSchema } from "~/schemas/profile";
+import { type ProfileDto, profileUpdateSchema } from "~/schemas/profile";
 import { resumePdfQuerySchema } from "~/schemas/resume-pdf";
 import { withAbsolutePhoto } from "~/server/http/absolute-url";
-import { getProfile, updateProfile } from "~/server/profiles/profile.server";
+import { getProfile, ownProfileView, updateProfile } from "~/server/profiles/profile.server";
 import { ownResumePdf, pdfResponse } from "~/server/resume-pdf/resume-pdf.server";
 import { parseInput } from "~/server/validation";
-import { readJson, requireAuth, type ApiEnv } from "./context";
+import { writeIfMatch, withTag } from "./conditional";
+import { readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
 
 /** /api/profiles/*: the signed-in user's own profile (there is no way to name another user's); its photo URL is absolute. */
 export const profileRoutes = new Hono<ApiEnv>();
 
 profileRoutes.use("*", requireAuth);
 
+/** The 412 of a save whose If-Match names a version the profile no longer has. */
+const PROFILE_CHANGED = "Your profile has changed since that version: the current profile is in data.";
+
+/** The profile as /me answers it: with its owner and completion flag, the photo's URL absolute. */
+const ownProfile = (c: ApiContext, profile: ProfileDto) => ownProfileView(withAbsolutePhoto(profile, c.env.APP_URL), c.var.auth.user);
+
+/** GET /me: the profile, its ETag its version (conditional.ts). */
 profileRoutes.get("/me", async (c) => {
-  const profile = await getProfile(c.var.db, c.var.auth.user.id);
-  return c.json({ success: true, profile: withAbsolutePhoto(profile, c.env.APP_URL) });
+  const profile = withTag(c, await getProfile(c.var.db, c.var.auth.user.id));
+  return c.json({ success: true, profile: ownProfile(c, profile) });
 });
 
+/** PUT /me: a save, conditional on If-Match (a stale tag is 412 with the current profile); a body `version` is ignored. */
 profileRoutes.put("/me", async (c) => {
-  const update = await readJson(c, profileUpdateSchema);
-  const profile = await updateProfile(c.var.db, c.var.auth.user.id, update);
-  return c.json({ success: true, message: "Profile saved successfully", profile: withAbsolutePhoto(profile, c.env.APP_URL) });
+  const { version: _bodyVersion, ...update } = await readJson(c, profileUpdateSchema);
+  const userId = c.var.auth.user.id;
+  const saved = await writeIfMatch(c, {
+    write: (version) => updateProfile(c.var.db, userId, { ...update, version }),
+    current: () => getProfile(c.var.db, userId),
+    changed: PROFILE_CHANGED,
+    view: (profile) => ownProfile(c, profile),
+  });
+  return c.json({ success: true, message: "Profile saved successfully", profile: ownProfile(c, withTag(c, saved)) });
 });
 
 /** The owner's resume as a PDF (`?size=a4|letter`), from the saved profile; never stored by a cache. */

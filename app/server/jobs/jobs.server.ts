@@ -212,14 +212,22 @@ export async function updateJobStatus(
   return getJob(db, userId, jobId);
 }
 
-/** DELETE /jobs/{id} (its history goes with it). */
-export async function deleteJob(db: Db, userId: string, jobId: string): Promise<void> {
+/**
+ * DELETE /jobs/{id} (its history and reminders go with it). With `version`, a job changed since then is left
+ * alone (409): every statement of the batch asks for that version, so it is all or nothing.
+ */
+export async function deleteJob(db: Db, userId: string, jobId: string, version?: number): Promise<void> {
   await findOwnJob(db, userId, jobId);
-  await db.batch([
-    db.delete(jobStatusHistory).where(eq(jobStatusHistory.jobId, jobId)),
-    db.delete(jobReminders).where(eq(jobReminders.jobId, jobId)),
-    db.delete(jobApplications).where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId))),
+  const atVersion = sql`exists (select 1 from ${jobApplications} where ${jobApplications.id} = ${jobId} and ${jobApplications.userId} = ${userId} and (${version ?? null} is null or ${jobApplications.version} = ${version ?? null}))`;
+  const [, , deleted] = await db.batch([
+    db.delete(jobStatusHistory).where(and(eq(jobStatusHistory.jobId, jobId), atVersion)),
+    db.delete(jobReminders).where(and(eq(jobReminders.jobId, jobId), atVersion)),
+    db
+      .delete(jobApplications)
+      .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId), atVersion))
+      .returning({ id: jobApplications.id }),
   ]);
+  if (!deleted.length) await explainNoChange(db, userId, jobId, version);
 }
 
 /** 'Get New AI Suggestions': replaces the job's AI resume suggestions. */

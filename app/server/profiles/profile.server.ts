@@ -1,7 +1,7 @@
 // The profile document: read, partial update and completion. Plain functions of (db, userId, input).
 import { and, eq, sql } from "drizzle-orm";
-import { profiles, type ProfileRow } from "~/db/schema";
-import { computeCompletion, PROFILE_CONFLICT_MESSAGE, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
+import { profiles, type ProfileRow, type User } from "~/db/schema";
+import { computeCompletion, PROFILE_CONFLICT_MESSAGE, profileGate, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
 import { AppError } from "../errors";
 import type { Db } from "../db.server";
 
@@ -44,6 +44,28 @@ export function toProfileDto(row: ProfileRow | undefined): ProfileDto {
     profilePhoto: mediaUrl(row.photoKey),
     completionPercentage: row.completionPercentage,
     version: row.version,
+  };
+}
+
+/**
+ * The owner's profile as /api/profiles/me answers it: with who owns it and whether it counts as complete (the
+ * spec's frontend reads both; its template preview shows sample data until the profile is complete). A profile
+ * counts once the user pressed Continue or once it reaches the 60% rule (profileGate), whichever comes first.
+ */
+export interface OwnProfileDto extends ProfileDto {
+  user: Pick<User, "firstName" | "lastName" | "email" | "username">;
+  isProfileCompleted: boolean;
+}
+
+export function ownProfileView(
+  profile: ProfileDto,
+  owner: Pick<User, "firstName" | "lastName" | "email" | "username" | "isProfileCompleted">,
+): OwnProfileDto {
+  const { firstName, lastName, email, username } = owner;
+  return {
+    ...profile,
+    user: { firstName, lastName, email, username },
+    isProfileCompleted: owner.isProfileCompleted || profileGate(profile.completionPercentage) === null,
   };
 }
 
