@@ -42,6 +42,9 @@ export function timeZoneChoices(current?: string | null): string[] {
   return current && !zoneChoices.includes(current) ? [...zoneChoices, current].sort() : zoneChoices;
 }
 
+/** 'America/Los Angeles': a zone's name as people read it. */
+export const timeZoneLabel = (zone: string) => zone.replaceAll("_", " ");
+
 /** Run in the browser: the browser's own zone, or null when it names none Intl knows. */
 export function browserTimeZone(): string | null {
   return validTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -66,6 +66,8 @@ describe("GET /api/profiles/settings", () => {
         jobSearchTimeline: "",
         resumeExperience: "",
         digestEmails: true,
+        // Issue 31: null until the browser or the user gives one.
+        timeZone: null,
       },
     });
   });

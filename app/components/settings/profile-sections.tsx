@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { lazyComponent } from "~/components/ui/lazy";
 import { ButtonLink } from "~/components/ui/button";
+import { timeZoneLabel } from "~/lib/time-zone";
 import { type Section, settingsHref, type Tab } from "~/schemas/settings";
 import { fullName, type UserSettings } from "~/schemas/user";
 import { Card, ValueRow } from "./fields";
@@ -72,14 +73,17 @@ export function SettingsTabs({ active }: { active: Tab }) {
 type TextSetting = { [K in keyof UserSettings]: UserSettings[K] extends string | null ? K : never }[keyof UserSettings];
 
 /** What each Profile section shows while not edited: its saved values, in order (`wide` spans both columns). */
-const SECTION_VALUES: Record<Section, { editLabel: string; rows: { label: string; field: TextSetting; wide?: boolean }[] }> = {
+const SECTION_VALUES: Record<
+  Section,
+  { editLabel: string; rows: { label: string; field: TextSetting; wide?: boolean; show?: (value: string) => string }[] }
+> = {
   personal: {
     editLabel: "Edit personal information",
     rows: [
       { label: "First Name", field: "firstName" },
       { label: "Last Name", field: "lastName" },
       { label: "Career Stage", field: "careerStage" },
-      { label: "Time Zone", field: "timeZone" },
+      { label: "Time Zone", field: "timeZone", show: timeZoneLabel },
     ],
   },
   resume: {
@@ -136,8 +140,8 @@ export function ProfileSection({
         <SectionForms section={section} settings={settings} result={result} />
       ) : (
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-          {rows.map(({ label, field, wide }) => (
-            <ValueRow key={field} label={label} value={settings[field] ?? ""} wide={wide} />
+          {rows.map(({ label, field, wide, show = (value) => value }) => (
+            <ValueRow key={field} label={label} value={show(settings[field] ?? "")} wide={wide} />
           ))}
         </dl>
       )}

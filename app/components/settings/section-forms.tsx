@@ -18,7 +18,7 @@ import { type LazyZodFormMetadata, useLazyZodForm } from "~/components/ui/lazy-z
 import { useToast } from "~/components/ui/toast";
 import { useIntentPending } from "~/components/ui/use-intent-pending";
 import { CAREER_STAGES, INDUSTRIES, JOB_SEARCH_TIMELINES, MESSAGES, RESUME_EXPERIENCE_MAX } from "~/schemas/account-rules";
-import { timeZoneChoices } from "~/lib/time-zone";
+import { timeZoneChoices, timeZoneLabel } from "~/lib/time-zone";
 import { type Section, settingsHref } from "~/schemas/settings";
 import type { UserSettings } from "~/schemas/user";
 import { accountSchemas } from "./account-schemas";
@@ -120,7 +120,7 @@ function PersonalForm({ settings, result }: FormProps) {
         <ChoiceSetting
           label="Time Zone"
           field={fields.timeZone}
-          options={timeZoneChoices(settings.timeZone)}
+          options={timeZoneChoices(settings.timeZone).map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))}
           placeholder="Select your time zone"
         />
       </div>

@@ -1,4 +1,5 @@
 // Renders queue messages into text and HTML emails with the Vitrine look.
+import { timeZoneLabel } from "~/lib/time-zone";
 import { ratingLabel } from "~/schemas/feedback";
 import type { EmailMessage, RenderedEmail } from "./messages";
 
@@ -68,7 +69,7 @@ export function renderEmail(message: EmailMessage): RenderedEmail {
     }
     case "reminder-digest": {
       const { firstName, appUrl, items, timeZone } = message.data;
-      const zoneNote = timeZone ? `Times are in your time zone, ${timeZone.replaceAll("_", " ")}.` : "";
+      const zoneNote = timeZone ? `Times are in your time zone, ${timeZoneLabel(timeZone)}.` : "";
       const subject = items.length === 1 ? "Your Vitrine day: 1 thing to do" : `Your Vitrine day: ${items.length} things to do`;
       const settings = `${appUrl}/settings?tab=account`;
       const text = `Hi ${firstName},\n\nHere is what needs you today:\n\n${items
