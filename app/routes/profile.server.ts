@@ -4,6 +4,7 @@
 import { parse } from "@conform-to/react";
 import { redirect } from "react-router";
 import {
+  ALL_SAVED_MESSAGE,
   PROFILE_LOAD_FAILED,
   PROFILE_SECTIONS,
   type ProfileIntent,
@@ -55,21 +56,33 @@ function parseUpdate(data: unknown) {
   });
 }
 
+/** The sections a request names: `section` for a save, the `sections` list (known, none twice, at least one) for a save-all. */
+function requestedSections(intent: ProfileIntent, body: { section?: unknown; sections?: unknown } | null): ProfileSection[] | null {
+  const known = (value: unknown): value is ProfileSection => PROFILE_SECTIONS.includes(value as ProfileSection);
+  if (intent === "continue") return [];
+  const { section, sections: list } = body ?? {};
+  if (intent === "save") return known(section) ? [section] : null;
+  if (!Array.isArray(list) || list.length === 0 || !list.every(known) || new Set(list).size !== list.length) return null;
+  return list;
+}
+
 /**
- * JSON body `{ intent: "save", section, data }` saves one section; `{ intent: "continue", data }` saves the
- * whole profile, requires the completion threshold, marks the profile completed and goes to /templates.
+ * JSON body `{ intent: "save", section, data }` saves one section; `{ intent: "save-all", sections, data }` saves
+ * every listed section in one write (one version check, one toast: the editor's "Save all changes");
+ * `{ intent: "continue", data }` saves the whole profile, requires the completion threshold, marks the profile
+ * completed and goes to /templates. `data` is checked with the one schema of the whole profile.
  */
 export async function profileAction(context: RouteContext, request: Request) {
   // An expired session answers 401 (not a redirect) so the editor can say so before sending the user to /signin.
   const auth = await getAuth(context, request);
   if (!auth) return refuse("save", 401, SESSION_EXPIRED_MESSAGE);
   const { db } = getServices(context);
-  type Body = { intent?: unknown; section?: unknown; data?: unknown } | null;
+  type Body = { intent?: unknown; section?: unknown; sections?: unknown; data?: unknown } | null;
   const body = (await request.json().catch(() => undefined)) as Body | undefined;
   if (body === undefined) return refuse("unknown", 400, "Malformed JSON in request body");
-  const intent = body?.intent === "continue" ? "continue" : "save";
-  const section = PROFILE_SECTIONS.includes(body?.section as ProfileSection) ? (body!.section as ProfileSection) : null;
-  if (intent === "save" && !section) return refuse(intent, 400, "Unknown profile section");
+  const intent: ProfileIntent = body?.intent === "continue" || body?.intent === "save-all" ? body.intent : "save";
+  const sections = requestedSections(intent, body);
+  if (!sections) return refuse(intent, 400, "Unknown profile section");
 
   const submission = parseUpdate(body?.data);
   if (submission.status !== "success") {
@@ -89,7 +102,7 @@ export async function profileAction(context: RouteContext, request: Request) {
     if (error instanceof AppError && error.details.code === "version_conflict") {
       const latest = await getProfile(db, auth.user.id);
       return actionError<ProfileIntent, ProfileSaveData>(intent, new AppError(409, error.message), error.message, {
-        data: { section, profile: latest },
+        data: { sections, profile: latest },
       });
     }
     if (error instanceof AppError) return actionError(intent, error, error.message);
@@ -101,8 +114,6 @@ export async function profileAction(context: RouteContext, request: Request) {
     await markProfileCompleted(db, auth.user.id);
     throw redirect("/templates");
   }
-  return actionSuccess<ProfileIntent, ProfileSaveData>("save", {
-    toast: { type: "success", message: SECTION_SAVED_MESSAGE[section!] },
-    data: { section, profile },
-  });
+  const message = intent === "save-all" ? ALL_SAVED_MESSAGE : SECTION_SAVED_MESSAGE[sections[0]!];
+  return actionSuccess<ProfileIntent, ProfileSaveData>(intent, { toast: { type: "success", message }, data: { sections, profile } });
 }

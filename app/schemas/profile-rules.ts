@@ -93,8 +93,11 @@ export const PROFILE_SECTIONS = ["personal", "professional", "experience", "educ
 
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
-/** `save` stores one section; `continue` stores the whole profile and goes to /templates. */
-export type ProfileIntent = "save" | "continue" | "unknown";
+/**
+ * `save` stores one section; `save-all` stores several sections at once (one version check, one answer);
+ * `continue` stores the whole profile and goes to /templates.
+ */
+export type ProfileIntent = "save" | "save-all" | "continue" | "unknown";
 
 export const SECTION_SAVED_MESSAGE: Record<ProfileSection, string> = {
   personal: "Personal information saved successfully!",
@@ -104,6 +107,9 @@ export const SECTION_SAVED_MESSAGE: Record<ProfileSection, string> = {
   projects: "Projects saved successfully!",
   certifications: "Certifications saved successfully!",
 };
+
+/** The one toast of a save-all ("Save all changes"). */
+export const ALL_SAVED_MESSAGE = "All changes saved successfully!";
 
 export const SESSION_EXPIRED_MESSAGE = "Session expired. Please log in again.";
 

@@ -213,9 +213,9 @@ export interface ProfileDto {
   version: number;
 }
 
-/** What a section save answers (and, on a 409, the latest saved profile for 'Reload latest'). */
+/** What a save answers: the sections it stored (none for Continue) and the saved profile (on a 409, the latest, for 'Reload latest'). */
 export interface ProfileSaveData {
-  section: ProfileSection | null;
+  sections: ProfileSection[];
   profile: ProfileDto;
 }
 

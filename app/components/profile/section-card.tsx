@@ -1,7 +1,8 @@
 // The frame every profile section shares: the card with its header (icon, title, badge, Edit), the footer with
-// Cancel and the Save button's four states, the empty state and view rows.
+// Cancel and the Save button's four states, the empty state and view rows. An edited section is a form: Enter in
+// one of its single-line fields saves it, as in every other form.
 import { Pencil } from "lucide-react";
-import type { ReactNode } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { formButton } from "~/components/ui/form-buttons";
 import { SECTION_HEADINGS } from "./headings";
 import type { SectionKey } from "./model";
@@ -64,10 +65,33 @@ export function SectionCard({
           ) : null}
         </div>
       </header>
-      <div className="px-5 py-5 sm:px-6">{children}</div>
-      {editing ? <SectionFooter editor={editor} section={section} /> : null}
+      {editing ? (
+        <form
+          noValidate // the editor validates with the profile's own rules and messages
+          onKeyDown={keepEnterInOpenList}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void editor.save(section);
+          }}
+        >
+          <div className="px-5 py-5 sm:px-6">{children}</div>
+          <SectionFooter editor={editor} section={section} />
+        </form>
+      ) : (
+        <div className="px-5 py-5 sm:px-6">{children}</div>
+      )}
     </section>
   );
+}
+
+/**
+ * Enter in a type-ahead whose list is open belongs to the list (it picks the highlighted option, or nothing), not
+ * to the section's Save. The chips input keeps its Enter (it adds a chip) itself; a textarea's Enter is a new line.
+ */
+function keepEnterInOpenList(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target;
+  if (event.key === "Enter" && target instanceof HTMLInputElement && target.getAttribute("aria-expanded") === "true")
+    event.preventDefault();
 }
 
 export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {

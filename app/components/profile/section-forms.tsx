@@ -294,7 +294,8 @@ async function lookupCities(q: string, signal: AbortSignal) {
   return (body.data ?? []).map((c) => [c.name, c.state, c.country].filter(Boolean).join(", "));
 }
 
-export function SaveButton({ state, invalid, onClick }: { state: SaveState; invalid: boolean; onClick(): void }) {
+/** The section's Save: its form's submit button, so Enter in one of the section's fields presses it too (section-card.tsx). */
+export function SaveButton({ state, invalid }: { state: SaveState; invalid: boolean }) {
   const label = state === "saving" ? "Saving..." : state === "saved" ? "Saved" : state === "dirty" ? "Save Changes" : "No Changes";
   const tooltip =
     state === "clean" || state === "saved"
@@ -306,8 +307,7 @@ export function SaveButton({ state, invalid, onClick }: { state: SaveState; inva
   return (
     <span className="group relative inline-flex">
       <button
-        type="button"
-        onClick={onClick}
+        type="submit"
         // Keeps focus (and the blur that reveals a field error and shifts the layout) from moving the button
         // between mousedown and mouseup, which would swallow the click.
         onMouseDown={(e) => e.preventDefault()}
@@ -344,7 +344,7 @@ export function SectionFooter({ editor, section }: { editor: ProfileEditorState;
       >
         Cancel
       </button>
-      <SaveButton state={state} invalid={editor.hasErrors(section)} onClick={() => editor.save(section)} />
+      <SaveButton state={state} invalid={editor.hasErrors(section)} />
     </footer>
   );
 }
