@@ -2,7 +2,7 @@
 import { validTimeZone } from "~/lib/time-zone";
 import { z } from "./z";
 
-export const TIME_ZONE_INVALID = "Choose a time zone from the list.";
+const TIME_ZONE_INVALID = "Choose a time zone from the list.";
 
 /** Settings: optional ('' or missing leaves the stored zone as it is); a name Intl does not know is refused. */
 export const timeZoneSetting = z

@@ -9,7 +9,7 @@ import {
   getTextareaProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { FormActions } from "~/components/ui/button";
 import { SelectField, TextareaField } from "~/components/ui/choice-fields";
@@ -76,7 +76,7 @@ function ChoiceSetting({
 }: {
   label: string;
   field: FieldMetadata<string>;
-  options: readonly string[];
+  options: ComponentProps<typeof SelectField>["options"];
   placeholder: string;
 }) {
   return (
