@@ -1,6 +1,6 @@
 // When the local parser says it is unsure of more than one field (issue 31): the paths it adds to an extraction's
 // `review` list besides the fields it guessed. The editor marks those fields "Check this" and its notice says why
-// (components/profile/review-notice.ts reads the same paths).
+// (components/profile/review-reasons.ts reads the same paths).
 //   "professional.summary"  the summary holds dates or a job title at a company: history that belongs in a section;
 //   "experience", "education"  a section's lines the parser could not place, or no entries where the text has some;
 //   "headings.<text>"  a line set out as a heading that names no section the parser knows (its lines are not read).
