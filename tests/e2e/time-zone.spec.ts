@@ -122,4 +122,13 @@ test("an account without a zone takes the browser's at its first sign-in, and th
   await expect(personal.getByRole("link", { name: "Edit personal information" })).toBeVisible();
   await expect(personal).toContainText("Asia/Tokyo");
   expect(await zoneOf(page)).toBe("Asia/Tokyo");
+
+  // Opened directly, the form is rendered by the server with its zone list: the browser's hydration agrees with it.
+  const hydrationErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|#418|#425/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await page.goto("/settings?tab=profile&edit=personal");
+  await expect(personal.getByLabel("Time Zone")).toHaveValue("Asia/Tokyo");
+  expect(hydrationErrors).toEqual([]);
 });
