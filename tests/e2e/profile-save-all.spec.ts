@@ -64,7 +64,7 @@ for (const viewport of [
     for (const c of CHANGES.slice(1)) await change(page, c);
 
     const bar = page.getByRole("region", { name: "Unsaved changes" });
-    await expect(bar).toContainText("6 sections have unsaved changes");
+    await expect(bar).toContainText("6 unsaved sections");
     // The bar follows the page under the navigation: still in view with the last section scrolled to.
     await expect(saveAll).toBeInViewport();
     await saveAll.click();

@@ -7,11 +7,9 @@ export function SaveAllBar({ count, saving, onSave }: { count: number; saving: b
   return (
     <section
       aria-label="Unsaved changes"
-      className="sticky top-[4.5rem] z-30 mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-white/95 px-4 py-3 shadow-md shadow-indigo-900/5 backdrop-blur sm:px-5"
+      className="sticky top-[4.5rem] z-30 mb-4 flex items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-white/95 px-4 py-3 shadow-md shadow-indigo-900/5 backdrop-blur sm:px-5"
     >
-      <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{count} sections</span> have unsaved changes.
-      </p>
+      <p className="text-sm font-semibold text-slate-900">{count} unsaved sections</p>
       <button
         type="button"
         onClick={onSave}
