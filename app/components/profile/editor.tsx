@@ -21,7 +21,7 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
       {editor.conflict ? <ConflictNotice onReload={editor.reloadLatest} /> : null}
       <CompletionHeader draft={editor.draft} completion={editor.completion} />
       <div className="mt-6">
-        <ResumeCard onExtracted={editor.importResume} onSessionExpired={editor.sessionExpired} />
+        <ResumeCard onExtracted={editor.importResume} imports={editor.imports} onSessionExpired={editor.sessionExpired} />
       </div>
       <div className="mt-6 space-y-6">
         <PersonalSection editor={editor} account={account} />

@@ -5,7 +5,7 @@
 import { SOCIAL_KEYS } from "~/schemas/profile-rules";
 import { type Draft, type SectionKey, SECTION_KEYS, str, strList, toCertification, toEducation, toExperience, toProject } from "./model";
 
-export interface StoredImport {
+interface StoredImport {
   sections: SectionKey[];
   /** The draft as it was; only `sections` are read from it. */
   draft: Draft;

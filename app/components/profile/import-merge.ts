@@ -22,7 +22,7 @@ import {
 import { SOCIAL_LABELS } from "./social-links";
 
 /** Text as compared: case and runs of spaces do not count. */
-export const sameText = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
+const sameText = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** A vendor's name before a product's ("Apache Kafka", "Amazon Web Services", "Microsoft Excel"). */
 const VENDOR_PREFIX = /^(apache|amazon|google|microsoft)\s+/;
@@ -58,7 +58,7 @@ export function joinSkills(mine: readonly string[], imported: readonly string[])
 }
 
 /** The richer of two dates: a month over a bare year of the same year, a date over none; else the user's. */
-export function richerDate(mine: string, imported: string): string {
+function richerDate(mine: string, imported: string): string {
   if (!mine.trim()) return imported;
   if (/^\d{4}$/.test(mine.trim()) && imported.startsWith(`${mine.trim()}-`)) return imported;
   return mine;
@@ -127,7 +127,7 @@ const SAME_ENTRY: { [K in ListKey]: (a: Draft[K][number], b: Draft[K][number]) =
     sameText(a.name) === sameText(b.name) && (!a.issuer.trim() || !b.issuer.trim() || sameText(a.issuer) === sameText(b.issuer)),
 };
 
-export interface ListJoin<T> {
+interface ListJoin<T> {
   entries: T[];
   /** For each imported entry, its index in `entries` (null for a blank one, which is left out). */
   placed: Array<number | null>;
@@ -138,7 +138,7 @@ export interface ListJoin<T> {
 }
 
 /** The user's entries (each kept, in order, joined with its match) followed by the imported ones that are new. */
-export function joinList<K extends ListKey>(key: K, mine: Draft[K], imported: Draft[K]): ListJoin<Draft[K][number]> {
+function joinList<K extends ListKey>(key: K, mine: Draft[K], imported: Draft[K]): ListJoin<Draft[K][number]> {
   type Entry = Draft[K][number];
   const same = SAME_ENTRY[key] as (a: Entry, b: Entry) => boolean;
   const entries: Entry[] = [...mine];
@@ -182,7 +182,7 @@ export interface Offer {
 }
 
 /** What an import does to one section, for the review. */
-export interface SectionChange {
+interface SectionChange {
   section: SectionKey;
   added: number;
   updated: number;
@@ -270,6 +270,9 @@ export function proposeImport(mine: Draft, imported: Draft, reviewPaths: readonl
   });
   return { merged, changes: SECTION_KEYS.flatMap((s) => changes.get(s) ?? []), reviewPaths: moved };
 }
+
+/** What an import did: filled the editor at once, or waits for the review (needsReview). */
+export type ImportOutcome = "applied" | "review";
 
 /** Whether the import touches anything the user had: then it is reviewed first; into an empty editor it applies at once. */
 export function needsReview(mine: Draft, proposal: ImportProposal): boolean {

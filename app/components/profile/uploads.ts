@@ -4,6 +4,7 @@
 import type { useToast } from "~/components/ui/toast";
 import { fetchJson } from "~/lib/fetch-json";
 import { errorMessage, type Phase, type ResumeData, submitFailureMessage } from "./model";
+import type { ImportOutcome } from "./import-merge";
 
 /** The API's answer to an upload: `success` with what it made, or the message (and field errors) of a refusal. */
 type UploadAnswer<T> = T & { success?: boolean; message?: string; errors?: Array<{ msg?: string }> };
@@ -39,7 +40,7 @@ export interface UploadContext {
   setProgress(percent: number): void;
   fail(message: string): void;
   toast: ReturnType<typeof useToast>;
-  onExtracted(data: ResumeData): void | Promise<void>;
+  onExtracted(data: ResumeData): Promise<ImportOutcome>;
   onSessionExpired(): void;
 }
 
@@ -71,7 +72,10 @@ export function sendResume(file: File, { setPhase, setProgress, fail, toast, onE
       Promise.resolve()
         .then(() => onExtracted(data))
         .then(
-          () => toast.success("Resume data populated successfully! Please review and edit as needed."),
+          // Waiting for the review, nothing is filled in yet: applying it says so.
+          (outcome) => {
+            if (outcome === "applied") toast.success("Resume data populated successfully! Please review and edit as needed.");
+          },
           () => toast.error("Failed to populate form data. Please check the extracted information."),
         );
       return;
@@ -123,7 +127,7 @@ export async function sendImport(
     onImported,
     onSessionExpired,
   }: Pick<UploadContext, "fail" | "toast" | "onSessionExpired"> & {
-    onImported(data: ResumeData): void | Promise<void>;
+    onImported(data: ResumeData): Promise<ImportOutcome>;
   },
 ) {
   const { ok, status, body, failure } = await postFile<{ data?: ResumeData }>("/api/profiles/import", "file", file);
@@ -136,8 +140,8 @@ export async function sendImport(
   if (!body.success || !body.data) return fail(IMPORT_READ_FAILED);
   toast.success(body.message || "Imported successfully!");
   try {
-    await onImported(body.data);
-    toast.success("Profile data populated successfully! Please review and edit as needed.");
+    if ((await onImported(body.data)) === "applied")
+      toast.success("Profile data populated successfully! Please review and edit as needed.");
   } catch {
     toast.error("Failed to populate form data. Please check the extracted information.");
   }

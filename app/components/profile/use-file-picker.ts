@@ -2,11 +2,12 @@
 import { useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import type { ResumeData } from "./model";
+import type { ImportOutcome } from "./import-merge";
 
 /** What an upload card is given: where its extraction goes (the editor), and what a lapsed session does. */
 export interface UploadCardProps {
-  /** Fills the editor (it may first load the merge code). */
-  onExtracted(data: ResumeData): void | Promise<void>;
+  /** Fills the editor (it may first load the merge code), at once or after the review ("review"). */
+  onExtracted(data: ResumeData): Promise<ImportOutcome>;
   onSessionExpired(): void;
 }
 

@@ -8,14 +8,14 @@ import { useActionResult } from "~/components/ui/use-action-result";
 import { useToast } from "~/components/ui/toast";
 import { profileGate } from "~/schemas/profile-rules";
 import type { ProfileActionResult, ProfileDto, ProfileSaveData } from "~/schemas/profile";
-import { resumeMerge, validation } from "./lazy-modules";
+import { validation } from "./lazy-modules";
+import { useImportReview } from "./use-import-review";
 import {
   completionOf,
   type Draft,
   type Errors,
   fullPayload,
   type ListKey,
-  type ResumeData,
   SECTION_KEYS,
   type SectionKey,
   sameSection,
@@ -43,14 +43,6 @@ const NOT_EDITING: Record<SectionKey, boolean> = {
   education: false,
   projects: false,
   certifications: false,
-};
-const ALL_EDITING: Record<SectionKey, boolean> = {
-  personal: true,
-  professional: true,
-  experience: true,
-  education: true,
-  projects: true,
-  certifications: true,
 };
 
 type Failure = Extract<ProfileActionResult, { status: "error" }>;
@@ -351,25 +343,23 @@ export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileE
   };
 
   /**
-   * The resume extraction fills every section, all opened for review, and marks the fields it was unsure of; Cancel
-   * restores the saved profile.
+   * An import (resume, JSON Resume, LinkedIn export) joins the draft through useImportReview, reviewed first when it
+   * touches what the user had: its sections open with the fields it was unsure of marked; Cancel gives a section back
+   * what it held before.
    */
-  const importResume = async (data: ResumeData) => {
-    preloadForms();
-    const { mergeResume, reviewPaths } = await resumeMerge.get();
-    for (const s of SECTION_KEYS) snapshots.current[s] = saved;
-    const merged = mergeResume(draft, data);
-    setDraft(merged);
-    setReview(
-      Object.fromEntries(
-        reviewPaths(data).map((path) => {
-          const key = stableKey(merged, path);
-          return [key, valueAtKey(merged, key)];
-        }),
-      ),
-    );
-    setEditing(ALL_EDITING);
-  };
+  const imports = useImportReview({
+    draft,
+    saved,
+    marks: review,
+    take: (next, sections, marks) => {
+      for (const s of sections) if (!editing[s]) snapshots.current[s] = draft;
+      setDraft(next);
+      setReview((r) => ({ ...Object.fromEntries(Object.entries(r).filter(([key]) => !sections.includes(sectionOf(key)))), ...marks }));
+      setEditing((e) => ({ ...e, ...Object.fromEntries(sections.map((s) => [s, true])) }));
+    },
+    drop: (section) => finishCancel(section),
+    preloadForms,
+  });
 
   /** A photo upload saves at once: it ends the personal section's editing (its unsaved edits are dropped). */
   const photoSaved = (photoUrl: string) => {
@@ -413,7 +403,8 @@ export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileE
     signature,
     onContinue,
     reloadLatest,
-    importResume,
+    importResume: imports.receive,
+    imports,
     photoSaved,
     sessionExpired,
   };
