@@ -35,11 +35,12 @@ export function MissingProfileParts({
           <li key={m.part}>
             <Link
               to={m.href}
-              className={`group inline-flex items-center gap-1.5 text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${colors.link}`}
+              className={`group inline-flex items-start gap-1.5 text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${colors.link}`}
             >
-              <ArrowRight className="size-3.5 shrink-0 transition group-hover:translate-x-0.5" aria-hidden="true" />
-              {m.label}
-              <span className={`text-xs font-normal tabular-nums ${colors.points}`}>+{m.points}%</span>
+              <ArrowRight className="mt-[3px] size-3.5 shrink-0 transition group-hover:translate-x-0.5" aria-hidden="true" />
+              <span>
+                {m.label} <span className={`text-xs font-normal whitespace-nowrap tabular-nums ${colors.points}`}>{`+${m.points}%`}</span>
+              </span>
             </Link>
           </li>
         ))}
