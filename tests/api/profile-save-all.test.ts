@@ -100,10 +100,10 @@ describe("the /profile action's save-all", () => {
     expect((await editor.profile()).version).toBe(before.version);
   });
 
-  it("refuses a section list that is empty, unknown or repeated", async () => {
+  it("refuses a section list that is empty, unknown or repeated (a save-all reads its list, never a single `section`)", async () => {
     const editor = await editorOf();
     for (const sections of [[], ["personal", "hobbies"], ["personal", "personal"], "personal"]) {
-      const res = await editor.post({ intent: "save-all", sections, data: { phone: "9123456780" } });
+      const res = await editor.post({ intent: "save-all", section: "personal", sections, data: { phone: "9123456780" } });
       expect(res.status, JSON.stringify(sections)).toBe(400);
       expect(res.text).toContain("Unknown profile section");
     }

@@ -1,19 +1,32 @@
-// "Leave without saving?": asked when a link or the back button would leave the profile page with unsaved changes
-// (use-leave-guard.ts holds the navigation until the answer). Loaded on first use: editor.tsx.
+// The questions asked before unsaved changes are dropped: a section's Cancel ("Unsaved Changes", section-forms.tsx)
+// and leaving the page ("Leave without saving?": use-leave-guard.ts holds the navigation until the answer; loaded
+// on first use by editor.tsx).
 import { TriangleAlert } from "lucide-react";
 import { ConfirmDialog } from "~/components/ui/modal";
 
-export function LeaveConfirm({ onStay, onLeave }: { onStay(): void; onLeave(): void }) {
+const QUESTIONS = {
+  cancel: {
+    title: "Unsaved Changes",
+    message: "You have unsaved changes. Are you sure you want to cancel?",
+    keep: "Keep Editing",
+    drop: "Yes, Cancel",
+  },
+  leave: { title: "Leave without saving?", message: "Your unsaved changes will be lost.", keep: "Stay", drop: "Leave" },
+};
+
+/** A warning that the changes will be dropped; the answer that keeps them is focused first, and Escape gives it. */
+export function DropChangesConfirm({ question, onKeep, onDrop }: { question: keyof typeof QUESTIONS; onKeep(): void; onDrop(): void }) {
+  const { title, message, keep, drop } = QUESTIONS[question];
   return (
     <ConfirmDialog
       tone="warning"
       icon={<TriangleAlert className="size-6" aria-hidden="true" />}
-      title="Leave without saving?"
-      message="Your unsaved changes will be lost."
-      cancelLabel="Stay"
-      confirmLabel="Leave"
-      onCancel={onStay}
-      onConfirm={onLeave}
+      title={title}
+      message={message}
+      cancelLabel={keep}
+      onCancel={onKeep}
+      confirmLabel={drop}
+      onConfirm={onDrop}
     />
   );
 }

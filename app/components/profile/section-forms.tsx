@@ -22,6 +22,7 @@ import {
   UNIVERSITY_RESULTS_MAX,
 } from "~/schemas/lookup-rules";
 import { LIST_SECTIONS, type ListEntry } from "./headings";
+import { DropChangesConfirm } from "./leave-confirm";
 import { submitFailureMessage } from "./model";
 import { uploads } from "./lazy-modules";
 import { type CertificationDraft, currentMonth, type EducationDraft, type ExperienceDraft, type ProjectDraft } from "./model";
@@ -377,21 +378,11 @@ export function Confirmations({ editor }: { editor: ProfileEditorState }) {
   const { confirm, setConfirm } = editor;
   const close = () => setConfirm(null);
   if (confirm?.kind === "cancel") {
-    return (
-      <ConfirmDialog
-        tone="warning"
-        icon={<TriangleAlert className="size-6" aria-hidden="true" />}
-        title="Unsaved Changes"
-        message="You have unsaved changes. Are you sure you want to cancel?"
-        cancelLabel="Keep Editing"
-        confirmLabel="Yes, Cancel"
-        onCancel={close}
-        onConfirm={() => {
-          editor.finishCancel(confirm.section);
-          close();
-        }}
-      />
-    );
+    const finish = () => {
+      editor.finishCancel(confirm.section);
+      close();
+    };
+    return <DropChangesConfirm question="cancel" onKeep={close} onDrop={finish} />;
   }
   if (confirm?.kind === "delete") {
     return (
