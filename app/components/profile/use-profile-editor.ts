@@ -10,6 +10,8 @@ import { profileGate } from "~/schemas/profile-rules";
 import type { ProfileActionResult, ProfileDto, ProfileSaveData } from "~/schemas/profile";
 import { validation } from "./lazy-modules";
 import { useImportReview } from "./use-import-review";
+import { useLeaveGuard } from "./use-leave-guard";
+import { useSaveQueue } from "./use-save-queue";
 import {
   completionOf,
   type Draft,
@@ -50,6 +52,9 @@ type Invalid = Extract<ProfileActionResult, { status: "invalid" }>;
 
 const withoutSection = (errors: Errors, section: SectionKey) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => sectionOf(path) !== section));
+
+/** `value` for each of `sections`, to spread over a per-section record. */
+const flags = (sections: readonly SectionKey[], value: boolean) => Object.fromEntries(sections.map((s) => [s, value]));
 
 /** A section's part of a draft, entry ids included (they key the entries and address their edits). */
 function sectionSlice(d: Draft, section: SectionKey) {
@@ -93,15 +98,13 @@ export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileE
    */
   const [review, setReview] = useState<Record<string, string>>({});
 
-  const saver = useFetcher<ProfileActionResult>();
+  const saves = useSaveQueue(version);
   const continuer = useFetcher<ProfileActionResult>();
-  const saverRef = useRef(saver);
-  saverRef.current = saver;
+  // Leaving asks while a section is unsaved, except while Continue saves everything and goes on.
+  const leaveGuard = useLeaveGuard(SECTION_KEYS.some((s) => !sameSection(draft, saved, s)) && continuer.state === "idle");
+  const { release: releaseLeave } = leaveGuard;
   /** The draft each section sent, to tell whether it changed while the save was on its way. */
   const submitted = useRef<Partial<Record<SectionKey, Draft>>>({});
-  const queue = useRef<Array<{ section: SectionKey; payload: Record<string, unknown> }>>([]);
-  const inFlight = useRef<SectionKey | null>(null);
-  const [saving, setSaving] = useState<SectionKey | null>(null);
 
   // Validation re-runs 300 ms after any change (the profile as loaded was validated by the server).
   const loadedDraft = useRef(draft);
@@ -128,47 +131,30 @@ export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileE
   }, [draft, toast]);
 
   const sessionExpired = useCallback(() => {
-    setTimeout(() => navigate("/signin"), SESSION_EXPIRED_REDIRECT_MS);
-  }, [navigate]);
+    setTimeout(() => {
+      releaseLeave(); // nothing can be saved without a session: the sign-in page is the way on
+      navigate("/signin");
+    }, SESSION_EXPIRED_REDIRECT_MS);
+  }, [navigate, releaseLeave]);
 
-  /**
-   * Saves from this editor go one at a time, each with the version the previous one produced: two sections
-   * saved in quick succession are both this user's and must not look like a change made elsewhere (409).
-   */
-  const sendNext = useCallback(() => {
-    if (saverRef.current.state !== "idle" || inFlight.current) return;
-    const next = queue.current.shift();
-    if (!next) return;
-    inFlight.current = next.section;
-    setSaving(next.section);
-    saverRef.current.submit({ intent: "save", section: next.section, data: { ...next.payload, version: version.current } } as never, {
-      method: "post",
-      encType: "application/json",
-    });
-  }, []);
-
-  /** The save on its way was answered: the next queued one goes (in a microtask, after the answer moved the version on). */
-  const answered = () => {
-    if (!inFlight.current) return;
-    inFlight.current = null;
-    setSaving(null);
-    queueMicrotask(sendNext);
-  };
-
-  const applySaved = ({ section, profile: latest }: ProfileSaveData) => {
-    if (!section) return;
+  /** The saved sections take the server's values (the draft too, where it did not change while the save was on its way). */
+  const applySaved = ({ sections, profile: latest }: ProfileSaveData) => {
+    if (!sections.length) return;
     version.current = Math.max(version.current, latest.version);
     const server = toDraft(latest);
-    setSaved((s) => ({ ...withSection(s, server, section), profilePhoto: server.profilePhoto }));
-    setDraft((d) => {
-      const sent = submitted.current[section];
-      return sent && sameSection(d, sent, section) ? withSection(d, server, section) : d;
-    });
-    snapshots.current[section] = withSection(snapshots.current[section] ?? server, server, section);
-    setAttempted((a) => ({ ...a, [section]: false }));
-    setReview((r) => withoutSection(r, section));
-    setFlash((f) => ({ ...f, [section]: true }));
-    setTimeout(() => setFlash((f) => ({ ...f, [section]: false })), SAVED_FLASH_MS);
+    const apply = (into: Draft) => sections.reduce((next, section) => withSection(next, server, section), into);
+    setSaved((s) => ({ ...apply(s), profilePhoto: server.profilePhoto }));
+    setDraft((d) =>
+      sections.reduce((next, section) => {
+        const sent = submitted.current[section];
+        return sent && sameSection(next, sent, section) ? withSection(next, server, section) : next;
+      }, d),
+    );
+    for (const section of sections) snapshots.current[section] = withSection(snapshots.current[section] ?? server, server, section);
+    setAttempted((a) => ({ ...a, ...flags(sections, false) }));
+    setReview((r) => sections.reduce(withoutSection, r));
+    setFlash((f) => ({ ...f, ...flags(sections, true) }));
+    setTimeout(() => setFlash((f) => ({ ...f, ...flags(sections, false) })), SAVED_FLASH_MS);
   };
 
   // The failure's toast is shown by useActionResult; these keep what it means for the page.
@@ -185,18 +171,18 @@ export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileE
     setServerErrors((prev) => ({ ...prev, ...map }));
     setTouched((prev) => new Set([...prev, ...Object.keys(map)]));
   };
-  useActionResult(saver.state === "idle" ? saver.data : undefined, {
+  useActionResult(saves.answer, {
     onSuccess: (result) => {
       applySaved(result.data);
-      answered();
+      saves.answered();
     },
     onError: (result) => {
       onError(result);
-      answered();
+      saves.answered();
     },
     onInvalid: (result) => {
       onInvalid(result);
-      answered();
+      saves.answered();
     },
   });
   useActionResult(continuer.state === "idle" ? continuer.data : undefined, { onError, onInvalid });
@@ -253,30 +239,35 @@ export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileE
     else finishCancel(section);
   };
 
-  const save = async (section: SectionKey) => {
+  /** The sections whose draft differs from the saved profile ("Save all changes" shows for more than one). */
+  const unsavedSections = SECTION_KEYS.filter(isDirty);
+
+  /** Checks `sections` and queues them as one save: a section's Save, or "Save all changes" (one request, one toast). */
+  const saveSections = async (sections: SectionKey[]) => {
     // Without the validation code (offline before it loaded), the server's answer carries the same errors.
     const v = await validation.get().catch(() => null);
-    const sectionErrors = v?.validateSection(draft, section) ?? {};
-    setErrors((prev) => ({ ...withoutSection(prev, section), ...sectionErrors }));
-    if (Object.keys(sectionErrors).length) {
-      setTouched((prev) => new Set([...prev, ...Object.keys(sectionErrors)]));
-      setAttempted((a) => ({ ...a, [section]: true }));
+    const found: Errors = Object.assign({}, ...sections.map((s) => v?.validateSection(draft, s) ?? {}));
+    setErrors((prev) => ({ ...sections.reduce(withoutSection, prev), ...found }));
+    if (Object.keys(found).length) {
+      const failing = [...new Set(Object.keys(found).map(sectionOf))];
+      setTouched((prev) => new Set([...prev, ...Object.keys(found)]));
+      setAttempted((a) => ({ ...a, ...flags(failing, true) }));
+      setEditing((e) => ({ ...e, ...flags(failing, true) }));
       toast.error("Please fix validation errors before saving");
+      if (sections.length > 1) document.getElementById(`section-${failing[0]}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
       return;
     }
-    submitted.current[section] = draft;
-    queue.current = [...queue.current.filter((q) => q.section !== section), { section, payload: sectionPayload(draft, section) }];
-    sendNext();
+    for (const s of sections) submitted.current[s] = draft;
+    saves.enqueue(sections, Object.assign({}, ...sections.map((s) => sectionPayload(draft, s))));
   };
+  const save = (section: SectionKey) => saveSections([section]);
+  const saveAll = () => saveSections(unsavedSections);
 
-  const saveState = (section: SectionKey): SaveState =>
-    saver.state !== "idle" && saving === section
-      ? "saving"
-      : flash[section] && !isDirty(section)
-        ? "saved"
-        : isDirty(section)
-          ? "dirty"
-          : "clean";
+  const saveState = (section: SectionKey): SaveState => {
+    if (saves.saving.includes(section)) return "saving";
+    if (!isDirty(section)) return flash[section] ? "saved" : "clean";
+    return "dirty";
+  };
   const badge = (section: SectionKey) =>
     flash[section] && !isDirty(section) ? "saved" : editing[section] && isDirty(section) ? "unsaved" : null;
   const hasErrors = (section: SectionKey) => Object.keys(errors).some((p) => sectionOf(p) === section);
@@ -384,6 +375,10 @@ export function useProfileEditor(profile: ProfileDto, { preloadForms }: ProfileE
     completion,
     errorCount: Object.keys(errors).length,
     continuing: continuer.state !== "idle",
+    unsavedSections,
+    savingAll: saves.saving.length > 1,
+    saveAll,
+    leaveGuard,
     conflict: conflict !== null,
     confirm,
     setConfirm,
