@@ -91,6 +91,42 @@ export const formatShortIn = (iso: string, timeZone: string) => formatter(timeZo
 /** '3:30 PM GMT+1' in the zone. */
 export const formatTimeIn = (iso: string, timeZone: string) => formatter(timeZone, "time").format(Date.parse(iso));
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock time in the zone, as ms since the epoch read as if that wall time were UTC. */
+function wallClock(ms: number, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    const digits = "2-digit";
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: digits,
+      day: digits,
+      hour: digits,
+      minute: digits,
+      second: digits,
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
+/**
+ * The minutes from a wall-clock time in the zone ('2026-12-01T10:30', as a datetime-local field gives it) to UTC, in
+ * Date#getTimezoneOffset's sign (480 for a winter time in Los Angeles, 420 for a summer one: the offset of that date,
+ * not today's); 0 when the time cannot be read.
+ */
+export function zoneOffsetAt(local: string, timeZone: string): number {
+  const readAsUtc = Date.parse(`${local}Z`);
+  if (Number.isNaN(readAsUtc) || !validTimeZone(timeZone)) return 0;
+  // The zone's offset near that time, then at the instant it gives (the two differ only across a change of offset).
+  const guess = readAsUtc - (wallClock(readAsUtc, timeZone) - readAsUtc);
+  return Math.round((guess - wallClock(guess, timeZone)) / 60_000);
+}
+
 const calendarDays = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date (YYYY-MM-DD) in the zone: a follow-up date is due from the start of its day where the user is. */

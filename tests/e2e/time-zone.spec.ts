@@ -131,4 +131,22 @@ test("an account without a zone takes the browser's at its first sign-in, and th
   await page.goto("/settings?tab=profile&edit=personal");
   await expect(personal.getByLabel("Time Zone")).toHaveValue("Asia/Tokyo");
   expect(hydrationErrors).toEqual([]);
+
+  // The interview form reads the time typed in the account's zone (the one the page shows), not the browser's.
+  const created = await page.request.post("/api/jobs", {
+    data: { title: "Data Engineer", company: "Tokyo Works" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()).data.job as { id: string };
+  const tomorrowInTokyo = written(Date.now() + 24 * HOUR, "Asia/Tokyo", { year: "numeric", month: "2-digit", day: "2-digit" });
+  const [month, day, year] = tomorrowInTokyo.split("/");
+  await page.goto(`/jobtracker?job=${id}`);
+  const dialog = page.getByRole("dialog", { name: "Data Engineer" });
+  await dialog.getByText("Schedule an interview").click();
+  await dialog.getByLabel("Date and time").fill(`${year}-${month}-${day}T10:30`);
+  await dialog.getByRole("button", { name: "Schedule interview" }).click();
+  await expect(dialog.getByTestId("interview-row")).toContainText(loose("10:30 AM GMT+9"));
+  const job = (await (await page.request.get(`/api/jobs/${id}`)).json()).data.job as { interviews: { at: string }[] };
+  expect(job.interviews[0]!.at).toBe(`${year}-${month}-${day}T01:30:00.000Z`);
 });

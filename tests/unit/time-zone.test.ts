@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { shortRelativeTime } from "~/lib/dates";
-import { cookieTimeZone, timeZoneChoices, timeZoneLabel, userTimeZone, validTimeZone } from "~/lib/time-zone";
+import { cookieTimeZone, timeZoneChoices, timeZoneLabel, userTimeZone, validTimeZone, zoneOffsetAt } from "~/lib/time-zone";
 import { reportedTimeZone, timeZoneSetting } from "~/schemas/time-zone";
 
 const withCookie = (cookie?: string) => new Request("http://localhost/jobtracker", cookie ? { headers: { Cookie: cookie } } : {});
@@ -67,5 +67,45 @@ describe("shortRelativeTime in a zone", () => {
     expect(shortRelativeTime("2026-11-03T03:00:00Z", now, "America/Los_Angeles")).toBe("Nov 2");
     // New Year's Eve in Los Angeles is already the next year in UTC.
     expect(shortRelativeTime("2026-01-01T03:00:00Z", now, "America/Los_Angeles")).toBe("Dec 31, 2025");
+  });
+});
+
+describe("zoneOffsetAt: a wall-clock time in the user's zone to UTC (the interview form)", () => {
+  it("gives the offset of that date, daylight saving counted, in Date#getTimezoneOffset's sign", () => {
+    expect(zoneOffsetAt("2026-12-01T10:30", "America/Los_Angeles")).toBe(480);
+    expect(zoneOffsetAt("2026-07-01T10:30", "America/Los_Angeles")).toBe(420);
+    expect(zoneOffsetAt("2026-07-01T10:30", "Asia/Kolkata")).toBe(-330);
+    expect(zoneOffsetAt("2026-07-01T10:30", "UTC")).toBe(0);
+    expect(zoneOffsetAt("not a time", "Asia/Kolkata")).toBe(0);
+    expect(zoneOffsetAt("2026-07-01T10:30", "Not/AZone")).toBe(0);
+  });
+
+  it("turns any wall-clock time back into an instant the zone shows as that time", () => {
+    const zones = ["America/Los_Angeles", "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "UTC"];
+    const wall = (ms: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      }).formatToParts(ms);
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
+      return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1) / 60_000, max: Date.UTC(2060, 0, 1) / 60_000 }),
+        fc.constantFrom(...zones),
+        (minute, zone) => {
+          const local = wall(minute * 60_000, zone);
+          const instant = Date.parse(`${local}Z`) + zoneOffsetAt(local, zone) * 60_000;
+          return wall(instant, zone) === local;
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

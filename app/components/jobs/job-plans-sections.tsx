@@ -3,13 +3,13 @@
 // (a fetcher with JavaScript, a plain form post without), which changes only its part of the job on its latest version;
 // the answer's job replaces the dialog's. A failure keeps what was typed and toasts the intent's message.
 import { CalendarPlus, Download, Link2, type LucideIcon, Mail, Phone, Trash2, UserPlus } from "lucide-react";
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { describedBy, FieldMessage, labelClass } from "~/components/ui/fields";
 import { compactInputClass } from "~/components/ui/input-class";
 import { Options } from "~/components/ui/options";
 import { useTimeZone } from "~/components/ui/time-zone";
-import { formatDateTimeIn } from "~/lib/time-zone";
+import { formatDateTimeIn, zoneOffsetAt } from "~/lib/time-zone";
 import { INTERVIEW_KIND_LABELS, INTERVIEW_KINDS, JOBTRACKER_ACTION, type JobContact, type JobInterview } from "~/schemas/jobs-rules";
 import type { JobActionResult, JobDto } from "~/schemas/jobs";
 import { safeJobUrl } from "./job-dialog-logic";
@@ -141,20 +141,31 @@ function InterviewRow({ job, interview, onJobChange }: { job: JobDto; interview:
   );
 }
 
-/** "Schedule interview": a local date and time (sent with the browser's offset), the kind and notes. */
+/**
+ * "Schedule interview": a date and time in the user's zone (the one the page shows times in), sent with that zone's
+ * offset on that date, the kind and notes.
+ */
 function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobChange }) {
   const id = useId();
   const { Form, form, action, settled } = usePlansForm(onJobChange, { resetOnSuccess: true });
-  // 0 (UTC) until the page runs: a form posted without JavaScript is read in UTC.
+  const timeZone = useTimeZone();
+  // 0 (UTC) until a time is picked with the page running: a form posted without JavaScript is read in UTC.
   const [offset, setOffset] = useState(0);
-  useEffect(() => setOffset(new Date().getTimezoneOffset()), []);
   const error = fieldError(settled, "at");
   return (
     <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="px-3.5 pb-3.5">
       <HiddenJob intent="interview-add" jobId={job.id} />
       <input type="hidden" name="tzOffset" value={offset} />
       <div className="grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-        <CompactField id={`${id}-at`} label="Date and time" error={error} type="datetime-local" name="at" required />
+        <CompactField
+          id={`${id}-at`}
+          label="Date and time"
+          error={error}
+          type="datetime-local"
+          name="at"
+          required
+          onChange={(event) => setOffset(zoneOffsetAt(event.currentTarget.value, timeZone))}
+        />
         <div>
           <label htmlFor={`${id}-kind`} className={labelClass}>
             Type
