@@ -55,8 +55,16 @@ async function importFile(page: Page, name: string, mimeType: string, buffer: Bu
   await page.getByLabel("Import from JSON Resume or LinkedIn export").setInputFiles({ name, mimeType, buffer });
 }
 
-/** The first import, into an empty profile: nothing of the user's to change, so it fills the editor at once; saved. */
-async function importJsonResumeAndSave(page: Page, sawToast: Awaited<ReturnType<typeof recordToasts>>) {
+/**
+ * Signs in, imports the JSON Resume into the empty profile (nothing of the user's to change, so it fills the editor at
+ * once) and saves it, then imports the LinkedIn export: its review dialog, and the page's toasts.
+ */
+async function importTwice(page: Page, login: () => Promise<unknown>) {
+  await login();
+  // Leaving with unsaved changes asks first (beforeunload): the reloads of these journeys are meant.
+  page.on("dialog", (dialog) => void dialog.accept());
+  const sawToast = await recordToasts(page);
+  await page.goto("/profile");
   await importFile(page, "resume.json", "application/json", Buffer.from(JSON.stringify(JSON_RESUME)));
   await sawToast("Profile data populated successfully! Please review and edit as needed.");
   await expect(page.getByRole("dialog", { name: "Review your import" })).toHaveCount(0);
@@ -69,25 +77,19 @@ async function importJsonResumeAndSave(page: Page, sawToast: Awaited<ReturnType<
     await page.locator(`#section-${id}`).getByRole("button", { name: "Save Changes" }).click();
     await sawToast(message);
   }
+  const first = (await (await page.request.get("/api/profiles/me")).json()).profile;
+  expect(first.experience[0]).toMatchObject({ company: "Stripe", startDate: "2021-03" });
+
+  await importFile(page, "linkedin.zip", "application/zip", linkedInExport());
+  return { sawToast, review: page.getByRole("dialog", { name: "Review your import" }) };
 }
 
 test("a LinkedIn export after a saved JSON Resume is reviewed, merges, and survives a reload until saved or discarded", async ({
   page,
   login,
 }) => {
-  await login();
-  // Leaving with unsaved changes asks first (beforeunload): the reload below is meant.
-  page.on("dialog", (dialog) => void dialog.accept());
-  const sawToast = await recordToasts(page);
-  await page.goto("/profile");
-
-  await importJsonResumeAndSave(page, sawToast);
-  const first = (await (await page.request.get("/api/profiles/me")).json()).profile;
-  expect(first.experience[0]).toMatchObject({ company: "Stripe", startDate: "2021-03" });
-
   // The second import is reviewed first: what it adds and changes, section by section.
-  await importFile(page, "linkedin.zip", "application/zip", linkedInExport());
-  const review = page.getByRole("dialog", { name: "Review your import" });
+  const { sawToast, review } = await importTwice(page, login);
   await expect(review).toBeVisible();
   await expect(review.getByRole("checkbox", { name: "Work Experience" })).toBeChecked();
   await expect(review.getByRole("checkbox", { name: "Work Experience" })).toHaveAccessibleDescription(
@@ -164,14 +166,7 @@ test("the review's unticked sections stay as they were, and saving the import's 
   page,
   login,
 }) => {
-  await login();
-  page.on("dialog", (dialog) => void dialog.accept());
-  const sawToast = await recordToasts(page);
-  await page.goto("/profile");
-  await importJsonResumeAndSave(page, sawToast);
-
-  await importFile(page, "linkedin.zip", "application/zip", linkedInExport());
-  const review = page.getByRole("dialog", { name: "Review your import" });
+  const { sawToast, review } = await importTwice(page, login);
   await review.getByRole("checkbox", { name: "Professional Information" }).uncheck();
   await review.getByRole("button", { name: "Apply import" }).click();
   await expect(review).toBeHidden();
