@@ -28,6 +28,8 @@ import { createTrackedLink, deleteTrackedLink, listTrackedLinks } from "~/server
 import { getPortfolioAnalytics } from "~/server/analytics/report.server";
 import { missingProfileParts } from "~/schemas/profile-gate";
 import { getProfile } from "~/server/profiles/profile.server";
+import { deployStats } from "~/server/portfolio/deploy-stats.server";
+import { userTimeZone } from "~/lib/time-zone";
 
 /** Contact messages a page of the Messages section shows. */
 const MESSAGES_PAGE_SIZE = 10;
@@ -104,7 +106,10 @@ export async function portfolioLoader(request: Request, context: RouteContext) {
     const info = await getDeploymentInfo(db, env.APP_URL, auth.user.id);
     // A page that blocks says what is missing: the profile's missing parts, each linking to its section.
     const missing = info.isProfileCompleted ? [] : missingProfileParts(await getProfile(db, auth.user.id));
-    return { info, missing, messages: await messages, ...(await views) };
+    const { analytics, links } = await views;
+    // The live portfolio's own figures for the "Deployment stats" cards (issue 31).
+    const stats = await deployStats(env.APP_URL, info, analytics, userTimeZone(auth.user.timeZone, request));
+    return { info, missing, messages: await messages, analytics, links, stats };
   } catch (error) {
     // The ErrorBoundary shows the server's message when there is one (spec part 1 section 8).
     if (error instanceof AppError) throw data(error.message, { status: error.status });

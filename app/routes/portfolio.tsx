@@ -79,7 +79,7 @@ const DESCRIPTIONS: Record<Exclude<PageStatus, "checking">, string> = {
 };
 
 export default function PortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { info, missing, messages, analyticsHtml, links } = loaderData;
+  const { info, missing, messages, analyticsHtml, links, stats } = loaderData;
   const flow = useDeployFlow();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -133,7 +133,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
           />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
             <div className="min-w-0 space-y-6">
-              {live ? <StatCards /> : null}
+              {live && stats ? <StatCards stats={stats} /> : null}
               <UrlCard info={info} />
               {info.portfolioDeployed ? <AnalyticsCard html={analyticsHtml} /> : null}
               <TrackedLinksCard links={links} live={info.portfolioDeployed} />

@@ -52,6 +52,9 @@ export function loadSettingsPage(
 /** Spec part 2 section 9: the settings save toast stays 3 s. */
 const SETTINGS_SAVE_TOAST_MS = 3000;
 
+/** React Router's header of a redirect the browser follows with a document load (what `redirectDocument` sets). */
+const RELOAD_DOCUMENT_HEADER = "X-Remix-Reload-Document";
+
 /** Passwords are never echoed back into the form. */
 const HIDDEN_FIELDS = ["currentPassword", "newPassword", "confirmPassword", "password"];
 
@@ -132,12 +135,15 @@ export async function settingsAction(request: Request, context: RouteContext) {
       }
       case "delete": {
         await deleteAccount(db, env, auth.user.id, value as z.output<typeof deleteWithPasswordSchema | typeof deleteWithCodeSchema>);
-        // Signed out, on the landing page, with a toast that says what happened.
+        // Signed out, on the landing page at its top, with a toast that says what happened. A document load, not a
+        // client navigation: that one carries the form's preventScrollReset (kept for its refusals) onto the landing
+        // page and can be overtaken by the signed-out reload of the page it leaves (to /signin); and nothing of the
+        // deleted account stays in the page's memory.
         return await redirectWithToast(
           env,
           "/",
           { type: "success", message: DELETE_MESSAGES.deleted },
-          { headers: { "Set-Cookie": clearSessionCookie() } },
+          { headers: { "Set-Cookie": clearSessionCookie(), [RELOAD_DOCUMENT_HEADER]: "true" } },
         );
       }
     }

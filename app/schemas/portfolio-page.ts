@@ -33,3 +33,14 @@ export interface TrackedLinkRow extends TrackedLinkDto {
   /** "just now", "5m ago"… worded by the loader (so the page ships no date code for it). */
   lastViewedLabel: string | null;
 }
+
+/** The "Deployment stats" cards of a live portfolio (issue 31): the owner's own figures, worded by the loader. */
+export interface DeployStats {
+  /** When the live page was last deployed ("5m ago"), and how many deploys it has had. */
+  lastDeploy: string;
+  deployCount: number;
+  /** The live page's HTML as a visitor downloads it, compressed (bytes); null until someone has opened it. */
+  pageBytes: number | null;
+  /** Views over the analytics window; null when they could not be read. */
+  views: number | null;
+}

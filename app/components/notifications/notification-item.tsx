@@ -1,6 +1,8 @@
 // One row of the notifications panel: type icon, title, message, relative time, unread styling, the check
-// button, and the action link (opens in a new tab; only http(s) or same-site paths are rendered).
+// button, and the action link (only http(s) or same-site paths are rendered: a path of the app opens in the same
+// tab, another site in a new one).
 import { Check, CircleAlert, CircleCheck, ExternalLink, Info, type LucideIcon, Megaphone, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
 import { useTimeZone } from "~/components/ui/time-zone";
 import { formatDateTime, shortRelativeTime } from "~/lib/dates";
 import { isSafeActionUrl, type NotificationDto } from "~/schemas/notifications-rules";
@@ -74,19 +76,7 @@ export function NotificationItem({
         ) : (
           <div>{body}</div>
         )}
-        {showAction && (
-          <a
-            href={notification.actionUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => onMarkRead(notification)}
-            className="mt-2 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            {notification.actionText}
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )}
+        {showAction && <ActionLink notification={notification} onMarkRead={onMarkRead} />}
       </div>
       {unread && (
         <button
@@ -100,5 +90,27 @@ export function NotificationItem({
         </button>
       )}
     </li>
+  );
+}
+
+const ACTION_LINK_CLASS =
+  "mt-2 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** The action: a path of the app is an in-app link (same tab; the navigation closes the panel); another site opens in a new tab. */
+function ActionLink({ notification, onMarkRead }: { notification: NotificationDto; onMarkRead: (notification: NotificationDto) => void }) {
+  const { actionUrl = "", actionText } = notification;
+  if (actionUrl.startsWith("/")) {
+    return (
+      <Link to={actionUrl} onClick={() => onMarkRead(notification)} className={ACTION_LINK_CLASS}>
+        {actionText}
+      </Link>
+    );
+  }
+  return (
+    <a href={actionUrl} target="_blank" rel="noopener noreferrer" onClick={() => onMarkRead(notification)} className={ACTION_LINK_CLASS}>
+      {actionText}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

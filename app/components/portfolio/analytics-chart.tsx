@@ -106,8 +106,9 @@ function ViewsChart({ days }: { days: AnalyticsDay[] }) {
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-2.5 rounded-sm bg-indigo-600" /> Visitors
         </span>
-        <details className="ml-auto">
-          <summary className="cursor-pointer font-medium text-indigo-700 hover:underline">Show as a table</summary>
+        {/* Open, the table takes a full row of its own under the legend: inside the legend's row it squeezed beside it. */}
+        <details className="ml-auto open:ml-0 open:basis-full">
+          <summary className="cursor-pointer text-right font-medium text-indigo-700 hover:underline">Show as a table</summary>
           <table className="mt-2 w-full text-left text-xs">
             <caption className="sr-only">Views and visitors per day</caption>
             <thead>

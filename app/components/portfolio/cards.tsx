@@ -1,12 +1,12 @@
 // The deployment page's supporting cards: identity chips, the portfolio URL with Copy, the stat cards of a
 // live portfolio, the shortcuts and the deployment history.
 import {
-  Accessibility,
   ArrowRight,
   Calendar,
   Clock,
   Copy,
   ExternalLink,
+  Eye,
   Gauge,
   Layers,
   LinkIcon,
@@ -21,7 +21,8 @@ import { formatDateTime } from "~/lib/dates";
 import { browserTimeZone } from "~/lib/time-zone";
 import { findTemplate } from "~/schemas/portfolio-catalogue";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
-import { DEPLOY_STATS, NO_URL_TO_COPY, URL_COPIED } from "./model";
+import type { DeployStats } from "~/schemas/portfolio-page";
+import { NO_URL_TO_COPY, URL_COPIED } from "./model";
 
 const COPY_FAILED = "Could not copy the URL. Please select it and copy it manually.";
 
@@ -129,49 +130,60 @@ export function UrlCard({ info }: { info: DeploymentInfo }) {
   );
 }
 
-const STAT_DETAILS: Record<(typeof DEPLOY_STATS)[number]["label"], { icon: ReactNode; hint: string; tile: string }> = {
-  "Deployment Time": {
-    icon: <Clock className="size-5" aria-hidden="true" />,
-    hint: "From click to live",
-    tile: "bg-indigo-50 text-indigo-600",
-  },
-  Performance: {
-    icon: <Gauge className="size-5" aria-hidden="true" />,
-    hint: "Served from the edge cache",
-    tile: "bg-violet-50 text-violet-600",
-  },
-  Accessibility: {
-    icon: <Accessibility className="size-5" aria-hidden="true" />,
-    hint: "Accessible templates",
-    tile: "bg-emerald-50 text-emerald-600",
-  },
-};
+/** A byte count as people read it: "860 B", "14.2 KB". */
+function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
 
-export function StatCards() {
+/** The live portfolio's own figures (the loader's DeployStats): last deploy, page weight, views. */
+function statsOf(stats: DeployStats) {
+  return [
+    {
+      label: "Last deploy",
+      value: stats.lastDeploy,
+      hint: stats.deployCount > 1 ? `${stats.deployCount.toLocaleString("en-US")} deploys in all` : "Your first deploy",
+      icon: <Clock className="size-5" aria-hidden="true" />,
+      tile: "bg-indigo-50 text-indigo-600",
+    },
+    {
+      label: "Page weight",
+      value: stats.pageBytes === null ? "Not yet" : formatBytes(stats.pageBytes),
+      hint: stats.pageBytes === null ? "Measured at the first visit" : "What a visitor downloads",
+      icon: <Gauge className="size-5" aria-hidden="true" />,
+      tile: "bg-violet-50 text-violet-600",
+    },
+    {
+      label: "Views",
+      value: stats.views === null ? "Unknown" : stats.views.toLocaleString("en-US"),
+      hint: "In the last 30 days",
+      icon: <Eye className="size-5" aria-hidden="true" />,
+      tile: "bg-emerald-50 text-emerald-600",
+    },
+  ];
+}
+
+export function StatCards({ stats }: { stats: DeployStats }) {
   return (
     <section aria-labelledby="deployment-stats-title">
       <h2 id="deployment-stats-title" className="sr-only">
         Deployment stats
       </h2>
       <ul className="grid grid-cols-3 gap-2.5 sm:gap-4">
-        {DEPLOY_STATS.map((stat) => {
-          const detail = STAT_DETAILS[stat.label];
-          return (
-            <li
-              key={stat.label}
-              data-testid="stat-card"
-              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:gap-4 sm:p-5"
-            >
-              <span className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-10 ${detail.tile}`}>{detail.icon}</span>
-              <div className="flex min-w-0 flex-1 flex-col">
-                {/* Read label first, shown value first. */}
-                <p className="order-2 text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</p>
-                <p className="order-1 text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-2xl">{stat.value}</p>
-                <p className="order-3 mt-0.5 hidden text-xs text-slate-500 sm:block">{detail.hint}</p>
-              </div>
-            </li>
-          );
-        })}
+        {statsOf(stats).map((stat) => (
+          <li
+            key={stat.label}
+            data-testid="stat-card"
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:gap-4 sm:p-5"
+          >
+            <span className={`grid size-9 shrink-0 place-items-center rounded-xl sm:size-10 ${stat.tile}`}>{stat.icon}</span>
+            <div className="flex min-w-0 flex-1 flex-col">
+              {/* Read label first, shown value first. */}
+              <p className="order-2 text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</p>
+              <p className="order-1 text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-2xl">{stat.value}</p>
+              <p className="order-3 mt-0.5 hidden text-xs text-slate-500 sm:block">{stat.hint}</p>
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -19,12 +19,5 @@ export const DEPLOY_STEPS = [
 export const DEPLOY_STEP_MS = 800;
 export const RELOAD_AFTER_DEPLOY_MS = 2000;
 
-/** The stat cards of a deployed portfolio (spec part 1 section 9). */
-export const DEPLOY_STATS = [
-  { label: "Deployment Time", value: "< 2 min" },
-  { label: "Performance", value: "Optimized" },
-  { label: "Accessibility", value: "100%" },
-] as const;
-
 export const URL_COPIED = "Portfolio URL copied to clipboard!";
 export const NO_URL_TO_COPY = "No portfolio URL available to copy.";

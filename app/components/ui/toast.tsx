@@ -120,9 +120,12 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
   );
 }
 
-/** The toasts' region: top-center, newest first (also the public portfolio's, which has no React runtime). */
+/**
+ * The toasts' region: top-center, newest first (also the public portfolio's, which has no React runtime). On a phone
+ * the header spans the whole width, so the toasts stack below its 4rem instead of covering the menu and the bell.
+ */
 export const TOAST_REGION_CLASS =
-  "pointer-events-none fixed inset-x-0 bottom-auto top-4 z-[100] m-0 flex h-auto w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-4 font-sans text-slate-800";
+  "pointer-events-none fixed inset-x-0 bottom-auto top-[4.75rem] sm:top-4 z-[100] m-0 flex h-auto w-auto max-w-none flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-4 font-sans text-slate-800";
 
 /**
  * One toast. Rendered by the provider, and on the server for the public portfolio, whose inline script clones it
