@@ -1,5 +1,6 @@
 // Issue 31, "Gating that explains itself": a profile saved at 95% without "Continue to Templates" can deploy after a
 // template is picked from the navigation; a profile at 40% is told what is missing, with links to the sections.
+import AxeBuilder from "@axe-core/playwright";
 import { SAMPLE_PROFILE } from "../sample-profile";
 import { expect, test } from "./fixtures";
 
@@ -50,6 +51,8 @@ test("a 40% profile sees on /portfolio what is missing, each part linking to its
     "Add a profile photo +5%",
   ]);
   await page.screenshot({ path: test.info().outputPath("gating-40-1280.png"), fullPage: true });
+  const axe = await new AxeBuilder({ page }).include("[aria-labelledby='deployment-status-title']").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath("gating-40-390.png"), fullPage: true });
 

@@ -2,6 +2,7 @@
 // history in its summary, a heading nobody knows) fills the jobs and the school, marks the summary "Check this",
 // and the editor says what to check, linking to the sections.
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
 const MESSY_RESUME = path.join(process.cwd(), "tests/fixtures/review-marks/messy-resume.txt");
@@ -37,6 +38,8 @@ test("uploading the messy resume marks its summary and sections for review, and 
   await expect(notice.getByRole("link", { name: "Work Experience" })).toHaveAttribute("href", "#section-experience");
   await expect(notice.getByRole("link", { name: "Education" })).toHaveAttribute("href", "#section-education");
   await page.screenshot({ path: test.info().outputPath("review-marks-1280.png"), fullPage: false });
+  const axe = await new AxeBuilder({ page }).include("#section-professional").include("[aria-labelledby='import-check-title']").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
 
   // Changing the summary is checking it; Dismiss hides the notice.
   await summary.fill("Career changer who moved from coffee to code.");

@@ -22,9 +22,9 @@ export function ImportReviewNotice({ reasons, onDismiss }: { reasons: readonly R
     <section aria-labelledby="import-check-title" className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
       <div className="flex items-start gap-2">
         <ScanEye className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-        <h3 id="import-check-title" className="flex-1 text-sm font-semibold">
+        <h2 id="import-check-title" className="flex-1 text-sm font-semibold">
           Check this import
-        </h3>
+        </h2>
         <button
           type="button"
           onClick={onDismiss}
