@@ -1,6 +1,7 @@
 // "Import from JSON Resume or LinkedIn export" (issue 15 §2), beside the resume upload: the chosen file goes to
-// POST /api/profiles/import and its answer fills the editor exactly as a resume upload's does (nothing is saved
-// until the user saves). Failures keep the page and say what happened, like the resume upload.
+// POST /api/profiles/import and its answer joins the editor's draft exactly as a resume upload's does (merged, and
+// reviewed first when it touches what the user had: use-import-review.ts; nothing is saved until the user saves).
+// Failures keep the page and say what happened, like the resume upload.
 import { FileJson } from "lucide-react";
 import { useState } from "react";
 import { Spinner } from "~/components/ui/button";
