@@ -1,6 +1,7 @@
 // Issue 31, "Gating that explains itself": a profile saved at or above the spec's 60% counts wherever its owner goes
 // (the /portfolio page and its API, the deploy, the gallery and the preview), not only after "Continue to Templates";
 // below it, every page that blocks keeps the spec's text and lists what is missing, each part linking to its section.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { profileGate } from "~/schemas/profile";
@@ -20,32 +21,44 @@ const PROFILE_AT_40 = {
   skills: SAMPLE_PROFILE.skills,
 };
 
-/** A user who saved `profile` and picked a template, and never pressed Continue. */
-async function savedWithoutContinue(profile: object) {
-  const { token, c } = await signedInUser();
+/**
+ * A user who saved `profile` and picked a template, and never pressed Continue. `unflagged`: as a profile saved before
+ * a save could mark it completed (the users row keeps isProfileCompleted false): it counts by its saved completion.
+ */
+async function savedWithoutContinue(profile: object, { unflagged = false } = {}) {
+  const { user, token, c } = await signedInUser();
   const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: profile });
   expect(saved.status, saved.text).toBe(200);
+  if (unflagged) await env.DB.prepare("UPDATE users SET is_profile_completed = 0 WHERE id = ?").bind(user.id).run();
   const picked = await c.call("/api/profiles/template", { method: "PATCH", token, body: { selectedTemplate: "minimal-clean" } });
   expect(picked.status, picked.text).toBe(200);
-  const me = await c.call("/api/auth/profile", { token });
-  expect(me.body.user.isProfileCompleted).toBe(false);
   return { token, c, saved: saved.body.profile.completionPercentage as number };
 }
+
+const completedFlag = async (c: Client, token: string) => (await c.call("/api/auth/profile", { token })).body.user.isProfileCompleted;
 
 const page = (c: Client, token: string, path: string) => c.call(path, { cookie: `vitrine_session=${token}` });
 
 describe("a profile saved at 95% without Continue", () => {
-  it("is ready to deploy on /api/portfolio/status, and deploys", async () => {
-    const { token, c, saved } = await savedWithoutContinue(PROFILE_AT_95);
+  it("is marked completed by the save, as Continue would: sign-in goes on to the portfolio", async () => {
+    const { token, c } = await savedWithoutContinue(PROFILE_AT_95);
+    expect(await completedFlag(c, token)).toBe(true);
+    const me = await c.call("/api/profiles/me", { token });
+    expect(me.body.profile.isProfileCompleted).toBe(true);
+  });
+
+  it("is ready to deploy on /api/portfolio/status, and deploys, even when its row was never marked", async () => {
+    const { token, c, saved } = await savedWithoutContinue(PROFILE_AT_95, { unflagged: true });
     expect(saved).toBe(95);
+    expect(await completedFlag(c, token)).toBe(false);
     const status = await c.call("/api/portfolio/status", { token });
     expect(status.body.data).toMatchObject({ status: "ready", isProfileCompleted: true, completionPercentage: 95 });
     const deployed = await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} });
     expect(deployed.status, deployed.text).toBe(200);
   });
 
-  it("shows Deploy on /portfolio, and the own data in the preview", async () => {
-    const { token, c } = await savedWithoutContinue(PROFILE_AT_95);
+  it("shows Deploy on /portfolio, and the own data in the preview, even when its row was never marked", async () => {
+    const { token, c } = await savedWithoutContinue(PROFILE_AT_95, { unflagged: true });
     const portfolio = await page(c, token, "/portfolio");
     expect(portfolio.status).toBe(200);
     expect(portfolio.text).toContain("Ready to deploy");
@@ -74,9 +87,10 @@ describe("a profile saved at 40%", () => {
     expect(html).not.toContain("List at least 3 skills");
   };
 
-  it("cannot deploy, and /api/portfolio/status says the profile is required", async () => {
+  it("is not marked completed, cannot deploy, and /api/portfolio/status says the profile is required", async () => {
     const { token, c, saved } = await savedWithoutContinue(PROFILE_AT_40);
     expect(saved).toBe(40);
+    expect(await completedFlag(c, token)).toBe(false);
     const status = await c.call("/api/portfolio/status", { token });
     expect(status.body.data).toMatchObject({ status: "profile-required", isProfileCompleted: false });
     expectError(await c.call("/api/portfolio/deploy", { method: "POST", token, body: {} }), 400, PORTFOLIO_MESSAGES.profileRequired);

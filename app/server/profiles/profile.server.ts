@@ -1,7 +1,8 @@
 // The profile document: read, partial update and completion. Plain functions of (db, userId, input).
 import { and, eq, sql } from "drizzle-orm";
-import { profiles, type ProfileRow, type User } from "~/db/schema";
-import { computeCompletion, PROFILE_CONFLICT_MESSAGE, profileGate, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
+import { profiles, type ProfileRow, type User, users } from "~/db/schema";
+import { computeCompletion, PROFILE_CONFLICT_MESSAGE, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
+import { profileCounts } from "~/schemas/profile-gate";
 import { AppError } from "../errors";
 import type { Db } from "../db.server";
 
@@ -50,7 +51,7 @@ export function toProfileDto(row: ProfileRow | undefined): ProfileDto {
 /**
  * The owner's profile as /api/profiles/me answers it: with who owns it and whether it counts as complete (the
  * spec's frontend reads both; its template preview shows sample data until the profile is complete). A profile
- * counts once the user pressed Continue or once it reaches the 60% rule (profileGate), whichever comes first.
+ * counts once the user pressed Continue or once it reaches the 60% rule (profileCounts), whichever comes first.
  */
 export interface OwnProfileDto extends ProfileDto {
   user: Pick<User, "firstName" | "lastName" | "email" | "username">;
@@ -65,7 +66,7 @@ export function ownProfileView(
   return {
     ...profile,
     user: { firstName, lastName, email, username },
-    isProfileCompleted: owner.isProfileCompleted || profileGate(profile.completionPercentage) === null,
+    isProfileCompleted: profileCounts(owner, profile.completionPercentage),
   };
 }
 
@@ -120,7 +121,17 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
           .values({ userId, ...values })
           .onConflictDoNothing()
           .returning({ version: profiles.version });
-    if (written[0]) return { ...next, version: written[0].version };
+    if (written[0]) {
+      // A save that reaches the 60% rule marks the profile completed, as Continue does: it then counts wherever the
+      // user goes next (the sign-in's redirect, the home page, the portfolio), not only after Continue (issue 31).
+      if (profileCounts({ isProfileCompleted: false }, next.completionPercentage)) {
+        await db
+          .update(users)
+          .set({ isProfileCompleted: true, updatedAt: Date.now() })
+          .where(and(eq(users.id, userId), eq(users.isProfileCompleted, false)));
+      }
+      return { ...next, version: written[0].version };
+    }
     // Another save got in between: with a base version that is a conflict, without one merge into its result.
   }
   throw new AppError(409, PROFILE_CONFLICT_MESSAGE, { code: "version_conflict" });
