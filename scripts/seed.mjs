@@ -66,14 +66,16 @@ function demoProfileStatements(userId) {
 /** A dozen realistic job applications across every column of the tracker (data/demo-jobs.json). */
 export const DEMO_JOBS = JSON.parse(readFileSync(new URL("../data/demo-jobs.json", import.meta.url), "utf8"));
 
-/** The demo jobs with their status histories (applied on the applied date, then the move to their column). */
+/** The demo jobs with their status histories (applied on the applied date, then the move to their column; a wishlist job only saved). */
 function demoJobStatements(userId) {
   const now = Date.now();
   const day = 86_400_000;
   return DEMO_JOBS.flatMap((job, i) => {
     const id = randomUUID();
     const created = now - job.daysAgo * day - i * 60_000;
-    const appliedDate = new Date(created).toISOString().slice(0, 10);
+    // A saved posting (the wishlist, issue 31) has not been applied to: no date, and its history starts there.
+    const wished = job.status === "wishlist";
+    const appliedDate = wished ? "" : new Date(created).toISOString().slice(0, 10);
     // Issue 18: the recruiter is the first contact; interviews and follow-ups are set relative to now (on the half hour).
     const hasRecruiter = job.recruiterName || job.contactEmail || job.contactPhone;
     const contacts = hasRecruiter
@@ -100,9 +102,9 @@ function demoJobStatements(userId) {
     const statements = [
       `INSERT INTO job_applications (id, user_id, title, company, location, salary, status, priority, job_url, description, applied_date, recruiter_name, contact_email, contact_phone, notes, ai_suggestions, follow_up_at, interviews, contacts, last_interview_at, created_at, updated_at)
          VALUES (${[id, userId, job.title, job.company, job.location, job.salary, job.status, job.priority, job.jobUrl, job.description, appliedDate, job.recruiterName, job.contactEmail, job.contactPhone, job.notes].map(quote).join(", ")}, ${json(job.aiSuggestions)}, ${followUpAt === null ? "NULL" : quote(followUpAt)}, ${json(interviews)}, ${json(contacts)}, ${lastInterviewAt ?? "NULL"}, ${created}, ${created});`,
-      `INSERT INTO job_status_history (id, job_id, from_status, to_status, changed_at) VALUES (${quote(randomUUID())}, ${quote(id)}, NULL, 'applied', ${created});`,
+      `INSERT INTO job_status_history (id, job_id, from_status, to_status, changed_at) VALUES (${quote(randomUUID())}, ${quote(id)}, NULL, ${wished ? "'wishlist'" : "'applied'"}, ${created});`,
     ];
-    if (job.status !== "applied") {
+    if (!wished && job.status !== "applied") {
       statements.push(
         `INSERT INTO job_status_history (id, job_id, from_status, to_status, changed_at) VALUES (${quote(randomUUID())}, ${quote(id)}, 'applied', ${quote(job.status)}, ${created + Math.ceil(job.daysAgo / 2) * day});`,
       );

@@ -13,6 +13,9 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Spec part 2 section 8: a request that got no answer in time. */
 export const TIMED_OUT_MESSAGE = "Request timed out. Please try again.";
 
+/** Spec part 2 section 8: a request that met no connection (the profile's generic handler says only this). */
+export const OFFLINE_MESSAGE = "No internet connection. Please check your network and try again.";
+
 /** How a request failed before the action could answer it. */
 export interface SubmitFailure {
   reason: Exclude<ActionFailureReason, "conflict">;
@@ -114,6 +117,20 @@ export async function submitOrFailure<T>(
 /** submitOrFailure for a page that shows every failure inline (the admin pages): one message, worded from the posted fields. */
 export function submitOrInlineFailure<T>(request: Request, serverAction: () => Promise<T>, message: (field: PostedField) => string) {
   return submitOrFailure(request, serverAction, (_intent, _failure, field) => message(field), { inline: () => true });
+}
+
+/**
+ * What failed and, when the connection is why, that it is (issue 31): "Failed to add job. No internet connection.
+ * Please check your network and try again." Any other failure is its message alone.
+ */
+export function sayingWhy(message: string, failure: { reason: ActionFailureReason }): string {
+  return failure.reason === "network" ? `${message.replace(/[.!]?$/, ".")} ${OFFLINE_MESSAGE}` : message;
+}
+
+/** byIntent's messages, each saying so when the connection is why (sayingWhy): the job board's. */
+export function byIntentSayingWhy(fallbacks: Record<string, string>, otherwise: string): FailureMessages {
+  const messages = byIntent(fallbacks, otherwise);
+  return (intent, failure, field) => sayingWhy(messages(intent, failure, field), failure);
 }
 
 /** The usual mapping: a timeout has the spec's timeout message, anything else the intent's fallback. */

@@ -220,12 +220,15 @@ async function intentFailure(intent: JobIntent, error: unknown, db: Db, userId: 
   return actionError<JobIntent, JobResultData>(intent, error, JOB_FAILURES[intent]);
 }
 
-/** A status change (the board's move, the detail dialog's dropdown): `status` and the `version` it was based on. */
+/**
+ * A status change (the board's move, the detail dialog's dropdown): `status`, the `version` it was based on and, for a
+ * job leaving the wishlist, the `appliedDate` its date prompt confirmed.
+ */
 async function moveJob(db: Db, userId: string, jobId: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: jobStatusUpdateSchema });
   if (submission.status !== "success") throw new AppError(400, submission.error?.status?.[0] ?? JOB_FAILURES.status);
-  const { status, version } = submission.value;
-  return saved("status", { job: await updateJobStatus(db, userId, jobId, status, Date.now(), version) });
+  const { status, version, appliedDate } = submission.value;
+  return saved("status", { job: await updateJobStatus(db, userId, jobId, status, Date.now(), version, appliedDate) });
 }
 
 /**

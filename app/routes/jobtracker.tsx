@@ -7,7 +7,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { JobTrackerPage } from "~/components/jobs/board/job-tracker-page";
 import { RouteError } from "~/components/ui/route-error";
-import { byIntent, submitOrFailure } from "~/lib/client-action";
+import { byIntentSayingWhy, submitOrFailure } from "~/lib/client-action";
 import { pageMeta } from "~/lib/page-meta";
 import type { JobActionResult } from "~/schemas/jobs";
 import { JOB_FAILURES } from "~/schemas/jobs-rules";
@@ -23,10 +23,11 @@ export const action = ({ request, context }: Route.ActionArgs) => jobTrackerActi
 
 /**
  * A post that gets no usable answer (offline, a timeout, a bare 5xx, a page that is not the action's) becomes the
- * intent's failure result instead of the error screen, so the dialogs revert and toast as the spec says.
+ * intent's failure result instead of the error screen, so the dialogs revert and toast as the spec says; offline,
+ * the message says so (issue 31).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrFailure(request, serverAction, byIntent(JOB_FAILURES, JOB_FAILURES.update));
+  return submitOrFailure(request, serverAction, byIntentSayingWhy(JOB_FAILURES, JOB_FAILURES.update));
 }
 
 /**

@@ -14,6 +14,8 @@ export type ImportField =
   | "followUpAt"
   | "location"
   | "salary"
+  | "salaryMin"
+  | "salaryMax"
   | "jobUrl"
   | "description"
   | "notes"
@@ -31,6 +33,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   followUpAt: "Follow-up date",
   location: "Location",
   salary: "Salary",
+  salaryMin: "Salary (from)",
+  salaryMax: "Salary (to)",
   jobUrl: "Job URL",
   description: "Description",
   notes: "Notes",
@@ -99,7 +103,15 @@ export interface JobImportResult {
   preview: ImportPreviewRow[];
   /** The rows skipped as duplicates of existing jobs (or of an earlier row of the file). */
   duplicates: number[];
+  /**
+   * Stages Vitrine has no status for (issue 31), each with the rows that have it: those rows are imported as Applied
+   * and their notes keep the stage ("Stage: Phone screen"), so nothing the file said is lost.
+   */
+  unknownStages: { stage: string; rows: number[] }[];
 }
+
+/** The note an imported row with an unknown stage carries (its stage as the file named it). */
+export const stageNote = (stage: string) => `Stage: ${stage}`;
 
 export function importSummary(result: Pick<JobImportResult, "created" | "skipped" | "errors">): string {
   const parts = [`${result.created} ${result.created === 1 ? "application" : "applications"} imported`];

@@ -2,7 +2,7 @@
 // `POST /api/jobs/import-url {url}` (and the /jobtracker action's `import-url` intent), of
 // `GET /api/jobs/duplicates?company=&title=&url=` (and the `duplicates` intent), and every message they show.
 // The rules without zod (the Add Job dialog imports this module; the schemas are in ./job-import-url.ts).
-import { JOB_MESSAGES } from "./jobs-rules";
+import { JOB_MESSAGES, type WISHLIST } from "./jobs-rules";
 
 /** The safe fetch's limits (app/server/http/safe-fetch.server.ts). */
 export const IMPORT_LIMITS = {
@@ -57,6 +57,8 @@ export interface JobImportDraft {
   remote: boolean | null;
   /** Where the fields came from. */
   source: "json-ld" | "page";
+  /** Issue 31: a job added from its posting starts in the wishlist (POST /api/jobs with this draft creates it there). */
+  status: typeof WISHLIST;
 }
 
 /** A job of the same user that the one being added seems to repeat. */
@@ -67,10 +69,10 @@ export interface DuplicateJob {
   status: string;
 }
 
-/** The Add Job dialog's fields a draft fills; the employment type leads the description (ADR 0014). */
+/** The Add Job dialog's fields a draft fills (its status too); the employment type leads the description (ADR 0014). */
 export function draftToJobFields(
   draft: JobImportDraft,
-): Record<"title" | "company" | "location" | "salary" | "description" | "jobUrl", string> {
+): Record<"title" | "company" | "location" | "salary" | "description" | "jobUrl" | "status", string> {
   const description = draft.employmentType
     ? `Employment type: ${draft.employmentType}${draft.description ? `\n\n${draft.description}` : ""}`
     : draft.description;
@@ -81,6 +83,7 @@ export function draftToJobFields(
     salary: draft.salary,
     description,
     jobUrl: draft.jobUrl,
+    status: draft.status,
   };
 }
 

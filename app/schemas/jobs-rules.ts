@@ -4,13 +4,37 @@
 import { AI_MESSAGES } from "./ai-rules";
 import { LINK_FAILURES, LINK_INTENTS } from "./analytics-rules";
 import type { StoredContact, StoredInterview } from "~/db/schema";
+import { formatJobDate } from "~/lib/dates";
 
-export const JOB_STATUSES = ["applied", "interview", "in-progress", "offer", "rejected"] as const;
+/**
+ * The board's columns, in order. `wishlist` (issue 31) is Vitrine's own stage before the spec's five: a posting saved
+ * to apply to later, which needs no application date until it leaves the wishlist (docs/spec-deviations.md).
+ */
+export const JOB_STATUSES = ["wishlist", "applied", "interview", "in-progress", "offer", "rejected"] as const;
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** The stage before applying: a job in it has no application date yet (its appliedDate is ""). */
+export const WISHLIST = "wishlist" satisfies JobStatus;
+
+/** Whether a job in `status` needs an application date (every stage but the wishlist does). */
+export const needsAppliedDate = (status: JobStatus) => status !== WISHLIST;
+
+/**
+ * A move that takes a job out of the wishlist asks for its application date (the date prompt): answers the date to
+ * offer (the job's own when it kept one, else `today`, the user's day), or null when the move needs no date.
+ */
+export function appliedDateToAsk(job: { status: JobStatus; appliedDate: string }, to: JobStatus, today: string): string | null {
+  if (job.status !== WISHLIST || !needsAppliedDate(to)) return null;
+  return job.appliedDate || today;
+}
+
+/** The application date as the table and the import preview show it (a wishlist job has none yet). */
+export const appliedDateText = (date: string) => (date ? formatJobDate(date) : "Not applied yet");
+
 /** Column titles of the board. */
 export const JOB_STATUS_COLUMNS: Record<JobStatus, string> = {
+  wishlist: "Wishlist",
   applied: "Applied",
   interview: "Interview",
   "in-progress": "In Progress",
@@ -20,6 +44,7 @@ export const JOB_STATUS_COLUMNS: Record<JobStatus, string> = {
 
 /** Labels of the status dropdown and badges. */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  wishlist: "Wishlist",
   applied: "Applied",
   interview: "Interview Scheduled",
   "in-progress": "In Progress",
@@ -49,7 +74,7 @@ export const JOB_MESSAGES = {
   appliedDateRequired: "Application date is required",
   email: "Please enter a valid email address",
   url: "Please enter a valid URL (starting with http:// or https://)",
-  status: "Status must be one of applied, interview, in-progress, offer or rejected",
+  status: "Status must be one of wishlist, applied, interview, in-progress, offer or rejected",
   priority: "Priority must be one of low, medium or high",
   fixEdit: "Please fix the errors before saving",
   fixAdd: "Please fix the errors before submitting",
@@ -139,6 +164,7 @@ export function daysSinceApplied(appliedDate: string, now = new Date()): number 
 //   intent=create  + the fields of createJobSchema (aiSuggestions repeated as several `aiSuggestions` fields)
 //   intent=update  + jobId + the fields of updateJobSchema (the whole job) + version (the one it was based on)
 //   intent=status  + jobId + status + version (the dropdown of the detail dialog sends none: the last pick wins)
+//                  + appliedDate when the job leaves the wishlist (the date prompt's answer; left out, today)
 //   intent=delete  + jobId
 //   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
 //   intent=follow-up + jobId + followUpAt (YYYY-MM-DD; empty clears it)

@@ -16,8 +16,10 @@ import {
   type JobContact,
   type JobInterview,
   todayIso,
+  type JobStatus,
   type JobStatusChange,
   type JobIntent,
+  needsAppliedDate,
   type JOB_DETAILS_INTENT,
 } from "./jobs-rules";
 
@@ -32,19 +34,22 @@ const jobStatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status });
 
 const jobPrioritySchema = z.enum(JOB_PRIORITIES, { error: JOB_MESSAGES.priority });
 
-/** A calendar date (YYYY-MM-DD); ISO date-times are cut to their date. */
+/**
+ * A calendar date (YYYY-MM-DD); ISO date-times are cut to their date; "" is no date (which only a wishlist job may
+ * have: withAppliedDateRule).
+ */
 const appliedDate = z
   .string({ error: JOB_MESSAGES.appliedDateRequired })
   .trim()
   .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v))
-  .refine((v) => v !== "", JOB_MESSAGES.appliedDateRequired)
   .refine((v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), "Please enter a valid date");
 
 /**
- * Absent (an API client that leaves it out) means today, the spec's default; present but empty (a dialog whose
- * date was cleared, or JSON "") is 'Application date is required'. The dialogs prefill today themselves.
+ * Absent (an API client that leaves it out) is decided with the status (withAppliedDateRule): today, the spec's
+ * default, or none in the wishlist. Present but empty (a dialog whose date was cleared, or JSON "") is 'Application
+ * date is required' outside the wishlist. The dialogs prefill today themselves.
  */
-const appliedDateField = appliedDate.default(() => todayIso());
+const appliedDateField = appliedDate.optional();
 
 /** A real calendar day (2031-02-30 is not: Date.parse would roll it over to March). */
 const calendarDate = (v: string) => {
@@ -143,19 +148,46 @@ const jobFieldsSchema = z.object({
   contacts: z.array(jobContactSchema).max(20, JOB_MESSAGES.tooManyContacts).optional(),
 });
 
+/** Whether a field of the job parsed without issues so far (a rule across fields reads it only then). */
+const fieldsParsed =
+  (...names: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => names.includes(String(issue.path?.[0])));
+
+/**
+ * Issue 31: the application date is required in every status but the wishlist; left out, it is today (the spec's
+ * default) or, in the wishlist, none (""). Checked even when other fields have errors, so a form shows them all.
+ */
+function withAppliedDateRule<S extends z.ZodType<{ status: JobStatus; appliedDate?: string | undefined }>>(schema: S) {
+  return schema
+    .refine((job) => !needsAppliedDate(job.status) || job.appliedDate !== "", {
+      message: JOB_MESSAGES.appliedDateRequired,
+      path: ["appliedDate"],
+      when: fieldsParsed("status", "appliedDate"),
+    })
+    .transform((job) => ({ ...job, appliedDate: job.appliedDate ?? (needsAppliedDate(job.status) ? todayIso() : "") }));
+}
+
 /** POST /jobs and the Add dialog. */
-export const createJobSchema = jobFieldsSchema;
+export const createJobSchema = withAppliedDateRule(jobFieldsSchema);
 
 /**
  * PUT /jobs/{id} and the Edit dialog: the merged job (unknown keys such as _id, timestamps are ignored), and the
  * `version` it was based on (optional; a stale one answers 409).
  */
-export const updateJobSchema = jobFieldsSchema.extend({ version: baseVersionSchema });
+export const updateJobSchema = withAppliedDateRule(jobFieldsSchema.extend({ version: baseVersionSchema }));
 
-/** PATCH /jobs/{id}/status and the board's drag and drop / dropdown. */
-export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema, version: baseVersionSchema });
+/**
+ * PATCH /jobs/{id}/status and the board's drag and drop / dropdown. `appliedDate` (issue 31): the date a job leaving
+ * the wishlist was applied on (the date prompt's answer); left out, such a job gets today.
+ */
+export const jobStatusUpdateSchema = z.object({
+  status: jobStatusSchema,
+  version: baseVersionSchema,
+  appliedDate: appliedDate.refine((v) => v !== "", JOB_MESSAGES.appliedDateRequired).optional(),
+});
 
-export type JobInput = z.output<typeof jobFieldsSchema>;
+export type JobInput = z.output<typeof createJobSchema>;
 
 // conform turns an empty form field into "absent", which would make a cleared Application Date silently today:
 // the job forms keep that one field's empty string, so the schema says it is required.

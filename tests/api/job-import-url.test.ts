@@ -52,6 +52,7 @@ describe("POST /api/jobs/import-url: each fixture shape", () => {
       employmentType: "Full-time",
       remote: null,
       source: "json-ld",
+      status: "wishlist",
     });
     expect(await alice.count()).toBe(0);
   });

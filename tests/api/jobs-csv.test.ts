@@ -155,7 +155,7 @@ describe("POST /api/jobs/import", () => {
     const byCompany = Object.fromEntries((await api.list()).map((j) => [j.company, j]));
     expect(pick(byCompany.Acme!)).toMatchObject({
       title: "Frontend Engineer",
-      status: "applied",
+      status: "wishlist",
       appliedDate: "2024-01-05",
       location: "Berlin",
       jobUrl: "https://www.acme.example/jobs/1",
@@ -165,7 +165,8 @@ describe("POST /api/jobs/import", () => {
     expect(byCompany.Initech).toMatchObject({ status: "interview", appliedDate: "2024-01-05" });
     expect(byCompany.Globex).toMatchObject({ status: "interview", appliedDate: "2024-01-31" });
     expect(byCompany.Hooli).toMatchObject({ status: "offer", appliedDate: "2024-01-31" });
-    expect(byCompany.Umbrella).toMatchObject({ status: "rejected", appliedDate: "2024-02-03" });
+    // "No Response" is an application still waiting, not a rejection (issue 31).
+    expect(byCompany.Umbrella).toMatchObject({ status: "applied", appliedDate: "2024-02-03" });
     expect(byCompany.Stark).toMatchObject({ status: "in-progress", appliedDate: "2024-01-01" });
 
     // Teal-like: semicolons, a BOM, other names, an excitement rating, a saved date when no applied date.
@@ -204,16 +205,17 @@ describe("POST /api/jobs/import", () => {
     ].join("\n");
     const res = await api.importCsv(csv);
     expect(res.status, res.text).toBe(201);
-    expect(res.body.data.created).toBe(1);
+    // An unknown stage is no error (issue 31): the row is imported with the stage in its notes.
+    expect(res.body.data.created).toBe(2);
+    expect(res.body.data.unknownStages).toEqual([{ stage: "Dreaming", rows: [4] }]);
     expect(res.body.data.errors).toEqual([
       { row: 3, message: "Job title is required" },
-      { row: 4, message: 'Unknown status "Dreaming" (use applied, interview, in progress, offer or rejected)' },
       { row: 6, message: 'Could not read the date "not a date" (use YYYY-MM-DD)' },
       { row: 7, message: "Please enter a valid email address" },
       { row: 8, message: 'Could not read the date "2024-02-30" (use YYYY-MM-DD)' },
       { row: 9, message: "Please enter a valid URL (starting with http:// or https://)" },
     ]);
-    expect(await api.list()).toHaveLength(1);
+    expect(await api.list()).toHaveLength(2);
   });
 
   it("a dry run answers what would happen and creates nothing", async () => {

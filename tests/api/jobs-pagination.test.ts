@@ -185,7 +185,7 @@ describe("GET /api/jobs pagination", () => {
     const status = expectError(
       await list("?status=archived"),
       400,
-      "Status must be one of applied, interview, in-progress, offer or rejected",
+      "Status must be one of wishlist, applied, interview, in-progress, offer or rejected",
     );
     expect(status.errors[0]).toMatchObject({ param: "status" });
     expectError(await list(`?q=${"x".repeat(201)}`), 400, "q must be at most 200 characters");

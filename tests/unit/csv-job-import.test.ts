@@ -1,7 +1,7 @@
 // The job import's CSV reader (delimiters, quoting, line numbers) and its mappings (headers, statuses, priorities,
 // dates, the export's formula guard undone, scheme-less links).
 import { describe, expect, it } from "vitest";
-import { mapColumns, readDate, readPriority, readStatus, readUrl, unguard } from "~/server/jobs/csv-mapping";
+import { mapColumns, readDate, readPriority, readStatus, readUrl, salaryRange, unguard } from "~/server/jobs/csv-mapping";
 import { detectDelimiter, parseCsvRows } from "~/server/jobs/csv-parse";
 import { expectReadings } from "./shared";
 
@@ -59,15 +59,38 @@ describe("mapColumns", () => {
     expect(used.map((u) => u.field)).toEqual([null, "title", "company", "appliedDate", "contactEmail", "priority", null]);
   });
 
-  it("falls back to a saved or created date when there is no applied date", () => {
-    expect(mapColumns(["Position", "Organization", "Date Created"]).columns).toEqual({ title: 0, company: 1, appliedDate: 2 });
+  it("falls back to a saved or created date when there is no applied date, and says so (a wishlist row ignores it)", () => {
+    const savedOnly = mapColumns(["Position", "Organization", "Date Created"]);
+    expect(savedOnly.columns).toEqual({ title: 0, company: 1, appliedDate: 2 });
+    expect(savedOnly.savedDateOnly).toBe(true);
+    expect(mapColumns(["Position", "Organization", "Date Saved", "Date Applied"]).savedDateOnly).toBe(false);
+    expect(mapColumns(["Position", "Organization"]).savedDateOnly).toBe(false);
   });
+
+  it("reads Teal's Min Salary and Max Salary as the two ends of the salary, a Salary column as the salary", () => {
+    const teal = mapColumns(["Job Position", "Company", "Min Salary", "Max Salary"]);
+    expect(teal.columns).toEqual({ title: 0, company: 1, salaryMin: 2, salaryMax: 3 });
+    expect(mapColumns(["Title", "Company", "Salary", "Max Salary"]).columns).toMatchObject({ salary: 2, salaryMax: 3 });
+  });
+});
+
+describe("salaryRange (issue 31: Teal's two salary columns become one range)", () => {
+  it.each([
+    ["170000", "200000", "170,000 - 200,000"],
+    ["170,000", "200,000", "170,000 - 200,000"],
+    ["$170k", "$200k", "$170k - $200k"],
+    ["95000.50", "120000", "95,000.5 - 120,000"],
+    ["80000", "80000", "80,000"],
+    ["120000", "", "From 120,000"],
+    ["", "95000", "Up to 95,000"],
+    ["", "", ""],
+  ])("%s and %s → %s", (min, max, range) => expect(salaryRange(min, max)).toBe(range));
 });
 
 describe("readStatus", () => {
   it.each([
-    ["Wishlist", "applied"],
-    ["bookmarked", "applied"],
+    ["Wishlist", "wishlist"],
+    ["bookmarked", "wishlist"],
     ["Applying", "applied"],
     ["APPLIED", "applied"],
     ["Phone screen", "interview"],
@@ -80,7 +103,9 @@ describe("readStatus", () => {
     ["Accepted", "offer"],
     ["Declined", "rejected"],
     ["Archived", "rejected"],
-    ["No response", "rejected"],
+    ["No response", "applied"],
+    ["Negotiating", "offer"],
+    ["I Withdrew", "rejected"],
     ["", ""],
     ["Dreaming", null],
   ])("%s → %s", (name, status) => expect(readStatus(name)).toBe(status));

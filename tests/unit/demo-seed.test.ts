@@ -53,7 +53,7 @@ describe("seeded demo profile", () => {
 });
 
 describe("seeded demo jobs", () => {
-  it("are a dozen valid job applications across all five columns", async () => {
+  it("are a dozen valid job applications across all six columns", async () => {
     const { default: jobs } = await import("../../data/demo-jobs.json");
     const { createJobSchema, JOB_STATUSES } = await import("~/schemas/jobs");
     expect(jobs.length).toBeGreaterThanOrEqual(12);

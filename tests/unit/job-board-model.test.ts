@@ -54,7 +54,7 @@ describe("job board model", () => {
   });
 
   it("counts per status, with zero for empty columns", () => {
-    expect(countByStatus(jobs)).toEqual({ applied: 1, interview: 0, "in-progress": 0, offer: 2, rejected: 0 });
+    expect(countByStatus(jobs)).toEqual({ wishlist: 0, applied: 1, interview: 0, "in-progress": 0, offer: 2, rejected: 0 });
   });
 
   it("puts a new job first and replaces a saved one in place", () => {

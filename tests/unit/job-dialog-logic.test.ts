@@ -9,8 +9,10 @@ import {
   rebaseJobForm,
   safeJobUrl,
   statusChangeLabel,
+  statusFieldChange,
   suggestionPreview,
 } from "~/components/jobs/job-dialog-logic";
+import { appliedDateToAsk } from "~/schemas/jobs-rules";
 import { formatChangeTime, formatJobDate, relativeTime } from "~/lib/dates";
 import { parseJobForm } from "~/schemas/jobs";
 
@@ -41,6 +43,51 @@ describe("jobFormValues", () => {
   it("takes the job's values on edit, and today when it has no applied date", () => {
     expect(jobFormValues(job, NOW)).toMatchObject({ title: "Frontend Engineer", status: "interview", appliedDate: "2026-11-01" });
     expect(jobFormValues({ ...job, appliedDate: "" }, NOW).appliedDate).toBe("2026-11-22");
+  });
+
+  it("leaves a wishlist job without a date (issue 31)", () => {
+    expect(jobFormValues({ ...job, status: "wishlist", appliedDate: "" }, NOW)).toMatchObject({ status: "wishlist", appliedDate: "" });
+  });
+});
+
+describe("statusFieldChange (issue 31: the form's status field and the application date)", () => {
+  const options = { adding: true, defaultDate: "2026-11-22", today: "2026-11-22" };
+
+  it("asks for the date when the status leaves the wishlist with none, offering today", () => {
+    const asked = statusFieldChange({ status: "wishlist", appliedDate: "" }, { status: "applied", appliedDate: "" }, options);
+    expect(asked).toEqual({ ask: "2026-11-22" });
+  });
+
+  it("asks nothing when a date is there, the status stays in the wishlist or never was in it", () => {
+    expect(
+      statusFieldChange({ status: "wishlist", appliedDate: "2026-11-01" }, { status: "offer", appliedDate: "2026-11-01" }, options),
+    ).toBe(null);
+    expect(statusFieldChange({ status: "wishlist", appliedDate: "" }, { status: "wishlist", appliedDate: "" }, options)).toBe(null);
+    expect(statusFieldChange({ status: "applied", appliedDate: "" }, { status: "offer", appliedDate: "" }, options)).toBe(null);
+  });
+
+  it("drops the date a new job had by default when it goes to the wishlist, but never one typed or an edited job's", () => {
+    expect(
+      statusFieldChange({ status: "applied", appliedDate: "2026-11-22" }, { status: "wishlist", appliedDate: "2026-11-22" }, options),
+    ).toEqual({
+      clear: true,
+    });
+    expect(
+      statusFieldChange({ status: "applied", appliedDate: "2026-10-02" }, { status: "wishlist", appliedDate: "2026-10-02" }, options),
+    ).toBe(null);
+    const editing = { ...options, adding: false };
+    expect(
+      statusFieldChange({ status: "applied", appliedDate: "2026-11-22" }, { status: "wishlist", appliedDate: "2026-11-22" }, editing),
+    ).toBe(null);
+  });
+});
+
+describe("appliedDateToAsk (issue 31: a move out of the wishlist)", () => {
+  it("offers the job's own date, else today; a move that stays in or enters the wishlist asks nothing", () => {
+    expect(appliedDateToAsk({ status: "wishlist", appliedDate: "" }, "interview", "2026-11-22")).toBe("2026-11-22");
+    expect(appliedDateToAsk({ status: "wishlist", appliedDate: "2026-10-01" }, "applied", "2026-11-22")).toBe("2026-10-01");
+    expect(appliedDateToAsk({ status: "applied", appliedDate: "2026-10-01" }, "wishlist", "2026-11-22")).toBe(null);
+    expect(appliedDateToAsk({ status: "applied", appliedDate: "2026-10-01" }, "offer", "2026-11-22")).toBe(null);
   });
 });
 
@@ -132,6 +179,18 @@ describe("parseJobForm (the Add/Edit dialogs and the /jobtracker action)", () =>
       expect(submission.status).toBe("error");
       expect(submission.status === "error" && submission.error?.appliedDate).toEqual(["Application date is required"]);
     }
+  });
+
+  it("takes an empty Application Date in the wishlist (issue 31), and says so beside other errors elsewhere", () => {
+    for (const editing of [false, true]) {
+      const wished = parseJobForm(form({ title: "Dev", company: "Acme", status: "wishlist", appliedDate: "", version: "1" }), editing);
+      expect(wished.status === "success" && wished.value).toMatchObject({ status: "wishlist", appliedDate: "" });
+    }
+    const both = parseJobForm(form({ title: "", company: "Acme", status: "offer", appliedDate: "" }), false);
+    expect(both.status === "error" && both.error).toMatchObject({
+      title: ["Job title is required"],
+      appliedDate: ["Application date is required"],
+    });
   });
 
   it("still reads every other field as before (arrays, version, trimmed text)", () => {

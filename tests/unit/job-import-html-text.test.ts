@@ -102,8 +102,11 @@ describe("the page fallback and the draft", () => {
       employmentType: "Full-time",
       remote: true,
       source: "json-ld" as const,
+      status: "wishlist" as const,
     };
     expect(draftToJobFields(draft).description).toBe("Employment type: Full-time\n\nBody");
+    // Issue 31: a job added from its posting starts in the wishlist.
+    expect(draftToJobFields(draft).status).toBe("wishlist");
     expect(draftToJobFields({ ...draft, employmentType: "" }).description).toBe("Body");
   });
 

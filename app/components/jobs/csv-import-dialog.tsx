@@ -12,7 +12,6 @@ import { FormAlert } from "~/components/ui/fields";
 import { TitledModal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { TIMED_OUT_MESSAGE } from "~/lib/client-action";
-import { formatJobDate } from "~/lib/dates";
 import { fetchJson } from "~/lib/fetch-json";
 import {
   IMPORT_FIELD_LABELS,
@@ -22,7 +21,7 @@ import {
   JOBS_IMPORT_PATH,
   type JobImportResult,
 } from "~/schemas/job-csv-rules";
-import { JOB_STATUS_LABELS } from "~/schemas/jobs-rules";
+import { appliedDateText, JOB_STATUS_LABELS } from "~/schemas/jobs-rules";
 
 type Answer = { success?: boolean; message?: string; data?: JobImportResult };
 
@@ -205,12 +204,30 @@ function PreviewSummary({ preview, fileName }: { preview: JobImportResult; fileN
                     <td className="px-3 py-2 font-medium text-slate-900">{row.title}</td>
                     <td className="px-3 py-2 text-slate-700">{row.company}</td>
                     <td className="whitespace-nowrap px-3 py-2 text-slate-700">{JOB_STATUS_LABELS[row.status]}</td>
-                    <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-700">{formatJobDate(row.appliedDate)}</td>
+                    <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-700">{appliedDateText(row.appliedDate)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+        </section>
+      ) : null}
+
+      {preview.unknownStages.length ? (
+        <section aria-labelledby="import-stages-heading" data-unknown-stages>
+          <h3 id="import-stages-heading" className="text-sm font-semibold text-slate-900">
+            Stages kept in the notes
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Vitrine has no stage with these names: the rows are added as Applied, with the stage in their notes.
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
+            {preview.unknownStages.map(({ stage, rows }) => (
+              <li key={stage} className="rounded-full bg-amber-50 px-2.5 py-1 text-amber-900 ring-1 ring-inset ring-amber-200">
+                {stage} ({rows.length === 1 ? "1 row" : `${rows.length} rows`})
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

@@ -1,5 +1,5 @@
 // The job detail dialog (spec part 2 "Job detail dialog", "4. Job tracker", "8. Jobs"): header with the status
-// dropdown (optimistic, reverted on failure), tiles, description, AI suggestions, notes, contact, status timeline,
+// dropdown (optimistic, reverted on failure; out of the wishlist it asks for the application date first, issue 31), tiles, description, AI suggestions, notes, contact, status timeline,
 // and the footer's AI Insights / Edit Details / Delete (with its confirmation). 'Get New AI Suggestions' posts
 // intent=suggestions to the board's action and shows the job's new list.
 import { Spinner } from "~/components/ui/button";
@@ -24,9 +24,12 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { NewTabLink } from "~/components/ui/new-tab-link";
 import { useToast } from "~/components/ui/toast";
+import { useTimeZone } from "~/components/ui/time-zone";
 import { formatJobDate } from "~/lib/dates";
-import { JOB_MESSAGES, type JobStatus } from "~/schemas/jobs-rules";
+import { todayIn } from "~/lib/time-zone";
+import { appliedDateToAsk, JOB_MESSAGES, type JobStatus } from "~/schemas/jobs-rules";
 import type { JobDto } from "~/schemas/jobs";
+import { type AppliedDateQuestion, AppliedDatePrompt } from "./applied-date-prompt";
 import { safeJobUrl } from "./job-dialog-logic";
 import { JobTiles, StatusTimeline, SuggestionList } from "./job-detail-sections";
 import { AddContactForm, ContactCards, FollowUpAndInterviews } from "./job-plans-sections";
@@ -87,12 +90,20 @@ export function JobDetailDialog({
   const deleting = deleteAction.busy;
   const generating = suggestionsAction.busy;
 
+  const timeZone = useTimeZone();
+  /** A pick out of the wishlist waits for its application date (issue 31); until then the dropdown shows the old status. */
+  const [dateQuestion, setDateQuestion] = useState<AppliedDateQuestion<JobDto> | null>(null);
+  const saveStatus = (status: JobStatus, appliedDate?: string) => {
+    revertTo.current ??= job;
+    onJobChange({ ...job, status, ...(appliedDate ? { appliedDate } : {}) });
+    // No version here: quick successive picks in this dropdown are the user's own, and the last one wins.
+    statusAction.submit({ intent: "status", jobId: job.id, status, mode: "fetcher", ...(appliedDate ? { appliedDate } : {}) });
+  };
   const changeStatus = (status: JobStatus) => {
     if (status === job.status) return;
-    revertTo.current ??= job;
-    onJobChange({ ...job, status });
-    // No version here: quick successive picks in this dropdown are the user's own, and the last one wins.
-    statusAction.submit({ intent: "status", jobId: job.id, status, mode: "fetcher" });
+    const date = appliedDateToAsk(job, status, todayIn(timeZone));
+    if (date === null) saveStatus(status);
+    else setDateQuestion({ job, to: status, date });
   };
 
   const copy = (text: string) => copyToClipboard(toast, text);
@@ -139,7 +150,7 @@ export function JobDetailDialog({
                   ) : null}
                   <li className="flex items-center gap-1.5">
                     <Calendar className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                    Applied {formatJobDate(job.appliedDate)}
+                    {job.appliedDate ? `Applied ${formatJobDate(job.appliedDate)}` : "Not applied yet"}
                   </li>
                 </ul>
               </>
@@ -258,6 +269,16 @@ export function JobDetailDialog({
         </div>
       </Modal>
 
+      {dateQuestion ? (
+        <AppliedDatePrompt
+          {...dateQuestion}
+          onConfirm={(date) => {
+            setDateQuestion(null);
+            saveStatus(dateQuestion.to, date);
+          }}
+          onCancel={() => setDateQuestion(null)}
+        />
+      ) : null}
       {confirmingReplace ? (
         <ConfirmDialog
           title="Replace AI Suggestions?"

@@ -40,11 +40,12 @@ export function JobTiles({ job }: { job: JobDto }) {
       <Tile icon={<Banknote className="size-5" aria-hidden="true" />} label="Salary Range" tone="emerald">
         {job.salary.trim() ? job.salary : <span className="font-medium text-slate-500">Not specified</span>}
       </Tile>
+      {/* A wishlist job has no application date yet (issue 31). */}
       <Tile icon={<Calendar className="size-5" aria-hidden="true" />} label="Application Date" tone="sky">
-        {formatJobDate(job.appliedDate)}
+        {job.appliedDate ? formatJobDate(job.appliedDate) : <span className="font-medium text-slate-500">Not applied yet</span>}
       </Tile>
       <Tile icon={<Hourglass className="size-5" aria-hidden="true" />} label="Days Since Applied" tone="violet">
-        {daysLabel(daysSinceApplied(job.appliedDate))}
+        {job.appliedDate ? daysLabel(daysSinceApplied(job.appliedDate)) : <span className="font-medium text-slate-500">None yet</span>}
       </Tile>
     </dl>
   );

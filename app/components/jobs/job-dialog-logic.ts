@@ -1,5 +1,13 @@
 // Pure helpers behind the job dialogs (no React), kept apart so tests/unit/job-dialog-logic.test.ts can check them.
-import { JOB_STATUS_LABELS, todayIso, type JobStatusChange } from "~/schemas/jobs-rules";
+import {
+  appliedDateToAsk,
+  JOB_STATUS_LABELS,
+  type JobStatus,
+  type JobStatusChange,
+  needsAppliedDate,
+  todayIso,
+  WISHLIST,
+} from "~/schemas/jobs-rules";
 import type { JobDto } from "~/schemas/jobs";
 
 /** The text fields of the add/edit form, in the order the dialogs show them. */
@@ -27,9 +35,28 @@ export function jobFormValues(job?: Pick<JobDto, JobFormField> | null, now = new
   for (const field of JOB_FORM_FIELDS) values[field] = job?.[field] ?? "";
   if (!values.status) values.status = "applied";
   if (!values.priority) values.priority = "medium";
-  // The spec's default applied date is today, on add and on edit when the job has none.
-  if (!values.appliedDate) values.appliedDate = todayIso(now);
+  // The spec's default applied date is today, on add and on edit when the job has none, unless it is in the
+  // wishlist, which has none yet (issue 31).
+  if (!values.appliedDate && needsAppliedDate(values.status as JobStatus)) values.appliedDate = todayIso(now);
   return values;
+}
+
+/**
+ * What a change of the form's status field needs (issue 31): out of the wishlist with no date, the date prompt
+ * (`ask`, the date to offer); into it on a new job whose date is still the default, that date cleared (`clear`).
+ */
+export function statusFieldChange(
+  before: Pick<JobFormValues, "status" | "appliedDate">,
+  after: Pick<JobFormValues, "status" | "appliedDate">,
+  { adding, defaultDate, today }: { adding: boolean; defaultDate: string; today: string },
+): { ask: string } | { clear: true } | null {
+  if (before.status === after.status) return null;
+  const ask = after.appliedDate
+    ? null
+    : appliedDateToAsk({ status: before.status as JobStatus, appliedDate: "" }, after.status as JobStatus, today);
+  if (ask !== null) return { ask };
+  if (adding && after.status === WISHLIST && after.appliedDate && after.appliedDate === defaultDate) return { clear: true };
+  return null;
 }
 
 /** The form fields as the browser would submit them now. */

@@ -12,15 +12,20 @@ import { ConfirmDialog, Modal } from "~/components/ui/modal";
 import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { draftToJobFields, type JobImportDraft } from "~/schemas/job-import-url-rules";
-import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobDto, parseJobForm } from "~/schemas/jobs";
+import { JOB_MESSAGES, JOBTRACKER_ACTION, type JobDto, type JobStatus, parseJobForm, WISHLIST } from "~/schemas/jobs";
+import { useTimeZone } from "~/components/ui/time-zone";
+import { todayIn } from "~/lib/time-zone";
+import { AppliedDatePrompt } from "./applied-date-prompt";
 import {
   hasAddDraft,
   isJobFormDirty,
   JOB_FORM_FIELDS,
   type JobFormField,
+  type JobFormValues,
   jobFormValues,
   readJobFormValues,
   rebaseJobForm,
+  statusFieldChange,
   suggestionPreview,
 } from "./job-dialog-logic";
 import { DialogIconTile, FormSection, JobDialogHeader, PRIORITY_OPTIONS, STATUS_OPTIONS } from "./job-ui";
@@ -111,14 +116,35 @@ export function JobFormDialog({
     if (saveAttempt && event.defaultPrevented) toast.error(editing ? JOB_MESSAGES.fixEdit : JOB_MESSAGES.fixAdd);
   };
 
+  /** Sets fields of the form (what conform shows and what the dialog knows of them). */
+  const setFields = useCallback(
+    (changes: Partial<Record<JobFormField, string>>) => {
+      for (const [name, value] of Object.entries(changes)) form.update({ name, value });
+      setValues((current) => ({ ...current, ...changes }));
+    },
+    [form],
+  );
+
+  // Issue 31: a status out of the wishlist with no date asks for it (Cancel puts the wishlist back); a new job put in
+  // the wishlist drops the date the form had filled in by default.
+  const timeZone = useTimeZone();
+  const [dateQuestion, setDateQuestion] = useState<{ from: JobStatus; to: JobStatus; date: string } | null>(null);
+  const followStatus = (before: JobFormValues, after: JobFormValues) => {
+    const change = statusFieldChange(before, after, { adding: !editing, defaultDate: original.appliedDate, today: todayIn(timeZone) });
+    if (change && "ask" in change) setDateQuestion({ from: before.status as JobStatus, to: after.status as JobStatus, date: change.ask });
+    else if (change) setFields({ appliedDate: "" });
+  };
+
   /** Issue 18: a posting's draft fills the fields it has (the others keep what was typed); the user still adds it. */
   const fillFromDraft = useCallback(
     (draft: JobImportDraft) => {
       const found = Object.entries(draftToJobFields(draft)).filter(([, value]) => value) as Array<[JobFormField, string]>;
-      for (const [name, value] of found) form.update({ name, value });
-      setValues((current) => ({ ...current, ...Object.fromEntries(found) }));
+      const fields = Object.fromEntries(found);
+      // It starts in the wishlist (issue 31): the date filled in by default goes, one typed here stays.
+      if (values.appliedDate === original.appliedDate) fields.appliedDate = "";
+      setFields(fields);
     },
-    [form],
+    [setFields, values.appliedDate, original.appliedDate],
   );
   // "Already applied?" (Add only): the user's jobs with this company and title, or this job URL.
   const duplicates = useDuplicateJobs(values, !editing);
@@ -144,7 +170,12 @@ export function JobFormDialog({
       label={label}
       errors={fields[name].errors}
       options={options}
-      selectProps={{ id: fields[name].id, name: fields[name].name, defaultValue: original[name], key: fields[name].key }}
+      selectProps={{
+        id: fields[name].id,
+        name: fields[name].name,
+        defaultValue: typeof fields[name].initialValue === "string" ? fields[name].initialValue : original[name],
+        key: fields[name].key,
+      }}
     />
   );
 
@@ -227,7 +258,11 @@ export function JobFormDialog({
           action={`${JOBTRACKER_ACTION}?${editing ? `job=${encodeURIComponent(job.id)}&dialog=edit` : "dialog=add"}`}
           {...formProps}
           onSubmit={onSubmit}
-          onChange={(event) => setValues(readJobFormValues(new FormData(event.currentTarget)))}
+          onChange={(event) => {
+            const next = readJobFormValues(new FormData(event.currentTarget));
+            if ((event.target as HTMLElement).getAttribute("name") === "status") followStatus(values, next);
+            setValues(next);
+          }}
           className="space-y-4 bg-slate-50/60 px-5 py-5 sm:px-6"
         >
           <input type="hidden" name="intent" value={editing ? "update" : "create"} />
@@ -274,7 +309,12 @@ export function JobFormDialog({
 
           <FormSection title="Job Details" icon={<Banknote className="size-4" aria-hidden="true" />}>
             {input("salary", "Salary Range", "text", { placeholder: "e.g. $120k - $150k" })}
-            {input("appliedDate", "Application Date", "date")}
+            <Field
+              label="Application Date"
+              errors={fields.appliedDate.errors}
+              hint={values.status === WISHLIST ? "Not needed while the job is in the Wishlist." : undefined}
+              inputProps={getInputProps(fields.appliedDate, { type: "date" })}
+            />
             <div className="sm:col-span-2">
               {input("jobUrl", "Job URL", "url", { placeholder: "https://company.com/careers/role", inputMode: "url" })}
             </div>
@@ -365,6 +405,21 @@ export function JobFormDialog({
         </fetcher.Form>
       </Modal>
 
+      {dateQuestion ? (
+        <AppliedDatePrompt
+          job={{ title: values.title || "This job", company: values.company || "its company" }}
+          to={dateQuestion.to}
+          date={dateQuestion.date}
+          onConfirm={(date) => {
+            setDateQuestion(null);
+            setFields({ appliedDate: date });
+          }}
+          onCancel={() => {
+            setDateQuestion(null);
+            setFields({ status: dateQuestion.from });
+          }}
+        />
+      ) : null}
       {confirmingClose ? (
         <ConfirmDialog
           title="Unsaved Changes"

@@ -13,6 +13,7 @@ const PRIORITY_TONES: Record<JobPriority, { badge: string; dot: string }> = {
 };
 
 const STATUS_TONES: Record<JobStatus, string> = {
+  wishlist: "bg-slate-400",
   applied: "bg-sky-500",
   interview: "bg-violet-500",
   "in-progress": "bg-amber-500",

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
+import { sayingWhy } from "~/lib/client-action";
 import { JOBTRACKER_ACTION } from "~/schemas/jobs-rules";
 import type { JobActionResult } from "~/schemas/jobs";
 
@@ -23,7 +24,7 @@ export function useJobAction(
   const result = useMemo((): JobActionResult | undefined => {
     if (settled?.status !== "error") return settled;
     if (settled.reason === "conflict") return toastConflict ? { ...settled, toast: { type: "error", message: settled.message } } : settled;
-    return errorToast ? { ...settled, toast: { type: "error", message: errorToast } } : settled;
+    return errorToast ? { ...settled, toast: { type: "error", message: sayingWhy(errorToast, settled) } } : settled;
   }, [settled, errorToast, toastConflict]);
   useActionResult(result, handlers);
 

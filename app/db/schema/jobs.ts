@@ -13,7 +13,9 @@ export const jobApplications = sqliteTable(
     company: text("company").notNull(),
     location: text("location").notNull().default(""),
     salary: text("salary").notNull().default(""),
-    status: text("status", { enum: ["applied", "interview", "in-progress", "offer", "rejected"] })
+    // "wishlist" (issue 31) needs no migration: the column has no CHECK. A wishlist job's applied_date is "" until
+    // it leaves the wishlist (the column stays NOT NULL).
+    status: text("status", { enum: ["wishlist", "applied", "interview", "in-progress", "offer", "rejected"] })
       .notNull()
       .default("applied"),
     priority: text("priority", { enum: ["low", "medium", "high"] })
@@ -21,7 +23,7 @@ export const jobApplications = sqliteTable(
       .default("medium"),
     jobUrl: text("job_url").notNull().default(""),
     description: text("description").notNull().default(""),
-    /** YYYY-MM-DD */
+    /** YYYY-MM-DD; "" for a job in the wishlist that has not been applied to. */
     appliedDate: text("applied_date").notNull(),
     recruiterName: text("recruiter_name").notNull().default(""),
     contactEmail: text("contact_email").notNull().default(""),

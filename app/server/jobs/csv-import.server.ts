@@ -1,6 +1,7 @@
 // POST /api/jobs/import: a CSV of job applications (Vitrine's own export or another tracker's) becomes jobs. Each
 // row is read through the tolerant mapping (csv-mapping.ts) and validated with createJobSchema, the schema of
-// POST /api/jobs; invalid rows are reported by their line in the file, rows that repeat a job the user already
+// POST /api/jobs; a stage Vitrine has no status for keeps its name in the job's notes (and is listed in the answer,
+// issue 31); invalid rows are reported by their line in the file, rows that repeat a job the user already
 // tracks (same company, title and applied date, or same job URL) or an earlier row of the file are skipped. A dry
 // run answers the same counts and writes nothing (the import dialog's preview). The write is one D1 batch (one
 // transaction): the rows go in as JSON parameters (a few statements, whatever the row count, within D1's 100
@@ -17,13 +18,14 @@ import {
   type ImportPreviewRow,
   type ImportRowError,
   type JobImportResult,
+  stageNote,
 } from "~/schemas/job-csv-rules";
-import { createJobSchema, JOBS_PER_ACCOUNT_MAX, type JobInput } from "~/schemas/jobs";
+import { createJobSchema, JOBS_PER_ACCOUNT_MAX, type JobInput, needsAppliedDate } from "~/schemas/jobs";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { contactsForCreate } from "./job-plan-fields";
 import { withinJobLimit } from "./job-limit.server";
-import { mapColumns, readDate, readPriority, readStatus, readUrl, unguard } from "./csv-mapping";
+import { type ColumnMapping, mapColumns, readDate, readPriority, readStatus, readUrl, salaryRange, unguard } from "./csv-mapping";
 import { detectDelimiter, parseCsvRows } from "./csv-parse";
 
 /** The file's text: UTF-8 (a BOM is dropped later), else Windows-1252 as older spreadsheets save it; never binary. */
@@ -55,42 +57,54 @@ interface ParsedRow {
   row: number;
   job?: JobInput;
   error?: string;
+  /** A stage Vitrine has no status for, as the file named it (kept in the job's notes). */
+  unknownStage?: string;
 }
 
-const STATUS_HINT = "applied, interview, in progress, offer or rejected";
+/** Notes with the stage the file named appended on a line of its own. */
+const withStageNote = (notes: string, stage: string) => (notes ? `${notes}\n\n${stageNote(stage)}` : stageNote(stage));
 
 /** One data row as a job, or the reason it cannot be one. */
-function readRow(cells: readonly string[], columns: Partial<Record<ImportField, number>>, row: number, today: string): ParsedRow {
+function readRow(
+  cells: readonly string[],
+  mapping: Pick<ColumnMapping, "columns" | "savedDateOnly">,
+  row: number,
+  today: string,
+): ParsedRow {
   const cell = (field: ImportField) => {
-    const index = columns[field];
+    const index = mapping.columns[field];
     return index === undefined ? "" : unguard((cells[index] ?? "").trim()).trim();
   };
-  const status = readStatus(cell("status"));
-  if (status === null) return { row, error: `Unknown status "${cell("status")}" (use ${STATUS_HINT})` };
+  const stage = cell("status");
+  const status = readStatus(stage);
+  const unknownStage = status === null ? stage : undefined;
   const priority = readPriority(cell("priority"));
   if (priority === null) return { row, error: `Unknown priority "${cell("priority")}" (use low, medium or high)` };
-  const appliedDate = readDate(cell("appliedDate"));
-  if (appliedDate === null) return { row, error: `Could not read the date "${cell("appliedDate")}" (use YYYY-MM-DD)` };
+  const date = readDate(cell("appliedDate"));
+  if (date === null) return { row, error: `Could not read the date "${cell("appliedDate")}" (use YYYY-MM-DD)` };
   const followUpAt = readDate(cell("followUpAt"));
   if (followUpAt === null) return { row, error: `Could not read the follow-up date "${cell("followUpAt")}" (use YYYY-MM-DD)` };
+  // A saved posting has no application date: a saved or created date is not one (issue 31).
+  const appliedDate = status && !needsAppliedDate(status) ? (mapping.savedDateOnly ? "" : date) : date || today;
+  const notes = cell("notes");
   const input = {
     title: cell("title"),
     company: cell("company"),
     location: cell("location"),
-    salary: cell("salary"),
+    salary: cell("salary") || salaryRange(cell("salaryMin"), cell("salaryMax")),
     status: status || undefined,
     priority: priority || undefined,
     jobUrl: readUrl(cell("jobUrl")),
     description: cell("description"),
-    appliedDate: appliedDate || today,
+    appliedDate,
     followUpAt: followUpAt || null,
     recruiterName: cell("recruiterName"),
     contactEmail: cell("contactEmail"),
     contactPhone: cell("contactPhone"),
-    notes: cell("notes"),
+    notes: unknownStage ? withStageNote(notes, unknownStage) : notes,
   };
   const parsed = createJobSchema.safeParse(input);
-  if (parsed.success) return { row, job: parsed.data };
+  if (parsed.success) return { row, job: parsed.data, unknownStage };
   return { row, error: [...new Set(parsed.error.issues.map((issue) => issue.message))].join("; ") };
 }
 
@@ -169,6 +183,18 @@ async function writeJobs(db: Db, userId: string, jobs: JobInput[], now: number):
   return results.reduce((sum, result, index) => sum + (index % 2 === 0 ? (result.meta.changes ?? 0) : 0), 0);
 }
 
+/** The stages the rows to create had that Vitrine has no status for, each with its rows, in the file's order. */
+function unknownStagesOf(rows: readonly { row: number; unknownStage?: string }[]): JobImportResult["unknownStages"] {
+  const byStage = new Map<string, number[]>();
+  for (const { row, unknownStage } of rows) {
+    if (!unknownStage) continue;
+    const lines = byStage.get(unknownStage);
+    if (lines) lines.push(row);
+    else byStage.set(unknownStage, [row]);
+  }
+  return [...byStage].map(([stage, lines]) => ({ stage, rows: lines }));
+}
+
 /**
  * Imports `text` (a CSV) for the user, or with `dryRun` only answers what the import would do. Throws AppError for
  * a file that cannot be read as a tracker export at all (no rows, too many rows, no title or company column).
@@ -184,17 +210,17 @@ export async function importJobsCsv(
   const [header, ...data] = rows;
   if (!header || !data.length) throw new AppError(400, IMPORT_MESSAGES.empty);
   if (data.length > IMPORT_LIMITS.rows) throw new AppError(400, IMPORT_MESSAGES.tooManyRows);
-  const { columns, used } = mapColumns(header.cells);
-  if (columns.title === undefined) throw new AppError(400, IMPORT_MESSAGES.noTitle);
-  if (columns.company === undefined) throw new AppError(400, IMPORT_MESSAGES.noCompany);
+  const mapping = mapColumns(header.cells);
+  if (mapping.columns.title === undefined) throw new AppError(400, IMPORT_MESSAGES.noTitle);
+  if (mapping.columns.company === undefined) throw new AppError(400, IMPORT_MESSAGES.noCompany);
 
   const today = new Date(now).toISOString().slice(0, 10);
   const errors: ImportRowError[] = [];
   const duplicates: number[] = [];
-  const toCreate: { row: number; job: JobInput }[] = [];
+  const toCreate: { row: number; job: JobInput; unknownStage?: string }[] = [];
   const { held, same, urls } = await existingKeys(db, userId);
   for (const { line, cells } of data) {
-    const parsed = readRow(cells, columns, line, today);
+    const parsed = readRow(cells, mapping, line, today);
     if (!parsed.job) {
       errors.push({ row: line, message: parsed.error ?? IMPORT_MESSAGES.failed });
       continue;
@@ -206,7 +232,7 @@ export async function importJobsCsv(
     }
     same.add(key);
     if (parsed.job.jobUrl) urls.add(parsed.job.jobUrl);
-    toCreate.push({ row: line, job: parsed.job });
+    toCreate.push({ row: line, job: parsed.job, unknownStage: parsed.unknownStage });
   }
 
   // Past the limit the file is refused whole, in the preview too (the trigger holds it against parallel writes).
@@ -239,8 +265,9 @@ export async function importJobsCsv(
     errors,
     dryRun,
     delimiter,
-    mapping: used,
+    mapping: mapping.used,
     preview,
     duplicates,
+    unknownStages: unknownStagesOf(toCreate),
   };
 }

@@ -8,6 +8,24 @@ import type { ImportField } from "~/schemas/job-csv-rules";
 /** A header as compared: "Job Title", "job_title" and "JOB-TITLE" are the same. */
 const headerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** Headers of the date a job was applied on. */
+const APPLIED_DATE_ALIASES = [
+  "applieddate",
+  "dateapplied",
+  "applicationdate",
+  "appliedon",
+  "appliedat",
+  "applied",
+  "dateofapplication",
+  "date",
+];
+
+/**
+ * Headers of the date a job was saved or added: the applied date when the file has no applied-date column, except
+ * for a job still in the wishlist, which has not been applied to (issue 31).
+ */
+const SAVED_DATE_ALIASES = new Set(["datesaved", "dateadded", "datecreated", "createdat", "created", "createddate", "saved", "added"]);
+
 /**
  * The headers each field is read from, best first: when several columns match a field, the one whose alias comes
  * first wins (an "Applied Date" column beats a "Date Saved" one).
@@ -17,27 +35,13 @@ const FIELD_ALIASES: Record<ImportField, readonly string[]> = {
   company: ["company", "companyname", "employer", "employername", "organization", "organisation", "organizationname", "org"],
   status: ["status", "stage", "applicationstatus", "jobstatus", "list", "column", "state", "pipelinestage"],
   priority: ["priority", "excitement", "interest", "interestlevel", "importance", "rating"],
-  appliedDate: [
-    "applieddate",
-    "dateapplied",
-    "applicationdate",
-    "appliedon",
-    "appliedat",
-    "applied",
-    "dateofapplication",
-    "date",
-    "datesaved",
-    "dateadded",
-    "datecreated",
-    "createdat",
-    "created",
-    "createddate",
-    "saved",
-    "added",
-  ],
+  appliedDate: [...APPLIED_DATE_ALIASES, ...SAVED_DATE_ALIASES],
   followUpAt: ["followupdate", "followup", "followupon", "followupby", "nextfollowup", "remindme", "reminderdate"],
   location: ["location", "joblocation", "city", "place", "locations"],
-  salary: ["salary", "salaryrange", "compensation", "pay", "maxsalary", "minsalary", "basesalary"],
+  salary: ["salary", "salaryrange", "compensation", "pay", "basesalary"],
+  // Teal's "Min Salary" and "Max Salary" (issue 31): read together as one range (salaryRange).
+  salaryMin: ["minsalary", "salarymin", "minimumsalary", "salaryfrom", "minpay", "mincompensation", "compensationmin", "minbasesalary"],
+  salaryMax: ["maxsalary", "salarymax", "maximumsalary", "salaryto", "maxpay", "maxcompensation", "compensationmax", "maxbasesalary"],
   jobUrl: ["joburl", "url", "link", "joblink", "postingurl", "jobposting", "postinglink", "applicationlink", "applicationurl", "website"],
   description: ["description", "jobdescription", "details", "summary"],
   notes: ["notes", "note", "comments", "comment", "mynotes"],
@@ -51,6 +55,8 @@ const IMPORT_FIELDS = Object.keys(FIELD_ALIASES) as ImportField[];
 export interface ColumnMapping {
   /** The column index of each field found. */
   columns: Partial<Record<ImportField, number>>;
+  /** The applied date is read from a saved or created date (the file has no applied-date column). */
+  savedDateOnly: boolean;
   /** What the preview shows: each header and the field it was read as (null: not imported). */
   used: { column: string; field: ImportField | null }[];
 }
@@ -79,23 +85,34 @@ export function mapColumns(header: readonly string[]): ColumnMapping {
     }
   }
   const fieldOf = new Map(Object.entries(columns).map(([field, index]) => [index, field as ImportField]));
-  return { columns, used: header.map((column, index) => ({ column: column.trim(), field: fieldOf.get(index) ?? null })) };
+  const dateHeader = columns.appliedDate === undefined ? undefined : header[columns.appliedDate];
+  return {
+    columns,
+    savedDateOnly: dateHeader !== undefined && SAVED_DATE_ALIASES.has(headerKey(dateHeader)),
+    used: header.map((column, index) => ({ column: column.trim(), field: fieldOf.get(index) ?? null })),
+  };
 }
 
-/** Status names of other trackers, by headerKey. Vitrine has no wish list: a saved job is filed under Applied. */
+/**
+ * Status names of other trackers, by headerKey. Huntr's "Wishlist" and Teal's "Bookmarked" are saved postings, not
+ * yet applied to: the wishlist (issue 31). Teal's "No Response" is an application still waiting, not a rejection.
+ */
 const STATUS_NAMES: Record<string, JobStatus> = {
+  wishlist: "wishlist",
+  wish: "wishlist",
+  saved: "wishlist",
+  bookmarked: "wishlist",
+  bookmark: "wishlist",
+  interested: "wishlist",
+  todo: "wishlist",
   applied: "applied",
   applying: "applied",
   application: "applied",
   applicationsent: "applied",
   submitted: "applied",
-  wishlist: "applied",
-  wish: "applied",
-  saved: "applied",
-  bookmarked: "applied",
-  interested: "applied",
   new: "applied",
-  todo: "applied",
+  noresponse: "applied",
+  awaitingresponse: "applied",
   interview: "interview",
   interviewing: "interview",
   interviews: "interview",
@@ -115,20 +132,21 @@ const STATUS_NAMES: Record<string, JobStatus> = {
   offer: "offer",
   offered: "offer",
   offerreceived: "offer",
+  negotiating: "offer",
   accepted: "offer",
   hired: "offer",
   rejected: "rejected",
   declined: "rejected",
   archived: "rejected",
-  noresponse: "rejected",
   ghosted: "rejected",
   withdrawn: "rejected",
   withdrew: "rejected",
+  iwithdrew: "rejected",
   closed: "rejected",
   notselected: "rejected",
 };
 
-/** A status name from any tracker; "" when empty (the default), null when it is none we know. */
+/** A status name from any tracker; "" when empty (the default), null when it is none we know (kept in the notes). */
 export function readStatus(value: string): JobStatus | "" | null {
   const key = headerKey(value);
   if (!key) return "";
@@ -199,6 +217,21 @@ export function readDate(value: string): string | null {
     if (serial >= 30000 && serial <= 80000) return new Date(Date.UTC(1899, 11, 30) + serial * 86_400_000).toISOString().slice(0, 10);
   }
   return null;
+}
+
+/** A bare amount with thousands separators ("170000" is "170,000"); any other text as written. */
+function salaryAmount(value: string): string {
+  const text = value.trim();
+  if (!/^\d{1,15}(?:\.\d+)?$/.test(text)) return text;
+  return Number(text).toLocaleString("en-US", { maximumFractionDigits: 2 });
+}
+
+/** Teal's "Min Salary" and "Max Salary" as one range ("170,000 - 200,000"), or the one of them given. */
+export function salaryRange(min: string, max: string): string {
+  const [low, high] = [salaryAmount(min), salaryAmount(max)];
+  if (low && high) return low === high ? low : `${low} - ${high}`;
+  if (low) return `From ${low}`;
+  return high ? `Up to ${high}` : "";
 }
 
 /** Undoes the export's formula guard: a leading apostrophe before = + - @ (or a tab or CR) is dropped. */

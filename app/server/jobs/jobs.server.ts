@@ -3,7 +3,7 @@
 // schemas in app/schemas/jobs.ts. Every query is scoped to the owner: another user's job id is "not found".
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { jobApplications, jobReminders, jobStatusHistory, type JobApplication } from "~/db/schema";
-import { JOB_MESSAGES, type JobDto, type JobInput, type JobStatus, type JobStatusChange } from "~/schemas/jobs";
+import { JOB_MESSAGES, type JobDto, type JobInput, type JobStatus, type JobStatusChange, needsAppliedDate, todayIso } from "~/schemas/jobs";
 import type { Db } from "../db.server";
 import { AppError } from "../errors";
 import { withinJobLimit } from "./job-limit.server";
@@ -79,7 +79,7 @@ export async function getJob(db: Db, userId: string, jobId: string): Promise<Job
   return toJobDto(row, (await historyFor(db, [row.id])).get(row.id) ?? []);
 }
 
-/** POST /jobs: defaults status applied, priority medium, applied date today (the schema applies them). */
+/** POST /jobs: defaults status applied, priority medium, applied date today or none in the wishlist (the schema applies them). */
 export async function createJob(db: Db, userId: string, input: JobInput, now = Date.now()): Promise<JobDto> {
   const id = crypto.randomUUID();
   const { followUpAt, interviews, contacts, ...fields } = input;
@@ -184,8 +184,18 @@ export async function updateJob(
 }
 
 /**
+ * A status change's application date (issue 31): the one given (the date prompt's answer), else, for a job leaving
+ * the wishlist without one, today (UTC), so no job outside the wishlist is left without a date; else unchanged.
+ */
+function appliedDateAfterMove(status: JobStatus, appliedDate: string | undefined, now: number) {
+  if (appliedDate) return appliedDate;
+  if (!needsAppliedDate(status)) return sql`${jobApplications.appliedDate}`;
+  return sql`CASE WHEN ${jobApplications.appliedDate} = '' THEN ${todayIso(new Date(now))} ELSE ${jobApplications.appliedDate} END`;
+}
+
+/**
  * PATCH /jobs/{id}/status: moving to the same status changes nothing and records nothing. With `version`, a job
- * changed since then is left alone (409).
+ * changed since then is left alone (409). A job leaving the wishlist gets `appliedDate`, or today.
  */
 export async function updateJobStatus(
   db: Db,
@@ -194,10 +204,16 @@ export async function updateJobStatus(
   status: JobStatus,
   now = Date.now(),
   version?: number,
+  appliedDate?: string,
 ): Promise<JobDto> {
   const update = db
     .update(jobApplications)
-    .set({ status, updatedAt: now, version: sql`${jobApplications.version} + 1` })
+    .set({
+      status,
+      appliedDate: appliedDateAfterMove(status, appliedDate, now),
+      updatedAt: now,
+      version: sql`${jobApplications.version} + 1`,
+    })
     .where(
       and(
         eq(jobApplications.id, jobId),

@@ -6,6 +6,13 @@ import { readTableView, type TableView, writeTableView } from "../table/table-ur
 
 /** Tailwind classes per status: column accent, tile and badge (text colours keep 4.5:1 on their backgrounds). */
 export const STATUS_THEME: Record<JobStatus, { dot: string; tile: string; tileValue: string; badge: string; drop: string }> = {
+  wishlist: {
+    dot: "bg-slate-400",
+    tile: "border-slate-200 bg-gradient-to-br from-slate-50 to-white",
+    tileValue: "text-slate-700",
+    badge: "bg-slate-200 text-slate-800",
+    drop: "ring-slate-400 bg-slate-50/70",
+  },
   applied: {
     dot: "bg-sky-500",
     tile: "border-sky-100 bg-gradient-to-br from-sky-50 to-white",

@@ -45,18 +45,14 @@ export const SearchBox = memo(function SearchBox({
   );
 });
 
-/** Five tiles, one per status, counting every job (the search does not change them). */
+/** Six tiles, one per status, counting every job (the search does not change them). */
 export const CountTiles = memo(function CountTiles({ counts }: { counts: Record<JobStatus, number> }) {
   return (
-    <dl className="grid grid-cols-6 gap-2.5 sm:grid-cols-5 sm:gap-4">
-      {JOB_STATUSES.map((status, index) => {
+    <dl className="grid grid-cols-3 gap-2.5 sm:gap-4 lg:grid-cols-6">
+      {JOB_STATUSES.map((status) => {
         const theme = STATUS_THEME[status];
         return (
-          <div
-            key={status}
-            data-count-tile={status}
-            className={`min-w-0 rounded-2xl border p-3 shadow-sm sm:col-span-1 sm:p-4 ${index < 3 ? "col-span-2" : "col-span-3"} ${theme.tile}`}
-          >
+          <div key={status} data-count-tile={status} className={`min-w-0 rounded-2xl border p-3 shadow-sm sm:p-4 ${theme.tile}`}>
             <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-700 sm:text-sm">
               <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${theme.dot}`} />
               <span className="truncate">{JOB_STATUS_COLUMNS[status]}</span>

@@ -1,4 +1,4 @@
-// The five-column board. A column shows its first cards and a 'Show more' link (ADR 0009), so the page's size and
+// The six-column board (Wishlist, then the spec's five). A column shows its first cards and a 'Show more' link (ADR 0009), so the page's size and
 // render stay bounded with many jobs. Drag and drop (@dnd-kit/core, in ./draggable-board) loads on the first use of
 // the board (ADR 0010): the page is rendered, hydrated and painted with a static board of the same markup, and the
 // first pointer over the board, press, touch, focus or key inside it fetches the draggable board, which then takes
@@ -122,7 +122,7 @@ const NO_PENDING: Readonly<Record<string, JobStatus>> = Object.freeze({});
 
 /**
  * The pending moves as a column sees them: the page's map when one of its cards is pending, else one shared empty
- * map. A move (or an opening card) then re-renders its own column only, not all five (issue 16: a drag under 100 ms).
+ * map. A move (or an opening card) then re-renders its own column only, not all six (issue 16: a drag under 100 ms).
  */
 function columnPending(jobs: JobCardData[], pending: Readonly<Record<string, JobStatus>>) {
   return jobs.some((job) => pending[job.id]) ? pending : NO_PENDING;
@@ -162,7 +162,7 @@ function BoardLayout({ Column, Card, rootRef, rootHandlers, ...props }: BoardLay
       <div
         ref={rootRef}
         {...rootHandlers}
-        className={`relative flex gap-3 max-lg:-mx-3 max-lg:snap-x max-lg:snap-mandatory max-lg:overflow-x-auto max-lg:scroll-px-3 max-lg:px-3 max-lg:pb-2 lg:grid lg:grid-cols-5 ${
+        className={`relative flex gap-3 max-lg:-mx-3 max-lg:snap-x max-lg:snap-mandatory max-lg:overflow-x-auto max-lg:scroll-px-3 max-lg:px-3 max-lg:pb-2 lg:grid lg:grid-cols-6 ${
           fullscreen ? "h-full min-h-0 lg:gap-4" : ""
         }`}
       >

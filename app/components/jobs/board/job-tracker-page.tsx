@@ -1,4 +1,4 @@
-// The /jobtracker page (spec part 2 "Job Tracker"): hero, search, count tiles, the five-column board with drag and
+// The /jobtracker page (spec part 2 "Job Tracker"): hero, search, count tiles, the six-column board with drag and
 // drop or the table view (issue 18), the AI-insights band, a fullscreen mode, the job dialogs and CSV import and
 // export. It renders the state of useBoardPage (./use-board-page.ts); app/routes/jobtracker.tsx wires it to its
 // loader and action.
@@ -28,6 +28,8 @@ const FullscreenBoard = lazyComponent(() => import("./fullscreen-board").then((m
 // The table view and the CSV import dialog (issue 18) too: the board's page carries neither (ADR 0015).
 const JobTable = lazyComponent(() => import("~/components/jobs/table/job-table").then((m) => m.JobTable));
 const CsvImportDialog = lazyComponent(() => import("~/components/jobs/csv-import-dialog").then((m) => m.CsvImportDialog));
+// And the date a job leaving the wishlist asks for (issue 31).
+const AppliedDatePrompt = lazyComponent(() => import("~/components/jobs/applied-date-prompt").then((m) => m.AppliedDatePrompt));
 
 export function JobTrackerPage({
   loaderData,
@@ -36,7 +38,7 @@ export function JobTrackerPage({
   loaderData: BoardPageData;
   actionData: ActionResult<string, unknown> | undefined;
 }) {
-  usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog, FullscreenBoard);
+  usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog, FullscreenBoard, AppliedDatePrompt);
   const page = useBoardPage(loaderData, actionData);
   const { timeZone } = loaderData;
   const addHref = page.hrefWith({ jobId: null, dialog: "add" });
@@ -166,6 +168,13 @@ export function JobTrackerPage({
           onJobChange={page.saveJob}
           onDeleted={page.removeJob}
           onAiInsights={() => page.go({ dialog: "ai" })}
+        />
+      ) : null}
+      {page.dateQuestion ? (
+        <AppliedDatePrompt
+          {...page.dateQuestion}
+          onConfirm={(date) => page.answerDateQuestion(date)}
+          onCancel={() => page.answerDateQuestion(null)}
         />
       ) : null}
       {/* Stacked over the detail; a job without a description has no insights (its button is disabled too). */}

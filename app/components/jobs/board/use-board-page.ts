@@ -1,16 +1,17 @@
 // The /jobtracker page's state (as use-profile-editor.ts is the profile page's): the job list, seeded by the loader
 // and updated from the action's answers; the search as you type, with the query string following; the view in the
 // query string (fullscreen, table, the open dialog, each column's 'Show more'), read and written through boardHref;
-// the whole jobs behind the cards (useJobDetails); status moves waiting for the server (useStatusMoves), with the
-// moved card keeping the keyboard focus; Escape leaving fullscreen. The route renders what this returns
+// the whole jobs behind the cards (useJobDetails); status moves waiting for the server (useStatusMoves), a move out
+// of the wishlist asking for the application date first, the moved card keeping the keyboard focus; Escape leaving fullscreen. The route renders what this returns
 // (./job-tracker-page.tsx); the route module keeps the loader, the action and their wiring.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
-import { rememberTimeZone } from "~/lib/time-zone";
+import { rememberTimeZone, todayIn } from "~/lib/time-zone";
 import type { ActionResult } from "~/lib/action-result";
 import type { JobDto } from "~/schemas/jobs";
-import { type JobCard, toJobCard } from "~/schemas/jobs-rules";
+import { appliedDateToAsk, type JobCard, type JobStatus, toJobCard } from "~/schemas/jobs-rules";
+import type { AppliedDateQuestion } from "../applied-date-prompt";
 import { DEFAULT_TABLE, type TableView } from "../table/table-url";
 import { type BoardView, boardHref, columnLimit, countByStatus, filterJobs, followUrlQuery, readBoardView, upsertJob } from "./board-model";
 import type { ColumnPaging } from "./board-types";
@@ -127,6 +128,23 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     refocus.current = null;
   }, [jobs]);
   const { pending, move } = useStatusMoves(confirmMove);
+  // A move out of the wishlist first asks for the application date (issue 31): the prompt confirms or drops it.
+  const [dateQuestion, setDateQuestion] = useState<AppliedDateQuestion<JobCard> | null>(null);
+  const requestMove = useCallback(
+    (job: JobCard, to: JobStatus) => {
+      const date = appliedDateToAsk(job, to, todayIn(loaderData.timeZone));
+      if (date === null) move(job, to);
+      else setDateQuestion({ job, to, date });
+    },
+    [move, loaderData.timeZone],
+  );
+  const answerDateQuestion = useCallback(
+    (date: string | null) => {
+      if (dateQuestion && date) move(dateQuestion.job, dateQuestion.to, date);
+      setDateQuestion(null);
+    },
+    [dateQuestion, move],
+  );
 
   const visible = useMemo(() => filterJobs(jobs, query), [jobs, query]);
   const counts = useMemo(() => countByStatus(jobs), [jobs]);
@@ -204,7 +222,9 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     saveJob,
     removeJob,
     pending,
-    move,
+    move: requestMove,
+    dateQuestion,
+    answerDateQuestion,
     onDraggingChange,
     paging,
     hrefFor,

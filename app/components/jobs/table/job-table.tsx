@@ -13,6 +13,7 @@ import { Options } from "~/components/ui/options";
 import { formatJobDate } from "~/lib/dates";
 import { isPlainClick } from "~/lib/plain-click";
 import {
+  appliedDateText,
   INTERVIEW_KIND_LABELS,
   JOB_PRIORITIES,
   JOB_PRIORITY_LABELS,
@@ -258,7 +259,7 @@ export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, stat
                       {JOB_PRIORITY_LABELS[job.priority].replace(" Priority", "")}
                     </span>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatJobDate(job.appliedDate)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{appliedDateText(job.appliedDate)}</td>
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatNext(job)}</td>
                 </tr>
               );

@@ -2,7 +2,7 @@
 // read and written with the board's (board-model.ts readBoardView / boardHref), so sorting, filtering and paging
 // are links that also work without JavaScript. Small on purpose: the board's page imports it; the table itself
 // (./job-table.tsx) loads only when the table is shown.
-import type { JobPriority, JobStatus } from "~/schemas/jobs-rules";
+import { JOB_STATUSES, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
 
 const TABLE_SORTS = ["applied", "company", "status", "priority", "next", "title"] as const;
 export type TableSort = (typeof TABLE_SORTS)[number];
@@ -19,7 +19,7 @@ export interface TableView {
 
 export const DEFAULT_TABLE: TableView = { sort: "applied", dir: "desc", status: null, priority: null, page: 1 };
 
-const STATUSES: readonly string[] = ["applied", "interview", "in-progress", "offer", "rejected"];
+const STATUSES: readonly string[] = JOB_STATUSES;
 const PRIORITIES: readonly string[] = ["low", "medium", "high"];
 
 export function readTableView(params: URLSearchParams): TableView {

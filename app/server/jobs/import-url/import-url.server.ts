@@ -3,6 +3,7 @@
 // API client) shows the draft for the user to check and add. Used by POST /api/jobs/import-url and the /jobtracker
 // action's `import-url` intent.
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type JobImportDraft } from "~/schemas/job-import-url-rules";
+import { WISHLIST } from "~/schemas/jobs-rules";
 import type { Db } from "~/server/db.server";
 import { AppError } from "~/server/errors";
 import { takeLimitHit } from "~/server/limits/limit-hits.server";
@@ -37,6 +38,7 @@ export async function draftFromHtml(html: string, url: string): Promise<JobImpor
     employmentType: found.employmentType,
     remote: found.remote,
     source: found.source,
+    status: WISHLIST,
   };
 }
 
