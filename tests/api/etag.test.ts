@@ -2,7 +2,7 @@
 // an If-Match that no longer matches answers 412 with the current state and changes nothing; a `version` in the
 // body is ignored (the spec's frontend sends back the whole record it loaded); no If-Match is last write wins.
 import { describe, expect, it } from "vitest";
-import { call, expectError, type Client, PROFILE_AT_65, signedInUser } from "./helpers";
+import { call, expectError, PROFILE_AT_65, signedInUser } from "./helpers";
 
 const JOB = { title: "Platform Engineer", company: "Initech", appliedDate: "2026-11-01", notes: "", salary: "" };
 
@@ -190,7 +190,7 @@ describe("CORS for conditional requests", () => {
       headers: { Origin: origin, "Access-Control-Request-Method": "PUT", "Access-Control-Request-Headers": "if-match,content-type" },
     });
     expect(preflight.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain("if-match");
-    const { token, c } = (await signedInUser()) as { token: string; c: Client };
+    const { token, c } = await signedInUser();
     const read = await c.call("/api/profiles/me", { token, headers: { Origin: origin } });
     expect(read.headers.get("Access-Control-Expose-Headers")?.toLowerCase()).toContain("etag");
   });

@@ -1,7 +1,7 @@
 // Issue 31 §2 "Smaller": toasts below the header on phones, the analytics table in its card, the landing page at
 // its top after an account deletion, the "Deployment stats" with the owner's own figures, and notification links
 // that stay in the tab.
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
@@ -25,6 +25,16 @@ async function deleteAccountFromBottom(page: Page, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Copies the live portfolio's URL on /portfolio and answers where its toast shows. */
+async function copyUrlToast(page: Page, context: BrowserContext) {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/portfolio");
+  await page.getByRole("button", { name: "Copy URL" }).click();
+  const toast = page.locator("[data-toast]").filter({ hasText: "Portfolio URL copied to clipboard!" });
+  await expect(toast).toBeVisible();
+  return box(toast);
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
 
@@ -41,15 +51,10 @@ test.describe("on a phone", () => {
   });
 
   test("a toast in the app stacks below the header, not over the menu and the bell", async ({ page, context, login }) => {
-    const { api } = await login();
-    await api.preparePortfolio();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/portfolio");
-    await page.getByRole("button", { name: "Copy URL" }).click();
-    const toast = page.locator("[data-toast]").filter({ hasText: "Portfolio URL copied to clipboard!" });
-    await expect(toast).toBeVisible();
+    await login().then(({ api }) => api.preparePortfolio());
+    const toast = await copyUrlToast(page, context);
     const header = await box(page.locator("header").first());
-    expect((await box(toast)).y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
     await page.screenshot({ path: test.info().outputPath("toast-390.png") });
   });
 });
@@ -58,12 +63,8 @@ test.describe("on a desktop", () => {
   test.use({ viewport: DESKTOP });
 
   test("toasts keep their place at the top center", async ({ page, context, login }) => {
-    const { api } = await login();
-    await api.preparePortfolio();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/portfolio");
-    await page.getByRole("button", { name: "Copy URL" }).click();
-    const toast = await box(page.locator("[data-toast]").filter({ hasText: "Portfolio URL copied to clipboard!" }));
+    await login().then(({ api }) => api.preparePortfolio());
+    const toast = await copyUrlToast(page, context);
     expect(toast.y).toBeLessThan(32);
     expect(Math.abs(toast.x + toast.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
   });
