@@ -9,6 +9,7 @@ import { describedBy, FieldMessage, labelClass } from "~/components/ui/fields";
 import { compactInputClass } from "~/components/ui/input-class";
 import { Options } from "~/components/ui/options";
 import { useTimeZone } from "~/components/ui/time-zone";
+import { useFormDataAddition } from "~/components/ui/use-form-data-addition";
 import { formatDateTimeIn, zoneOffsetAt } from "~/lib/time-zone";
 import { INTERVIEW_KIND_LABELS, INTERVIEW_KINDS, JOBTRACKER_ACTION, type JobContact, type JobInterview } from "~/schemas/jobs-rules";
 import type { JobActionResult, JobDto } from "~/schemas/jobs";
@@ -149,23 +150,18 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
   const id = useId();
   const { Form, form, action, settled } = usePlansForm(onJobChange, { resetOnSuccess: true });
   const timeZone = useTimeZone();
-  // 0 (UTC) until a time is picked with the page running: a form posted without JavaScript is read in UTC.
-  const [offset, setOffset] = useState(0);
+  // With the page running, the time is read in the user's zone at that date; a form posted without it, in UTC.
+  useFormDataAddition(form, (data) => {
+    const at = data.get("at");
+    data.set("tzOffset", String(typeof at === "string" ? zoneOffsetAt(at, timeZone) : 0));
+  });
   const error = fieldError(settled, "at");
   return (
     <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="px-3.5 pb-3.5">
       <HiddenJob intent="interview-add" jobId={job.id} />
-      <input type="hidden" name="tzOffset" value={offset} />
+      <input type="hidden" name="tzOffset" value="0" />
       <div className="grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-        <CompactField
-          id={`${id}-at`}
-          label="Date and time"
-          error={error}
-          type="datetime-local"
-          name="at"
-          required
-          onChange={(event) => setOffset(zoneOffsetAt(event.currentTarget.value, timeZone))}
-        />
+        <CompactField id={`${id}-at`} label="Date and time" error={error} type="datetime-local" name="at" required />
         <div>
           <label htmlFor={`${id}-kind`} className={labelClass}>
             Type

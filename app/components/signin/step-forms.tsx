@@ -2,10 +2,11 @@
 // new password. Each posts its intent to the route action with the values carried between steps (CarryFields);
 // the toggles and back links post goto:<step> without JavaScript and change the step in place with it.
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { type MouseEvent, type ReactNode, useRef } from "react";
 import { Form } from "react-router";
 import { Field, FormAlert, PasswordField, SubmitButton, usernameInputProps } from "~/components/ui/fields";
 import { useIntentPending, useZodForm } from "~/components/ui/form-hooks";
+import { useFormDataAddition } from "~/components/ui/use-form-data-addition";
 import { forgotPasswordSchema, loginSchema, registerFormSchema, resetPasswordFormSchema, sendOtpSchema } from "~/schemas/auth";
 import type { Carry, Step } from "~/schemas/signin";
 import { browserTimeZone } from "~/lib/time-zone";
@@ -31,13 +32,7 @@ export function CarryFields({ carry, omit = [] }: { carry: Carry; omit?: Array<k
  */
 function BrowserTimeZoneField() {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const form = ref.current?.form;
-    if (!form) return;
-    const addZone = (event: FormDataEvent) => event.formData.set("timeZone", browserTimeZone() ?? "");
-    form.addEventListener("formdata", addZone);
-    return () => form.removeEventListener("formdata", addZone);
-  }, []);
+  useFormDataAddition(ref, (data) => data.set("timeZone", browserTimeZone() ?? ""));
   return <input ref={ref} type="hidden" name="timeZone" defaultValue="" data-browser-time-zone="" />;
 }
 
