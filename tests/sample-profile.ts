@@ -22,3 +22,10 @@ export const PROFILE_AT_65 = {
   experience: [{ title: "Data Analyst", company: "Acme", startDate: "2020-01", current: true }],
   education: [{ degree: "B.Sc. Statistics", school: "University of Pune", startDate: "2016-06", endDate: "2019-05" }],
 };
+
+/** The sample with an entry in every list section (education and certifications too): each of the editor's six sections has something to change. */
+export const PROFILE_WITH_EVERY_SECTION = {
+  ...SAMPLE_PROFILE,
+  education: [{ degree: "B.Sc. Mathematics", school: "University of London", startDate: "2012-09", endDate: "2015-06" }],
+  certifications: [{ name: "Certified Analyst", issuer: "Royal Society" }],
+};

@@ -3,20 +3,10 @@
 // version answers 409 with nothing written) and one toast.
 import { describe, expect, it } from "vitest";
 import { ALL_SAVED_MESSAGE, PROFILE_CONFLICT_MESSAGE, PROFILE_SECTIONS } from "~/schemas/profile";
+import { PROFILE_WITH_EVERY_SECTION } from "../sample-profile";
 import { BASE_URL, signedInUser } from "./helpers";
 
-const SAVED = {
-  phone: "9876543210",
-  location: "Pune, India",
-  socialLinks: { github: "https://github.com/ada-l" },
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [{ title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true }],
-  education: [{ degree: "B.Sc. Mathematics", school: "University of London", startDate: "2012-09", endDate: "2015-06" }],
-  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine." }],
-  certifications: [{ name: "Certified Analyst", issuer: "Royal Society" }],
-};
+const SAVED = PROFILE_WITH_EVERY_SECTION;
 
 /** One change in each of the six sections, as the editor sends them (each section's whole fields). */
 const EDITED = {

@@ -2,20 +2,8 @@
 // request with one toast; Enter in a section's single-line field saves that section; leaving with unsaved changes
 // asks first (a link or the back button: "Leave without saving?"; closing the tab: the browser's beforeunload).
 import type { Page } from "@playwright/test";
+import { PROFILE_WITH_EVERY_SECTION } from "../sample-profile";
 import { expect, recordToasts, test, toast } from "./fixtures";
-
-/** A saved profile with an entry in every list section, so each of the six sections has a field to change. */
-const FULL_PROFILE = {
-  phone: "9876543210",
-  location: "Pune, India",
-  title: "Staff Engineer",
-  summary: "Engineer who designs analytical engines and writes the first programs for them, carefully.",
-  skills: ["Mathematics", "Algorithms", "Writing"],
-  experience: [{ title: "Analyst", company: "Engine Works", startDate: "2020-01", current: true }],
-  education: [{ degree: "B.Sc. Mathematics", school: "University of London", startDate: "2012-09", endDate: "2015-06" }],
-  projects: [{ title: "Note G", description: "The first published algorithm for a computing machine." }],
-  certifications: [{ name: "Certified Analyst", issuer: "Royal Society" }],
-};
 
 /** One change in each section: its section id, Edit button, field label and new value. */
 const CHANGES = [
@@ -54,7 +42,7 @@ for (const viewport of [
     test.slow(); // six sections edited one by one on a busy machine
     await page.setViewportSize(viewport);
     const { api } = await login();
-    await api.put("/api/profiles/me", FULL_PROFILE);
+    await api.put("/api/profiles/me", PROFILE_WITH_EVERY_SECTION);
     const posts = countProfilePosts(page);
     const sawToast = await recordToasts(page);
     await page.goto("/profile");
@@ -85,7 +73,7 @@ for (const viewport of [
 
 test("Enter in a single-line field saves its section; Enter in the skills input adds a skill", async ({ page, login }) => {
   const { api } = await login();
-  await api.put("/api/profiles/me", FULL_PROFILE);
+  await api.put("/api/profiles/me", PROFILE_WITH_EVERY_SECTION);
   const posts = countProfilePosts(page);
   await page.goto("/profile");
 
@@ -113,12 +101,16 @@ test("Enter in a single-line field saves its section; Enter in the skills input 
   await expect(toast(page, "Professional information saved successfully!")).toBeVisible();
   expect(posts()).toBe(2);
   const saved = (await api.get("/api/profiles/me")).profile;
-  expect(saved).toMatchObject({ phone: "9123456780", title: "Principal Engineer", skills: [...FULL_PROFILE.skills, "Poetry"] });
+  expect(saved).toMatchObject({
+    phone: "9123456780",
+    title: "Principal Engineer",
+    skills: [...PROFILE_WITH_EVERY_SECTION.skills, "Poetry"],
+  });
 });
 
 test("leaving with unsaved changes asks first: Stay keeps them, Leave goes; the back button too", async ({ page, login }) => {
   const { api } = await login();
-  await api.put("/api/profiles/me", FULL_PROFILE);
+  await api.put("/api/profiles/me", PROFILE_WITH_EVERY_SECTION);
   // Into the editor from another page, so the back button has a page of the app to go back to.
   await page.goto("/templates");
   await page.getByTestId("user-menu").locator("summary").click();
@@ -156,12 +148,12 @@ test("leaving with unsaved changes asks first: Stay keeps them, Leave goes; the 
   await leave.getByRole("button", { name: "Leave" }).click();
   await expect(page).toHaveURL(/\/jobtracker$/);
   // Nothing was saved on the way out.
-  expect((await api.get("/api/profiles/me")).profile.phone).toBe(FULL_PROFILE.phone);
+  expect((await api.get("/api/profiles/me")).profile.phone).toBe(PROFILE_WITH_EVERY_SECTION.phone);
 });
 
 test("closing the tab with unsaved changes asks (beforeunload); with none it closes", async ({ page, login }) => {
   const { api } = await login();
-  await api.put("/api/profiles/me", FULL_PROFILE);
+  await api.put("/api/profiles/me", PROFILE_WITH_EVERY_SECTION);
   await page.goto("/profile");
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
