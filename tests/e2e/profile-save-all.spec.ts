@@ -151,6 +151,17 @@ test("leaving with unsaved changes asks first: Stay keeps them, Leave goes; the 
   expect((await api.get("/api/profiles/me")).profile.phone).toBe(PROFILE_WITH_EVERY_SECTION.phone);
 });
 
+test("Continue with unsaved changes saves them and goes on to /templates without asking", async ({ page, login }) => {
+  const { api } = await login();
+  await api.put("/api/profiles/me", PROFILE_WITH_EVERY_SECTION);
+  await page.goto("/profile");
+  await change(page, CHANGES[1]);
+  await page.getByRole("button", { name: "Continue to Templates" }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect((await api.get("/api/profiles/me")).profile.title).toBe(CHANGES[1].value);
+});
+
 test("closing the tab with unsaved changes asks (beforeunload); with none it closes", async ({ page, login }) => {
   const { api } = await login();
   await api.put("/api/profiles/me", PROFILE_WITH_EVERY_SECTION);
