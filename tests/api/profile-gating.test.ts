@@ -5,21 +5,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { profileGate } from "~/schemas/profile";
+import { PROFILE_AT_40, PROFILE_AT_95 } from "../gating-profiles";
 import { type Client, expectError, SAMPLE_PROFILE, signedInUser } from "./helpers";
-
-/** 95%: everything but the photo. */
-const PROFILE_AT_95 = {
-  ...SAMPLE_PROFILE,
-  education: [{ degree: "B.Sc. Mathematics", school: "University of London", startDate: "2012-09", endDate: "2015-06" }],
-};
-/** 40%: contact details and the professional section, no entries. */
-const PROFILE_AT_40 = {
-  phone: SAMPLE_PROFILE.phone,
-  location: SAMPLE_PROFILE.location,
-  title: SAMPLE_PROFILE.title,
-  summary: SAMPLE_PROFILE.summary,
-  skills: SAMPLE_PROFILE.skills,
-};
 
 /**
  * A user who saved `profile` and picked a template, and never pressed Continue. `unflagged`: as a profile saved before

@@ -1,20 +1,8 @@
 // Issue 31, "Gating that explains itself": a profile saved at 95% without "Continue to Templates" can deploy after a
 // template is picked from the navigation; a profile at 40% is told what is missing, with links to the sections.
 import AxeBuilder from "@axe-core/playwright";
-import { SAMPLE_PROFILE } from "../sample-profile";
+import { PROFILE_AT_40, PROFILE_AT_95 } from "../gating-profiles";
 import { expect, test } from "./fixtures";
-
-const PROFILE_AT_95 = {
-  ...SAMPLE_PROFILE,
-  education: [{ degree: "B.Sc. Mathematics", school: "University of London", startDate: "2012-09", endDate: "2015-06" }],
-};
-const PROFILE_AT_40 = {
-  phone: SAMPLE_PROFILE.phone,
-  location: SAMPLE_PROFILE.location,
-  title: SAMPLE_PROFILE.title,
-  summary: SAMPLE_PROFILE.summary,
-  skills: SAMPLE_PROFILE.skills,
-};
 
 test("a 95% profile saved without Continue picks a template from the navigation and deploys", async ({ page, login }) => {
   const { api } = await login();

@@ -15,7 +15,7 @@ const UNPLACED_SECTIONS: SectionKey[] = ["experience", "education", "projects", 
 const HEADING_PATH = /^headings\.(.+)$/;
 
 /** "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
+function joinNames(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 

@@ -5,7 +5,7 @@
 // assumed between title and company) are listed in `review`, and so is what it could not read with confidence (a
 // summary holding history, lines it could not place, a heading it could not read: ./review.ts). Accuracy:
 // tests/resume-score (npm run bench).
-import { blocksText, paragraph, readEducation, readExperience, readSkills } from "./entries";
+import { blocksText, paragraph, type ReadEntries, readEducation, readExperience, readSkills } from "./entries";
 import { type ResumeExtraction, emptyExtraction, validateExtraction } from "./extraction";
 import { findPhone, readHeader } from "./header";
 import { fragments, isLocation, splitSections, toLines, urlsIn } from "./lines";
@@ -23,6 +23,15 @@ function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40)).trimEnd()}…`;
+}
+
+/** Adds a section's entries to `list`, each field it guessed to `review` by its path, and its lost lines to `unplaced`. */
+function takeEntries<T>(read: ReadEntries<T>, list: T[], key: string, review: string[], unplaced: string[]) {
+  for (const { item, unsure } of read.entries) {
+    review.push(...unsure.map((field) => `${key}.${list.length}.${field}`));
+    list.push(item);
+  }
+  unplaced.push(...read.unplaced);
 }
 
 /** Parses resume text into the extraction shape (validated). Deterministic: same text, same answer. */
@@ -78,24 +87,12 @@ export function parseResumeText(raw: string): ResumeExtraction {
       case "summary":
         result.professional.summary ||= paragraph(section.lines);
         break;
-      case "experience": {
-        const read = readExperience(section.lines);
-        for (const { item, unsure } of read.entries) {
-          review.push(...unsure.map((field) => `experience.${result.experience.length}.${field}`));
-          result.experience.push(item);
-        }
-        unplaced.experience.push(...read.unplaced);
+      case "experience":
+        takeEntries(readExperience(section.lines), result.experience, "experience", review, unplaced.experience);
         break;
-      }
-      case "education": {
-        const read = readEducation(section.lines);
-        for (const { item, unsure } of read.entries) {
-          review.push(...unsure.map((field) => `education.${result.education.length}.${field}`));
-          result.education.push(item);
-        }
-        unplaced.education.push(...read.unplaced);
+      case "education":
+        takeEntries(readEducation(section.lines), result.education, "education", review, unplaced.education);
         break;
-      }
       case "projects":
         result.projects.push(...readProjects(section.lines));
         break;
