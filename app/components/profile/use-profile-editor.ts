@@ -1,7 +1,8 @@
 // The profile editor's state: the draft and the saved profile, which sections are being edited, validation with
 // the shared zod schemas (model.ts) 300 ms after a change, shown once a field is touched or a save was attempted,
-// section saves one at a time through the /profile action (answers read with useActionResult), Continue, the 409
-// version conflict with 'Reload latest', and the resume import. The sections render from what it returns.
+// saves through the /profile action one at a time (use-save-queue.ts: a section's Save, or "Save all changes" for
+// every unsaved section in one request; answers read with useActionResult), the leave guard (use-leave-guard.ts),
+// Continue, the 409 version conflict with 'Reload latest', and the imports. The sections render from what it returns.
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useActionResult } from "~/components/ui/use-action-result";
