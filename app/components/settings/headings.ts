@@ -16,7 +16,7 @@ import {
 export type Heading = { title: string; description: string; icon: LucideIcon };
 
 export const SETTINGS_HEADINGS = {
-  personal: { title: "Personal Information", description: "Your name and career stage (shown on your portfolio) and your time zone.", icon: IdCard },
+  personal: { title: "Personal Information", description: "Your name, career stage and time zone.", icon: IdCard },
   resume: { title: "Resume Information", description: "Helps us tailor your resume tips and job matching.", icon: FileText },
   dataExport: {
     title: "Export your data",
