@@ -13,7 +13,6 @@ import {
   login,
   mailFor,
   PASSWORD,
-  registerUser,
   sleep,
   uniqueEmail,
   uniqueUsername,
@@ -88,8 +87,8 @@ describe("the user's time zone", () => {
 
   it("round-trips through PUT /api/profiles/settings/personal and GET /api/auth/profile; a save without it keeps it", async () => {
     const c = client();
-    const user = await registerUser({}, c);
-    const { token } = await login(c, user.email, user.password);
+    const { email } = await registerWithZone(c);
+    const { token } = await login(c, email, PASSWORD);
     expect(await profileZone(c, token)).toBeNull();
 
     const saved = await personal(c, token, { timeZone: PACIFIC });
@@ -110,8 +109,8 @@ describe("the user's time zone", () => {
 
   it("refuses a zone Intl does not know with 400 and the JSON error shape, and keeps the stored one", async () => {
     const c = client();
-    const user = await registerUser({}, c);
-    const { token } = await login(c, user.email, user.password);
+    const { email } = await registerWithZone(c);
+    const { token } = await login(c, email, PASSWORD);
     await personal(c, token, { timeZone: PACIFIC });
     for (const timeZone of ["Mars/Olympus_Mons", "America/Los Angeles", 7]) {
       const res = await personal(c, token, { timeZone });
