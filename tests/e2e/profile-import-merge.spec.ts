@@ -2,6 +2,7 @@
 // a GPA) is imported and saved; a LinkedIn export with the same job in year-only dates, a new job and near-duplicate
 // skills is then reviewed section by section before it applies, and the first import's achievements, months and GPA
 // stay. The applied import is not saved yet: a reload restores it, and Discard gives the saved profile back.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import { expect, recordToasts, test } from "./fixtures";
@@ -55,6 +56,12 @@ async function importFile(page: Page, name: string, mimeType: string, buffer: Bu
   await page.getByLabel("Import from JSON Resume or LinkedIn export").setInputFiles({ name, mimeType, buffer });
 }
 
+/** axe finds nothing in the part of the page `selector` names. */
+async function expectAccessible(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
+}
+
 /**
  * Signs in, imports the JSON Resume into the empty profile (nothing of the user's to change, so it fills the editor at
  * once) and saves it, then imports the LinkedIn export: its review dialog, and the page's toasts.
@@ -101,6 +108,7 @@ test("a LinkedIn export after a saved JSON Resume is reviewed, merges, and survi
   // A different summary is only offered; the user's stays unless taken.
   await expect(review.getByRole("checkbox", { name: /Use the imported summary/ })).not.toBeChecked();
   await expect(review.getByRole("checkbox", { name: "Education" })).toHaveCount(0);
+  await expectAccessible(page, "dialog");
   await page.screenshot({ path: test.info().outputPath("import-review-1280.png") });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath("import-review-390.png") });
@@ -145,6 +153,7 @@ test("a LinkedIn export after a saved JSON Resume is reviewed, merges, and survi
   const notice = page.getByRole("status").filter({ hasText: "Restored your unsaved import." });
   await expect(notice).toBeVisible();
   await checkMerged(false);
+  await expectAccessible(page, "[data-unsaved-import]");
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath("import-restored-1280.png") });
   const saved = (await (await page.request.get("/api/profiles/me")).json()).profile;

@@ -23,6 +23,7 @@ function UnsavedImportNotice({ restored, onDiscard }: { restored: boolean; onDis
   return (
     <div
       role="status"
+      data-unsaved-import
       className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center"
     >
       <History className="hidden size-5 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
