@@ -11,7 +11,7 @@ import { BrandPanel } from "~/components/signin/brand";
 import { OtpForm } from "~/components/signin/otp-form";
 import { CarryFields, CompleteForm, EmailForm, GotoButton, ResetForm, SignInForm } from "~/components/signin/step-forms";
 import { useActionResult } from "~/components/ui/use-action-result";
-import { byIntent, REQUEST_TIMEOUT_MS, submitOrFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
+import { byIntent, OFFLINE_MESSAGE, REQUEST_TIMEOUT_MS, submitOrFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
 import { BACK, type Carry, HEADINGS, isResendIntent, SIGNIN_FAILURES, type SigninResult, type Step } from "~/schemas/signin";
 import type { Route } from "./+types/signin";
 import { signinAction, signinLoader } from "./signin.server";
@@ -38,9 +38,6 @@ export const meta: Route.MetaFunction = () => pageMeta("Sign in", "Sign in or cr
 export const loader = ({ request, context }: Route.LoaderArgs) => signinLoader(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => signinAction(request, context);
-
-/** The first step's message when "Sign up" or "Forgot password?" (plain posts there) is pressed offline. */
-const OFFLINE_MESSAGE = "No internet connection. Please check your network and try again.";
 
 const failureMessage = byIntent(SIGNIN_FAILURES, SIGNIN_FAILURES.signin!);
 

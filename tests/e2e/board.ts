@@ -3,8 +3,8 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-export type Status = "applied" | "interview" | "in-progress" | "offer" | "rejected";
-const STATUSES: Status[] = ["applied", "interview", "in-progress", "offer", "rejected"];
+export type Status = "wishlist" | "applied" | "interview" | "in-progress" | "offer" | "rejected";
+const STATUSES: Status[] = ["wishlist", "applied", "interview", "in-progress", "offer", "rejected"];
 
 export const column = (page: Page, status: Status) => page.locator(`section[data-column="${status}"]`);
 export const card = (page: Page, title: string) => page.locator("[data-job-card]").filter({ hasText: title });

@@ -86,7 +86,7 @@ export const DEMO = { email: "demo@example.com", password: "Demo1234!" };
 export interface JobInput {
   title: string;
   company: string;
-  status?: "applied" | "interview" | "in-progress" | "offer" | "rejected";
+  status?: "wishlist" | "applied" | "interview" | "in-progress" | "offer" | "rejected";
   priority?: string;
   appliedDate?: string;
 }

@@ -51,6 +51,9 @@ test("add a job from a posting URL, warned that it is already tracked", async ({
   await expect(dialog.getByLabel("Job Description")).toHaveValue(/^Employment type: Full-time\n\nNorthwind Labs builds tools/);
   await expect(dialog.getByLabel("Notes")).toHaveValue("Referred by Sam");
   await expect(dialog.getByRole("status").filter({ hasText: "Filled from the posting" })).toBeVisible();
+  // A saved posting starts in the Wishlist, with no application date yet (issue 31).
+  await expect(dialog.getByLabel("Status")).toHaveValue("wishlist");
+  await expect(dialog.getByLabel("Application Date")).toHaveValue("");
 
   // Already applied? The notice links to the job already tracked.
   const notice = dialog.getByRole("status").filter({ hasText: "You already track this job" });
@@ -66,5 +69,6 @@ test("add a job from a posting URL, warned that it is already tracked", async ({
   await dialog.getByRole("button", { name: "Add Job" }).click();
   await expect(page.getByText("Job added successfully!")).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('section[data-column="applied"] [data-job-card]').filter({ hasText: "Northwind Labs" })).toHaveCount(2);
+  await expect(page.locator('section[data-column="applied"] [data-job-card]').filter({ hasText: "Northwind Labs" })).toHaveCount(1);
+  await expect(page.locator('section[data-column="wishlist"] [data-job-card]').filter({ hasText: "Northwind Labs" })).toHaveCount(1);
 });

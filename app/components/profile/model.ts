@@ -1,6 +1,6 @@
 // The editor's client-side model: the draft profile, dirty checks and the payload each section sends. Validation
 // with the shared zod schemas is in ./validation.ts, loaded when the editor is first used.
-import { type SubmitFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
+import { OFFLINE_MESSAGE, type SubmitFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
 import {
   cleanSkills,
   computeCompletion,
@@ -260,7 +260,6 @@ export function completionOf(d: Draft): number {
   });
 }
 
-const OFFLINE_MESSAGE = "No internet connection. Please check your network and try again.";
 const UNEXPECTED_MESSAGE = "An unexpected error occurred. Please try again.";
 
 /** The generic handler's message for a save that got no usable answer (spec part 2 section 8). */
