@@ -5,7 +5,16 @@
 import { data, UNSAFE_ErrorResponseImpl as ErrorResponseImpl, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorMessage, submitFailureMessage } from "~/components/profile/model";
-import { byIntent, classifyFailure, failureStatus, submitOrFailure, TIMED_OUT_MESSAGE } from "~/lib/client-action";
+import {
+  byIntent,
+  byIntentSayingWhy,
+  classifyFailure,
+  failureStatus,
+  OFFLINE_MESSAGE,
+  sayingWhy,
+  submitOrFailure,
+  TIMED_OUT_MESSAGE,
+} from "~/lib/client-action";
 import { fetchJson } from "~/lib/fetch-json";
 import { settingsFailureMessage } from "~/schemas/settings";
 import { SIGNIN_FAILURES } from "~/schemas/signin";
@@ -37,6 +46,24 @@ describe("classifyFailure", () => {
     expect(failureStatus({ reason: "timeout", httpStatus: 0 })).toBe(504);
     expect(failureStatus({ reason: "server", httpStatus: 0 })).toBe(502);
     expect(failureStatus({ reason: "server", httpStatus: 500 })).toBe(500);
+  });
+});
+
+describe("sayingWhy (issue 31: the job board says when the connection is why)", () => {
+  it("adds the profile's offline message after what failed, for a network failure only", () => {
+    expect(sayingWhy("Failed to add job", { reason: "network" })).toBe(`Failed to add job. ${OFFLINE_MESSAGE}`);
+    expect(sayingWhy("Failed to read the job posting.", { reason: "network" })).toBe(`Failed to read the job posting. ${OFFLINE_MESSAGE}`);
+    expect(sayingWhy("Failed to add job", { reason: "server" })).toBe("Failed to add job");
+    expect(sayingWhy("Failed to add job", { reason: "conflict" })).toBe("Failed to add job");
+  });
+
+  it("byIntentSayingWhy keeps byIntent's messages and the timeout's, saying so offline", () => {
+    const board = byIntentSayingWhy({ create: "Failed to add job" }, "Failed to update job");
+    const none = () => "";
+    expect(board("create", { reason: "network", httpStatus: 0 }, none)).toBe(`Failed to add job. ${OFFLINE_MESSAGE}`);
+    expect(board("create", { reason: "server", httpStatus: 500 }, none)).toBe("Failed to add job");
+    expect(board("other", { reason: "network", httpStatus: 0 }, none)).toBe(`Failed to update job. ${OFFLINE_MESSAGE}`);
+    expect(board("create", { reason: "timeout", httpStatus: 0 }, none)).toBe(TIMED_OUT_MESSAGE);
   });
 });
 
