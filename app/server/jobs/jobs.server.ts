@@ -131,6 +131,18 @@ function statement(db: Db, query: { toSQL(): { sql: string; params: unknown[] } 
   return db.$client.prepare(text).bind(...params);
 }
 
+/** What every write of a job sets: its time, and the next version. */
+const nextVersion = (now: number) => ({ updatedAt: now, version: sql`${jobApplications.version} + 1` });
+
+/** The owner's job, only at `version` when one is given (a write based on an older one changes nothing). */
+function ownJobAt(userId: string, jobId: string, version: number | undefined) {
+  return and(
+    eq(jobApplications.id, jobId),
+    eq(jobApplications.userId, userId),
+    version === undefined ? undefined : eq(jobApplications.version, version),
+  );
+}
+
 /** After a conditional write changed nothing: 404 for another user's or a missing job, 409 for a stale version. */
 async function explainNoChange(db: Db, userId: string, jobId: string, version: number | undefined): Promise<JobApplication> {
   const current = await findOwnJob(db, userId, jobId);
@@ -164,16 +176,9 @@ export async function updateJob(
       ...people.recruiter,
       ...plans,
       contacts: people.contacts,
-      updatedAt: now,
-      version: sql`${jobApplications.version} + 1`,
+      ...nextVersion(now),
     })
-    .where(
-      and(
-        eq(jobApplications.id, jobId),
-        eq(jobApplications.userId, userId),
-        version === undefined ? undefined : eq(jobApplications.version, version),
-      ),
-    )
+    .where(ownJobAt(userId, jobId, version))
     .returning({ id: jobApplications.id });
   const [, updated] = await db.$client.batch([
     statusHistoryInsert(db, { userId, jobId, status: fields.status, version }, now),
@@ -211,17 +216,9 @@ export async function updateJobStatus(
     .set({
       status,
       appliedDate: appliedDateAfterMove(status, appliedDate, now),
-      updatedAt: now,
-      version: sql`${jobApplications.version} + 1`,
+      ...nextVersion(now),
     })
-    .where(
-      and(
-        eq(jobApplications.id, jobId),
-        eq(jobApplications.userId, userId),
-        sql`${jobApplications.status} <> ${status}`,
-        version === undefined ? undefined : eq(jobApplications.version, version),
-      ),
-    )
+    .where(and(ownJobAt(userId, jobId, version), sql`${jobApplications.status} <> ${status}`))
     .returning({ id: jobApplications.id });
   const [, updated] = await db.$client.batch([statusHistoryInsert(db, { userId, jobId, status, version }, now), statement(db, update)]);
   if (!updated?.results?.length) await explainNoChange(db, userId, jobId, version);
@@ -251,7 +248,7 @@ export async function setJobSuggestions(db: Db, userId: string, jobId: string, a
   await findOwnJob(db, userId, jobId);
   await db
     .update(jobApplications)
-    .set({ aiSuggestions, updatedAt: now, version: sql`${jobApplications.version} + 1` })
-    .where(and(eq(jobApplications.id, jobId), eq(jobApplications.userId, userId)));
+    .set({ aiSuggestions, ...nextVersion(now) })
+    .where(ownJobAt(userId, jobId, undefined));
   return getJob(db, userId, jobId);
 }
