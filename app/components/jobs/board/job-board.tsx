@@ -1,5 +1,5 @@
-// The six-column board (Wishlist, then the spec's five). A column shows its first cards and a 'Show more' link (ADR 0009), so the page's size and
-// render stay bounded with many jobs. Drag and drop (@dnd-kit/core, in ./draggable-board) loads on the first use of
+// The six-column board (the Wishlist, then the spec's five). A column shows its first cards and a 'Show more' link
+// (ADR 0009), so the page's size and render stay bounded with many jobs. Drag and drop (@dnd-kit/core, in ./draggable-board) loads on the first use of
 // the board (ADR 0010): the page is rendered, hydrated and painted with a static board of the same markup, and the
 // first pointer over the board, press, touch, focus or key inside it fetches the draggable board, which then takes
 // the static one's place. The swap keeps the keyboard focus where it was, and never happens under a pressed pointer
