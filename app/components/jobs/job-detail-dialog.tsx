@@ -1,6 +1,6 @@
 // The job detail dialog (spec part 2 "Job detail dialog", "4. Job tracker", "8. Jobs"): header with the status
-// dropdown (optimistic, reverted on failure; out of the wishlist it asks for the application date first, issue 31), tiles, description, AI suggestions, notes, contact, status timeline,
-// and the footer's AI Insights / Edit Details / Delete (with its confirmation). 'Get New AI Suggestions' posts
+// dropdown (optimistic, reverted on failure; out of the wishlist it asks for the application date first, issue 31),
+// tiles, description, AI suggestions, notes, contact, status timeline, and the footer's AI Insights / Edit Details / Delete (with its confirmation). 'Get New AI Suggestions' posts
 // intent=suggestions to the board's action and shows the job's new list.
 import { Spinner } from "~/components/ui/button";
 import {
