@@ -103,9 +103,9 @@ jobRoutes.put("/:id", async (c) => {
 });
 
 jobRoutes.patch("/:id/status", async (c) => {
-  const { status } = await readJson(c, jobStatusUpdateSchema);
+  const { status, appliedDate } = await readJson(c, jobStatusUpdateSchema);
   const userId = c.var.auth.user.id;
-  const move = (version?: number) => jobs.updateJobStatus(c.var.db, userId, c.req.param("id"), status, Date.now(), version);
+  const move = (version?: number) => jobs.updateJobStatus(c.var.db, userId, c.req.param("id"), status, Date.now(), version, appliedDate);
   const job = withTag(c, await writeJob(c, move));
   return c.json({ success: true, message: JOB_MESSAGES.statusUpdated, data: { job } });
 });
