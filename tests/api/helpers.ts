@@ -283,3 +283,22 @@ export async function preparePortfolio(
     expect(result.status, `${path}: ${result.text}`).toBe(200);
   }
 }
+
+/**
+ * POST /api/jobs/import as a user: `importCsv` sends the CSV (text, or a file's raw bytes) as the form's file and
+ * answers as the API does (`auth` replaces the user's token); `imports` is an import that must succeed, its 201
+ * checked, and gives its report (created, errors, mapping, unknownStages…).
+ */
+export function jobsCsvImport(c: Client, token: string) {
+  const importCsv = (csv: string | Blob, { dryRun = false, auth = { token } as { token?: string }, name = "jobs.csv" } = {}) => {
+    const form = new FormData();
+    form.set("file", typeof csv === "string" ? new File([csv], name, { type: "text/csv" }) : new File([csv], name));
+    return c.call(`/api/jobs/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", body: form, ...auth });
+  };
+  const imports = async (csv: string) => {
+    const res = await importCsv(csv);
+    expect(res.status, res.text).toBe(201);
+    return res.body.data;
+  };
+  return { importCsv, imports };
+}

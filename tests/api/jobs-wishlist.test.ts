@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { JOB_MESSAGES, todayIso } from "~/schemas/jobs";
 import { parseCsvRows } from "~/server/jobs/csv-parse";
-import { BASE_URL, expectError, signedInUser } from "./helpers";
+import { BASE_URL, expectError, jobsCsvImport, signedInUser } from "./helpers";
 
 async function owner() {
   const { token, c } = await signedInUser();
@@ -16,11 +16,7 @@ async function owner() {
     update: (id: string, body: unknown) => c.call(`/api/jobs/${id}`, { method: "PUT", token, body }),
     status: (id: string, body: unknown) => c.call(`/api/jobs/${id}/status`, { method: "PATCH", token, body }),
     exportCsv: () => c.call("/api/jobs/export.csv", { token }),
-    importCsv: (csv: string, { dryRun = false } = {}) => {
-      const form = new FormData();
-      form.set("file", new File([csv], "jobs.csv", { type: "text/csv" }));
-      return c.call(`/api/jobs/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", token, body: form });
-    },
+    ...jobsCsvImport(c, token),
     /** The board's move (POST /jobtracker/{id}/status), as the date prompt sends it. */
     move: (id: string, fields: Record<string, string>) => {
       const form = new FormData();
@@ -150,8 +146,7 @@ describe("CSV export and import with the wishlist", () => {
     expect(row![header!.indexOf("Applied Date")]).toBe("");
 
     const target = await owner();
-    const imported = await target.api.importCsv(exported.text);
-    expect(imported.status, imported.text).toBe(201);
+    await target.api.imports(exported.text);
     expect((await target.byCompany()).Acme).toMatchObject({ status: "wishlist", appliedDate: "", salary: "170,000 - 200,000" });
   });
 
@@ -169,7 +164,7 @@ describe("CSV export and import with the wishlist", () => {
       ["applied", "2026-01-05"],
       ["wishlist", "2026-01-06"],
     ]);
-    expect((await api.importCsv(huntr)).body.data).toMatchObject({ created: 3, errors: [], unknownStages: [] });
+    expect(await api.imports(huntr)).toMatchObject({ created: 3, errors: [], unknownStages: [] });
     const jobs = await byCompany();
     expect(jobs.Acme).toMatchObject({ status: "wishlist", appliedDate: "" });
     expect(jobs.Initech).toMatchObject({ status: "applied", appliedDate: "2026-01-05" });
@@ -185,9 +180,8 @@ describe("CSV export and import with the wishlist", () => {
       "PM,Globex,Interviewing,2026-02-03,120000,,",
       "Writer,Stark,Applied,2026-02-04,80000,80000,",
     ].join("\n");
-    const res = await api.importCsv(teal);
-    expect(res.status, res.text).toBe(201);
-    expect(res.body.data.mapping).toEqual(
+    const { mapping } = await api.imports(teal);
+    expect(mapping).toEqual(
       expect.arrayContaining([
         { column: "Min Salary", field: "salaryMin" },
         { column: "Max Salary", field: "salaryMax" },
@@ -220,7 +214,7 @@ describe("CSV export and import with the wishlist", () => {
         { stage: "Take-home sent?", rows: [4] },
       ],
     });
-    expect((await api.importCsv(csv)).body.data.created).toBe(4);
+    expect((await api.imports(csv)).created).toBe(4);
     const jobs = await byCompany();
     expect(jobs.Acme).toMatchObject({ status: "applied", notes: "Spoke to Dana\n\nStage: Recruiter call" });
     expect(jobs.Initech).toMatchObject({ status: "applied", notes: "Stage: Recruiter call" });
