@@ -1,5 +1,5 @@
-// What the admin API tests share: a user raised to a role in D1, reads of the rows the calls change, and a user with a
-// deployed portfolio. Used by admin-users, admin-export and admin-notifications.test.ts.
+// What the admin API tests share: a user raised to a role in D1, reads of the rows the calls change (and the
+// users' list order), and a user with a deployed portfolio. Used by the admin-*.test.ts files.
 import { env } from "cloudflare:workers";
 import type { Role } from "~/schemas/admin";
 import { call, client, preparePortfolio, signedInUser, type Client } from "./helpers";
@@ -28,6 +28,14 @@ export async function liveSessions(userId: string): Promise<number> {
     .bind(userId)
     .first<{ n: number }>();
   return row!.n;
+}
+
+/** The ids of the users `where` picks, in the admin lists' order: newest first, the id breaking a tie. */
+export async function userIdsNewestFirst(where = "1 = 1", ...binds: unknown[]): Promise<string[]> {
+  const { results } = await env.DB.prepare(`SELECT id FROM users WHERE ${where} ORDER BY created_at DESC, id DESC`)
+    .bind(...binds)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
 }
 
 export async function sqlCount(where: string): Promise<number> {

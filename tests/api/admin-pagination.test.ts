@@ -3,7 +3,7 @@
 // capped at 1,000 without parameters, and 400 on bad parameters.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signedInAdmin } from "./admin-helpers";
+import { signedInAdmin, userIdsNewestFirst } from "./admin-helpers";
 import { expectError, registerUser } from "./helpers";
 
 async function admin() {
@@ -39,13 +39,6 @@ async function insertUsers(n: number, tag: string, base = 1_600_000_000_000) {
     .run();
 }
 
-async function expectedIds(where = "1 = 1", ...binds: unknown[]): Promise<string[]> {
-  const { results } = await env.DB.prepare(`SELECT id FROM users WHERE ${where} ORDER BY created_at DESC, id DESC`)
-    .bind(...binds)
-    .all<{ id: string }>();
-  return results.map((r) => r.id);
-}
-
 async function walk(page: (query: string) => Promise<{ users: { id: string }[]; nextCursor: string | null }>, params: string) {
   const seen: string[] = [];
   let cursor: string | null = null;
@@ -68,31 +61,33 @@ describe("GET /api/admin/users pagination", () => {
     const like = `%${tag}%`;
 
     const mine = await walk(page, `q=${tag}&limit=4`);
-    expect(mine).toEqual(await expectedIds("email LIKE ?", like));
+    expect(mine).toEqual(await userIdsNewestFirst("email LIKE ?", like));
     expect(mine).toHaveLength(25);
     const first = await page(`?q=${tag}&limit=4`);
     expect(first).toMatchObject({ count: 4, total: 25 });
     // Stats count everyone, not the page.
-    const everyone = (await expectedIds()).length;
+    const everyone = (await userIdsNewestFirst()).length;
     expect(first.stats.totalUsers).toBe(everyone);
 
-    expect(await walk(page, `q=${tag}&status=suspended&limit=2`)).toEqual(await expectedIds("email LIKE ? AND status = 'suspended'", like));
+    expect(await walk(page, `q=${tag}&status=suspended&limit=2`)).toEqual(
+      await userIdsNewestFirst("email LIKE ? AND status = 'suspended'", like),
+    );
     expect(await walk(page, `q=${tag}&plan=premium&status=active&limit=3`)).toEqual(
-      await expectedIds("email LIKE ? AND subscription_type = 'premium' AND status = 'active'", like),
+      await userIdsNewestFirst("email LIKE ? AND subscription_type = 'premium' AND status = 'active'", like),
     );
     // The search covers "first last", username and email, case-insensitively.
     expect((await page(`?q=PAT%20${tag.toUpperCase()}&limit=100`)).total).toBe(25);
     expect((await page(`?q=${tag}-7@example&limit=100`)).users.map((u) => u.email)).toEqual([`${tag}-7@example.com`]);
     // `all` is no filter; the whole walk over everyone has no repeat.
     const all = await walk(page, "status=all&plan=all&limit=50");
-    expect(all).toEqual(await expectedIds());
+    expect(all).toEqual(await userIdsNewestFirst());
   });
 
   it("neither repeats nor skips a user when people sign up between pages", async () => {
     const { page } = await admin();
     const tag = tagged();
     await insertUsers(9, tag);
-    const before = await expectedIds("email LIKE ?", `%${tag}%`);
+    const before = await userIdsNewestFirst("email LIKE ?", `%${tag}%`);
     const seen: string[] = [];
     let cursor: string | null = null;
     let n = 0;
@@ -110,7 +105,7 @@ describe("GET /api/admin/users pagination", () => {
     const { page, list } = await admin();
     await insertUsers(1005, tagged());
     const body = await page();
-    const expected = await expectedIds();
+    const expected = await userIdsNewestFirst();
     expect(body.users).toHaveLength(1000);
     expect(body.users.map((u) => u.id)).toEqual(expected.slice(0, 1000));
     expect(body).toMatchObject({ count: 1000, total: expected.length });

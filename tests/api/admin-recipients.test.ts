@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/schemas/admin-rules";
 import type { RecipientOption } from "~/schemas/admin-notification-form-rules";
-import { signedInAdmin } from "./admin-helpers";
+import { signedInAdmin, userIdsNewestFirst } from "./admin-helpers";
 import { client } from "./helpers";
 
 interface RecipientsBody {
@@ -37,13 +37,6 @@ async function insertUsers(n: number, tag: string, base = 1_500_000_000_000) {
     .run();
 }
 
-async function idsNewestFirst(where = "1 = 1", ...binds: unknown[]): Promise<string[]> {
-  const { results } = await env.DB.prepare(`SELECT id FROM users WHERE ${where} ORDER BY created_at DESC, id DESC`)
-    .bind(...binds)
-    .all<{ id: string }>();
-  return results.map((r) => r.id);
-}
-
 const tagged = () => `rc${crypto.randomUUID().slice(0, 8)}`;
 
 describe("GET /admin1/recipients", () => {
@@ -51,7 +44,7 @@ describe("GET /admin1/recipients", () => {
     const admin = await signedIn("admin");
     const tag = tagged();
     await insertUsers(62, tag);
-    const expected = await idsNewestFirst("email LIKE ?", `%${tag}%`);
+    const expected = await userIdsNewestFirst("email LIKE ?", `%${tag}%`);
 
     const first = await admin.get(`/admin1/recipients?q=${tag}`);
     expect(first.status, first.text).toBe(200);
@@ -92,7 +85,7 @@ describe("GET /admin1/recipients", () => {
     expect(none.body.data).toMatchObject({ recipients: [], nextCursor: null });
 
     // Without q: everyone, newest first; a cursor that is not ours starts from the first page.
-    const everyone = await idsNewestFirst();
+    const everyone = await userIdsNewestFirst();
     const all = await admin.get("/admin1/recipients");
     expect(all.body.data.recipients.map((r) => r.id)).toEqual(everyone.slice(0, 50));
     const bogus = await admin.get("/admin1/recipients?cursor=bogus");
@@ -117,8 +110,8 @@ describe("/admin1: the picker's page", () => {
     const admin = await signedIn("admin");
     const tag = tagged();
     await insertUsers(60, tag);
-    const tags = await idsNewestFirst("email LIKE ?", `%${tag}%`);
-    const everyone = await idsNewestFirst();
+    const tags = await userIdsNewestFirst("email LIKE ?", `%${tag}%`);
+    const everyone = await userIdsNewestFirst();
     const oldest = tags.at(-1)!;
     expect(everyone.indexOf(oldest)).toBeGreaterThanOrEqual(50);
 
