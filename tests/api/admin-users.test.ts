@@ -238,24 +238,13 @@ describe("PATCH /admin/users/{id}", () => {
     }
     // Not even a super admin suspends a super admin (themselves included).
     const peer = await signedInAdmin("superadmin");
-    expectError(
-      await superadmin.c.call(`/api/admin/users/${peer.user.id}`, {
-        method: "PATCH",
-        token: superadmin.token,
-        body: { action: "suspend" },
-      }),
-      403,
-      ADMIN_MESSAGES.cannotSuspendSuperadmin,
-    );
-    expectError(
-      await superadmin.c.call(`/api/admin/users/${superadmin.user.id}`, {
-        method: "PATCH",
-        token: superadmin.token,
-        body: { action: "suspend" },
-      }),
-      403,
-      ADMIN_MESSAGES.cannotSuspendSuperadmin,
-    );
+    for (const target of [peer.user.id, superadmin.user.id]) {
+      expectError(
+        await superadmin.c.call(`/api/admin/users/${target}`, { method: "PATCH", token: superadmin.token, body: { action: "suspend" } }),
+        403,
+        ADMIN_MESSAGES.cannotSuspendSuperadmin,
+      );
+    }
 
     expect(await userRow(admin.id)).toMatchObject({ status: "active", role: "admin" });
     expect(await userRow(superadmin.user.id)).toMatchObject({ status: "active", role: "superadmin" });

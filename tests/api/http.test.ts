@@ -64,17 +64,23 @@ describe("CORS", () => {
   });
 });
 
+/** Asserts that `path` sends the browser to /signin with the oauth_unavailable code and no token; gives the address. */
+async function expectUnavailableRedirect(path: string) {
+  const res = await client().call(path);
+  expect(res.status).toBe(302);
+  const location = new URL(res.headers.get("Location")!, BASE_URL);
+  expect(location.pathname).toBe("/signin");
+  expect(location.searchParams.get("error")).toBe("oauth_unavailable");
+  expect(location.searchParams.get("token")).toBeNull();
+  return location;
+}
+
 describe("GET /api/auth/google", () => {
   it("redirects to /signin with an error code (no message text) when Google is not configured", async () => {
     expect(env.GOOGLE_CLIENT_ID).toBe("");
-    const res = await client().call("/api/auth/google");
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get("Location")!, BASE_URL);
-    expect(location.pathname).toBe("/signin");
-    expect(location.searchParams.get("error")).toBe("oauth_unavailable");
+    const location = await expectUnavailableRedirect("/api/auth/google");
     // The page shows the code's fixed message; text in the URL is never shown (tests/api/signin-messages.test.ts).
     expect(location.searchParams.get("message")).toBeNull();
-    expect(location.searchParams.get("token")).toBeNull();
   });
 
   it("when configured, redirects to Google's consent page with state and an S256 code_challenge", async () => {
@@ -97,12 +103,7 @@ describe("GET /api/auth/google", () => {
   });
 
   it("redirects the callback to /signin with an error when Google is not configured", async () => {
-    const res = await client().call("/api/auth/google/callback?code=abc&state=def");
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get("Location")!, BASE_URL);
-    expect(location.pathname).toBe("/signin");
-    expect(location.searchParams.get("error")).toBe("oauth_unavailable");
-    expect(location.searchParams.get("token")).toBeNull();
+    await expectUnavailableRedirect("/api/auth/google/callback?code=abc&state=def");
   });
 });
 

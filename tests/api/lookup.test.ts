@@ -27,6 +27,14 @@ async function addUniversity(name: string, country: string, countryCode: string,
 
 const T = tag[0]!.toUpperCase() + tag.slice(1); // Capitalised form used in names
 
+/** A search that must succeed (200 and success: true): what it found, a city's or a university's fields. */
+async function found(path: string): Promise<Array<{ name: string; [field: string]: unknown }>> {
+  const res = await client().call(path);
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.success).toBe(true);
+  return res.body.data;
+}
+
 beforeAll(async () => {
   // Cities: prefix matches (by population), a word-prefix match, a contains match, other countries.
   await addCity(`${T}ville`, "IN", "India", "Maharashtra", 50_000);
@@ -54,15 +62,13 @@ describe("GET /api/lookup/cities", () => {
   });
 
   it("answers up to 10 cities: prefix matches first by population, then word prefixes, then the rest", async () => {
-    const res = await client().call(`/api/lookup/cities?q=${tag}`);
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.success).toBe(true);
-    const names = res.body.data.map((city: { name: string }) => city.name);
+    const cities = await found(`/api/lookup/cities?q=${tag}`);
+    const names = cities.map((city) => city.name);
     expect(names).toHaveLength(10);
     // Prefix matches by population: ton 2M, pur 900k, ville 50k, then the 12 "field" towns (20 011 down).
     expect(names.slice(0, 3)).toEqual([`${T}ton`, `${T}pur`, `${T}ville`]);
     expect(names.slice(3)).toEqual([11, 10, 9, 8, 7, 6, 5].map((i) => `${T}field ${i}`));
-    expect(res.body.data[0]).toEqual({
+    expect(cities[0]).toEqual({
       name: `${T}ton`,
       state: "California",
       country: "United States",
@@ -72,9 +78,8 @@ describe("GET /api/lookup/cities", () => {
   });
 
   it("filters by a list of country codes, matches accents and word starts, and leaves out an unknown state in the label", async () => {
-    const res = await client().call(`/api/lookup/cities?q=${tag.toUpperCase()}&countries=in,US,br`);
-    expect(res.status, res.text).toBe(200);
-    const labels = res.body.data.map((city: { label: string }) => city.label);
+    const cities = await found(`/api/lookup/cities?q=${tag.toUpperCase()}&countries=in,US,br`);
+    const labels = cities.map((city) => city.label);
     expect(labels).toEqual([
       `${T}ton, California, United States`,
       `${T}pur, Karnataka, India`,
@@ -125,14 +130,12 @@ describe("GET /api/lookup/universities", () => {
   });
 
   it("answers up to 12: the exact match, then prefix matches, then names containing the text", async () => {
-    const res = await client().call(`/api/lookup/universities?name=${tag}`);
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.success).toBe(true);
-    const names = res.body.data.map((u: { name: string }) => u.name);
+    const universities = await found(`/api/lookup/universities?name=${tag}`);
+    const names = universities.map((u) => u.name);
     expect(names).toHaveLength(12);
     expect(names.slice(0, 3)).toEqual([`${T}`, `${T} College`, `${T} Institute of Technology`]);
     expect(names.slice(3).every((n: string) => !n.toLowerCase().startsWith(tag))).toBe(true);
-    expect(res.body.data[0]).toEqual({ name: `${T}`, country: "United States", webPage: "https://exact.example/" });
+    expect(universities[0]).toEqual({ name: `${T}`, country: "United States", webPage: "https://exact.example/" });
   });
 
   it("filters by country name or code", async () => {

@@ -270,13 +270,18 @@ describe("PATCH /api/notifications/read-all", () => {
   });
 });
 
+/** The session cookie of a user signed in through the login form's endpoint, with `count` notifications seeded. */
+async function sessionCookieWith(count: number) {
+  const c = client();
+  const { user: u } = await signedInUser(c);
+  await seed(u.id, count);
+  const { result } = await login(c, u.email, PASSWORD);
+  return result.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
 describe("the bell's resource route /resources/notifications", () => {
   it("serves pages and the count, and marks read with the session cookie", async () => {
-    const c = client();
-    const { user: u } = await signedInUser(c);
-    await seed(u.id, 11);
-    const { result } = await login(c, u.email, PASSWORD);
-    const cookie = result.headers.get("Set-Cookie")!.split(";")[0]!;
+    const cookie = await sessionCookieWith(11);
     const origin = { Origin: BASE_URL };
 
     const page1 = await call("/resources/notifications?page=1&limit=10", { cookie });
@@ -331,11 +336,7 @@ describe("the bell's resource route /resources/notifications", () => {
   });
 
   it("the signed-in layout renders the unread count on first paint", async () => {
-    const c = client();
-    const { user: u } = await signedInUser(c);
-    await seed(u.id, 2);
-    const { result } = await login(c, u.email, PASSWORD);
-    const cookie = result.headers.get("Set-Cookie")!.split(";")[0]!;
+    const cookie = await sessionCookieWith(2);
     const page = await call("/settings", { cookie });
     expect(page.status).toBe(200);
     // The bell is named by its hidden text (its accessible name contains what it shows).

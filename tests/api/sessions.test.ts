@@ -124,34 +124,25 @@ describe("session cookie", () => {
     const user = await registerUser({}, c);
     const { result, token } = await login(c, user.email, user.password);
     const cookie = result.headers.get("Set-Cookie")!.split(";")[0]!;
-    const body = { isProfileCompleted: true };
+    /** PATCH /profile/complete from `origin`, signed in by the cookie or, with `bearer`, by the token. */
+    const complete = (origin: string, bearer = false) =>
+      c.call("/api/auth/profile/complete", {
+        method: "PATCH",
+        ...(bearer ? { token } : { cookie }),
+        body: { isProfileCompleted: true },
+        headers: { Origin: origin },
+      });
 
-    const foreign = await c.call("/api/auth/profile/complete", {
-      method: "PATCH",
-      cookie,
-      body,
-      headers: { Origin: "https://evil.example" },
-    });
-    expectError(foreign, 403, "Cross-site request refused.");
+    expectError(await complete("https://evil.example"), 403, "Cross-site request refused.");
     const row = await env.DB.prepare("SELECT is_profile_completed FROM users WHERE id = ?")
       .bind(user.id)
       .first<{ is_profile_completed: number }>();
     expect(row!.is_profile_completed).toBe(0);
 
     // The same request from an allowed origin, or with a bearer token, goes through.
-    const allowed = await c.call("/api/auth/profile/complete", {
-      method: "PATCH",
-      cookie,
-      body,
-      headers: { Origin: "http://localhost:5173" },
-    });
+    const allowed = await complete("http://localhost:5173");
     expect(allowed.status, allowed.text).toBe(200);
-    const bearer = await c.call("/api/auth/profile/complete", {
-      method: "PATCH",
-      token,
-      body,
-      headers: { Origin: "https://evil.example" },
-    });
+    const bearer = await complete("https://evil.example", true);
     expect(bearer.status, bearer.text).toBe(200);
   });
 });
