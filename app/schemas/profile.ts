@@ -87,6 +87,12 @@ const optionalMonth = trimmed
   .refine((v) => v === "" || MONTH_PATTERN.test(v), { error: monthMessage("Use the year-month format") })
   .default("");
 
+/** What a job and a school both have: where it was (optional) and the month it started. */
+const placeAndStart = {
+  location: trimmed.max(100, "Location must be between 2-100 characters").default(""),
+  startDate: month("Start date is required"),
+};
+
 const entries = <T extends z.ZodType>(item: T, max = 50) =>
   z.preprocess(
     (value) => (Array.isArray(value) ? value.filter((entry) => !isBlankEntry(entry)) : value),
@@ -97,8 +103,7 @@ export const experienceItemSchema = z
   .object({
     title: requiredText(2, 100, "Job title is required (2-100 characters)"),
     company: requiredText(2, 100, "Company name is required (2-100 characters)"),
-    location: trimmed.max(100, "Location must be between 2-100 characters").default(""),
-    startDate: month("Start date is required"),
+    ...placeAndStart,
     endDate: optionalMonth,
     current: z.boolean().default(false),
     description: optionalText(20, 1000, "Description should be at least 20 characters if provided"),
@@ -116,8 +121,7 @@ export const educationItemSchema = z
   .object({
     degree: requiredText(2, 100, "Degree/certification is required (2-100 characters)"),
     school: requiredText(2, 100, "Institution name is required (2-100 characters)"),
-    location: trimmed.max(100, "Location must be between 2-100 characters").default(""),
-    startDate: month("Start date is required"),
+    ...placeAndStart,
     endDate: month("End date is required"),
     description: trimmed.max(1000, "Description must be at most 1000 characters").default(""),
     gpa: trimmed.max(20, "Grade must be at most 20 characters").default(""),

@@ -4,28 +4,25 @@
 import { TriangleAlert } from "lucide-react";
 import { ConfirmDialog } from "~/components/ui/modal";
 
+/** Each question's words, named as ConfirmDialog takes them: cancel keeps the changes, confirm drops them. */
 const QUESTIONS = {
   cancel: {
     title: "Unsaved Changes",
     message: "You have unsaved changes. Are you sure you want to cancel?",
-    keep: "Keep Editing",
-    drop: "Yes, Cancel",
+    cancelLabel: "Keep Editing",
+    confirmLabel: "Yes, Cancel",
   },
-  leave: { title: "Leave without saving?", message: "Your unsaved changes will be lost.", keep: "Stay", drop: "Leave" },
+  leave: { title: "Leave without saving?", message: "Your unsaved changes will be lost.", cancelLabel: "Stay", confirmLabel: "Leave" },
 };
 
 /** A warning that the changes will be dropped; the answer that keeps them is focused first, and Escape gives it. */
 export function DropChangesConfirm({ question, onKeep, onDrop }: { question: keyof typeof QUESTIONS; onKeep(): void; onDrop(): void }) {
-  const { title, message, keep, drop } = QUESTIONS[question];
   return (
     <ConfirmDialog
       tone="warning"
       icon={<TriangleAlert className="size-6" aria-hidden="true" />}
-      title={title}
-      message={message}
-      cancelLabel={keep}
+      {...QUESTIONS[question]}
       onCancel={onKeep}
-      confirmLabel={drop}
       onConfirm={onDrop}
     />
   );

@@ -1,6 +1,7 @@
 // Small pieces shared by the template gallery, its details dialog and the template preview.
-import { Check, Crown, Star } from "lucide-react";
+import { Check, Crown, Eye, Star } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { buttonClass, type ButtonSize } from "~/components/ui/button";
 import { loadOnServer, retryingLoader } from "~/components/ui/lazy";
 import type { TemplateCategory, TemplateId, TemplateInfo } from "~/schemas/portfolio-catalogue";
 import type { TemplateMiniature } from "./template-miniature";
@@ -16,9 +17,23 @@ export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
 
 export const numberFormat = new Intl.NumberFormat("en-US");
 
-/** The preview URL the gallery opens (spec part 1 section 2.1: /preview/{templateId}). */
-export function previewHref(templateId: TemplateId): string {
-  return `/preview/${templateId}`;
+/**
+ * The card's and the details dialog's Preview button: the template's preview page in a new tab (spec part 1
+ * section 2.1: /preview/{templateId}).
+ */
+export function PreviewLink({ template, size }: { template: TemplateInfo; size: ButtonSize }) {
+  return (
+    <a
+      href={`/preview/${template.templateId}`}
+      target="_blank"
+      rel="noopener"
+      aria-label={`Preview ${template.name} (opens in a new tab)`}
+      className={buttonClass("secondary", size)}
+    >
+      <Eye className="size-4" aria-hidden="true" />
+      Preview
+    </a>
+  );
 }
 
 const miniature = retryingLoader(() => import("./template-miniature").then((m) => m.TemplateMiniature));

@@ -1,12 +1,12 @@
 // One template in the gallery, as a grid card or a list row: live thumbnail, name, rating, category, Premium
 // badge, description, palette, and the Select / Preview / Details actions.
-import { Check, Eye, Info } from "lucide-react";
+import { Check, Info } from "lucide-react";
 import { forwardRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { TemplateInfo } from "~/schemas/portfolio-catalogue";
 import { SelectTemplateForm, type SelectionState } from "./select-template-form";
-import { CategoryBadge, ColorSwatches, FeatureList, PremiumBadge, previewHref, Rating, ThumbnailStage } from "./template-bits";
+import { CategoryBadge, ColorSwatches, FeatureList, PremiumBadge, PreviewLink, Rating, ThumbnailStage } from "./template-bits";
 
 export type GalleryView = "grid" | "list";
 
@@ -102,16 +102,7 @@ export const TemplateCard = forwardRef<HTMLElement, TemplateCardProps>(function 
               action={formAction}
               className={list ? "col-span-2 sm:col-span-1" : "col-span-2"}
             />
-            <a
-              href={previewHref(template.templateId)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`Preview ${template.name} (opens in a new tab)`}
-              className={buttonClass("secondary", "sm")}
-            >
-              <Eye className="size-4" aria-hidden="true" />
-              Preview
-            </a>
+            <PreviewLink template={template} size="sm" />
             <Link
               to={detailsHref}
               preventScrollReset

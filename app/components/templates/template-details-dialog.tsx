@@ -1,9 +1,8 @@
 // The gallery's template detail modal, on the app's one modal (~/components/ui/modal). Its open state is the
 // `details` query parameter, so it also opens without JavaScript (the close control is then a plain link);
 // with JavaScript Escape and the backdrop close it and focus returns to the Details button.
-import { Check, Eye } from "lucide-react";
+import { Check } from "lucide-react";
 import { useNavigate } from "react-router";
-import { buttonClass } from "~/components/ui/button";
 import { DetailRow } from "~/components/ui/detail-row";
 import { CloseButton, Modal } from "~/components/ui/modal";
 import type { TemplateInfo } from "~/schemas/portfolio-catalogue";
@@ -14,7 +13,7 @@ import {
   FeatureList,
   numberFormat,
   PremiumBadge,
-  previewHref,
+  PreviewLink,
   Rating,
   ThumbnailStage,
 } from "./template-bits";
@@ -61,16 +60,7 @@ export function TemplateDetailsDialog({
       }
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <a
-            href={previewHref(template.templateId)}
-            target="_blank"
-            rel="noopener"
-            aria-label={`Preview ${template.name} (opens in a new tab)`}
-            className={buttonClass("secondary", "md")}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            Preview
-          </a>
+          <PreviewLink template={template} size="md" />
           <SelectTemplateForm template={template} state={state} action={formAction} size="md" className="sm:min-w-40" />
         </div>
       }
