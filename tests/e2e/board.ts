@@ -1,5 +1,5 @@
 // The job board (/jobtracker) as the journeys see it: its columns and cards, the counts it shows, the keyboard move's
-// announcements and a mouse drag from a card to a column.
+// announcements, a mouse drag from a card to a column, and its dialogs (Add New Job, Import CSV).
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -43,5 +43,13 @@ export async function fillNewJob(page: Page, job: { title: string; company: stri
   const dialog = page.getByRole("dialog", { name: "Add New Job" });
   await dialog.getByLabel("Job Title").fill(job.title);
   await dialog.getByLabel("Company").fill(job.company);
+  return dialog;
+}
+
+/** Opens Import CSV (on the board or the table) and chooses `csv` as a file named `name`; gives the dialog. */
+export async function chooseCsvToImport(page: Page, name: string, csv: string) {
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import applications from CSV" });
+  await dialog.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
   return dialog;
 }

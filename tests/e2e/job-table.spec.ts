@@ -3,6 +3,7 @@
 // the table. The details (mappings, limits, errors, duplicates) are API and unit tests (tests/api/jobs-csv.test.ts).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { chooseCsvToImport } from "./board";
 import { expect, test } from "./fixtures";
 
 const titles = (page: Page) => page.locator("[data-job-table] tbody a[data-row-link]");
@@ -54,15 +55,11 @@ test("table view: switch, sort, filter, open a row; then import a CSV through th
   await expect(page).toHaveURL(/status=offer/);
 
   // Import: choose a Huntr-like file, see the preview (nothing saved yet), then import it.
-  await page.getByRole("link", { name: "Import CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import applications from CSV" });
-  await dialog.getByLabel("CSV file").setInputFiles({
-    name: "huntr.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(
-      "Company,Job Title,List,Date Applied\nHooli,Platform Engineer,Offer,Jan 5 2024\nGlobex,Data Analyst,Offer,2024-02-01\n,Nameless,Applied,\n",
-    ),
-  });
+  const dialog = await chooseCsvToImport(
+    page,
+    "huntr.csv",
+    "Company,Job Title,List,Date Applied\nHooli,Platform Engineer,Offer,Jan 5 2024\nGlobex,Data Analyst,Offer,2024-02-01\n,Nameless,Applied,\n",
+  );
   // A failed answer (here a bare 503) keeps the dialog and the file, and says so; the next try works.
   await page.route("**/api/jobs/import?dryRun=1", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
   await dialog.getByRole("button", { name: "Preview import" }).click();

@@ -2,7 +2,7 @@
 // asks when the job was applied to (today offered; Enter confirms, Cancel leaves it where it was), and a Huntr
 // export's Wishlist rows land in the Wishlist column.
 import AxeBuilder from "@axe-core/playwright";
-import { card, cardsIn, column, dragCard, fillNewJob } from "./board";
+import { card, cardsIn, chooseCsvToImport, column, dragCard, fillNewJob } from "./board";
 import { expect, test } from "./fixtures";
 
 test("a Wishlist job is added without a date, asks for one when dragged to Applied, and Huntr's wishlist imports there", async ({
@@ -55,15 +55,11 @@ test("a Wishlist job is added without a date, asks for one when dragged to Appli
   });
 
   // Huntr's export: its Wishlist rows land in the Wishlist (no date invented), its Applied row in Applied.
-  await page.getByRole("link", { name: "Import CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import applications from CSV" });
-  await dialog.getByLabel("CSV file").setInputFiles({
-    name: "huntr.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(
-      "Company,Job Title,List,Date Applied,Min Salary,Max Salary\nHooli,SRE,Wishlist,,170000,200000\nUmbrella,QA Lead,Wishlist,,,\nStark,Designer,Applied,2026-10-01,,\n",
-    ),
-  });
+  const dialog = await chooseCsvToImport(
+    page,
+    "huntr.csv",
+    "Company,Job Title,List,Date Applied,Min Salary,Max Salary\nHooli,SRE,Wishlist,,170000,200000\nUmbrella,QA Lead,Wishlist,,,\nStark,Designer,Applied,2026-10-01,,\n",
+  );
   await dialog.getByRole("button", { name: "Preview import" }).click();
   await expect(dialog.locator("[data-preview-row]")).toHaveText([
     /SRE.*Wishlist.*Not applied yet/,
