@@ -121,16 +121,7 @@ export default function PortfolioPage({ loaderData, actionData }: Route.Componen
         </Hero>
 
         <div className="mt-8 space-y-6 lg:mt-10 lg:space-y-8">
-          <StatusPanel
-            status={status}
-            info={info}
-            missing={missing}
-            progress={flow}
-            error={error}
-            redeploying={redeploying}
-            onDeploy={flow.start}
-            onRetry={flow.retry}
-          />
+          <StatusPanel status={status} info={info} missing={missing} flow={flow} error={error} redeploying={redeploying} />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
             <div className="min-w-0 space-y-6">
               {live && stats ? <StatCards stats={stats} /> : null}

@@ -1,13 +1,14 @@
 // The deployment page's status panel (spec part 1 sections 2.7 and 4): one heading, explanation and call to
 // action per status, the setup checklist before the first deploy, and the deploy progress with its steps.
 import { Check, CloudOff, ExternalLink, Globe, type LucideIcon, PanelsTopLeft, RefreshCw, Rocket, TriangleAlert, User } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Spinner } from "~/components/ui/button";
 import { buttonClass } from "~/components/ui/button";
 import type { DeploymentInfo } from "~/server/portfolio/portfolio.server";
-import { DeployProgress, type DeployProgressState } from "./deploy-progress";
+import { DeployProgress } from "./deploy-progress";
 import type { PageStatus } from "./model";
+import type { DeployFlow } from "./use-deploy-flow";
 import { LivePreview, SetupChecklist } from "./status-asides";
 import { MissingProfileParts } from "./missing-profile-parts";
 import type { MissingPart } from "~/schemas/profile-gate";
@@ -170,21 +171,18 @@ export function StatusPanel({
   status,
   info,
   missing,
-  progress,
+  flow,
   error,
   redeploying,
-  onDeploy,
-  onRetry,
 }: {
   status: PanelStatus;
   info: DeploymentInfo;
   /** What the profile lacks while it does not count (each part links to its section). */
   missing: readonly MissingPart[];
-  progress: DeployProgressState;
+  /** The Deploy button's journey: its progress, the deploy form's submit (start) and Try Again (retry). */
+  flow: DeployFlow;
   error: string | null;
   redeploying: boolean;
-  onDeploy(event: FormEvent<HTMLFormElement>): void;
-  onRetry(): void;
 }) {
   const template = info.selectedTemplateName;
   switch (status) {
@@ -260,7 +258,7 @@ export function StatusPanel({
             address.
           </Explanation>
           <Actions>
-            <Form method="post" action="/portfolio" onSubmit={onDeploy} className="contents">
+            <Form method="post" action="/portfolio" onSubmit={flow.start} className="contents">
               <DeployFields intent="deploy" info={info} />
               <button type="submit" className={buttonClass("primary", "md", "sm:min-w-40")}>
                 <Rocket className="size-4" aria-hidden="true" />
@@ -281,7 +279,7 @@ export function StatusPanel({
               ? "Your portfolio is live. Refreshing your dashboard..."
               : `Publishing ${template ?? "your portfolio"} with your latest profile. This only takes a moment.`}
           </Explanation>
-          <DeployProgress state={progress} done={done} />
+          <DeployProgress state={flow} done={done} />
         </Panel>
       );
     }
@@ -300,7 +298,7 @@ export function StatusPanel({
             <div className="mt-2 h-3 rounded-full bg-slate-100 ring-1 ring-inset ring-slate-200/60" />
           </div>
           <Actions>
-            <Link to="/portfolio" replace onClick={onRetry} className={buttonClass("primary", "md")}>
+            <Link to="/portfolio" replace onClick={flow.retry} className={buttonClass("primary", "md")}>
               <RefreshCw className="size-4" aria-hidden="true" />
               Try Again
             </Link>
