@@ -23,7 +23,7 @@ import { INTENTS, type Intent, settingsFailureMessage, settingsHref } from "~/sc
 import { deleteAccount, deletionMethod, sendDeletionCode } from "~/server/account/delete-account.server";
 import * as account from "~/server/account/settings.server";
 import { actionError, actionInvalid, actionSuccess, appErrorFields, redirectWithToast } from "~/server/action-result.server";
-import { clearSessionCookie } from "~/server/auth/sessions.server";
+import { CLEAR_BROWSER_STORAGE, clearSessionCookie } from "~/server/auth/sessions.server";
 import { AppError } from "~/server/errors";
 import { publicPageCache } from "~/server/portfolio/edge-cache.server";
 import { loadOrFail } from "~/server/load-failure.server";
@@ -123,7 +123,12 @@ export async function settingsAction(request: Request, context: RouteContext) {
       }
       case "deactivate": {
         const { message } = await account.deactivateAccount(db, auth.user.id, cache);
-        return await redirectWithToast(env, "/signin", { type: "success", message }, { headers: { "Set-Cookie": clearSessionCookie() } });
+        return await redirectWithToast(
+          env,
+          "/signin",
+          { type: "success", message },
+          { headers: { "Set-Cookie": clearSessionCookie(), [CLEAR_BROWSER_STORAGE.name]: CLEAR_BROWSER_STORAGE.value } },
+        );
       }
       case "email": {
         const { message } = await account.updateEmailPreferences(db, auth.user.id, value as EmailPreferencesInput);
@@ -143,7 +148,13 @@ export async function settingsAction(request: Request, context: RouteContext) {
           env,
           "/",
           { type: "success", message: DELETE_MESSAGES.deleted },
-          { headers: { "Set-Cookie": clearSessionCookie(), [RELOAD_DOCUMENT_HEADER]: "true" } },
+          {
+            headers: {
+              "Set-Cookie": clearSessionCookie(),
+              [RELOAD_DOCUMENT_HEADER]: "true",
+              [CLEAR_BROWSER_STORAGE.name]: CLEAR_BROWSER_STORAGE.value,
+            },
+          },
         );
       }
     }

@@ -44,7 +44,10 @@ test("schedule an interview and a follow-up: the card and the week strip show th
   await page.context().setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
   await dialog.getByRole("button", { name: "Schedule interview" }).click();
-  await expect(page.getByText("Failed to update job", { exact: true })).toBeVisible();
+  // The intent's message, then why: the connection (issue 31, "Offline says offline").
+  await expect(
+    page.getByText("Failed to update job. No internet connection. Please check your network and try again.", { exact: true }),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("System design with the platform team");
   await page.context().setOffline(false);
   await page.waitForFunction(() => navigator.onLine);

@@ -32,8 +32,11 @@ test("signed-in visitors are welcomed by name and see their status", async ({ pa
   await page.getByTestId("user-menu").locator("summary").click();
   await expect(page.getByTestId("user-menu").getByText(`${account.email.slice(0, 15)}…`)).toBeVisible();
   await expect(page.getByTestId("user-menu").getByTestId("view-portfolio-disabled")).toBeVisible();
+  // What the app keeps in the browser for the user (an unsaved import's draft) goes with them when they sign out.
+  await page.evaluate(() => localStorage.setItem("vitrine:unsaved-import:someone", '{"draft":{}}'));
   await page.getByTestId("user-menu").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
   await page.goto("/portfolio");
   await expect(page).toHaveURL(/\/signin$/);
 });

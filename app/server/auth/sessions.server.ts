@@ -117,3 +117,9 @@ export function sessionCookie(token: string, maxAgeSeconds = TOKEN_LIFETIME_SECO
 export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
 }
+
+/**
+ * The header a page's sign-out answers with: the browser drops what the app kept in its storage for the signed-in
+ * user (an unsaved import's draft, issue 31), so a shared computer keeps nothing of them after they leave.
+ */
+export const CLEAR_BROWSER_STORAGE = { name: "Clear-Site-Data", value: '"storage"' } as const;
