@@ -16,23 +16,25 @@ async function withBrokenProfile() {
   return { page };
 }
 
+/** Asserts that `path`, for a user whose profile no longer reads, shows its failure state with `message`; gives the HTML. */
+async function failureStateOf(path: string, message: string) {
+  const { page } = await withBrokenProfile();
+  const res = await page(path);
+  expect(res.status).toBe(200);
+  expect(res.text).toContain(message);
+  expect(res.text).toContain("data-load-failure");
+  return res.text;
+}
+
 describe("page loaders that cannot read their data", () => {
   it("/profile shows 'Failed to load profile data' in the page, with Try again", async () => {
-    const { page } = await withBrokenProfile();
-    const res = await page("/profile");
-    expect(res.status).toBe(200);
-    expect(res.text).toContain("Failed to load profile data");
-    expect(res.text).toContain("data-load-failure");
-    expect(res.text).toContain('href="/profile"');
-    expect(res.text).not.toContain("Something went wrong");
+    const html = await failureStateOf("/profile", "Failed to load profile data");
+    expect(html).toContain('href="/profile"');
+    expect(html).not.toContain("Something went wrong");
   });
 
   it("/templates shows 'Failed to load templates. Please try again.'", async () => {
-    const { page } = await withBrokenProfile();
-    const res = await page("/templates");
-    expect(res.status).toBe(200);
-    expect(res.text).toContain("Failed to load templates. Please try again.");
-    expect(res.text).toContain("data-load-failure");
+    await failureStateOf("/templates", "Failed to load templates. Please try again.");
   });
 
   it("/settings answers its failure state when the user's data cannot be read", async () => {
