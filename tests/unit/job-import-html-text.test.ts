@@ -10,6 +10,10 @@ import { readPostingPage } from "~/server/jobs/import-url/posting-page.server";
 const jobPostingFromHtml = async (html: string) => jobPostingFromBlocks((await readPostingPage(html)).jsonLd);
 
 describe("htmlToText", () => {
+  it("never leaves two blank lines where an empty bullet was dropped (a property test's counterexample)", () => {
+    expect(htmlToText("<nav>x</p> - <nav>x</p> - ")).toBe("x\n\nx\n\n-");
+    expect(htmlToText("<p>a</p><ul><li></li></ul><p>b</p>")).not.toMatch(/\n{3}/);
+  });
   it("keeps paragraphs and line breaks, lists as '- ', drops tags, scripts, styles and comments", () => {
     const html = `<div><h2>About</h2><p>We build <b>things</b>.<br>Every day.</p><!-- hidden -->
       <script>alert("x")</script><style>p{color:red}</style>

@@ -132,15 +132,18 @@ function looksLikeHtml(text: string): boolean {
 
 /** Tidies text: spaces collapsed within lines, lines trimmed, at most one blank line in a row, "- " bullets kept. */
 function tidyText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\t\f\v \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ")
-    .split("\n")
-    .map((line) => line.trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .replace(/^(- *\n)+/gm, "")
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      .replace(/[\t\f\v \u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ")
+      .split("\n")
+      .map((line) => line.trim())
+      .join("\n")
+      // Empty bullets go before blank lines are counted: dropping one can join the blank lines around it.
+      .replace(/^(- *\n)+/gm, "")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 /**
