@@ -108,7 +108,7 @@ account-manager: Account Manager
   common: Salesforce | Forecasting | Contract Negotiation
   adjacent: account-executive | customer-success-manager | sales-manager
 sales-manager: Sales Manager
-  also: Head of Sales | Regional Sales Manager | Sales Director | VP Sales | Director of Sales
+  also: Head of Sales | Regional Sales Manager | Sales Director | VP Sales | VP of Sales | Vice President of Sales | Director of Sales
   level: manager
   core: Sales Leadership | Sales Forecasting | Pipeline Management | Coaching | Quota Setting
   common: Salesforce | Territory Planning | Hiring | Negotiation
@@ -139,7 +139,7 @@ real-estate-agent: Real Estate Agent
 
 family marketing: Marketing
 marketing-manager: Marketing Manager
-  also: Head of Marketing | Marketing Director | Brand Manager | Product Marketing Manager | Marketing Lead | CMO | Chief Marketing Officer
+  also: Head of Marketing | Marketing Director | Brand Manager | Product Marketing Manager | Marketing Lead | CMO | Chief Marketing Officer | VP Marketing | VP of Marketing
   level: manager
   core: Marketing Strategy | Campaign Management | Brand Management | Budget Management | Market Research
   common: Google Analytics | HubSpot | Go-to-Market | Positioning | Team Leadership

@@ -30,7 +30,7 @@ qa-engineer: QA Engineer
   licences: ISTQB
   adjacent: software-engineer
 engineering-manager: Engineering Manager
-  also: Software Engineering Manager | Head of Engineering | Director of Engineering | VP Engineering | CTO | Chief Technology Officer | Development Manager
+  also: Software Engineering Manager | Head of Engineering | Director of Engineering | VP Engineering | VP of Engineering | CTO | Chief Technology Officer | Development Manager
   level: manager
   core: Team Leadership | Hiring | Technical Strategy | Delivery Management | Mentoring
   common: Agile | Software Design | Roadmapping | Performance Management
