@@ -15,6 +15,8 @@
 // First, offline and without the server, it prints the resume import accuracy per field kind (the local parser and
 // Workers AI replaying its recorded answers over tests/fixtures/resumes; tests/resume-score/run.ts).
 // `npm run bench -- --resume` prints only that; `--misses` adds every field the import got wrong.
+// `npm run bench -- --match` prints only the match benchmark (issue 32: the engine over the labelled set of
+// tests/fixtures/match/; tests/match-score/run.ts); `--misses` adds the pairs furthest from their label.
 //
 // Options (env): BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
 // BENCH_PORT (default 8799),
@@ -215,7 +217,15 @@ function resumeAccuracy() {
   if (run.status !== 0) throw new Error("The resume import scorer failed");
 }
 
+/** The match benchmark (issue 32): the engine over the labelled set, offline; exits non-zero when it fails to run. */
+function matchAccuracy() {
+  const args = ["tsx", "tests/match-score/run.ts", ...(process.argv.includes("--misses") ? ["--misses"] : [])];
+  const run = spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  if (run.status !== 0) throw new Error("The match benchmark failed");
+}
+
 async function main() {
+  if (process.argv.includes("--match")) return matchAccuracy();
   resumeAccuracy();
   if (process.argv.includes("--resume")) return;
   // The machine's load before the bench adds its own: a run on a busy machine reads slower in every row.

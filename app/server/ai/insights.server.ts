@@ -7,7 +7,6 @@ import { and, eq, ne } from "drizzle-orm";
 import { aiAnalyses } from "~/db/schema";
 import { AI_MESSAGES, MAX_AI_RESUME_BYTES, type AnalysisResults, type AnalysisType, type JobAnalysis } from "~/schemas/ai";
 import type { JobDto } from "~/schemas/jobs";
-import type { ProfileDto } from "~/schemas/profile";
 import type { Db } from "../db.server";
 import { sha256Hex } from "../auth/crypto.server";
 import { AppError } from "../errors";
@@ -15,6 +14,7 @@ import { getJob, setJobSuggestions } from "../jobs/jobs.server";
 import { getProfile, getProfileRow } from "../profiles/profile.server";
 import { detectResume, extractResumeText } from "../resume/files";
 import { runAnalysis, runJobAnalysis, type AiEnv, type AnalysedJob } from "./insights-engine";
+import { profileAsText } from "./profile-text";
 
 /** The job version an analysis depends on: a hash of the text it reads. Status moves and notes do not change it. */
 function jobVersion(job: AnalysedJob): Promise<string> {
@@ -108,24 +108,6 @@ export async function analyzeResume<T extends AnalysisType>(
     { userId, jobId: job.id, resumeHash: resume.hash, jobVersion: await jobVersion(job), analysisType: input.analysisType },
     () => runAnalysis(env, input.analysisType, resume.text, job),
   );
-}
-
-/** The profile as resume-like text, for suggestions when no resume was ever uploaded. */
-function profileAsText(profile: ProfileDto): string {
-  const lines = [profile.title, profile.summary, profile.skills.length ? `Skills: ${profile.skills.join(", ")}` : ""];
-  if (profile.experience.length) lines.push("Experience");
-  for (const e of profile.experience) {
-    lines.push(
-      `${e.title}, ${e.company} (${e.startDate.slice(0, 4)} - ${e.current || !e.endDate ? "Present" : e.endDate.slice(0, 4)})`,
-      e.description,
-      ...e.achievements,
-    );
-  }
-  if (profile.education.length) lines.push("Education");
-  for (const e of profile.education) lines.push(`${e.degree}, ${e.school} (${e.startDate.slice(0, 4)} - ${e.endDate.slice(0, 4)})`);
-  if (profile.projects.length) lines.push("Projects");
-  for (const p of profile.projects) lines.push(`${p.title}: ${p.description}`, p.skills.length ? `Skills: ${p.skills.join(", ")}` : "");
-  return lines.filter((l) => l?.trim()).join("\n");
 }
 
 const MAX_SUGGESTIONS = 6;
