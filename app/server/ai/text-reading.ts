@@ -225,9 +225,12 @@ export function resumeYears(text: string, now = new Date()): number {
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   // The parser keeps a year-only date a year ("2018"): counted from its January, as before.
   const monthOf = (yyyyMm: string) => Number(yyyyMm.slice(0, 4)) * 12 + Number(yyyyMm.slice(5, 7) || 1) - 1;
+  // A month-precise end is worked through ("Jan 2022 - Dec 2022" is 12 months, issue 32), so the range runs to the
+  // start of the next month; a year-only end stays at its January, as before.
+  const endOf = (yyyyMm: string) => monthOf(yyyyMm) + (yyyyMm.length > 4 ? 1 : 0);
   const ranges = parseResumeText(text)
     .experience.filter((e) => e.startDate && (e.endDate || e.current))
-    .map((e) => [monthOf(e.startDate), e.endDate ? monthOf(e.endDate) : nowMonth] as const)
+    .map((e) => [monthOf(e.startDate), e.endDate ? endOf(e.endDate) : nowMonth] as const)
     .map(([start, end]) => [start, Math.min(end, nowMonth)] as const)
     .filter(([start, end]) => start <= end)
     .sort((a, b) => a[0] - b[0]);
