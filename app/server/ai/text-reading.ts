@@ -19,7 +19,7 @@
 //                     date ranges as the resume parser reads them (education, volunteering and other sections do
 //                     not count), in whole years.
 import { parseResumeText } from "../resume/parser";
-import { canonicalSkill, isAmbiguousSkill, skillsInText } from "../resume/skills";
+import { baseSkillOf, canonicalSkill, isAmbiguousSkill, skillsInText } from "../resume/skills";
 
 const BULLET = /^[\s\-*•–·]+/;
 /** A list item without its bullet and a trailing note: "- Spanish (native)" → "Spanish". */
@@ -65,6 +65,11 @@ export function skillsIn(text: string): string[] {
     const skill = wholeLineSkill(line);
     if (skill && (wholeLineSkill(lines[i - 1]) || wholeLineSkill(lines[i + 1]))) found.add(skill);
   });
+  // A qualified form shows its base skill too: "Advanced Excel" on a resume is Excel.
+  for (const skill of [...found]) {
+    const base = baseSkillOf(skill);
+    if (base) found.add(base);
+  }
   return [...found];
 }
 
@@ -132,8 +137,10 @@ export function extractJobRequirements(description: string): JobRequirements {
   let mode: Mode = "context";
   const found: Record<Mode, string[]> = { context: [], required: [], preferred: [] };
   const years: number[] = [];
+  // A posting's qualified form asks for its base skill ("Advanced Excel" is met by "Excel"): the resume's own
+  // words cannot show the qualifier, so the requirement is read as the skill it qualifies.
   const add = (target: Mode, text: string) => {
-    for (const skill of skillsIn(text)) if (!found[target].includes(skill)) found[target].push(skill);
+    for (const skill of skillsIn(text).map((s) => baseSkillOf(s) ?? s)) if (!found[target].includes(skill)) found[target].push(skill);
   };
   const readYears = (target: Mode, text: string) => {
     if (target === "preferred" || (target === "context" && !/experience/i.test(text))) return;

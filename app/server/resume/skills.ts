@@ -1,5 +1,6 @@
 // The local resume parser's skills: canonical names and synonyms (the vocabulary is data, skills-vocabulary.ts).
 // Matching is case-insensitive on whole tokens ("Go" needs its own word; "C++" and ".NET" keep their symbols).
+import { QUALIFIED_SKILLS, SKILLS_ACROSS_WORK } from "./skills-across-work";
 import { SKILLS_VOCABULARY } from "./skills-vocabulary";
 
 interface SkillEntry {
@@ -7,18 +8,16 @@ interface SkillEntry {
   aliases: string[];
 }
 
-const SKILLS: SkillEntry[] = SKILLS_VOCABULARY.trim()
-  .split("\n")
-  .map((line) => {
-    const [name, aliases = ""] = line.split("=");
-    return {
-      name: name!.trim(),
-      aliases: aliases
-        .split("|")
-        .map((a) => a.trim())
-        .filter(Boolean),
-    };
-  });
+const SKILLS: SkillEntry[] = `${SKILLS_VOCABULARY.trim()}\n${SKILLS_ACROSS_WORK.trim()}`.split("\n").map((line) => {
+  const [name, aliases = ""] = line.split("=");
+  return {
+    name: name!.trim(),
+    aliases: aliases
+      .split("|")
+      .map((a) => a.trim())
+      .filter(Boolean),
+  };
+});
 
 const canonical = new Map<string, string>();
 for (const entry of SKILLS) {
@@ -39,6 +38,11 @@ export function canonicalSkill(raw: string): string | undefined {
     .replace(/[.,;:]$/, "")
     .toLowerCase();
   return canonical.get(key);
+}
+
+/** The base skill a qualified form covers ("Advanced Excel" → "Excel"), or undefined. */
+export function baseSkillOf(name: string): string | undefined {
+  return QUALIFIED_SKILLS[name];
 }
 
 // Single-letter and very common-word skills are only taken from a skills list, never found in running text.
@@ -125,6 +129,14 @@ const LIST_ONLY = new Set([
   "rn",
 ]);
 
+// A one-word skill that reads as a verb form ("recruiting", "teaching", "onboarding") is the skill only where a
+// list or a skill phrase puts it: at the start of a (bulleted) line, after a list separator, or after "and", "or",
+// "in", "of", "with", "including" ("experience in recruiting", "knowledge of accounting"). As the verb of a
+// sentence it is not: "We are recruiting qualified electricians" names no skill.
+const GERUND = /^[a-z]{3,}ing$/;
+const listContext = (key: string) =>
+  `(?<=(?:^[ \\t]*(?:[-*•–·#][ \\t]*)?|[,;:(/&|][ \\t]*|\\b(?:and|or|in|of|with|including|skills?) )${escapeRegex(key)})`;
+
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 // Each pattern opens with its name and checks what comes before it by a lookbehind placed after the name
 // ("name(?<!x name)" is "(?<!x)name"): the engine then jumps from one occurrence of the name to the next, where a
@@ -137,7 +149,10 @@ const textPatterns = [...canonical.entries()]
     name,
     literal: key,
     caseless: true,
-    re: new RegExp(`${escapeRegex(key)}(?<![\\w.#+/-]${escapeRegex(key)})(?![\\w#+]|\\.\\w)`, "gi"),
+    re: new RegExp(
+      `${escapeRegex(key)}(?<![\\w.#+/-]${escapeRegex(key)})${GERUND.test(key) ? listContext(key) : ""}(?![\\w#+]|\\.\\w)`,
+      "gim",
+    ),
   }));
 
 // Proper names that are also common words: found in prose only capitalised, after a lower-case word, a comma or
