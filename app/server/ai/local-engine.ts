@@ -6,7 +6,8 @@
 //
 // Formulas
 //   skills score      = 100 × (2 × matched required + matched preferred) / (2 × required + preferred)
-//                       (100 when the job names no skills we know)
+//                       (UNREADABLE_SKILLS_SCORE, low, when the job names no skill we know: a posting whose
+//                       requirements cannot be read never scores high by default; confidence then says "low")
 //   relevance         = min(1, skills score / 50): years in an unrelated field do not count in full
 //   experience score  = relevance × 100 × min(1, resume years / required years); relevance × 80 when the job
 //                       states no years
@@ -35,8 +36,14 @@ export interface JobMatchingResult {
     resumeYears: number;
     requiredYears: number | null;
     seniority: Seniority | null;
+    /** How much the score can be trusted: "low" when the posting names no skill we know (issue 32). */
+    confidence: MatchConfidence;
   };
 }
+
+type MatchConfidence = "high" | "medium" | "low";
+/** The skills score of a posting naming no skill we know: unknown, so low, never a perfect score by formula. */
+const UNREADABLE_SKILLS_SCORE = 20;
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 /** The schemas cap lists (12 lines, 40 skills). */
@@ -51,7 +58,9 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
   const reqMissing = job.required.filter((s) => !have.has(s));
   const prefMissing = job.preferred.filter((s) => !have.has(s));
   const denominator = 2 * job.required.length + job.preferred.length;
-  const skillsScore = denominator ? (100 * (2 * reqMatched.length + prefMatched.length)) / denominator : 100;
+  const skillsScore = denominator ? (100 * (2 * reqMatched.length + prefMatched.length)) / denominator : UNREADABLE_SKILLS_SCORE;
+  const jobSkills = job.required.length + job.preferred.length;
+  const confidence: MatchConfidence = jobSkills === 0 ? "low" : jobSkills < 3 ? "medium" : "high";
   const relevance = Math.min(1, skillsScore / 50);
   const years = resumeYears(resumeText, now);
   const experienceScore = relevance * (job.minYears ? 100 * Math.min(1, years / job.minYears) : 80);
@@ -66,6 +75,11 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
           : "Below the requirement";
   const shown = `${years} year${years === 1 ? "" : "s"} shown${relevance < 1 ? ` (about ${relevantYears} relevant to this role's skills)` : ""}`;
   const recommendations = [
+    ...(confidence === "low"
+      ? [
+          "This posting names no requirement we can read, so the score is a low-confidence estimate: compare it with your experience yourself.",
+        ]
+      : []),
     ...reqMissing.slice(0, 6).map((s) => `Add evidence of ${s}: it is a required skill for this role.`),
     ...(reqMissing.length > 6 ? [`Also required and not found: ${reqMissing.slice(6, 16).join(", ")}.`] : []),
     ...prefMissing.slice(0, 3).map((s) => `Mention ${s} if you have used it (preferred for this role).`),
@@ -96,6 +110,7 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
       resumeYears: years,
       requiredYears: job.minYears,
       seniority: job.seniority,
+      confidence,
     },
   };
 }
