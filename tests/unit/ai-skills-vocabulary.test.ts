@@ -73,6 +73,13 @@ describe("skills across the families", () => {
       expect(jobMatching(candidate, "Requirements:\n- Advanced Excel skills").skillsMatch.matchedSkills).toEqual(["Excel"]);
   });
 
+  it("a suite on a resume shows its applications, and 'an advantage' makes a requirement preferred", () => {
+    const job = "Requirements:\n- Microsoft Word, Excel and PowerPoint\n- HVAC knowledge is an advantage";
+    const match = jobMatching("Skills: Microsoft 365, diary management", job);
+    expect([...match.skillsMatch.matchedSkills].sort()).toEqual(["Excel", "Microsoft Word", "PowerPoint"]);
+    expect(extractJobRequirements(job).preferred).toEqual(["HVAC"]);
+  });
+
   it("the accountant's strong-fit postings now match her CPA, GAAP, reconciliations and Excel", () => {
     const laura = resume("laura-chen-accountant");
     for (const id of ["senior-accountant-cpa", "gl-accountant-sox"]) {
@@ -93,6 +100,8 @@ describe("no skill read out of ordinary prose", () => {
     expect(skillsIn("5 years of experience in recruiting for tech roles.")).toContain("Recruiting");
     expect(skillsIn("- Recruiting and onboarding for a 200-person site")).toEqual(expect.arrayContaining(["Recruiting", "Onboarding"]));
     expect(skillsIn("Payroll, onboarding and employee relations")).toContain("Onboarding");
+    expect(skillsIn("We're actively recruiting nurses for our new ward.")).not.toContain("Recruiting");
+    expect(skillsIn("- 2+ years of in-house or agency recruiting")).toContain("Recruiting");
   });
 
   it("the electrician posting's required skills are not Recruiting, and it no longer suits an HR generalist", () => {

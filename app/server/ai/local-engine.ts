@@ -17,7 +17,7 @@
 //   keyword coverage  = 100 × share of the job's known skills the resume mentions (70 when it names none)
 //   success score     = round(0.4 × match + 0.25 × quality + 0.2 × experience + 0.15 × keyword coverage)
 //   confidence        = round(40 + min(30, 5 × job skills) + min(30, resume words / 20))
-import { extractJobRequirements, resumeYears, seniorityOf, skillsIn, type Seniority } from "./text-reading";
+import { extractJobRequirements, resumeSkillsIn, resumeYears, seniorityOf, type Seniority } from "./text-reading";
 
 export { extractJobRequirements, resumeYears, skillsIn } from "./text-reading";
 
@@ -52,7 +52,7 @@ const MAX_SKILLS = 40;
 
 export function jobMatching(resumeText: string, jobDescription: string, now = new Date()): JobMatchingResult {
   const job = extractJobRequirements(jobDescription);
-  const have = new Set(skillsIn(resumeText));
+  const have = new Set(resumeSkillsIn(resumeText));
   const reqMatched = job.required.filter((s) => have.has(s));
   const prefMatched = job.preferred.filter((s) => have.has(s));
   const reqMissing = job.required.filter((s) => !have.has(s));
@@ -207,7 +207,7 @@ export function resumeTips(resumeText: string, jobDescription = "") {
   }
   if (jobDescription.trim()) {
     const job = extractJobRequirements(jobDescription);
-    const have = new Set(skillsIn(resumeText));
+    const have = new Set(resumeSkillsIn(resumeText));
     const reqMissing = job.required.filter((s) => !have.has(s));
     const prefMissing = job.preferred.filter((s) => !have.has(s));
     const known = job.required.length + job.preferred.length;

@@ -19,7 +19,7 @@
 //                     date ranges as the resume parser reads them (education, volunteering and other sections do
 //                     not count), in whole years.
 import { parseResumeText } from "../resume/parser";
-import { baseSkillOf, canonicalSkill, isAmbiguousSkill, skillsInText } from "../resume/skills";
+import { baseSkillOf, canonicalSkill, isAmbiguousSkill, skillsInText, suitePartsOf } from "../resume/skills";
 
 const BULLET = /^[\s\-*•–·]+/;
 /** A list item without its bullet and a trailing note: "- Spanish (native)" → "Spanish". */
@@ -73,6 +73,13 @@ export function skillsIn(text: string): string[] {
   return [...found];
 }
 
+/** The skills a resume shows: those it names, and the applications of a suite it names ("Microsoft 365" shows Excel). */
+export function resumeSkillsIn(text: string): string[] {
+  const found = new Set(skillsIn(text));
+  for (const skill of [...found]) for (const part of suitePartsOf(skill)) found.add(part);
+  return [...found];
+}
+
 export type Seniority = "intern" | "junior" | "mid" | "senior" | "lead";
 
 export interface JobRequirements {
@@ -91,7 +98,8 @@ const CONTEXT_HEADING =
 const REQUIRED_HEADING =
   /\b(required|requirements?|must[- ]haves?|you have|you('ll)? need|qualifications|what you('ll)? bring|what we('re| are)? looking for|looking for|who you are|your profile|about you|skills|responsibilities|what you('ll)? do|your role|the role|key skills|experience)\b/i;
 /** A clause that makes a requirement line optional: "Kafka is a plus", "cardiac ICU preferred". */
-const INLINE_PREFERRED = /\b(preferred|nice[- ]to[- ]have|a (big |strong )?plus|bonus|desirable|ideally|optional|not required)\b/i;
+const INLINE_PREFERRED =
+  /\b(preferred|nice[- ]to[- ]have|a (big |strong )?plus|bonus|desirable|ideally|optional|not required|an advantage|advantageous|an asset)\b/i;
 const STRONG_REQUIREMENT = /\b(\d{1,2}\+?\s*(years?|yrs?)|required|must)\b/i;
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -178,3 +178,10 @@ export const QUALIFIED_SKILLS: Record<string, string> = {
   "Full-Cycle Sales": "Sales",
   "B2B Sales": "Sales",
 };
+
+/** A suite a resume names shows the applications it is made of ("Microsoft 365" shows Word and Excel). */
+export const SUITE_SKILLS: Record<string, string[]> = {
+  "Microsoft 365": ["Microsoft Word", "Excel", "PowerPoint", "Outlook"],
+  "Microsoft Office": ["Microsoft Word", "Excel", "PowerPoint", "Outlook"],
+  "Google Workspace": ["Google Sheets"],
+};

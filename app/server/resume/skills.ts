@@ -1,6 +1,6 @@
 // The local resume parser's skills: canonical names and synonyms (the vocabulary is data, skills-vocabulary.ts).
 // Matching is case-insensitive on whole tokens ("Go" needs its own word; "C++" and ".NET" keep their symbols).
-import { QUALIFIED_SKILLS, SKILLS_ACROSS_WORK } from "./skills-across-work";
+import { QUALIFIED_SKILLS, SKILLS_ACROSS_WORK, SUITE_SKILLS } from "./skills-across-work";
 import { SKILLS_VOCABULARY } from "./skills-vocabulary";
 
 interface SkillEntry {
@@ -43,6 +43,11 @@ export function canonicalSkill(raw: string): string | undefined {
 /** The base skill a qualified form covers ("Advanced Excel" → "Excel"), or undefined. */
 export function baseSkillOf(name: string): string | undefined {
   return QUALIFIED_SKILLS[name];
+}
+
+/** The applications a suite is made of ("Microsoft 365" → Word, Excel, ...), or none. */
+export function suitePartsOf(name: string): string[] {
+  return SUITE_SKILLS[name] ?? [];
 }
 
 // Single-letter and very common-word skills are only taken from a skills list, never found in running text.
@@ -129,13 +134,12 @@ const LIST_ONLY = new Set([
   "rn",
 ]);
 
-// A one-word skill that reads as a verb form ("recruiting", "teaching", "onboarding") is the skill only where a
-// list or a skill phrase puts it: at the start of a (bulleted) line, after a list separator, or after "and", "or",
-// "in", "of", "with", "including" ("experience in recruiting", "knowledge of accounting"). As the verb of a
-// sentence it is not: "We are recruiting qualified electricians" names no skill.
+// A one-word skill that reads as a verb form ("recruiting", "onboarding", "marketing") is not the skill where it is
+// the verb of a sentence, after a form of "be" and at most one adverb: "We are recruiting qualified electricians",
+// "is now recruiting a Mortgage Adviser". Elsewhere (a list, "experience in recruiting", "agency recruiting") it is.
 const GERUND = /^[a-z]{3,}ing$/;
-const listContext = (key: string) =>
-  `(?<=(?:^[ \\t]*(?:[-*•–·#][ \\t]*)?|[,;:(/&|][ \\t]*|\\b(?:and|or|in|of|with|including|skills?) )${escapeRegex(key)})`;
+const notAfterBe = (key: string) =>
+  `(?<!\\b(?:am|is|are|was|were|be|been|being|re|s|m) (?:(?:[a-z]+ly|now|also|still|currently) )?${escapeRegex(key)})`;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 // Each pattern opens with its name and checks what comes before it by a lookbehind placed after the name
@@ -150,7 +154,7 @@ const textPatterns = [...canonical.entries()]
     literal: key,
     caseless: true,
     re: new RegExp(
-      `${escapeRegex(key)}(?<![\\w.#+/-]${escapeRegex(key)})${GERUND.test(key) ? listContext(key) : ""}(?![\\w#+]|\\.\\w)`,
+      `${escapeRegex(key)}(?<![\\w.#+/-]${escapeRegex(key)})${GERUND.test(key) ? notAfterBe(key) : ""}(?![\\w#+]|\\.\\w)`,
       "gim",
     ),
   }));
