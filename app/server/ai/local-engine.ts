@@ -8,6 +8,7 @@
 //   skills score      = 100 × (2 × matched required + matched preferred) / (2 × required + preferred)
 //                       (UNREADABLE_SKILLS_SCORE, low, when the job names no skill we know: a posting whose
 //                       requirements cannot be read never scores high by default; confidence then says "low")
+//   match confidence  = "low" when the job names no skill we know, "medium" under 3, else "high" (factors.confidence)
 //   relevance         = min(1, skills score / 50): years in an unrelated field do not count in full
 //   experience score  = relevance × 100 × min(1, resume years / required years); relevance × 80 when the job
 //                       states no years

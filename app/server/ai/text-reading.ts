@@ -8,6 +8,11 @@
 //                     "Label: items" lines apply their label to that line only. In a required line, a clause with
 //                     "preferred" / "a plus" / "nice to have" makes the line preferred (only that clause and what
 //                     follows when the line states years, "required" or "must" before it).
+//   skills            the vocabulary of app/server/resume/skills-vocabulary.ts (software) and skills-across-work.ts
+//                     (every other family) with their synonyms; a qualified form in a posting asks for its base
+//                     skill ("Advanced Excel" is met by "Excel"); a resume's suite shows its applications
+//                     ("Microsoft 365" shows Excel); a verb-like skill word is not read as the verb after "be"
+//                     ("We are recruiting electricians" names no skill: app/server/resume/skills.ts).
 //   required skills   skills of required lines; context skills count as required only when no line is required,
 //                     otherwise as preferred. A skill named anywhere as required is never preferred.
 //   required years    the largest "N years" (digits or words, "3-5" reads 3) in required lines and in context
