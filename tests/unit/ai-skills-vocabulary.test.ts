@@ -1,6 +1,7 @@
 // Issue 32, skills part: a skills vocabulary across every job family (synonyms, abbreviations, qualified forms), no
 // skill read out of ordinary prose, and no perfect score by formula for a posting whose requirements cannot be read.
 // The examples are the issue's own, on the labelled match set's postings and profiles (tests/fixtures/match).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extractJobRequirements, jobMatching, skillsIn } from "~/server/ai/local-engine";
 import { profileAsText } from "~/server/ai/profile-text";
@@ -102,6 +103,25 @@ describe("no skill read out of ordinary prose", () => {
     expect(skillsIn("Payroll, onboarding and employee relations")).toContain("Onboarding");
     expect(skillsIn("We're actively recruiting nurses for our new ward.")).not.toContain("Recruiting");
     expect(skillsIn("- 2+ years of in-house or agency recruiting")).toContain("Recruiting");
+  });
+
+  it("holds for any verb-like skill after any form of 'be', and the same word in a skills list still counts", () => {
+    const gerunds = fc.constantFrom(
+      ["recruiting", "Recruiting"],
+      ["onboarding", "Onboarding"],
+      ["plumbing", "Plumbing"],
+      ["prototyping", "Prototyping"],
+    );
+    const be = fc.constantFrom("are", "is", "were", "'re", "are now", "is actively", "was currently");
+    const subject = fc.constantFrom("We", "The team", "Our client", "She");
+    fc.assert(
+      fc.property(gerunds, be, subject, ([word, skill], verb, who) => {
+        const sentence = `${who}${verb.startsWith("'") ? "" : " "}${verb} ${word} for three new sites.`;
+        expect(skillsIn(sentence)).not.toContain(skill);
+        expect(skillsIn(`${sentence}\nSkills: ${word}, Excel`)).toContain(skill);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("the electrician posting's required skills are not Recruiting, and it no longer suits an HR generalist", () => {
