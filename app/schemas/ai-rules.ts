@@ -57,7 +57,9 @@ export interface AnalysisSource {
 }
 
 /** Optional explanation of how the local engine reached its numbers (absent from Workers AI answers). */
-export type TraceFactors = Record<string, number | string | string[] | null>;
+export type TraceFactors = Record<string, TraceValue>;
+/** A factor's value; a group of factors nests (the match's occupation: {job, profile, fit}). */
+type TraceValue = number | string | string[] | null | { [key: string]: TraceValue };
 
 /** Match tab message (spec: 80+ / 60+ / otherwise). */
 export function matchMessage(overallMatch: number): string {

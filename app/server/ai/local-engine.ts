@@ -12,12 +12,22 @@
 //   relevance         = min(1, skills score / 50): years in an unrelated field do not count in full
 //   experience score  = relevance × 100 × min(1, resume years / required years); relevance × 80 when the job
 //                       states no years
-//   overall match     = round(0.7 × skills score + 0.3 × experience score)
+//   occupation score  = 100 same occupation, 60 adjacent (catalogue neighbour or same family), 0 different family
+//                       (occupation-fit.ts: the posting's title against the candidate's profile and recent titles)
+//                       (RELATED_FAMILY_SCORE for another family of the same cluster: a career change)
+//   blend             = 0.55 × skills + 0.2 × experience + 0.25 × occupation score; without a known occupation on
+//                       both sides 0.7 × skills score + 0.3 × experience score; a different family is capped at
+//                       DIFFERENT_OCCUPATION_CAP (< 40) whatever the shared skills, and an unrelated family keeps
+//                       only UNRELATED_SKILLS_WEIGHT of its blend (shared skills there are buzzwords)
+//   seniority cost    = blend × 13% per level the posting is above the candidate (a stretch), 8% per level beyond
+//                       the first it is below (too junior), at most 30%; levels entry < mid < senior < manager < exec
+//   overall match     = round(blend − seniority cost)
 //   resume quality    = 100 − the penalties of the failed checks in RESUME_CHECKS; the keywords penalty is
 //                       round(20 × (2 × missing required + missing preferred) / (2 × required + preferred))
 //   keyword coverage  = 100 × share of the job's known skills the resume mentions (70 when it names none)
 //   success score     = round(0.4 × match + 0.25 × quality + 0.2 × experience + 0.15 × keyword coverage)
 //   confidence        = round(40 + min(30, 5 × job skills) + min(30, resume words / 20))
+import { type OccupationFit, occupationFit } from "./occupation-fit";
 import { extractJobRequirements, resumeSkillsIn, resumeYears, seniorityOf, type Seniority } from "./text-reading";
 
 export { extractJobRequirements, resumeYears, skillsIn } from "./text-reading";
@@ -39,12 +49,45 @@ export interface JobMatchingResult {
     seniority: Seniority | null;
     /** How much the score can be trusted: "low" when the posting names no skill we know (issue 32). */
     confidence: MatchConfidence;
+    /** The posting's and the candidate's occupations and how close they are (issue 32). */
+    occupation: Pick<OccupationFit, "job" | "profile" | "fit">;
+    /** Points taken off for a posting above, or well below, the candidate's level. */
+    seniorityCost: number;
   };
 }
 
 type MatchConfidence = "high" | "medium" | "low";
 /** The skills score of a posting naming no skill we know: unknown, so low, never a perfect score by formula. */
 const UNREADABLE_SKILLS_SCORE = 20;
+
+const OCCUPATION_SCORES = { same: 100, adjacent: 60, different: 0 } as const;
+/** A posting in another job family scores below 40 however many buzzwords it shares. */
+const DIFFERENT_OCCUPATION_CAP = 35;
+/** The occupation score of another family in the same cluster (occupation-fit.ts FAMILY_CLUSTERS): a career change. */
+const RELATED_FAMILY_SCORE = 30;
+/** The share of the blend kept for a posting in an unrelated family. */
+const UNRELATED_SKILLS_WEIGHT = 0.4;
+
+/**
+ * The share of the match a level gap costs: a posting above the candidate's level (a stretch) or more than one level
+ * below (too junior). A share rather than points, so two weak postings keep their order.
+ */
+function seniorityShareOf(levelGap: number | null): number {
+  if (levelGap === null) return 0;
+  if (levelGap > 0) return Math.min(0.3, 0.13 * levelGap);
+  return levelGap < -1 ? Math.min(0.3, 0.08 * (-levelGap - 1)) : 0;
+}
+
+/** The match before seniority: skills, experience and occupation fit blended (see the header). */
+function blendOf(skillsScore: number, experienceScore: number, occupation: OccupationFit): number {
+  if (!occupation.fit) return 0.7 * skillsScore + 0.3 * experienceScore;
+  const occupationScore =
+    occupation.fit === "different" && occupation.relatedFamilies ? RELATED_FAMILY_SCORE : OCCUPATION_SCORES[occupation.fit];
+  const blended = 0.55 * skillsScore + 0.2 * experienceScore + 0.25 * occupationScore;
+  if (occupation.fit !== "different") return blended;
+  // Skills shared with an unrelated family are buzzwords (a recruiter's posting listing the team's stack).
+  return Math.min(DIFFERENT_OCCUPATION_CAP, occupation.relatedFamilies ? blended : UNRELATED_SKILLS_WEIGHT * blended);
+}
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 /** The schemas cap lists (12 lines, 40 skills). */
@@ -66,6 +109,10 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
   const years = resumeYears(resumeText, now);
   const experienceScore = relevance * (job.minYears ? 100 * Math.min(1, years / job.minYears) : 80);
   const relevantYears = Math.floor(years * relevance);
+  const occupation = occupationFit(resumeText, jobDescription);
+  const blended = blendOf(skillsScore, experienceScore, occupation);
+  const seniorityCost = Math.round(blended * seniorityShareOf(occupation.levelGap));
+
   const levelMatch =
     job.minYears === null
       ? "No stated requirement"
@@ -89,7 +136,7 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
       : []),
   ].slice(0, MAX_LINES);
   return {
-    overallMatch: clamp(0.7 * skillsScore + 0.3 * experienceScore),
+    overallMatch: clamp(blended - seniorityCost),
     skillsMatch: {
       matchedSkills: [...reqMatched, ...prefMatched].slice(0, MAX_SKILLS),
       missingSkills: [...reqMissing, ...prefMissing].slice(0, MAX_SKILLS),
@@ -112,6 +159,8 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
       requiredYears: job.minYears,
       seniority: job.seniority,
       confidence,
+      occupation: { job: occupation.job, profile: occupation.profile, fit: occupation.fit },
+      seniorityCost,
     },
   };
 }
