@@ -8,6 +8,7 @@ import { jobMatching } from "~/server/ai/local-engine";
 import { occupationFit } from "~/server/ai/occupation-fit";
 import { OCCUPATIONS } from "~/server/ai/occupations";
 import { profileAsText } from "~/server/ai/profile-text";
+import { jobMatchingResultSchema } from "~/schemas/ai";
 import { type ProfileDto, profileUpdateSchema } from "~/schemas/profile";
 import matchSet from "../fixtures/match/set.json";
 
@@ -36,6 +37,10 @@ describe("occupation fit", () => {
     expect(recruiter.overallMatch).toBeLessThan(40);
     expect(recruiter.overallMatch).toBeLessThan(goPosting.overallMatch);
     expect(goPosting.factors.occupation.fit).toBe("same");
+    // The advice names the change of line, never the recruiting posting's skills as skills to add.
+    expect(recruiter.recommendations[0]).toMatch(/Recruiter role \(Human Resources\), another line of work/);
+    expect(recruiter.recommendations.join("\n")).not.toMatch(/Add evidence of|Mention /);
+    expect(jobMatchingResultSchema.safeParse(recruiter).success).toBe(true);
   });
 
   it("keeps an unrelated-family posting under 40 whatever of the candidate's skills it lists", () => {
@@ -90,6 +95,9 @@ describe("seniority", () => {
     expect(up.factors.seniorityCost).toBeGreaterThan(0);
     expect(own.factors.seniorityCost).toBe(0);
     expect(up.overallMatch).toBeLessThan(own.overallMatch);
+    expect(up.recommendations).toContain(
+      "This role is a level above your recent titles: show where you have already led people, projects or decisions.",
+    );
   });
 
   it("costs a posting well below the candidate's level too", () => {
@@ -100,5 +108,6 @@ describe("seniority", () => {
     const juniorMatch = jobMatching(resume, junior, now);
     expect(juniorMatch.factors.seniorityCost).toBeGreaterThan(0);
     expect(juniorMatch.overallMatch).toBeLessThan(jobMatching(resume, own, now).overallMatch);
+    expect(juniorMatch.recommendations.join("\n")).toMatch(/below your recent level/);
   });
 });

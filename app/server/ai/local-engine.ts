@@ -89,6 +89,22 @@ function blendOf(skillsScore: number, experienceScore: number, occupation: Occup
   return Math.min(DIFFERENT_OCCUPATION_CAP, occupation.relatedFamilies ? blended : UNRELATED_SKILLS_WEIGHT * blended);
 }
 
+/** What the occupation fit and the level gap mean for the candidate, in words. */
+function occupationAdvice({ job, profile, fit, relatedFamilies, levelGap }: OccupationFit): string[] {
+  if (!job || !profile) return [];
+  const advice =
+    fit === "different"
+      ? [
+          `This is a ${job.title} role (${job.family}), another line of work than ${profile.title}: ${relatedFamilies ? "show what transfers from your experience." : "your skills there count for little."}`,
+        ]
+      : [];
+  if (levelGap !== null && levelGap > 0)
+    advice.push("This role is a level above your recent titles: show where you have already led people, projects or decisions.");
+  if (levelGap !== null && levelGap < -1)
+    advice.push("This role is below your recent level: say why you want it, or it may read as a step down.");
+  return advice;
+}
+
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 /** The schemas cap lists (12 lines, 40 skills). */
 const MAX_LINES = 12;
@@ -122,15 +138,18 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
           ? "Slightly below the requirement"
           : "Below the requirement";
   const shown = `${years} year${years === 1 ? "" : "s"} shown${relevance < 1 ? ` (about ${relevantYears} relevant to this role's skills)` : ""}`;
+  const anotherWorld = occupation.fit === "different" && !occupation.relatedFamilies;
   const recommendations = [
     ...(confidence === "low"
       ? [
           "This posting names no requirement we can read, so the score is a low-confidence estimate: compare it with your experience yourself.",
         ]
       : []),
-    ...reqMissing.slice(0, 6).map((s) => `Add evidence of ${s}: it is a required skill for this role.`),
-    ...(reqMissing.length > 6 ? [`Also required and not found: ${reqMissing.slice(6, 16).join(", ")}.`] : []),
-    ...prefMissing.slice(0, 3).map((s) => `Mention ${s} if you have used it (preferred for this role).`),
+    ...occupationAdvice(occupation),
+    // Another world's skills are not advice for this candidate (issue 32): only the change of line is named.
+    ...(anotherWorld ? [] : reqMissing.slice(0, 6).map((s) => `Add evidence of ${s}: it is a required skill for this role.`)),
+    ...(!anotherWorld && reqMissing.length > 6 ? [`Also required and not found: ${reqMissing.slice(6, 16).join(", ")}.`] : []),
+    ...(anotherWorld ? [] : prefMissing.slice(0, 3).map((s) => `Mention ${s} if you have used it (preferred for this role).`)),
     ...(job.minYears && relevantYears < job.minYears
       ? [`Make your relevant experience easy to see; the role asks for ${job.minYears}+ years.`]
       : []),

@@ -7,7 +7,7 @@ import { FAMILIES, findOccupationByTitle, type OCCUPATIONS } from "./occupations
 type Occupation = (typeof OCCUPATIONS)[number];
 
 /** same: one occupation; adjacent: a catalogue neighbour or the same family; different: another family. */
-export type OccupationFitKind = "same" | "adjacent" | "different";
+type OccupationFitKind = "same" | "adjacent" | "different";
 
 export interface OccupationFit {
   job: { title: string; family: string } | null;
@@ -64,7 +64,7 @@ function firstLineTitle(text: string): string {
 }
 
 /** The posting's occupation: the engine's job text starts with the job title (insights-engine.ts). */
-export function jobOccupation(jobDescription: string): ReadTitle | null {
+function jobOccupation(jobDescription: string): ReadTitle | null {
   return readTitle(firstLineTitle(jobDescription));
 }
 
@@ -73,7 +73,7 @@ export function jobOccupation(jobDescription: string): ReadTitle | null {
  * most recent experience title that names an occupation. Their level is the higher of that title's and their most
  * recent role's ("Product Designer" whose last role is "Lead Product Designer" leads).
  */
-export function profileOccupation(resumeText: string): ReadTitle | null {
+function profileOccupation(resumeText: string): ReadTitle | null {
   const parsed = parseResumeText(resumeText);
   const recentTitles = parsed.experience.map((e) => e.title ?? "").filter(Boolean);
   const read = [firstLineTitle(resumeText), parsed.professional.title ?? "", ...recentTitles]
