@@ -4,28 +4,11 @@
 //   npx tsx tests/match-score/run.ts [--misses]
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { jobMatching } from "~/server/ai/local-engine";
-import { profileAsText } from "~/server/ai/profile-text";
-import { type ProfileDto, profileUpdateSchema } from "~/schemas/profile";
-import { calibration, ndcgAt, pairwiseOrdering, type ScoredPair } from "./metrics";
-
-interface MatchSet {
-  asOf: string;
-  profiles: { id: string; occupation: string; profile: unknown }[];
-  postings: { id: string; title: string; company: string; description: string }[];
-  pairs: { profile: string; posting: string; relevance: number; reason: string }[];
-}
+import { calibration, ndcgAt, pairwiseOrdering } from "./metrics";
+import { type MatchSet, scoreMatchSet } from "./score-set";
 
 const set: MatchSet = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/match/set.json"), "utf8"));
-// Years are counted to the middle of the set's month, so the scores do not move with the clock.
-const now = new Date(`${set.asOf}-15T12:00:00Z`);
-const resumes = new Map(set.profiles.map((p) => [p.id, profileAsText(profileUpdateSchema.parse(p.profile) as unknown as ProfileDto)]));
-const postings = new Map(set.postings.map((p) => [p.id, `${p.title}\n${p.description}`]));
-
-const scored: (ScoredPair & { posting: string; reason: string })[] = set.pairs.map((pair) => ({
-  ...pair,
-  score: jobMatching(resumes.get(pair.profile) ?? "", postings.get(pair.posting) ?? "", now).overallMatch,
-}));
+const scored = scoreMatchSet(set);
 
 const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
 const { strongAtLeast60, unrelatedUnder40 } = calibration(scored);
