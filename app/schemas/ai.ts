@@ -47,6 +47,20 @@ export const jobMatchingResultSchema = z.object({
   recommendations: lines,
 });
 
+const occupationSide = z.object({ title: z.string().min(1), family: z.string().min(1) }).nullable();
+
+/**
+ * GET /ai-insights/match/{jobId} → data.match: the saved profile against the job (issue 32). `occupation` sides
+ * are null, and `fit` too, when the engine reads no known occupation there; `factors` is how each number was got.
+ */
+export const profileMatchSchema = jobMatchingResultSchema.extend({
+  confidence: z.enum(["high", "medium", "low"]),
+  occupation: z.object({ job: occupationSide, profile: occupationSide, fit: z.enum(["same", "adjacent", "different"]).nullable() }),
+  factors: z.record(z.string(), z.unknown()),
+});
+
+export type ProfileMatch = z.input<typeof profileMatchSchema>;
+
 export const successPredictionResultSchema = z.object({
   successScore: score,
   confidence: score,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { AI_MESSAGES, analysisCompleted, analyzeResumeFieldsSchema } from "~/schemas/ai";
 import { analyzeJob, analyzeResume, generateSuggestions } from "~/server/ai/insights.server";
+import { matchProfileToJob } from "~/server/ai/profile-match.server";
 import { parseInput } from "~/server/validation";
 import { readForm, requireAuth, type ApiEnv } from "./context";
 
@@ -10,6 +11,7 @@ import { readForm, requireAuth, type ApiEnv } from "./context";
  *   POST /analyze-resume        multipart resume (PDF, DOC, DOCX or TXT by its bytes, ≤ 10 MB), jobId, analysisType
  *                               → { success, message, data: { result, analysisType, cached } }
  *   POST /suggestions/{jobId}   'Get New AI Suggestions' → { success, message, data: { job } }
+ *   GET  /match/{jobId}         the saved profile against the job (issue 32) → { success, data: { match, cached } }
  */
 export const aiInsightsRoutes = new Hono<ApiEnv>();
 
@@ -37,4 +39,9 @@ aiInsightsRoutes.post("/analyze-resume", async (c) => {
 aiInsightsRoutes.post("/suggestions/:jobId", async (c) => {
   const job = await generateSuggestions(c.var.db, c.env, c.var.auth.user.id, c.req.param("jobId"));
   return c.json({ success: true, message: AI_MESSAGES.suggestionsSaved, data: { job } });
+});
+
+aiInsightsRoutes.get("/match/:jobId", async (c) => {
+  const { match, cached } = await matchProfileToJob(c.var.db, c.var.auth.user.id, c.req.param("jobId"));
+  return c.json({ success: true, data: { match, cached } });
 });

@@ -1,0 +1,149 @@
+// GET /api/ai-insights/match/{jobId} (issue 32) through the real Worker against local D1: the saved profile scored
+// against each of the caller's jobs, in the issue's shape; another user's job (and an unknown id) answers 404,
+// signed out 401; the result is cached per job version and profile version (a repeat is served from ai_analyses,
+// a job edit or a profile save scores again); an unreadable posting says low confidence; an unrelated one < 40.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { profileMatchSchema } from "~/schemas/ai";
+import { expectError, signedInUser } from "./helpers";
+
+const NURSE_PROFILE = {
+  title: "Registered Nurse",
+  summary: "Registered Nurse with six years on acute medical and surgical wards, calm in emergencies.",
+  skills: ["Patient Care", "Medication Administration", "ACLS", "BLS", "Wound Care", "Electronic Health Records"],
+  experience: [
+    {
+      title: "Staff Nurse",
+      company: "St Mary's Hospital",
+      startDate: "2019-03",
+      current: true,
+      description: "Patient care on a 30-bed medical ward: assessments, medication administration and wound care.",
+    },
+  ],
+  education: [{ degree: "BSc Nursing", school: "King's College London", startDate: "2015-09", endDate: "2018-06" }],
+};
+
+const NURSE_JOB = {
+  title: "Registered Nurse",
+  company: "City Hospital",
+  description: `We are hiring a Registered Nurse for our medical ward.
+Requirements:
+- Active RN licence
+- 3+ years of acute care nursing
+- Patient care, medication administration and wound care
+- ACLS and BLS certification
+Nice to have:
+- Electronic Health Records experience`,
+};
+
+const GO_JOB = {
+  title: "Senior Go Engineer",
+  company: "Northwind",
+  description: `We are hiring a senior backend engineer.
+Requirements:
+- 5+ years building distributed systems in Go
+- Kubernetes, Docker and PostgreSQL
+- gRPC and microservices
+Nice to have:
+- Terraform and AWS`,
+};
+
+/** A posting whose requirements cannot be read: one vague line. */
+const VAGUE_JOB = { title: "Team Member", company: "Acme", description: "Join our great team and make a difference every day." };
+
+async function nurse() {
+  const { token, c } = await signedInUser();
+  const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: NURSE_PROFILE });
+  expect(saved.status, saved.text).toBe(200);
+  const createJob = async (job: Record<string, unknown>) => {
+    const created = await c.call("/api/jobs", { method: "POST", token, body: job });
+    expect(created.status, created.text).toBe(201);
+    return created.body.data.job as { id: string };
+  };
+  const match = (jobId: string, as = token) => c.call(`/api/ai-insights/match/${jobId}`, { token: as });
+  return { c, token, createJob, match };
+}
+
+async function cacheRows(jobId: string) {
+  return (
+    await env.DB.prepare("SELECT resume_hash, job_version FROM ai_analyses WHERE job_id = ? AND analysis_type = 'profileMatch'")
+      .bind(jobId)
+      .all<{ resume_hash: string; job_version: string }>()
+  ).results;
+}
+
+describe("GET /api/ai-insights/match/{jobId}", () => {
+  it("scores the saved profile against the job in the issue's shape", async () => {
+    const { createJob, match } = await nurse();
+    const job = await createJob(NURSE_JOB);
+    const res = await match(job.id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.success).toBe(true);
+    const parsed = profileMatchSchema.parse(res.body.data.match);
+    expect(parsed.overallMatch).toBeGreaterThanOrEqual(60);
+    expect(parsed.confidence).toBe("high");
+    expect(parsed.occupation.fit).toBe("same");
+    expect(parsed.occupation.job).toMatchObject({ family: expect.any(String), title: expect.any(String) });
+    expect(parsed.occupation.profile).toMatchObject({ family: parsed.occupation.job?.family });
+    expect(parsed.skillsMatch.matchedSkills).toEqual(expect.arrayContaining(["ACLS", "BLS"]));
+    expect(parsed.experienceMatch.relevantExperience).toMatch(/3\+ requested/);
+    expect(parsed.recommendations.length).toBeGreaterThan(0);
+    expect(parsed.factors).toMatchObject({ confidence: "high", occupation: parsed.occupation });
+  });
+
+  it("answers 404 for another user's job and an unknown id, 401 signed out, and keeps nothing", async () => {
+    const alice = await nurse();
+    const bob = await nurse();
+    const job = await alice.createJob(NURSE_JOB);
+    expectError(await bob.match(job.id), 404, "Job application not found");
+    expectError(await bob.match("no-such-job"), 404, "Job application not found");
+    expectError(await alice.c.call(`/api/ai-insights/match/${job.id}`), 401);
+    expect(await cacheRows(job.id)).toEqual([]);
+  });
+
+  it("serves a repeat from the cache and scores again after a job edit or a profile save", async () => {
+    const { c, token, createJob, match } = await nurse();
+    const job = await createJob(NURSE_JOB);
+    const first = await match(job.id);
+    expect(first.body.data.cached).toBe(false);
+    const again = await match(job.id);
+    expect(again.body.data).toEqual({ match: first.body.data.match, cached: true });
+    expect(await cacheRows(job.id)).toHaveLength(1);
+
+    // A job edit is a new job version: the posting now asks for a skill the profile lacks.
+    const edited = { ...NURSE_JOB, description: `${NURSE_JOB.description}\n- Required: Phlebotomy and IV therapy` };
+    expect((await c.call(`/api/jobs/${job.id}`, { method: "PUT", token, body: edited })).status).toBe(200);
+    const afterEdit = await match(job.id);
+    expect(afterEdit.body.data.cached).toBe(false);
+    expect(afterEdit.body.data.match.overallMatch).not.toBe(first.body.data.match.overallMatch);
+    const editRows = await cacheRows(job.id);
+    expect(editRows).toHaveLength(1);
+
+    // A profile save is a new profile version: with the missing skills added, the score changes again.
+    const skills = [...NURSE_PROFILE.skills, "Phlebotomy", "IV Therapy"];
+    expect((await c.call("/api/profiles/me", { method: "PUT", token, body: { ...NURSE_PROFILE, skills } })).status).toBe(200);
+    const afterSave = await match(job.id);
+    expect(afterSave.body.data.cached).toBe(false);
+    expect(afterSave.body.data.match.overallMatch).toBeGreaterThan(afterEdit.body.data.match.overallMatch);
+    const saveRows = await cacheRows(job.id);
+    expect(saveRows).toHaveLength(2);
+    expect(new Set(saveRows.map((r) => r.resume_hash)).size).toBe(2);
+    expect((await match(job.id)).body.data.cached).toBe(true);
+  });
+
+  it("says low confidence, and no high score, for a posting whose requirements cannot be read", async () => {
+    const { createJob, match } = await nurse();
+    const res = await match((await createJob(VAGUE_JOB)).id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.match.confidence).toBe("low");
+    expect(res.body.data.match.overallMatch).toBeLessThan(60);
+  });
+
+  it("scores a posting of an unrelated occupation below 40", async () => {
+    const { createJob, match } = await nurse();
+    const res = await match((await createJob(GO_JOB)).id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.match.overallMatch).toBeLessThan(40);
+    expect(res.body.data.match.occupation.fit).toBe("different");
+  });
+});
