@@ -91,7 +91,7 @@ describe("GET /api/ai-insights/match/{jobId}", () => {
     expect(parsed.factors).toMatchObject({ confidence: "high", occupation: parsed.occupation });
   });
 
-  it("answers 404 for another user's job and an unknown id, 401 signed out, and keeps nothing", async () => {
+  it("answers 404 for another user's job and an unknown id, 401 signed out, and keeps nothing; the owner gets the match", async () => {
     const alice = await nurse();
     const bob = await nurse();
     const job = await alice.createJob(NURSE_JOB);
@@ -99,6 +99,7 @@ describe("GET /api/ai-insights/match/{jobId}", () => {
     expectError(await bob.match("no-such-job"), 404, "Job application not found");
     expectError(await alice.c.call(`/api/ai-insights/match/${job.id}`), 401);
     expect(await cacheRows(job.id)).toEqual([]);
+    expect((await alice.match(job.id)).status).toBe(200);
   });
 
   it("serves a repeat from the cache and scores again after a job edit or a profile save", async () => {
