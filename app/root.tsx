@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { useContext, useEffect, useRef } from "react";
 import publicEnhanceScript from "virtual:public-enhance";
 import "./app.css";
+import { useOfflineSubmitGuard } from "./components/ui/offline-submit-guard";
 import { TimeZoneContext } from "./components/ui/time-zone";
 import { ToastProvider, useToastOnce } from "./components/ui/toast";
 import { toUserDto } from "./server/auth/signin-and-signup.server";
@@ -122,6 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useOfflineSubmitGuard();
   return (
     <>
       <FlashToast flash={loaderData.flash} />

@@ -1,6 +1,6 @@
 // Issue 18 §2-3 in the browser: schedule an interview and a follow-up in the job's detail dialog (in the browser's own
 // time zone), see them on the card and in the board's "This week" strip, add a contact with its vCard link; a
-// schedule that fails (offline) keeps what was typed and says so.
+// schedule that fails (offline) keeps what was typed and says so, also before the dialog's own code has loaded.
 import type { Page } from "@playwright/test";
 import { expect, registerThroughApi, test } from "./fixtures";
 
@@ -35,6 +35,8 @@ test("schedule an interview and a follow-up: the card and the week strip show th
   await page.goto(`/jobtracker?job=${job.id}`);
   const dialog = page.getByRole("dialog", { name: "Platform Engineer" });
   await expect(dialog.getByText("No interviews scheduled yet.")).toBeVisible();
+  // The server-rendered dialog is React's once it has moved to the top layer (before that, the next test's case).
+  await page.waitForFunction(() => document.querySelector("dialog:popover-open"));
 
   await dialog.getByText("Schedule an interview").click();
   // Offline: the schedule fails with the intent's message and the form keeps what was typed.
@@ -98,4 +100,56 @@ test("schedule an interview and a follow-up: the card and the week strip show th
   }
   await strip.getByRole("link", { name: /Technical: Platform Engineer/ }).click();
   await expect(dialog).toBeVisible();
+});
+
+test("a dialog opened by its URL keeps the page and what was typed when sent offline before its code has loaded, then schedules once", async ({
+  page,
+  request,
+  account,
+}) => {
+  await registerThroughApi(request, account);
+  const login = await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  await page.goto("/jobtracker");
+  const job = await createJob(page, { title: "Site Reliability Engineer", company: "Acme Robotics" });
+
+  // The dialog's code is held back: the server's HTML of the dialog shows, and React has not taken it over yet.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/job-detail-dialog-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(`/jobtracker?job=${job.id}`);
+  const dialog = page.getByRole("dialog", { name: "Site Reliability Engineer" });
+  await dialog.getByText("Schedule an interview").click();
+  await dialog.getByLabel("Date and time").fill(tomorrowAt1030());
+  await dialog.getByLabel("Notes (optional)").fill("Meet the on-call team");
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+
+  // Without React the form would post as a document, and offline the browser's error page would replace everything.
+  await dialog.getByRole("button", { name: "Schedule interview" }).click();
+  await expect(page.getByText("No internet connection. Please check your network and try again.", { exact: true })).toBeVisible();
+  expect(page.url()).toContain(`/jobtracker?job=${job.id}`);
+  await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("Meet the on-call team");
+
+  // The code's request fails while offline: the dialog stays as it is (no "could not be loaded" in its place) and
+  // loads once the connection is back, keeping what was typed.
+  const codeFailed = page.waitForEvent("requestfailed", (failed) => failed.url().includes("/assets/job-detail-dialog-"));
+  releaseCode();
+  await codeFailed;
+  await expect(page.getByText("This part of the page could not be loaded.", { exact: false })).toHaveCount(0);
+  await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("Meet the on-call team");
+  await page.context().setOffline(false);
+  await page.waitForFunction(() => document.querySelector("dialog:popover-open"));
+  await expect(dialog.getByLabel("Notes (optional)")).toHaveValue("Meet the on-call team");
+
+  // Enter sends it, once (nothing of the offline attempt is replayed).
+  await dialog.getByLabel("Notes (optional)").press("Enter");
+  await expect(page.getByText("Interview scheduled", { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId("interview-row")).toHaveCount(1);
+  await expect(dialog.getByTestId("interview-row")).toContainText("Meet the on-call team");
+  const interviews = await page.request.get(`/api/jobs/${job.id}`);
+  expect(((await interviews.json()).data.job.interviews as unknown[]).length).toBe(1);
 });

@@ -34,6 +34,23 @@ export function retryingLoader<T>(load: () => Promise<T>) {
   };
 }
 
+/**
+ * A part the server rendered (a dialog open by its URL) stays as the server's HTML until its code arrives, and what is
+ * typed into it meanwhile is kept when React takes it over. If that code fails to load while the browser is offline,
+ * failing would replace the part, and what was typed, with LoadFailure: it waits for the connection and loads again.
+ */
+function loadWhenOnline<T>(get: () => Promise<T>): Promise<T> {
+  return get().catch((error: unknown) => {
+    if (navigator.onLine !== false) throw error;
+    return new Promise<void>((resume) => window.addEventListener("online", () => resume(), { once: true })).then(() => loadWhenOnline(get));
+  });
+}
+
+/** True in the browser until the root has hydrated (app/root.tsx marks the document then). */
+function isHydrating() {
+  return typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated");
+}
+
 const serverLoads: Promise<unknown>[] = [];
 
 /**
@@ -67,12 +84,18 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const loader = retryingLoader(load);
   const make = () => lazy(() => loader.get().then((component) => ({ default: component })));
   let Lazy = make();
+  const LazyFromServer = lazy(() => loadWhenOnline(loader.get).then((component) => ({ default: component })));
   loadOnServer(loader);
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per component at module level, like React.lazy
   function LazyLoaded(props: P) {
     const [attempt, setAttempt] = useState(0);
+    // Rendered while the page hydrates, so the server rendered it: it must not fail merely because the browser is
+    // offline. (Read from the document, not useHydrated: that one's change after hydration would be an update, which
+    // makes React drop the part's server HTML while its code is still loading.)
+    const [fromServer, setFromServer] = useState(isHydrating);
     const retry = () => {
       Lazy = make(); // React.lazy keeps a rejected load: a new one tries again
+      setFromServer(false);
       setAttempt((n) => n + 1);
     };
     // Decided once per mounted instance: switching from the lazy wrapper to the loaded component would remount it
@@ -84,7 +107,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     );
     return (
       <LoadBoundary key={attempt} failure={failure}>
-        <Suspense fallback={options.fallback ?? null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+        <Suspense fallback={options.fallback ?? null}>
+          {Loaded ? <Loaded {...props} /> : fromServer ? <LazyFromServer {...props} /> : <Lazy {...props} />}
+        </Suspense>
       </LoadBoundary>
     );
   }
