@@ -27,6 +27,7 @@ import type { z } from "~/schemas/z";
 import { changeJobPlans, type PlansChange } from "~/server/jobs/job-plans.server";
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { generateSuggestions } from "~/server/ai/insights.server";
+import { profileMatchBadges } from "~/server/ai/profile-match.server";
 import { AppError } from "~/server/errors";
 import { listJobCards } from "~/server/jobs/job-cards.server";
 import { createTrackedLink, withPortfolioLink } from "~/server/analytics/links.server";
@@ -39,18 +40,21 @@ import { userTimeZone } from "~/lib/time-zone";
 import type { Db } from "~/server/db.server";
 
 /**
- * The board's cards only (ADR 0009), plus the whole job whose detail the URL opens (`?job=`), so a link to a job
+ * The board's cards only (ADR 0009), each with the saved profile's match when the profile says enough (issue 32),
+ * plus the whole job whose detail the URL opens (`?job=`), so a link to a job
  * and a card followed without JavaScript show its dialog at once. A job that is not the caller's opens nothing.
  */
 export async function jobTrackerLoader(request: Request, context: RouteContext) {
   const { auth, db, env } = await requireUser(context, request);
   const jobId = new URL(request.url).searchParams.get("job");
-  const [jobs, selected] = await Promise.all([
+  const [cards, matches, selected] = await Promise.all([
     listJobCards(db, auth.user.id),
+    profileMatchBadges(db, env, auth.user.id),
     jobId && jobId.length <= 100
       ? getJob(db, auth.user.id, jobId).then((job) => withPortfolioLink(db, env.APP_URL, auth.user.id, job), notFoundAsNull)
       : null,
   ]);
+  const jobs = cards.map((card) => (matches[card.id] ? { ...card, match: matches[card.id] } : card));
   return { jobs, selected, timeZone: userTimeZone(auth.user.timeZone, request) };
 }
 

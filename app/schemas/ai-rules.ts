@@ -90,3 +90,15 @@ export function insightsPath(jobId: string): string {
 }
 
 export const JOB_ANALYSIS_INTENT = "analyze-job";
+
+// The saved profile's match with one job (app/routes/jobtracker-match.ts, issue 32): GET answers an ActionResult
+// whose data is { match, cached, profileSaysEnough } (the match of GET /api/ai-insights/match/{jobId}), or an error
+// with its message (401, 404).
+export function profileMatchPath(jobId: string): string {
+  return `/jobtracker/${encodeURIComponent(jobId)}/match`;
+}
+
+export const PROFILE_MATCH_INTENT = "profile-match";
+
+/** The dialog's message when the match could not be read. */
+export const PROFILE_MATCH_FAILED = "Could not score your profile against this job.";

@@ -237,6 +237,14 @@ export interface JobCard {
   next?: JobNextDate;
   /** What of the job falls in the board's "This week" strip: a due follow-up and the interviews of the next 7 days. */
   agenda?: JobNextDate[];
+  /** The saved profile's match with the job (issue 32), when the profile says enough to be matched. */
+  match?: MatchBadge;
+}
+
+/** A card's match badge: the profile's match score (0-100) and how far it can be trusted. */
+export interface MatchBadge {
+  overallMatch: number;
+  confidence: "high" | "medium" | "low";
 }
 
 // The job detail's resource route (app/routes/jobtracker-details.ts): GET answers a JobDetailsResult, the whole

@@ -51,25 +51,39 @@ Nice to have:
 /** A posting whose requirements cannot be read: one vague line. */
 const VAGUE_JOB = { title: "Team Member", company: "Acme", description: "Join our great team and make a difference every day." };
 
-async function nurse() {
+async function nurse(profile: Record<string, unknown> | null = NURSE_PROFILE) {
   const { token, c } = await signedInUser();
-  const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: NURSE_PROFILE });
-  expect(saved.status, saved.text).toBe(200);
+  if (profile) {
+    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: profile });
+    expect(saved.status, saved.text).toBe(200);
+  }
   const createJob = async (job: Record<string, unknown>) => {
     const created = await c.call("/api/jobs", { method: "POST", token, body: job });
     expect(created.status, created.text).toBe(201);
     return created.body.data.job as { id: string };
   };
   const match = (jobId: string, as = token) => c.call(`/api/ai-insights/match/${jobId}`, { token: as });
-  return { c, token, createJob, match };
+  const page = (path: string) => c.call(path, { cookie: `vitrine_session=${token}` });
+  return { c, token, createJob, match, page };
 }
 
 async function cacheRows(jobId: string) {
   return (
-    await env.DB.prepare("SELECT resume_hash, job_version FROM ai_analyses WHERE job_id = ? AND analysis_type = 'profileMatch'")
+    await env.DB.prepare("SELECT id, resume_hash, job_version FROM ai_analyses WHERE job_id = ? AND analysis_type = 'profileMatch'")
       .bind(jobId)
-      .all<{ resume_hash: string; job_version: string }>()
+      .all<{ id: string; resume_hash: string; job_version: string }>()
   ).results;
+}
+
+/** The cards' match badges in the board's page: "Profile match 82%, high confidence" per job, by job title. */
+function badgesIn(html: string): Map<string, string> {
+  const badges = new Map<string, string>();
+  for (const card of html.split("data-job-card=").slice(1)) {
+    const title = /class="job-card-title">([^<]+)</.exec(card)?.[1];
+    const badge = /title="(Profile match \d+%, \w+ confidence)"/.exec(card)?.[1];
+    if (title && badge) badges.set(title, badge);
+  }
+  return badges;
 }
 
 describe("GET /api/ai-insights/match/{jobId}", () => {
@@ -126,9 +140,10 @@ describe("GET /api/ai-insights/match/{jobId}", () => {
     const afterSave = await match(job.id);
     expect(afterSave.body.data.cached).toBe(false);
     expect(afterSave.body.data.match.overallMatch).toBeGreaterThan(afterEdit.body.data.match.overallMatch);
+    // The match of the older profile version can never be read again: it is replaced.
     const saveRows = await cacheRows(job.id);
-    expect(saveRows).toHaveLength(2);
-    expect(new Set(saveRows.map((r) => r.resume_hash)).size).toBe(2);
+    expect(saveRows).toHaveLength(1);
+    expect(saveRows[0]?.resume_hash).not.toBe(editRows[0]?.resume_hash);
     expect((await match(job.id)).body.data.cached).toBe(true);
   });
 
@@ -146,5 +161,73 @@ describe("GET /api/ai-insights/match/{jobId}", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.match.overallMatch).toBeLessThan(40);
     expect(res.body.data.match.occupation.fit).toBe("different");
+  });
+});
+
+describe("the board's match badges (/jobtracker)", () => {
+  it("shows each card's match and confidence, the endpoint's numbers, stored once and read back from the cache", async () => {
+    const { createJob, match, page } = await nurse();
+    const nurseJob = await createJob(NURSE_JOB);
+    const goJob = await createJob(GO_JOB);
+    const vagueJob = await createJob(VAGUE_JOB);
+
+    const board = await page("/jobtracker");
+    expect(board.status).toBe(200);
+    const badges = badgesIn(board.text);
+    const nurseMatch = (await match(nurseJob.id)).body.data;
+    // The board scored and stored the match; the endpoint reads the same one from the cache.
+    expect(nurseMatch.cached).toBe(true);
+    expect(badges.get("Registered Nurse")).toBe(`Profile match ${nurseMatch.match.overallMatch}%, high confidence`);
+    const goMatch = (await match(goJob.id)).body.data.match;
+    expect(badges.get("Senior Go Engineer")).toBe(`Profile match ${goMatch.overallMatch}%, ${goMatch.confidence} confidence`);
+    expect(badges.get("Team Member")).toMatch(/, low confidence$/);
+
+    // A second board load scores nothing again: the stored rows stay the same rows.
+    const rowsBefore = [await cacheRows(nurseJob.id), await cacheRows(goJob.id), await cacheRows(vagueJob.id)];
+    expect(rowsBefore.map((rows) => rows.length)).toEqual([1, 1, 1]);
+    expect(badgesIn((await page("/jobtracker")).text)).toEqual(badges);
+    expect([await cacheRows(nurseJob.id), await cacheRows(goJob.id), await cacheRows(vagueJob.id)]).toEqual(rowsBefore);
+  });
+
+  it("scores a job again after its edit, and every job after a profile save, and shows none for a profile that says nothing", async () => {
+    const { c, token, createJob, page } = await nurse();
+    const nurseJob = await createJob(NURSE_JOB);
+    const goJob = await createJob(GO_JOB);
+    await page("/jobtracker");
+    const [nurseRow] = await cacheRows(nurseJob.id);
+    const [goRow] = await cacheRows(goJob.id);
+
+    const edited = { ...NURSE_JOB, description: `${NURSE_JOB.description}\n- Required: Phlebotomy and IV therapy` };
+    expect((await c.call(`/api/jobs/${nurseJob.id}`, { method: "PUT", token, body: edited })).status).toBe(200);
+    const afterEdit = badgesIn((await page("/jobtracker")).text);
+    expect((await cacheRows(nurseJob.id))[0]?.id).not.toBe(nurseRow?.id);
+    expect((await cacheRows(goJob.id))[0]?.id).toBe(goRow?.id);
+
+    const skills = [...NURSE_PROFILE.skills, "Phlebotomy", "IV Therapy"];
+    expect((await c.call("/api/profiles/me", { method: "PUT", token, body: { ...NURSE_PROFILE, skills } })).status).toBe(200);
+    const afterSave = badgesIn((await page("/jobtracker")).text);
+    expect(afterSave.get("Registered Nurse")).not.toBe(afterEdit.get("Registered Nurse"));
+    expect((await cacheRows(goJob.id))[0]?.id).not.toBe(goRow?.id);
+
+    const empty = await nurse(null);
+    await empty.createJob(NURSE_JOB);
+    const emptyBoard = await empty.page("/jobtracker");
+    expect(emptyBoard.text).toContain("Registered Nurse");
+    expect(emptyBoard.text).not.toContain("data-match-badge");
+  });
+
+  it("/jobtracker/{id}/match answers the owner's match with its factors, privately; another user's job 404", async () => {
+    const alice = await nurse();
+    const bob = await nurse();
+    const job = await alice.createJob(NURSE_JOB);
+    const res = await alice.page(`/jobtracker/${job.id}/match`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.body).toMatchObject({ status: "success", intent: "profile-match", data: { profileSaysEnough: true } });
+    expect(profileMatchSchema.parse(res.body.data.match)).toEqual((await alice.match(job.id)).body.data.match);
+    const theirs = await bob.page(`/jobtracker/${job.id}/match`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toMatchObject({ status: "error", message: "Job application not found" });
+    expect((await alice.c.call(`/jobtracker/${job.id}/match`)).status).toBe(401);
   });
 });

@@ -69,7 +69,7 @@ describe("job board model", () => {
 
   it("keeps the view in the query string", () => {
     const view = readBoardView(new URLSearchParams("q=acme&view=fullscreen&job=2&dialog=edit"));
-    expect(view).toEqual({ q: "acme", fullscreen: true, table: null, jobId: "2", dialog: "edit", more: {} });
+    expect(view).toEqual({ q: "acme", fullscreen: true, table: null, jobId: "2", dialog: "edit", more: {}, byMatch: false });
     expect(boardHref(view, { jobId: null, dialog: null })).toBe("/jobtracker?q=acme&view=fullscreen");
     expect(boardHref(view, { q: "  ", fullscreen: false, jobId: null, dialog: "add" })).toBe("/jobtracker?dialog=add");
     expect(readBoardView(new URLSearchParams("dialog=other")).dialog).toBeNull();

@@ -42,6 +42,6 @@ aiInsightsRoutes.post("/suggestions/:jobId", async (c) => {
 });
 
 aiInsightsRoutes.get("/match/:jobId", async (c) => {
-  const { match, cached } = await matchProfileToJob(c.var.db, c.var.auth.user.id, c.req.param("jobId"));
+  const { match, cached } = await matchProfileToJob(c.var.db, c.env, c.var.auth.user.id, c.req.param("jobId"));
   return c.json({ success: true, data: { match, cached } });
 });

@@ -17,7 +17,7 @@ import { runAnalysis, runJobAnalysis, type AiEnv, type AnalysedJob } from "./ins
 import { profileAsText } from "./profile-text";
 
 /** The job version an analysis depends on: a hash of the text it reads. Status moves and notes do not change it. */
-export function jobVersion(job: AnalysedJob): Promise<string> {
+function jobVersion(job: AnalysedJob): Promise<string> {
   return sha256Hex(JSON.stringify([job.title, job.company, job.description]));
 }
 
@@ -28,7 +28,7 @@ async function ownJobWithDescription(db: Db, userId: string, jobId: string): Pro
 }
 
 /** Looks a cached result up, or computes it and stores it (fallback answers are not stored: the next try may reach Workers AI). */
-export async function cached<T extends { source: { engine: string; fallback?: string } }>(
+async function cached<T extends { source: { engine: string; fallback?: string } }>(
   db: Db,
   key: { userId: string; jobId: string; resumeHash: string; jobVersion: string; analysisType: string },
   compute: () => Promise<T>,

@@ -1,10 +1,17 @@
-// GET /api/ai-insights/match/{jobId} (issue 32): the saved profile scored against one of the caller's jobs by the
-// local engine (local-engine.ts jobMatching), cached in ai_analyses per job version and profile version.
+// The saved profile's match with the caller's jobs (issue 32), by the local engine (local-engine.ts jobMatching):
+// one job for GET /api/ai-insights/match/{jobId} and the AI dialog, every job for the board's badges and its "Best
+// match" order. Cached in ai_analyses (type "profileMatch") per job version (jobs.version, which every write of the
+// job raises) and profile version (profiles.version, which every save raises), so the board finds its cached
+// matches with one join and scores only the jobs written since, in one batch.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { aiAnalyses, jobApplications } from "~/db/schema";
 import type { ProfileMatch } from "~/schemas/ai";
+import type { MatchBadge } from "~/schemas/jobs-rules";
+import type { ProfileDto } from "~/schemas/profile";
 import type { Db } from "../db.server";
 import { getJob } from "../jobs/jobs.server";
 import { getProfileRow, toProfileDto } from "../profiles/profile.server";
-import { cached, jobVersion } from "./insights.server";
+import type { AiEnv } from "./insights-engine";
 import { jobMatching } from "./local-engine";
 import { profileAsText } from "./profile-text";
 
@@ -16,32 +23,170 @@ function profileKey(version: number | undefined): string {
   return `profile:v${version ?? 0}`;
 }
 
-/**
- * The caller's saved profile against their job `jobId` (404 when it is not theirs). The engine reads the
- * posting's title and description; a job without a description is scored on its title, with low confidence.
- */
-export async function matchProfileToJob(db: Db, userId: string, jobId: string): Promise<{ match: ProfileMatch; cached: boolean }> {
-  const job = await getJob(db, userId, jobId);
-  const profileRow = await getProfileRow(db, userId);
-  const { result, cached: hit } = await cached(
-    db,
-    { userId, jobId, resumeHash: profileKey(profileRow?.version), jobVersion: await jobVersion(job), analysisType: PROFILE_MATCH },
-    async () => {
-      const { overallMatch, skillsMatch, experienceMatch, recommendations, factors } = jobMatching(
-        profileAsText(toProfileDto(profileRow)),
-        `${job.title}\n${job.description}`,
-      );
-      const match: ProfileMatch = {
-        overallMatch,
-        confidence: factors.confidence,
-        occupation: factors.occupation,
-        skillsMatch,
-        experienceMatch,
-        recommendations,
-        factors,
-      };
-      return { match, source: { engine: "local" as const } };
-    },
+/** The cache key's job part: the job's version (every write adds 1). */
+function jobKey(version: number): string {
+  return `job:v${version}`;
+}
+
+/** D1 binds at most 100 values per statement: ids are read in slices below that. */
+const ID_SLICE = 90;
+
+interface MatchableJob {
+  id: string;
+  version: number;
+  title: string;
+  description: string;
+}
+
+interface StoredMatch {
+  match: ProfileMatch;
+  source: { engine: "local" };
+}
+
+/** A profile that says too little to be matched (no title, skills or experience yet): the board shows no badges. */
+function saysEnough(profileText: string): boolean {
+  return profileText.replace(/\s/g, "").length >= 20;
+}
+
+/** Whether the caller's saved profile says enough to be matched (the dialog asks for more when it does not). */
+export async function profileSaysEnough(db: Db, userId: string): Promise<boolean> {
+  return saysEnough(profileAsText(toProfileDto(await getProfileRow(db, userId))));
+}
+
+function scoreJob(profileText: string, job: MatchableJob): ProfileMatch {
+  const { overallMatch, skillsMatch, experienceMatch, recommendations, factors } = jobMatching(
+    profileText,
+    `${job.title}\n${job.description}`,
   );
-  return { match: result.match, cached: hit };
+  return {
+    overallMatch,
+    confidence: factors.confidence,
+    occupation: factors.occupation,
+    skillsMatch,
+    experienceMatch,
+    recommendations,
+    factors,
+  };
+}
+
+/** The profile scored against each job. */
+async function scoreJobs(_env: AiEnv, _db: Db, profile: ProfileDto, jobs: readonly MatchableJob[]): Promise<Map<string, ProfileMatch>> {
+  const text = profileAsText(profile);
+  return new Map(jobs.map((job) => [job.id, scoreJob(text, job)]));
+}
+
+/** Stores the matches in one batch; a job's matches of older job or profile versions can never be read again. */
+async function storeMatches(
+  db: Db,
+  userId: string,
+  profileVersion: string,
+  jobs: readonly MatchableJob[],
+  matches: Map<string, ProfileMatch>,
+) {
+  const now = Date.now();
+  const statements = jobs.flatMap((job) => {
+    const match = matches.get(job.id);
+    if (!match) return [];
+    const result: StoredMatch = { match, source: { engine: "local" } };
+    return [
+      db.delete(aiAnalyses).where(and(eq(aiAnalyses.jobId, job.id), eq(aiAnalyses.analysisType, PROFILE_MATCH))),
+      db
+        .insert(aiAnalyses)
+        .values({
+          id: crypto.randomUUID(),
+          userId,
+          jobId: job.id,
+          resumeHash: profileVersion,
+          jobVersion: jobKey(job.version),
+          analysisType: PROFILE_MATCH,
+          engine: result.source.engine,
+          result,
+          createdAt: now,
+        })
+        .onConflictDoNothing(),
+    ];
+  });
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/**
+ * The caller's saved profile against their job `jobId` (404 when it is not theirs). The engine reads the posting's
+ * title and description; a job without a description is scored on its title, with low confidence.
+ */
+export async function matchProfileToJob(
+  db: Db,
+  env: AiEnv,
+  userId: string,
+  jobId: string,
+): Promise<{ match: ProfileMatch; cached: boolean }> {
+  const [job, profileRow] = await Promise.all([getJob(db, userId, jobId), getProfileRow(db, userId)]);
+  const profileVersion = profileKey(profileRow?.version);
+  const hit = await db
+    .select({ result: aiAnalyses.result })
+    .from(aiAnalyses)
+    .where(
+      and(
+        eq(aiAnalyses.jobId, job.id),
+        eq(aiAnalyses.userId, userId),
+        eq(aiAnalyses.analysisType, PROFILE_MATCH),
+        eq(aiAnalyses.resumeHash, profileVersion),
+        eq(aiAnalyses.jobVersion, jobKey(job.version)),
+      ),
+    )
+    .get();
+  if (hit) return { match: (hit.result as StoredMatch).match, cached: true };
+  const matches = await scoreJobs(env, db, toProfileDto(profileRow), [job]);
+  await storeMatches(db, userId, profileVersion, [job], matches);
+  return { match: matches.get(job.id) as ProfileMatch, cached: false };
+}
+
+function badgeOf(match: ProfileMatch): MatchBadge {
+  return { overallMatch: match.overallMatch, confidence: match.confidence };
+}
+
+/**
+ * The match score and confidence of each of the caller's jobs, by job id (the board's badges and "Best match"
+ * order); empty while the profile says too little to match. Cached matches come with one query; jobs written since
+ * (new versions) are scored and stored together.
+ */
+export async function profileMatchBadges(db: Db, env: AiEnv, userId: string): Promise<Record<string, MatchBadge>> {
+  const profileRow = await getProfileRow(db, userId);
+  const profile = toProfileDto(profileRow);
+  if (!saysEnough(profileAsText(profile))) return {};
+  const profileVersion = profileKey(profileRow?.version);
+  const rows = await db
+    .select({ id: jobApplications.id, result: aiAnalyses.result })
+    .from(jobApplications)
+    .leftJoin(
+      aiAnalyses,
+      and(
+        eq(aiAnalyses.jobId, jobApplications.id),
+        eq(aiAnalyses.analysisType, PROFILE_MATCH),
+        eq(aiAnalyses.resumeHash, profileVersion),
+        eq(aiAnalyses.jobVersion, sql`'job:v' || ${jobApplications.version}`),
+      ),
+    )
+    .where(eq(jobApplications.userId, userId));
+  const badges: Record<string, MatchBadge> = {};
+  const unscored: string[] = [];
+  for (const row of rows) {
+    if (row.result) badges[row.id] = badgeOf((row.result as StoredMatch).match);
+    else unscored.push(row.id);
+  }
+  for (let start = 0; start < unscored.length; start += ID_SLICE) {
+    const jobs = await db
+      .select({
+        id: jobApplications.id,
+        version: jobApplications.version,
+        title: jobApplications.title,
+        description: jobApplications.description,
+      })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.id, unscored.slice(start, start + ID_SLICE))));
+    const matches = await scoreJobs(env, db, profile, jobs);
+    await storeMatches(db, userId, profileVersion, jobs, matches);
+    for (const [id, match] of matches) badges[id] = badgeOf(match);
+  }
+  return badges;
 }

@@ -249,6 +249,7 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
       >
         {tab === "upload" ? (
           <UploadPanel
+            jobId={job.id}
             file={file}
             onChoose={choose}
             onRemove={remove}

@@ -1,5 +1,6 @@
 // The Upload tab of the AI Career Insights dialog: the drop zone (drag and drop or click to browse), the chosen
-// file with its size and a remove button, and the job analysis shown compactly under it.
+// file with its size and a remove button, the saved profile's match with the job (./profile-match-panel.tsx) and the
+// job analysis shown compactly under them.
 import { Spinner } from "~/components/ui/button";
 import { ArrowRight, FileText, RefreshCw, Target, Upload, X } from "lucide-react";
 import { useId, useState, type DragEvent } from "react";
@@ -7,6 +8,7 @@ import type { JobAnalysis } from "~/schemas/ai";
 import { formatMegabytes, sourceNote } from "./ai-dialog-logic";
 import { SectionHeading } from "../job-ui";
 import { Chip } from "./ai-ui";
+import { ProfileMatchPanel } from "./profile-match-panel";
 
 /** What the server accepts; the dialog itself then keeps only PDFs (spec: "both readings stand"). */
 const RESUME_ACCEPT = ".pdf,.doc,.docx,.txt";
@@ -20,7 +22,10 @@ export function UploadPanel({
   onContinue,
   jobAnalysis,
   onRetryJobAnalysis,
+  jobId,
 }: {
+  /** The job whose match with the saved profile the panel shows. */
+  jobId: string;
   file: File | null;
   onChoose: (file: File) => void;
   onRemove: () => void;
@@ -143,6 +148,7 @@ export function UploadPanel({
         </label>
       )}
 
+      <ProfileMatchPanel jobId={jobId} />
       <JobAnalysisCard state={jobAnalysis} onRetry={onRetryJobAnalysis} />
     </div>
   );

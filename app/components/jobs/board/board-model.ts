@@ -63,6 +63,14 @@ export function filterJobs<T extends Pick<JobCard, "title" | "company">>(jobs: r
   return jobs.filter((job) => job.title.toLowerCase().includes(needle) || job.company.toLowerCase().includes(needle));
 }
 
+/** The jobs by the profile's match, best first; jobs without a match last; ties keep their order (newest first). */
+export function sortByMatch<T extends Pick<JobCard, "match">>(jobs: readonly T[]): T[] {
+  return jobs
+    .map((job, index) => ({ job, index, score: job.match?.overallMatch ?? -1 }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.job);
+}
+
 export { isPlainClick } from "~/lib/plain-click";
 
 export function countByStatus(jobs: readonly Pick<JobCard, "status">[]): Record<JobStatus, number> {
@@ -94,6 +102,8 @@ export interface BoardView {
   dialog: "add" | "import" | "edit" | "ai" | null;
   /** Pages a column shows beyond its first ('Show more'), per status (`?more=applied.2,offer.1`). */
   more: ColumnPages;
+  /** The board's columns in order of the profile's match, best first (`?sort=match`, issue 32); else newest first. */
+  byMatch: boolean;
 }
 
 /** Cards a column shows at first and adds per 'Show more' (ADR 0009: a long column costs no more than this). */
@@ -140,6 +150,8 @@ export function readBoardView(params: URLSearchParams): BoardView {
     jobId: params.get("job") || null,
     dialog: dialog === "add" || dialog === "import" || dialog === "edit" || dialog === "ai" ? dialog : null,
     more: readColumnPages(params.get("more")),
+    // The table has its own sort (table-url.ts), in the same parameter.
+    byMatch: params.get("view") !== "table" && params.get("sort") === "match",
   };
 }
 
@@ -149,6 +161,7 @@ export function boardHref(view: BoardView, changes: Partial<BoardView> = {}): st
   if (next.q.trim()) params.set("q", next.q);
   if (next.fullscreen) params.set("view", "fullscreen");
   else if (next.table) writeTableView(next.table, params);
+  if (next.byMatch && !next.table) params.set("sort", "match");
   if (next.jobId) params.set("job", next.jobId);
   if (next.dialog) params.set("dialog", next.dialog);
   const more = writeColumnPages(next.more ?? {});

@@ -145,6 +145,40 @@ export function ViewToggle({
   );
 }
 
+/**
+ * The board's order (issue 32): newest first, or by the profile's match, best first, within each column. Two links
+ * on `?sort=match`, so the order also works without JavaScript.
+ */
+export function BoardOrder({ byMatch, newestHref, matchHref }: { byMatch: boolean; newestHref: string; matchHref: string }) {
+  const option = (active: boolean) =>
+    `inline-flex h-8 items-center rounded-lg px-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+      active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900"
+    }`;
+  return (
+    <nav aria-label="Order of the cards" className="inline-flex items-center gap-1 rounded-xl bg-slate-100 p-1">
+      <span className="px-1.5 text-xs font-medium text-slate-600">Order</span>
+      <Link
+        to={newestHref}
+        aria-current={byMatch ? undefined : "page"}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        className={option(!byMatch)}
+      >
+        Newest
+      </Link>
+      <Link
+        to={matchHref}
+        aria-current={byMatch ? "page" : undefined}
+        preventScrollReset
+        defaultShouldRevalidate={false}
+        className={option(byMatch)}
+      >
+        Best match
+      </Link>
+    </nav>
+  );
+}
+
 /** The CSV links: Export downloads (a plain link; the session cookie signs it in), Import opens its dialog (`?dialog=import`). */
 export function CsvLinks({
   importHref,

@@ -11,6 +11,7 @@ import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
 import { shortRelativeTime } from "~/lib/dates";
 import { useTimeZone } from "~/components/ui/time-zone";
+import { MatchScoreBadge } from "../match-badge";
 import { isPlainClick, PRIORITY_DOT } from "./board-model";
 import { isDue, nextDateText } from "./next-date";
 
@@ -57,7 +58,7 @@ const CardBody = memo(function CardBody({
   pendingStatus?: JobStatus;
   opening?: boolean;
 }) {
-  const { hasSuggestions, portfolioViews, next } = job;
+  const { hasSuggestions, portfolioViews, next, match } = job;
   const timeZone = useTimeZone();
   const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
@@ -93,8 +94,9 @@ const CardBody = memo(function CardBody({
           </span>
         </span>
       ) : null}
-      {hasSuggestions || busyText ? (
+      {hasSuggestions || busyText || match ? (
         <span className="mt-3 flex flex-wrap items-center gap-2">
+          {match ? <MatchScoreBadge match={match} /> : null}
           {hasSuggestions ? (
             <span className="job-card-ai">
               <Icon id={AI_ICON} className="size-3" />

@@ -13,7 +13,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { JOBS_EXPORT_PATH } from "~/schemas/job-csv-paths";
 import { AiInsightsBand } from "./ai-insights-band";
 import { PRIORITY_DOT, STATUS_THEME } from "./board-model";
-import { BoardMark, CountTiles, CsvLinks, SearchBox, StatusCountChips, ViewToggle } from "./board-toolbar";
+import { BoardMark, BoardOrder, CountTiles, CsvLinks, SearchBox, StatusCountChips, ViewToggle } from "./board-toolbar";
 import { JobBoard } from "./job-board";
 import { type BoardPageData, useBoardPage } from "./use-board-page";
 import { WeekStrip } from "./week-strip";
@@ -103,11 +103,20 @@ export function JobTrackerPage({
               table={Boolean(page.view.table)}
               className="w-full sm:max-w-md"
             />
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {page.query.trim()
-                ? `${page.visible.length} of ${page.jobs.length} ${page.jobs.length === 1 ? "job" : "jobs"} match`
-                : `${page.jobs.length} ${page.jobs.length === 1 ? "application" : "applications"}`}
-            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {page.query.trim()
+                  ? `${page.visible.length} of ${page.jobs.length} ${page.jobs.length === 1 ? "job" : "jobs"} match`
+                  : `${page.jobs.length} ${page.jobs.length === 1 ? "application" : "applications"}`}
+              </p>
+              {!page.view.table && page.matched ? (
+                <BoardOrder
+                  byMatch={page.view.byMatch}
+                  newestHref={page.hrefWith({ byMatch: false })}
+                  matchHref={page.hrefWith({ byMatch: true })}
+                />
+              ) : null}
+            </div>
           </div>
 
           <div className="mt-5">

@@ -13,7 +13,17 @@ import type { JobDto } from "~/schemas/jobs";
 import { appliedDateToAsk, type JobCard, type JobStatus, toJobCard } from "~/schemas/jobs-rules";
 import type { AppliedDateQuestion } from "../applied-date-prompt";
 import { DEFAULT_TABLE, type TableView } from "../table/table-url";
-import { type BoardView, boardHref, columnLimit, countByStatus, filterJobs, followUrlQuery, readBoardView, upsertJob } from "./board-model";
+import {
+  type BoardView,
+  boardHref,
+  columnLimit,
+  countByStatus,
+  filterJobs,
+  followUrlQuery,
+  readBoardView,
+  sortByMatch,
+  upsertJob,
+} from "./board-model";
 import type { ColumnPaging } from "./board-types";
 import { jobCardId } from "./job-card";
 import { useStatusMoves } from "./status-moves";
@@ -94,12 +104,13 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     (job: JobDto) => {
       remember(job);
       keep(job.id);
-      // The card keeps its "Portfolio viewed" (the saved job does not carry it).
+      // The card keeps its "Portfolio viewed" and its match (the saved job carries neither; the board's reload after a
+      // saved edit brings the new match).
       setJobs((list) => {
         const card = list.find((j) => j.id === job.id);
         // An answer that raced a later change of the same job (its version is older) must not take the card back.
         if (card && card.version > job.version) return list;
-        return upsertJob(list, { ...toJobCard(job), portfolioViews: card?.portfolioViews });
+        return upsertJob(list, { ...toJobCard(job), portfolioViews: card?.portfolioViews, match: card?.match });
       });
     },
     [remember, keep],
@@ -146,8 +157,13 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     [dateQuestion, move],
   );
 
-  const visible = useMemo(() => filterJobs(jobs, query), [jobs, query]);
+  const visible = useMemo(() => {
+    const found = filterJobs(jobs, query);
+    return view.byMatch ? sortByMatch(found) : found;
+  }, [jobs, query, view.byMatch]);
   const counts = useMemo(() => countByStatus(jobs), [jobs]);
+  /** Some job has the profile's match (the profile says enough to be matched): the board can be ordered by it. */
+  const matched = useMemo(() => jobs.some((job) => job.match), [jobs]);
   const selected = details.detail;
   // A plain form post (no JavaScript) of the Add or Edit form that came back refused (fetchers never set this).
   const refused = actionData?.status === "invalid" ? actionData : undefined;
@@ -214,6 +230,7 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     jobs,
     visible,
     counts,
+    matched,
     query,
     search,
     details,

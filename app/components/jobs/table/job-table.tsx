@@ -23,6 +23,7 @@ import {
   type JobPriority,
   type JobStatus,
 } from "~/schemas/jobs-rules";
+import { MatchScoreBadge } from "../match-badge";
 import { FIRST_DIR, nextDateAt, tablePage } from "./table-model";
 import type { TableSort, TableView } from "./table-url";
 
@@ -50,6 +51,7 @@ const COLUMNS: { sort: TableSort; label: string; className: string }[] = [
   { sort: "priority", label: "Priority", className: "min-w-32" },
   { sort: "applied", label: "Applied", className: "min-w-32" },
   { sort: "next", label: "Next date", className: "min-w-32" },
+  { sort: "match", label: "Match", className: "min-w-36" },
 ];
 
 const SORT_WORDS: Record<TableSort, Record<"asc" | "desc", string>> = {
@@ -59,6 +61,7 @@ const SORT_WORDS: Record<TableSort, Record<"asc" | "desc", string>> = {
   priority: { asc: "low to high", desc: "high to low" },
   applied: { asc: "oldest first", desc: "newest first" },
   next: { asc: "soonest first", desc: "latest first" },
+  match: { asc: "weakest first", desc: "best first" },
 };
 
 /** A job's next date as the table shows it: the day, and what it is (an interview's kind, or the follow-up). */
@@ -261,6 +264,18 @@ export function JobTable({ jobs, view, query, hrefFor, tableHref, onIntent, stat
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{appliedDateText(job.appliedDate)}</td>
                   <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatNext(job)}</td>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    {job.match ? (
+                      <MatchScoreBadge match={job.match} stacked />
+                    ) : (
+                      <>
+                        <span aria-hidden="true" className="text-slate-400">
+                          —
+                        </span>
+                        <span className="sr-only">No match yet</span>
+                      </>
+                    )}
+                  </td>
                 </tr>
               );
             })}

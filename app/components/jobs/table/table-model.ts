@@ -3,7 +3,7 @@
 import { JOB_PRIORITIES, JOB_STATUSES, type JobCard } from "~/schemas/jobs-rules";
 import type { SortDir, TableSort, TableView } from "./table-url";
 
-/** The first click on a column sorts it this way: newest applied, highest priority, soonest next date; A-Z else. */
+/** The first click on a column sorts it this way: newest applied, highest priority, soonest next date, best match; A-Z else. */
 export const FIRST_DIR: Record<TableSort, SortDir> = {
   applied: "desc",
   company: "asc",
@@ -11,6 +11,7 @@ export const FIRST_DIR: Record<TableSort, SortDir> = {
   priority: "desc",
   next: "asc",
   title: "asc",
+  match: "desc",
 };
 
 /** Rows per page: a page of the table costs about what a board of five 10-card columns does (ADR 0009). */
@@ -36,6 +37,7 @@ const KEYS: Record<TableSort, Key> = {
   status: (job) => statusRank[job.status] ?? 0,
   priority: (job) => priorityRank[job.priority] ?? 0,
   next: nextDateAt,
+  match: (job) => job.match?.overallMatch ?? null,
 };
 
 function compareValues(a: string | number, b: string | number): number {
@@ -43,7 +45,7 @@ function compareValues(a: string | number, b: string | number): number {
 }
 
 /**
- * The cards in the view's order. A job without a value (no next date) goes last either way; ties keep the
+ * The cards in the view's order. A job without a value (no next date, no match) goes last either way; ties keep the
  * board's order (newest first), so the order is stable page to page.
  */
 export function sortJobs<T extends JobCard>(jobs: readonly T[], sort: TableSort, dir: "asc" | "desc"): T[] {

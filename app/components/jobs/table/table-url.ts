@@ -4,7 +4,7 @@
 // (./job-table.tsx) loads only when the table is shown.
 import { JOB_STATUSES, type JobPriority, type JobStatus } from "~/schemas/jobs-rules";
 
-const TABLE_SORTS = ["applied", "company", "status", "priority", "next", "title"] as const;
+const TABLE_SORTS = ["applied", "company", "status", "priority", "next", "title", "match"] as const;
 export type TableSort = (typeof TABLE_SORTS)[number];
 export type SortDir = "asc" | "desc";
 
@@ -31,8 +31,8 @@ export function readTableView(params: URLSearchParams): TableView {
   const chosen = (TABLE_SORTS as readonly string[]).includes(sort) ? (sort as TableSort) : DEFAULT_TABLE.sort;
   return {
     sort: chosen,
-    // A link always names both; a hand-written sort alone reads newest applied first, else A to Z.
-    dir: dir === "asc" || dir === "desc" ? dir : chosen === "applied" ? "desc" : "asc",
+    // A link always names both; a hand-written sort alone reads newest applied (best match) first, else A to Z.
+    dir: dir === "asc" || dir === "desc" ? dir : chosen === "applied" || chosen === "match" ? "desc" : "asc",
     status: STATUSES.includes(status) ? (status as JobStatus) : null,
     priority: PRIORITIES.includes(priority) ? (priority as JobPriority) : null,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
