@@ -19,14 +19,23 @@
 //                       both sides 0.7 × skills score + 0.3 × experience score; a different family is capped at
 //                       DIFFERENT_OCCUPATION_CAP (< 40) whatever the shared skills, and an unrelated family keeps
 //                       only UNRELATED_SKILLS_WEIGHT of its blend (shared skills there are buzzwords)
-//   seniority cost    = blend × 13% per level the posting is above the candidate (a stretch), 8% per level beyond
+//   seniority share   = 13% per level the posting is above the candidate (a stretch), 8% per level beyond
 //                       the first it is below (too junior), at most 30%; levels entry < mid < senior < manager < exec
-//   overall match     = round(blend − seniority cost)
+//   licences/degrees  = credentials.ts reads the licences and degrees the posting requires or prefers and those the
+//                       resume shows (factors.licences; licence-match.ts); they leave the skills lists (counted once),
+//                       in the match and the resume tips alike. The blend loses
+//                       MISSING_REQUIRED_SHARE (15%) per required one not shown and MISSING_PREFERRED_SHARE (3%) per
+//                       preferred one, at most MAX_CREDENTIAL_SHARE (35%), and gains HELD_REQUIRED_POINTS (4) per
+//                       required one shown and HELD_PREFERRED_POINTS (2) per preferred, at most MAX_HELD_POINTS (8),
+//                       never for a different occupation or a low-confidence posting (factors.licenceAdjustment)
+//   seniority cost    = (that blend) × the share above
+//   overall match     = round(blend ± licences − seniority cost)
 //   resume quality    = 100 − the penalties of the failed checks in RESUME_CHECKS; the keywords penalty is
 //                       round(20 × (2 × missing required + missing preferred) / (2 × required + preferred))
 //   keyword coverage  = 100 × share of the job's known skills the resume mentions (70 when it names none)
 //   success score     = round(0.4 × match + 0.25 × quality + 0.2 × experience + 0.15 × keyword coverage)
 //   confidence        = round(40 + min(30, 5 × job skills) + min(30, resume words / 20))
+import { licenceAdvice, licencesOf, type Licences, skillRequirements, withLicences } from "./licence-match";
 import { type OccupationFit, occupationFit } from "./occupation-fit";
 import { extractJobRequirements, resumeSkillsIn, resumeYears, seniorityOf, type Seniority } from "./text-reading";
 
@@ -53,6 +62,10 @@ export interface JobMatchingResult {
     occupation: Pick<OccupationFit, "job" | "profile" | "fit">;
     /** Points taken off for a posting above, or well below, the candidate's level. */
     seniorityCost: number;
+    /** The licences and degrees the posting requires and prefers, those the resume shows and the required ones it does not. */
+    licences: Licences;
+    /** Points the licences and degrees added (held) or took off (missing), before the seniority cost. */
+    licenceAdjustment: number;
   };
 }
 
@@ -111,7 +124,8 @@ const MAX_LINES = 12;
 const MAX_SKILLS = 40;
 
 export function jobMatching(resumeText: string, jobDescription: string, now = new Date()): JobMatchingResult {
-  const job = extractJobRequirements(jobDescription);
+  const licences = licencesOf(resumeText, jobDescription);
+  const job = skillRequirements(jobDescription, licences);
   const have = new Set(resumeSkillsIn(resumeText));
   const reqMatched = job.required.filter((s) => have.has(s));
   const prefMatched = job.preferred.filter((s) => have.has(s));
@@ -126,7 +140,8 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
   const experienceScore = relevance * (job.minYears ? 100 * Math.min(1, years / job.minYears) : 80);
   const relevantYears = Math.floor(years * relevance);
   const occupation = occupationFit(resumeText, jobDescription);
-  const blended = blendOf(skillsScore, experienceScore, occupation);
+  const skillsBlend = blendOf(skillsScore, experienceScore, occupation);
+  const blended = withLicences(skillsBlend, licences, occupation, confidence);
   const seniorityCost = Math.round(blended * seniorityShareOf(occupation.levelGap));
 
   const levelMatch =
@@ -146,6 +161,7 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
         ]
       : []),
     ...occupationAdvice(occupation),
+    ...licenceAdvice(licences, occupation),
     // Another world's skills are not advice for this candidate (issue 32): only the change of line is named.
     ...(anotherWorld ? [] : reqMissing.slice(0, 6).map((s) => `Add evidence of ${s}: it is a required skill for this role.`)),
     ...(!anotherWorld && reqMissing.length > 6 ? [`Also required and not found: ${reqMissing.slice(6, 16).join(", ")}.`] : []),
@@ -180,6 +196,8 @@ export function jobMatching(resumeText: string, jobDescription: string, now = ne
       confidence,
       occupation: { job: occupation.job, profile: occupation.profile, fit: occupation.fit },
       seniorityCost,
+      licences,
+      licenceAdjustment: Math.round(blended - skillsBlend) || 0,
     },
   };
 }
@@ -275,7 +293,7 @@ export function resumeTips(resumeText: string, jobDescription = "") {
     });
   }
   if (jobDescription.trim()) {
-    const job = extractJobRequirements(jobDescription);
+    const job = skillRequirements(jobDescription);
     const have = new Set(resumeSkillsIn(resumeText));
     const reqMissing = job.required.filter((s) => !have.has(s));
     const prefMissing = job.preferred.filter((s) => !have.has(s));

@@ -25,5 +25,8 @@ export function profileAsText(profile: ProfileDto): string {
   for (const e of profile.education) lines.push(`${e.degree}, ${e.school} (${e.startDate.slice(0, 4)} - ${e.endDate.slice(0, 4)})`);
   if (profile.projects.length) lines.push("Projects");
   for (const p of profile.projects) lines.push(`${p.title}: ${p.description}`, p.skills.length ? `Skills: ${p.skills.join(", ")}` : "");
+  // Licences live here ("Registered Nurse (RN) License, Texas Board of Nursing"): the match reads them (credentials.ts).
+  if (profile.certifications?.length) lines.push("Certifications");
+  for (const c of profile.certifications ?? []) lines.push(c.issuer ? `${c.name}, ${c.issuer}` : c.name);
   return lines.filter((l) => l?.trim()).join("\n");
 }

@@ -145,23 +145,16 @@ function headingMode(line: string): Mode | null {
   return null;
 }
 
-/** Splits a job description into required and preferred skills, years and seniority (see the header). */
-export function extractJobRequirements(description: string): JobRequirements {
+/** A requirement mode: the lines of a requirements list, of a preferred list, or of the posting's context. */
+export type RequirementMode = Mode;
+
+/**
+ * Walks a job description's parts with the mode each is read in (see the header: headings, "Label: items" lines,
+ * inline "preferred" clauses), calling `visit(mode, text)` for each. The skills, the years and the credentials
+ * (credentials.ts) are read from the same parts, so they agree on what is required.
+ */
+export function forEachRequirementPart(description: string, visit: (mode: RequirementMode, text: string) => void): void {
   let mode: Mode = "context";
-  const found: Record<Mode, string[]> = { context: [], required: [], preferred: [] };
-  const years: number[] = [];
-  // A posting's qualified form asks for its base skill ("Advanced Excel" is met by "Excel"): the resume's own
-  // words cannot show the qualifier, so the requirement is read as the skill it qualifies.
-  const add = (target: Mode, text: string) => {
-    for (const skill of skillsIn(text).map((s) => baseSkillOf(s) ?? s)) if (!found[target].includes(skill)) found[target].push(skill);
-  };
-  const readYears = (target: Mode, text: string) => {
-    if (target === "preferred" || (target === "context" && !/experience/i.test(text))) return;
-    for (const m of text.matchAll(JOB_YEARS)) {
-      const n = toNumber(m[1]!);
-      if (n > 0 && n <= 30) years.push(n);
-    }
-  };
   for (const raw of description.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
@@ -179,23 +172,36 @@ export function extractJobRequirements(description: string): JobRequirements {
       const marker = lineMode !== "preferred" ? INLINE_PREFERRED.exec(sentence) : null;
       if (!marker) {
         // "BSN required" under "Preferred:" is still required.
-        const target = lineMode === "preferred" && /\b(required|must)\b/i.test(sentence) ? "required" : lineMode;
-        add(target, sentence);
-        readYears(target, sentence);
+        visit(lineMode === "preferred" && /\b(required|must)\b/i.test(sentence) ? "required" : lineMode, sentence);
         continue;
       }
       // Only the part from the marker's clause on is optional when the line is a firm requirement before it.
       const clauseStart = Math.max(0, ...[...sentence.slice(0, marker.index).matchAll(/,\s+|;\s+|\(/g)].map((m) => m.index + m[0].length));
       const before = sentence.slice(0, clauseStart);
       if (clauseStart > 0 && STRONG_REQUIREMENT.test(before)) {
-        add(lineMode, before);
-        readYears(lineMode, before);
-        add("preferred", sentence.slice(clauseStart));
+        visit(lineMode, before);
+        visit("preferred", sentence.slice(clauseStart));
       } else {
-        add("preferred", sentence);
+        visit("preferred", sentence);
       }
     }
   }
+}
+
+/** Splits a job description into required and preferred skills, years and seniority (see the header). */
+export function extractJobRequirements(description: string): JobRequirements {
+  const found: Record<Mode, string[]> = { context: [], required: [], preferred: [] };
+  const years: number[] = [];
+  // A posting's qualified form asks for its base skill ("Advanced Excel" is met by "Excel"): the resume's own
+  // words cannot show the qualifier, so the requirement is read as the skill it qualifies.
+  forEachRequirementPart(description, (target, text) => {
+    for (const skill of skillsIn(text).map((s) => baseSkillOf(s) ?? s)) if (!found[target].includes(skill)) found[target].push(skill);
+    if (target === "preferred" || (target === "context" && !/experience/i.test(text))) return;
+    for (const m of text.matchAll(JOB_YEARS)) {
+      const n = toNumber(m[1]!);
+      if (n > 0 && n <= 30) years.push(n);
+    }
+  });
   const anyRequired = found.required.length > 0;
   const required = anyRequired ? found.required : found.context;
   const preferred = [...found.preferred, ...(anyRequired ? found.context : [])].filter(
