@@ -1,7 +1,8 @@
 // /api/ai-insights through the real Worker against local D1: the three analyses in the spec's shapes, the job
-// analysis, owner scoping (another user's job answers 404), the file rules and texts (type by bytes, 10 MB, text
-// that cannot be read), the D1 cache (a repeat is served from it; editing the job is a new version), and
-// 'Get New AI Suggestions' (stored on the job). Also the dialog's resource route /jobtracker/{jobId}/insights.
+// analysis, jobMatching by the occupation-aware engine with its licences (issue 32), owner scoping (another user's job
+// answers 404), the file rules and texts (type by bytes, 10 MB, text that cannot be read), the D1 cache (a repeat is
+// served from it; editing the job is a new version), and 'Get New AI Suggestions' (stored on the job). Also the
+// dialog's resource route /jobtracker/{jobId}/insights.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -33,6 +34,44 @@ Requirements:
 - Node.js and PostgreSQL
 Nice to have:
 - GraphQL and Kubernetes`,
+};
+
+const NURSE_RESUME = `Grace Okafor
+Registered Nurse
+grace.okafor@example.com · +1 713 555 0142
+Summary: Registered nurse with five years of acute care on medical-surgical and telemetry units.
+Skills: Patient Assessment, Medication Administration, Wound Care, IV Therapy, Epic, BLS, ACLS
+Experience
+Registered Nurse, Memorial Hermann Hospital (Jan 2021 - Present)
+- Cared for five post-operative patients a shift; precepted 6 new graduates
+Staff Nurse, Houston Methodist (Jun 2019 - Dec 2020)
+- Telemetry monitoring and patient education for cardiac patients
+Education
+Bachelor of Science in Nursing (BSN), University of Houston (2015 - 2019)
+Certifications
+Registered Nurse (RN) License, Texas Board of Nursing
+`;
+
+const GO_BACKEND_JOB = {
+  title: "Senior Backend Engineer (Go)",
+  company: "Lumen",
+  description: `Requirements:
+- 5+ years of backend experience with Go
+- Kubernetes, PostgreSQL, Kafka and gRPC
+- REST APIs and microservices
+Nice to have:
+- Terraform and AWS`,
+};
+
+const RN_JOB = {
+  title: "Registered Nurse - Medical/Surgical",
+  company: "St. Luke's",
+  description: `Requirements:
+- Active RN license required.
+- BLS and ACLS; 2+ years of acute care experience.
+- Patient assessment, medication administration and wound care.
+Preferred:
+- BSN; Epic charting.`,
 };
 
 async function owner() {
@@ -99,6 +138,31 @@ describe("POST /api/ai-insights/analyze-resume", () => {
     expect([...matchedSkills, ...missingSkills].sort()).toEqual([...new Set([...matchedSkills, ...missingSkills])].sort());
     const text = new TextDecoder().decode(fixtureBytes("alex-chen.txt")).toLowerCase();
     for (const skill of matchedSkills as string[]) expect(text, skill).toContain(skill.toLowerCase().replace(/\.js$/, ""));
+  });
+
+  it("scores jobMatching with the occupation-aware engine: a nurse is far from a Go posting and close to an RN one", async () => {
+    const { createJob, analyze } = await owner();
+    const nurse = new Blob([NURSE_RESUME], { type: "text/plain" });
+    const goJob = await createJob(GO_BACKEND_JOB);
+    const rnJob = await createJob(RN_JOB);
+    const onGo = await analyze({ jobId: goJob.id, analysisType: "jobMatching", file: nurse, filename: "nurse.txt" });
+    expect(onGo.status, onGo.text).toBe(200);
+    expect(onGo.body.data.result.overallMatch).toBeLessThan(40);
+    expect(onGo.body.data.result.trace.occupation).toEqual({
+      job: { title: "Software Engineer", family: "Software Development" },
+      profile: { title: "Registered Nurse", family: "Healthcare" },
+      fit: "different",
+    });
+    const onRn = await analyze({ jobId: rnJob.id, analysisType: "jobMatching", file: nurse, filename: "nurse.txt" });
+    expect(onRn.status, onRn.text).toBe(200);
+    expect(onRn.body.data.result.overallMatch).toBeGreaterThanOrEqual(60);
+    expect(onRn.body.data.result.trace.occupation).toMatchObject({ job: { title: "Registered Nurse" }, fit: "same" });
+    expect(onRn.body.data.result.trace.licences).toEqual({
+      required: ["RN licence"],
+      preferred: ["BSN"],
+      held: ["RN licence", "BSN"],
+      missing: [],
+    });
   });
 
   it("serves a repeat from the D1 cache and computes again after the job changes", async () => {
