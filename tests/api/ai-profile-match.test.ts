@@ -153,6 +153,10 @@ describe("GET /api/ai-insights/match/{jobId}", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.match.confidence).toBe("low");
     expect(res.body.data.match.overallMatch).toBeLessThan(60);
+    // A job saved with its title only ("ICU Nurse" names a skill): the posting itself was never read.
+    const titleOnly = await match((await createJob({ title: "ICU Nurse", company: "General" })).id);
+    expect(titleOnly.body.data.match.confidence).toBe("low");
+    expect(titleOnly.body.data.match.factors.confidence).toBe("low");
   });
 
   it("scores a posting of an unrelated occupation below 40", async () => {

@@ -30,11 +30,11 @@ export function MatchScoreBadge({ match, stacked = false }: { match: MatchBadge;
       <span className="sr-only">{matchBadgeText(match)}</span>
       <span
         aria-hidden="true"
-        className={`rounded-full px-2 py-0.5 text-[11px] font-semibold tabular-nums ring-1 ${band(match.overallMatch)}`}
+        className={`whitespace-nowrap rounded-full px-2 py-0.5 text-[11px] font-semibold tabular-nums ring-1 ${band(match.overallMatch)}`}
       >
         {match.overallMatch}% match
       </span>
-      <span aria-hidden="true" className="text-[11px] font-medium text-slate-500">
+      <span aria-hidden="true" className="whitespace-nowrap text-[11px] font-medium text-slate-500">
         {CONFIDENCE[match.confidence]}
       </span>
     </span>

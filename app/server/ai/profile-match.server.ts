@@ -54,10 +54,11 @@ export async function profileSaysEnough(db: Db, userId: string): Promise<boolean
 }
 
 function scoreJob(profileText: string, job: MatchableJob): ProfileMatch {
-  const { overallMatch, skillsMatch, experienceMatch, recommendations, factors } = jobMatching(
-    profileText,
-    `${job.title}\n${job.description}`,
-  );
+  const result = jobMatching(profileText, `${job.title}\n${job.description}`);
+  // A job saved without its posting's text is read from its title alone: whatever that title names, the posting's
+  // requirements were not read, and the confidence says so.
+  const factors = job.description.trim() ? result.factors : { ...result.factors, confidence: "low" as const };
+  const { overallMatch, skillsMatch, experienceMatch, recommendations } = result;
   return {
     overallMatch,
     confidence: factors.confidence,

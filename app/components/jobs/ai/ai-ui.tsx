@@ -31,7 +31,11 @@ export function ScoreRing({ value, label }: { value: number; label: string }) {
         />
       </svg>
       <p className="text-center">
-        <span data-score className={`block text-3xl font-bold tracking-tight sm:text-4xl ${style.text}`}>
+        <span
+          data-score
+          // "100%" is a digit wider: one size smaller keeps it inside the ring.
+          className={`block font-bold tracking-tight ${shown === 100 ? "text-2xl sm:text-3xl" : "text-3xl sm:text-4xl"} ${style.text}`}
+        >
           {shown}%
         </span>
         <span className="block text-[11px] font-semibold uppercase tracking-wide text-slate-500">{label}</span>

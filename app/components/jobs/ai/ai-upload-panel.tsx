@@ -1,6 +1,6 @@
 // The Upload tab of the AI Career Insights dialog: the drop zone (drag and drop or click to browse), the chosen
-// file with its size and a remove button, the saved profile's match with the job (./profile-match-panel.tsx) and the
-// job analysis shown compactly under them.
+// file with its size and a remove button, under the saved profile's match with the job (./profile-match-panel.tsx),
+// and the job analysis shown compactly below.
 import { Spinner } from "~/components/ui/button";
 import { ArrowRight, FileText, RefreshCw, Target, Upload, X } from "lucide-react";
 import { useId, useState, type DragEvent } from "react";
@@ -46,6 +46,7 @@ export function UploadPanel({
 
   return (
     <div className="space-y-5">
+      <ProfileMatchPanel jobId={jobId} />
       {file ? (
         <div
           data-chosen-file
@@ -148,7 +149,6 @@ export function UploadPanel({
         </label>
       )}
 
-      <ProfileMatchPanel jobId={jobId} />
       <JobAnalysisCard state={jobAnalysis} onRetry={onRetryJobAnalysis} />
     </div>
   );
