@@ -69,6 +69,7 @@ describe("migrations vs drizzle schema", () => {
       "profiles",
       "sessions",
       "single_use_tokens",
+      "text_embeddings",
       "tracked_links",
       "universities",
       "users",

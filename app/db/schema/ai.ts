@@ -1,5 +1,5 @@
-// AI analyses of a job (and the resume), cached.
-import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// AI analyses of a job (and the resume), cached; text embeddings of Workers AI, cached.
+import { primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cascadingReference, idColumn, timeColumn } from "./defaults";
 import { ownerColumn } from "./users";
 import { jobApplications } from "./jobs";
@@ -24,4 +24,20 @@ export const aiAnalyses = sqliteTable(
     createdAt: timeColumn("created_at"),
   },
   (t) => [uniqueIndex("ai_analyses_key_idx").on(t.jobId, t.resumeHash, t.jobVersion, t.analysisType)],
+);
+
+/**
+ * Embeddings Workers AI computed (server/ai/semantic-match.server.ts): one row per (model, SHA-256 hex of the text), so
+ * a title and skills already embedded cost no model call. Not per user: the same text has the same vector, and the
+ * hash reveals nothing of whose profile or job it came from. `vector` is the JSON array of numbers.
+ */
+export const textEmbeddings = sqliteTable(
+  "text_embeddings",
+  {
+    model: text("model").notNull(),
+    textHash: text("text_hash").notNull(),
+    vector: text("vector", { mode: "json" }).$type<number[]>().notNull(),
+    createdAt: timeColumn("created_at"),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.textHash] })],
 );
