@@ -16,6 +16,7 @@ import type { ApiEnv } from "./context";
 import { jsonResumeRoutes, profileImportRoutes } from "./data-import";
 import { devRoutes } from "./dev";
 import { emailRoutes } from "./email";
+import { jobKitRoutes } from "./job-kit";
 import { jobRoutes } from "./jobs";
 import { lookupRoutes } from "./lookup";
 import { notificationRoutes } from "./notifications";
@@ -82,6 +83,7 @@ export function createApi() {
   api.route("/portfolio", analyticsRoutes); // /portfolio/analytics and /portfolio/links (issue 17)
   api.route("/portfolio", portfolioRoutes);
   api.route("/email", emailRoutes);
+  api.route("/jobs", jobKitRoutes); // the application kit (tailored resume, cover letter, sent snapshots), before the job routes
   api.route("/jobs", jobRoutes);
   api.route("/ai-insights", aiInsightsRoutes);
   api.route("/notifications", adminNotificationRoutes); // POST /send and /bulk (admins), before the users' notification routes

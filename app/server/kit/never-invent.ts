@@ -63,7 +63,7 @@ const ORDINARY = new Set(
 );
 
 /** Lower case, accents removed, every run of non-letters/digits one space: how facts are compared. */
-export function normalizeForFacts(text: string): string {
+function normalizeForFacts(text: string): string {
   return ` ${text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
