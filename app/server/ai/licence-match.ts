@@ -12,13 +12,15 @@ import {
 import type { OccupationFit } from "./occupation-fit";
 import { extractJobRequirements, type JobRequirements } from "./text-reading";
 
-/** What licences and degrees do to the blend (see the header). */
-const MISSING_REQUIRED_SHARE = 0.15;
-const MISSING_PREFERRED_SHARE = 0.03;
-const MAX_CREDENTIAL_SHARE = 0.35;
-const HELD_REQUIRED_POINTS = 4;
-const HELD_PREFERRED_POINTS = 2;
-const MAX_HELD_POINTS = 8;
+/** What licences and degrees do to the blend (local-engine.ts's header): shares of it off, points on. */
+const LICENCE_WEIGHTS = {
+  missingRequiredShare: 0.15,
+  missingPreferredShare: 0.03,
+  maxShare: 0.35,
+  heldRequiredPoints: 4,
+  heldPreferredPoints: 2,
+  maxPoints: 8,
+} as const;
 
 /** factors.licences: what the posting requires and prefers, what the resume shows, the required ones it does not. */
 // A type, not an interface: the factors go out as TraceFactors, whose index signature an interface does not meet.
@@ -45,14 +47,19 @@ export function withLicences(
 ): number {
   const missingPreferred = licences.preferred.filter((name) => !licences.held.includes(name)).length;
   const share = Math.min(
-    MAX_CREDENTIAL_SHARE,
-    MISSING_REQUIRED_SHARE * licences.missing.length + MISSING_PREFERRED_SHARE * missingPreferred,
+    LICENCE_WEIGHTS.maxShare,
+    LICENCE_WEIGHTS.missingRequiredShare * licences.missing.length + LICENCE_WEIGHTS.missingPreferredShare * missingPreferred,
   );
   const heldRequired = licences.required.length - licences.missing.length;
   const heldPreferred = licences.preferred.length - missingPreferred;
   // Held licences of another line of work, or of a posting we cannot read, lift nothing.
   const earns = occupation.fit !== "different" && confidence !== "low";
-  const points = earns ? Math.min(MAX_HELD_POINTS, HELD_REQUIRED_POINTS * heldRequired + HELD_PREFERRED_POINTS * heldPreferred) : 0;
+  const points = earns
+    ? Math.min(
+        LICENCE_WEIGHTS.maxPoints,
+        LICENCE_WEIGHTS.heldRequiredPoints * heldRequired + LICENCE_WEIGHTS.heldPreferredPoints * heldPreferred,
+      )
+    : 0;
   return blended * (1 - share) + points;
 }
 

@@ -23,11 +23,10 @@
 //                       the first it is below (too junior), at most 30%; levels entry < mid < senior < manager < exec
 //   licences/degrees  = credentials.ts reads the licences and degrees the posting requires or prefers and those the
 //                       resume shows (factors.licences; licence-match.ts); they leave the skills lists (counted once),
-//                       in the match and the resume tips alike. The blend loses
-//                       MISSING_REQUIRED_SHARE (15%) per required one not shown and MISSING_PREFERRED_SHARE (3%) per
-//                       preferred one, at most MAX_CREDENTIAL_SHARE (35%), and gains HELD_REQUIRED_POINTS (4) per
-//                       required one shown and HELD_PREFERRED_POINTS (2) per preferred, at most MAX_HELD_POINTS (8),
-//                       never for a different occupation or a low-confidence posting (factors.licenceAdjustment)
+//                       in the match and the resume tips alike. The blend (LICENCE_WEIGHTS) loses 15% per required
+//                       one not shown and 3% per preferred one, at most 35%, and gains 4 points per required one
+//                       shown and 2 per preferred, at most 8, never for a different occupation or a low-confidence
+//                       posting (factors.licenceAdjustment: the points added or taken off)
 //   seniority cost    = (that blend) × the share above
 //   overall match     = round(blend ± licences − seniority cost)
 //   resume quality    = 100 − the penalties of the failed checks in RESUME_CHECKS; the keywords penalty is

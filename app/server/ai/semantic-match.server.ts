@@ -4,7 +4,7 @@
 //
 // What is embedded   one text per side (embeddingText): the titles joined by " / ", then ": " and the skills, each
 //                    list trimmed, de-duplicated (ignoring case) and the skills sorted, so the same content is one
-//                    text; at most MAX_SKILLS skills and MAX_TEXT_CHARS characters (the model reads 512 tokens).
+//                    text; at most 40 skills and 1,000 characters (TEXT_LIMITS: the model reads 512 tokens).
 //                    semanticInputs reads them from the engine's texts: the profile's titles (its title line and
 //                    its most recent experience titles) and the skills it shows; each job's title (first line) and
 //                    the skills it names, required first.
@@ -14,12 +14,12 @@
 //                    `{ shape, data }`; chunks of MAX_TEXTS_PER_CALL, the model's batch limit, so one call up to
 //                    that), one db.batch of inserts (a statement per row: a 768-number vector is ~15 KB of SQL).
 // Similarity         cosine of the profile's vector with each job's, clamped to 0..1.
-// Blend              adjustment = round(MAX_SEMANTIC_POINTS × clamp((similarity − NEUTRAL_SIMILARITY) / SIMILARITY_SPAN,
-//                    −1, 1)): bge similarities of short titles-and-skills texts sit high (another line of work about
-//                    0.6-0.7, the same work 0.8-0.95), so NEUTRAL_SIMILARITY (0.75) adds nothing and the nudge is at
-//                    most ±8 points. A rise never takes a "different" occupation to 40 or more nor a low-confidence
-//                    match to 60 or more (the rules stay the judge), and the score stays within 0-100;
-//                    factors.semantic = { similarity, model, adjustment } records what was applied.
+// Blend              adjustment = round(8 × clamp((similarity − 0.75) / 0.15, −1, 1)) (NUDGE): bge similarities of
+//                    short titles-and-skills texts sit high (another line of work about 0.6-0.7, the same work
+//                    0.8-0.95), so 0.75 adds nothing and the nudge is at most ±8 points. A rise never takes a
+//                    "different" occupation to 40 or more nor a low-confidence match to 60 or more (CEILINGS: the
+//                    rules stay the judge), and the score stays within 0-100; factors.semantic = { similarity,
+//                    model, adjustment } records what was applied.
 import { and, eq, sql } from "drizzle-orm";
 import { textEmbeddings } from "~/db/schema";
 import { sha256Hex } from "../auth/crypto.server";
@@ -44,16 +44,14 @@ interface SemanticFactor {
 
 export const EMBEDDING_MODEL = "@cf/baai/bge-base-en-v1.5";
 
-const MAX_SKILLS = 40;
-const MAX_TEXT_CHARS = 1_000;
+/** What one side's text holds at most: the model reads 512 tokens. */
+const TEXT_LIMITS = { skills: 40, chars: 1_000 } as const;
 /** Texts per model call: the bge models take up to 100 inputs at once. */
 const MAX_TEXTS_PER_CALL = 100;
-const MAX_SEMANTIC_POINTS = 8;
-const NEUTRAL_SIMILARITY = 0.75;
-const SIMILARITY_SPAN = 0.15;
+/** The nudge (see the header): at most `points`, none at `neutral`, the full nudge `span` away from it. */
+const NUDGE = { points: 8, neutral: 0.75, span: 0.15 } as const;
 /** The rules' lines a rise in meaning never crosses: "different" stays under 40, low confidence under 60. */
-const DIFFERENT_CEILING = 39;
-const LOW_CONFIDENCE_CEILING = 59;
+const CEILINGS = { different: 39, lowConfidence: 59 } as const;
 /** How many of the profile's experience titles are read: its recent work, not all of its history. */
 const RECENT_TITLES = 3;
 
@@ -73,9 +71,9 @@ function distinct(items: string[]): string[] {
 /** The text embedded for titles and skills (see the header). */
 function embeddingText(titles: string[], skills: string[]): string {
   const sortedSkills = distinct(skills)
-    .slice(0, MAX_SKILLS)
+    .slice(0, TEXT_LIMITS.skills)
     .sort((a, b) => a.localeCompare(b, "en"));
-  return `${distinct(titles).join(" / ")}: ${sortedSkills.join(", ")}`.slice(0, MAX_TEXT_CHARS);
+  return `${distinct(titles).join(" / ")}: ${sortedSkills.join(", ")}`.slice(0, TEXT_LIMITS.chars);
 }
 
 /** A title line: the first non-blank line of an engine text (profile-text.ts and the job's "title\ndescription"). */
@@ -205,14 +203,14 @@ export function blendSemantic<M extends { overallMatch: number; factors: Record<
   similarity: number,
   model: string,
 ): M & { factors: { semantic: SemanticFactor } } {
-  const bounded = Number.isFinite(similarity) ? Math.max(0, Math.min(1, similarity)) : NEUTRAL_SIMILARITY;
-  const nudge = Math.round(MAX_SEMANTIC_POINTS * Math.max(-1, Math.min(1, (bounded - NEUTRAL_SIMILARITY) / SIMILARITY_SPAN)));
+  const bounded = Number.isFinite(similarity) ? Math.max(0, Math.min(1, similarity)) : NUDGE.neutral;
+  const nudge = Math.round(NUDGE.points * Math.max(-1, Math.min(1, (bounded - NUDGE.neutral) / NUDGE.span)));
   const before = match.overallMatch;
   let after = Math.max(0, Math.min(100, before + nudge));
   if (after > before) {
     const lowConfidence = match.factors.confidence === "low" || (match as { confidence?: unknown }).confidence === "low";
-    if (match.occupation.fit === "different") after = Math.min(after, Math.max(before, DIFFERENT_CEILING));
-    if (lowConfidence) after = Math.min(after, Math.max(before, LOW_CONFIDENCE_CEILING));
+    if (match.occupation.fit === "different") after = Math.min(after, Math.max(before, CEILINGS.different));
+    if (lowConfidence) after = Math.min(after, Math.max(before, CEILINGS.lowConfidence));
   }
   return {
     ...match,
