@@ -5,6 +5,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { profileMatchSchema } from "~/schemas/ai";
+import { getDb } from "~/server/db.server";
+import { matchProfileToJob, profileMatchBadges } from "~/server/ai/profile-match.server";
 import { expectError, signedInUser } from "./helpers";
 
 const NURSE_PROFILE = {
@@ -52,7 +54,7 @@ Nice to have:
 const VAGUE_JOB = { title: "Team Member", company: "Acme", description: "Join our great team and make a difference every day." };
 
 async function nurse(profile: Record<string, unknown> | null = NURSE_PROFILE) {
-  const { token, c } = await signedInUser();
+  const { token, c, user } = await signedInUser();
   if (profile) {
     const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: profile });
     expect(saved.status, saved.text).toBe(200);
@@ -64,7 +66,7 @@ async function nurse(profile: Record<string, unknown> | null = NURSE_PROFILE) {
   };
   const match = (jobId: string, as = token) => c.call(`/api/ai-insights/match/${jobId}`, { token: as });
   const page = (path: string) => c.call(path, { cookie: `vitrine_session=${token}` });
-  return { c, token, createJob, match, page };
+  return { c, token, createJob, match, page, userId: user.id };
 }
 
 async function cacheRows(jobId: string) {
@@ -233,5 +235,53 @@ describe("the board's match badges (/jobtracker)", () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toMatchObject({ status: "error", message: "Job application not found" });
     expect((await alice.c.call(`/jobtracker/${job.id}/match`)).status).toBe(401);
+  });
+});
+
+describe("with Workers AI bound", () => {
+  /** A fake bge binding: a text's vector counts its nursing and software words, so similarities are known. */
+  function fakeEmbeddings() {
+    const calls: string[][] = [];
+    const vectorOf = (text: string) => [
+      (text.match(/nurs|patient|medication|wound/gi) ?? []).length,
+      (text.match(/\bgo\b|kubernetes|grpc/gi) ?? []).length,
+      1,
+    ];
+    const AI = {
+      async run(_model: string, input: Record<string, unknown>) {
+        const texts = input.text as string[];
+        calls.push(texts);
+        return { shape: [texts.length, 3], data: texts.map(vectorOf) };
+      },
+    };
+    return { calls, aiEnv: { ...env, AI } };
+  }
+
+  it("nudges the board's matches by the embeddings' meaning in one model call, records it, and keeps them apart from the rules-only cache", async () => {
+    const { createJob, userId, match } = await nurse();
+    const nurseJob = await createJob(NURSE_JOB);
+    const goJob = await createJob(GO_JOB);
+    const db = getDb(env.DB);
+    const local = (await match(nurseJob.id)).body.data.match;
+    expect(local.factors.semantic).toBeUndefined();
+
+    const { calls, aiEnv } = fakeEmbeddings();
+    const badges = await profileMatchBadges(db, aiEnv, userId);
+    // One call embeds the profile's text and both jobs' texts.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveLength(3);
+    const { match: semantic, cached } = await matchProfileToJob(db, aiEnv, userId, nurseJob.id);
+    expect(cached).toBe(true);
+    expect(semantic.factors.semantic).toMatchObject({ model: "@cf/baai/bge-base-en-v1.5", adjustment: expect.any(Number) });
+    expect(semantic.overallMatch).toBe(local.overallMatch + (semantic.factors.semantic as { adjustment: number }).adjustment);
+    expect(badges[nurseJob.id]?.overallMatch).toBe(semantic.overallMatch);
+    // The Go posting is another line of work: whatever the nudge, it stays under 40.
+    expect(badges[goJob.id]?.overallMatch).toBeLessThan(40);
+    // A repeat with the binding calls nothing; without it (the worker's own env), the rules-only match is scored again.
+    await profileMatchBadges(db, aiEnv, userId);
+    expect(calls).toHaveLength(1);
+    const rulesOnly = (await match(nurseJob.id)).body.data;
+    expect(rulesOnly.cached).toBe(false);
+    expect(rulesOnly.match).toEqual(local);
   });
 });

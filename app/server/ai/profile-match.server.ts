@@ -1,4 +1,5 @@
-// The saved profile's match with the caller's jobs (issue 32), by the local engine (local-engine.ts jobMatching):
+// The saved profile's match with the caller's jobs (issue 32), by the local engine (local-engine.ts jobMatching),
+// nudged by Workers AI embeddings when bound (semantic-match.server.ts):
 // one job for GET /api/ai-insights/match/{jobId} and the AI dialog, every job for the board's badges and its "Best
 // match" order. Cached in ai_analyses (type "profileMatch") per job version (jobs.version, which every write of the
 // job raises) and profile version (profiles.version, which every save raises), so the board finds its cached
@@ -14,13 +15,24 @@ import { getProfileRow, toProfileDto } from "../profiles/profile.server";
 import type { AiEnv } from "./insights-engine";
 import { jobMatching } from "./local-engine";
 import { profileAsText } from "./profile-text";
+import { blendSemantic, EMBEDDING_MODEL, semanticInputs, semanticSimilarities } from "./semantic-match.server";
+import { usableAi } from "./workers-ai";
 
 /** The ai_analyses type of this match: the column is plain text, so a new value needs no migration. */
 const PROFILE_MATCH = "profileMatch";
 
-/** The cache key's resume part: the profile's version (every save adds 1), 0 before the first save. */
-function profileKey(version: number | undefined): string {
-  return `profile:v${version ?? 0}`;
+/**
+ * The engine's rules revision: raised when they change (issue 32's licences were revision 2), so matches cached by
+ * older rules are scored again.
+ */
+const MATCH_RULES_REVISION = 2;
+
+/**
+ * The cache key's resume part: the profile's version (every save adds 1, 0 before the first save), the rules'
+ * revision, and whether Workers AI's embeddings took part (a binding added later scores again).
+ */
+function profileKey(version: number | undefined, env: AiEnv): string {
+  return `profile:v${version ?? 0}:r${MATCH_RULES_REVISION}${usableAi(env.AI) ? ":semantic" : ""}`;
 }
 
 /** The cache key's job part: the job's version (every write adds 1). */
@@ -38,9 +50,17 @@ interface MatchableJob {
   description: string;
 }
 
+type MatchEngine = "local" | "workers-ai";
+
 interface StoredMatch {
   match: ProfileMatch;
-  source: { engine: "local" };
+  /** "workers-ai" when embeddings nudged the rules' score. */
+  source: { engine: MatchEngine };
+}
+
+interface ScoredJobs {
+  matches: Map<string, ProfileMatch>;
+  engine: MatchEngine;
 }
 
 /** A profile that says too little to be matched (no title, skills or experience yet): the board shows no badges. */
@@ -70,10 +90,25 @@ function scoreJob(profileText: string, job: MatchableJob): ProfileMatch {
   };
 }
 
-/** The profile scored against each job. */
-async function scoreJobs(_env: AiEnv, _db: Db, profile: ProfileDto, jobs: readonly MatchableJob[]): Promise<Map<string, ProfileMatch>> {
+/**
+ * The profile scored against each job by the rules; with Workers AI bound, each score nudged by the meaning of the
+ * titles and skills (semantic-match.server.ts: bounded, never across the rules' lines), one model call for the batch.
+ */
+async function scoreJobs(env: AiEnv, db: Db, profile: ProfileDto, jobs: readonly MatchableJob[]): Promise<ScoredJobs> {
   const text = profileAsText(profile);
-  return new Map(jobs.map((job) => [job.id, scoreJob(text, job)]));
+  const matches = new Map(jobs.map((job) => [job.id, scoreJob(text, job)]));
+  if (!usableAi(env.AI)) return { matches, engine: "local" };
+  const inputs = semanticInputs(
+    text,
+    jobs.map((job) => ({ id: job.id, text: `${job.title}\n${job.description}` })),
+  );
+  const similarities = await semanticSimilarities(env, db, inputs.profile, inputs.jobs);
+  if (!similarities) return { matches, engine: "local" };
+  for (const [id, similarity] of similarities) {
+    const match = matches.get(id);
+    if (match) matches.set(id, blendSemantic(match, similarity, EMBEDDING_MODEL));
+  }
+  return { matches, engine: "workers-ai" };
 }
 
 /** Stores the matches in one batch; a job's matches of older job or profile versions can never be read again. */
@@ -82,13 +117,13 @@ async function storeMatches(
   userId: string,
   profileVersion: string,
   jobs: readonly MatchableJob[],
-  matches: Map<string, ProfileMatch>,
+  { matches, engine }: ScoredJobs,
 ) {
   const now = Date.now();
   const statements = jobs.flatMap((job) => {
     const match = matches.get(job.id);
     if (!match) return [];
-    const result: StoredMatch = { match, source: { engine: "local" } };
+    const result: StoredMatch = { match, source: { engine } };
     return [
       db.delete(aiAnalyses).where(and(eq(aiAnalyses.jobId, job.id), eq(aiAnalyses.analysisType, PROFILE_MATCH))),
       db
@@ -122,7 +157,7 @@ export async function matchProfileToJob(
   jobId: string,
 ): Promise<{ match: ProfileMatch; cached: boolean }> {
   const [job, profileRow] = await Promise.all([getJob(db, userId, jobId), getProfileRow(db, userId)]);
-  const profileVersion = profileKey(profileRow?.version);
+  const profileVersion = profileKey(profileRow?.version, env);
   const hit = await db
     .select({ result: aiAnalyses.result })
     .from(aiAnalyses)
@@ -137,9 +172,9 @@ export async function matchProfileToJob(
     )
     .get();
   if (hit) return { match: (hit.result as StoredMatch).match, cached: true };
-  const matches = await scoreJobs(env, db, toProfileDto(profileRow), [job]);
-  await storeMatches(db, userId, profileVersion, [job], matches);
-  return { match: matches.get(job.id) as ProfileMatch, cached: false };
+  const scored = await scoreJobs(env, db, toProfileDto(profileRow), [job]);
+  await storeMatches(db, userId, profileVersion, [job], scored);
+  return { match: scored.matches.get(job.id) as ProfileMatch, cached: false };
 }
 
 function badgeOf(match: ProfileMatch): MatchBadge {
@@ -155,7 +190,7 @@ export async function profileMatchBadges(db: Db, env: AiEnv, userId: string): Pr
   const profileRow = await getProfileRow(db, userId);
   const profile = toProfileDto(profileRow);
   if (!saysEnough(profileAsText(profile))) return {};
-  const profileVersion = profileKey(profileRow?.version);
+  const profileVersion = profileKey(profileRow?.version, env);
   const rows = await db
     .select({ id: jobApplications.id, result: aiAnalyses.result })
     .from(jobApplications)
@@ -185,9 +220,9 @@ export async function profileMatchBadges(db: Db, env: AiEnv, userId: string): Pr
       })
       .from(jobApplications)
       .where(and(eq(jobApplications.userId, userId), inArray(jobApplications.id, unscored.slice(start, start + ID_SLICE))));
-    const matches = await scoreJobs(env, db, profile, jobs);
-    await storeMatches(db, userId, profileVersion, jobs, matches);
-    for (const [id, match] of matches) badges[id] = badgeOf(match);
+    const scored = await scoreJobs(env, db, profile, jobs);
+    await storeMatches(db, userId, profileVersion, jobs, scored);
+    for (const [id, match] of scored.matches) badges[id] = badgeOf(match);
   }
   return badges;
 }
