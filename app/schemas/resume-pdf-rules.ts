@@ -13,3 +13,6 @@ export function publicResumePath(username: string): string {
 
 /** The owner's own resume (profile page button). */
 export const OWN_RESUME_PDF_PATH = "/api/profiles/me/resume.pdf";
+
+/** The same resume as an editable Word document (the button beside it). */
+export const OWN_RESUME_DOCX_PATH = "/api/profiles/me/resume.docx";

@@ -3,7 +3,7 @@ import { type ProfileDto, profileUpdateSchema } from "~/schemas/profile";
 import { resumePdfQuerySchema } from "~/schemas/resume-pdf";
 import { withAbsolutePhoto } from "~/server/http/absolute-url";
 import { getProfile, ownProfileView, updateProfile } from "~/server/profiles/profile.server";
-import { ownResumePdf, pdfResponse } from "~/server/resume-pdf/resume-pdf.server";
+import { docxResponse, ownResumeDocx, ownResumePdf, pdfResponse } from "~/server/resume-pdf/resume-pdf.server";
 import { parseInput } from "~/server/validation";
 import { writeIfMatch, withTag } from "./conditional";
 import { readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
@@ -43,4 +43,9 @@ profileRoutes.get("/me/resume.pdf", async (c) => {
   const { size } = parseInput(resumePdfQuerySchema, { size: c.req.query("size") });
   const pdf = await ownResumePdf(c.var.db, c.var.auth.user, size);
   return pdfResponse(pdf, { "Cache-Control": "private, no-store" });
+});
+
+/** The same resume as an editable Word document (.docx); never stored by a cache. */
+profileRoutes.get("/me/resume.docx", async (c) => {
+  return docxResponse(await ownResumeDocx(c.var.db, c.var.auth.user), { "Cache-Control": "private, no-store" });
 });

@@ -4,7 +4,7 @@ import { Spinner } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { COMPLETION_THRESHOLD } from "~/schemas/profile-rules";
 import type { Draft } from "./model";
-import { ResumePdfLink } from "./resume-pdf-link";
+import { ResumeDownloadLinks } from "./resume-pdf-link";
 
 function CompletionBar({ value, label, compact }: { value: number; label: string; compact?: boolean }) {
   const tone = value >= COMPLETION_THRESHOLD ? "from-emerald-500 to-teal-500" : "from-indigo-500 to-violet-500";
@@ -42,7 +42,7 @@ export function CompletionHeader({ draft, completion }: { draft: Draft; completi
           <p className="mt-2 max-w-xl text-sm leading-6 text-slate-600">
             Your profile powers your portfolio. Fill in each section — reach {COMPLETION_THRESHOLD}% to continue to your portfolio.
           </p>
-          <ResumePdfLink className="mt-4" />
+          <ResumeDownloadLinks className="mt-4" />
         </div>
         <div className="w-full md:w-72">
           <div className="flex items-baseline justify-between">
