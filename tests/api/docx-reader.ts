@@ -3,7 +3,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { xmlProblem } from "./xml-well-formed";
 
-export interface DocxParagraph {
+interface DocxParagraph {
   /** The paragraph style id (`Title`, `Heading1`, …), "" for Normal. */
   style: string;
   /** A list paragraph: it has numbering properties (`w:numPr`). */
