@@ -28,6 +28,7 @@ import { changeJobPlans, type PlansChange } from "~/server/jobs/job-plans.server
 import { actionError, actionInvalid, actionSuccess, isScriptedRequest, redirectWithToast } from "~/server/action-result.server";
 import { generateSuggestions } from "~/server/ai/insights.server";
 import { profileMatchBadges } from "~/server/ai/profile-match.server";
+import { deleteSentFiles } from "~/server/kit/sent.server";
 import { AppError } from "~/server/errors";
 import { listJobCards } from "~/server/jobs/job-cards.server";
 import { createTrackedLink, withPortfolioLink } from "~/server/analytics/links.server";
@@ -171,6 +172,8 @@ async function runIntent(
         return saved(intent, { job: await generateSuggestions(db, env, userId, jobId) });
       case "delete":
         await deleteJob(db, userId, jobId);
+        // The sent applications' rows went with the job; their files go too (issue 33).
+        await deleteSentFiles(env.FILES, userId, jobId);
         return saved(intent, { jobId });
       case "follow-up":
       case "interview-add":

@@ -239,6 +239,8 @@ export interface JobCard {
   agenda?: JobNextDate[];
   /** The saved profile's match with the job (issue 32), when the profile says enough to be matched. */
   match?: MatchBadge;
+  /** When the application's resume was last marked as sent (issue 33, ISO), when it was. */
+  sentAt?: string;
 }
 
 /** A card's match badge: the profile's match score (0-100) and how far it can be trusted. */

@@ -48,6 +48,7 @@ describe("migrations vs drizzle schema", () => {
     expect(configs.map((c) => c.name).sort()).toEqual([
       "ai_analyses",
       "analytics_salts",
+      "application_snapshots",
       "auth_handoff_codes",
       "cities",
       "contact_messages",

@@ -12,6 +12,7 @@ import { importJobsCsv, readImportFile } from "~/server/jobs/csv-import.server";
 import { listJobPage } from "~/server/jobs/job-list.server";
 import { contactCard, fileSlug, interviewsCalendar } from "~/server/jobs/job-files.server";
 import * as jobs from "~/server/jobs/jobs.server";
+import { deleteSentFiles } from "~/server/kit/sent.server";
 import { parseInput } from "~/server/validation";
 import { writeIfMatch, withTag } from "./conditional";
 import { readForm, readJson, requireAuth, type ApiContext, type ApiEnv } from "./context";
@@ -112,6 +113,8 @@ jobRoutes.patch("/:id/status", async (c) => {
 
 jobRoutes.delete("/:id", async (c) => {
   await writeJob(c, (version) => jobs.deleteJob(c.var.db, c.var.auth.user.id, c.req.param("id"), version));
+  // The sent applications' rows went with the job; their files go too (issue 33).
+  await deleteSentFiles(c.env.FILES, c.var.auth.user.id, c.req.param("id"));
   return c.json({ success: true, message: JOB_MESSAGES.deleted });
 });
 

@@ -6,6 +6,7 @@ export * from "./analytics";
 export * from "./auth";
 export * from "./email";
 export * from "./jobs";
+export * from "./kit";
 export * from "./limits";
 export * from "./lookup";
 export * from "./notifications";

@@ -50,9 +50,9 @@ export function deletionMethod(user: Pick<User, "passwordHash">): "password" | "
   return user.passwordHash ? "password" : "code";
 }
 
-/** The R2 prefixes that hold a user's objects (resume files; profile and portfolio photos). */
+/** The R2 prefixes that hold a user's objects (resume files; profile and portfolio photos; sent applications' files). */
 export function userObjectPrefixes(userId: string): string[] {
-  return [`resumes/${userId}/`, `photos/${userId}/`, `og/${userId}/`];
+  return [`resumes/${userId}/`, `photos/${userId}/`, `og/${userId}/`, `sent/${userId}/`];
 }
 
 /**

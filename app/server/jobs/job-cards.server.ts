@@ -18,6 +18,9 @@ export async function listJobCards(db: Db, userId: string, now = new Date()): Pr
       appliedDate: jobApplications.appliedDate,
       version: jobApplications.version,
       suggestions: sql<number>`json_array_length(${jobApplications.aiSuggestions})`,
+      // The last "Mark as sent" (issue 33): the card says "Resume sent {day}". The outer column is named in full
+      // (drizzle writes a one-table query's columns unqualified, which inside the subquery would mean s.id).
+      sentAt: sql<number | null>`(SELECT max(s.sent_at) FROM application_snapshots s WHERE s.job_id = "job_applications"."id")`,
       followUpAt: jobApplications.followUpAt,
       // Only jobs with an interview still to come send their interviews (for the card's next date).
       interviews: sql<string>`CASE WHEN ${jobApplications.lastInterviewAt} >= ${now.getTime()} THEN ${jobApplications.interviews} ELSE '[]' END`,
@@ -26,9 +29,10 @@ export async function listJobCards(db: Db, userId: string, now = new Date()): Pr
     .where(eq(jobApplications.userId, userId))
     .orderBy(...NEWEST_JOB_FIRST);
   const views = await jobViewSummaries(db, userId);
-  return rows.map(({ suggestions, followUpAt, interviews, ...card }) => {
+  return rows.map(({ suggestions, followUpAt, interviews, sentAt, ...card }) => {
     const seen = views.get(card.id);
     const planned = plannedCardFields({ followUpAt, interviews: JSON.parse(interviews) as StoredInterview[] }, now);
-    return { ...card, hasSuggestions: Number(suggestions) > 0, ...(seen ? { portfolioViews: seen } : {}), ...planned };
+    const sent = sentAt ? { sentAt: new Date(Number(sentAt)).toISOString() } : {};
+    return { ...card, hasSuggestions: Number(suggestions) > 0, ...(seen ? { portfolioViews: seen } : {}), ...sent, ...planned };
   });
 }

@@ -17,6 +17,7 @@ import { detectImageType } from "../media/photo.server";
 import { createOgImage } from "../og-image/og-image.server";
 import { notifyPortfolioPublished } from "../notifications/product-events.server";
 import { mediaUrl, toProfileDto } from "../profiles/profile.server";
+import type { ProfileDto } from "~/schemas/profile";
 import { publicPageCache, type PublicPageCache } from "./edge-cache.server";
 import { isLive, nextGeneration, publicationStamp } from "./publication.server";
 
@@ -141,7 +142,15 @@ export function buildSnapshot(
   profileRow: Parameters<typeof toProfileDto>[0],
   photoKey: string,
 ): PortfolioData {
-  const profile = toProfileDto(profileRow);
+  return portfolioDataOf(user, toProfileDto(profileRow), photoKey);
+}
+
+/** A profile (saved, or as tailored for an application: issue 33) as the portfolio and the PDF resume read it. */
+export function portfolioDataOf(
+  user: Pick<User, "username" | "firstName" | "lastName" | "email">,
+  profile: ProfileDto,
+  photoKey: string,
+): PortfolioData {
   return {
     username: user.username,
     firstName: user.firstName,

@@ -35,6 +35,15 @@ interface ResumeBlock {
   entries?: ResumeEntry[];
 }
 
+/** A cover letter as its PDF and DOCX print it: the sender, then the letter's paragraphs (issue 33). */
+export interface LetterContent {
+  name: string;
+  /** Email, phone and location, as on the resume. */
+  contact: string[];
+  links: ResumeLink[];
+  paragraphs: string[];
+}
+
 export interface ResumeContent {
   name: string;
   title: string;

@@ -5,7 +5,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { PaperSize } from "~/schemas/resume-pdf";
-import type { ResumeContent, ResumeEntry, ResumeLink } from "./content";
+import type { LetterContent, ResumeContent, ResumeEntry, ResumeLink } from "./content";
 import { evenGlyphRecords } from "./even-glyphs";
 import interBold from "./fonts/inter-bold.bin";
 import interRegular from "./fonts/inter-regular.bin";
@@ -218,8 +218,8 @@ function fontFiles() {
   return fonts;
 }
 
-/** Renders the resume; the answer starts with %PDF-. */
-export async function renderResumePdf(content: ResumeContent, size: PaperSize): Promise<Uint8Array> {
+/** A new document with the two Inter faces embedded as subsets, and its metadata. */
+async function newDocument(meta: { title: string; author: string; subject: string }) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const { regularBytes, boldBytes } = fontFiles();
@@ -227,14 +227,55 @@ export async function renderResumePdf(content: ResumeContent, size: PaperSize): 
     doc.embedFont(regularBytes, { subset: true, features: PLAIN_LAYOUT }),
     doc.embedFont(boldBytes, { subset: true, features: PLAIN_LAYOUT }),
   ]);
-  const regular = { font: regularFont, metrics: new Metrics(regularBytes) };
-  const bold = { font: boldFont, metrics: new Metrics(boldBytes) };
-  doc.setTitle(`${content.name} — Resume`);
-  doc.setAuthor(content.name);
-  doc.setSubject(content.title ? `Resume of ${content.name}, ${content.title}` : `Resume of ${content.name}`);
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  doc.setSubject(meta.subject);
   doc.setCreator("Vitrine");
   doc.setProducer("Vitrine");
   doc.setLanguage("en");
+  return {
+    doc,
+    regular: { font: regularFont, metrics: new Metrics(regularBytes) },
+    bold: { font: boldFont, metrics: new Metrics(boldBytes) },
+  };
+}
+
+/**
+ * A cover letter (issue 33): the sender's name, contact line and links as on the resume, then the letter's
+ * paragraphs in reading order. The answer starts with %PDF-.
+ */
+export async function renderLetterPdf(letter: LetterContent, size: PaperSize): Promise<Uint8Array> {
+  const { doc, regular, bold } = await newDocument({
+    title: `${letter.name} — Cover letter`,
+    author: letter.name,
+    subject: `Cover letter of ${letter.name}`,
+  });
+  const small: TextStyle = { ...regular, size: 9.5, color: MUTED };
+  const body: TextStyle = { ...regular, size: 10.5, color: INK, leading: 1.45 };
+  const w = new Writer(doc, PAGE[size]);
+  w.text(letter.name, { ...bold, size: 18, color: INK, leading: 1.2 });
+  if (letter.contact.length)
+    w.flow(
+      letter.contact.map((text) => ({ text })),
+      small,
+    );
+  if (letter.links.length) w.flow(linkItems(letter.links), small);
+  w.gap(10);
+  w.rule();
+  for (const paragraph of letter.paragraphs) {
+    w.gap(9);
+    w.text(paragraph, body);
+  }
+  return doc.save();
+}
+
+/** Renders the resume; the answer starts with %PDF-. */
+export async function renderResumePdf(content: ResumeContent, size: PaperSize): Promise<Uint8Array> {
+  const { doc, regular, bold } = await newDocument({
+    title: `${content.name} — Resume`,
+    author: content.name,
+    subject: content.title ? `Resume of ${content.name}, ${content.title}` : `Resume of ${content.name}`,
+  });
 
   const name: TextStyle = { ...bold, size: 20, color: INK, leading: 1.2 };
   const title: TextStyle = { ...regular, size: 12, color: INK };

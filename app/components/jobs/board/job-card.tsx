@@ -9,7 +9,8 @@ import { Spinner } from "~/components/ui/button";
 import { Building2, CalendarClock, Sparkles } from "lucide-react";
 import { memo, type MouseEvent } from "react";
 import { JOB_PRIORITY_LABELS, JOB_STATUS_COLUMNS, type JobCard as JobCardData, type JobStatus } from "~/schemas/jobs-rules";
-import { shortRelativeTime } from "~/lib/dates";
+import { formatDay, shortRelativeTime } from "~/lib/dates";
+import { todayIn } from "~/lib/time-zone";
 import { useTimeZone } from "~/components/ui/time-zone";
 import { MatchScoreBadge } from "../match-badge";
 import { isPlainClick, PRIORITY_DOT } from "./board-model";
@@ -58,7 +59,7 @@ const CardBody = memo(function CardBody({
   pendingStatus?: JobStatus;
   opening?: boolean;
 }) {
-  const { hasSuggestions, portfolioViews, next, match } = job;
+  const { hasSuggestions, portfolioViews, next, match, sentAt } = job;
   const timeZone = useTimeZone();
   const busyText = pendingStatus ? `Moving to ${JOB_STATUS_COLUMNS[pendingStatus]}…` : opening ? "Opening…" : null;
   return (
@@ -92,6 +93,12 @@ const CardBody = memo(function CardBody({
               {shortRelativeTime(portfolioViews.lastViewedAt)}
             </time>
           </span>
+        </span>
+      ) : null}
+      {sentAt ? (
+        <span className="mt-2 flex items-center gap-1.5 text-[11px] font-medium text-indigo-700" data-testid="resume-sent">
+          <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-indigo-500" />
+          Resume sent {formatDay(todayIn(timeZone, new Date(sentAt)))}
         </span>
       ) : null}
       {hasSuggestions || busyText || match ? (

@@ -104,13 +104,13 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     (job: JobDto) => {
       remember(job);
       keep(job.id);
-      // The card keeps its "Portfolio viewed" and its match (the saved job carries neither; the board's reload after a
-      // saved edit brings the new match).
+      // The card keeps its "Portfolio viewed", its match and "Resume sent" (the saved job carries none of them; the
+      // board's reload after a saved edit brings the new match).
       setJobs((list) => {
         const card = list.find((j) => j.id === job.id);
         // An answer that raced a later change of the same job (its version is older) must not take the card back.
         if (card && card.version > job.version) return list;
-        return upsertJob(list, { ...toJobCard(job), portfolioViews: card?.portfolioViews, match: card?.match });
+        return upsertJob(list, { ...toJobCard(job), portfolioViews: card?.portfolioViews, match: card?.match, sentAt: card?.sentAt });
       });
     },
     [remember, keep],
