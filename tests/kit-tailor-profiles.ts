@@ -43,13 +43,14 @@ export const GO_ENGINEER = {
 export const GO_JOB = {
   title: "Senior Go Engineer",
   company: "Northwind Traders",
-  description: `We are hiring a senior backend engineer.
-Requirements:
-- 5+ years building distributed systems in Go
-- Kubernetes, Docker and PostgreSQL
-- gRPC and microservices
-Nice to have:
-- Terraform and AWS`,
+  description: `Northwind Traders runs the logistics platform behind our warehouses.
+What you'll bring:
+- Five or more years of backend work in Go
+- Running services on Kubernetes with Docker
+- PostgreSQL schema design
+- gRPC APIs between microservices
+Bonus points:
+- Terraform, AWS`,
 };
 
 export const NURSE = {
@@ -77,13 +78,13 @@ export const NURSE = {
 export const NURSE_JOB = {
   title: "Registered Nurse",
   company: "City Hospital",
-  description: `We are hiring a Registered Nurse for our medical ward.
-Requirements:
-- Active RN licence
-- 3+ years of acute care nursing
-- Patient care, medication administration and wound care
-- ACLS and BLS certification
-Nice to have:
+  description: `City Hospital is looking for a nurse to join its acute medical ward.
+Must have:
+- Current RN licence
+- At least 3 years in acute care
+- Medication administration, wound care and patient care
+- BLS and ACLS
+Desirable:
 - IV therapy`,
 };
 

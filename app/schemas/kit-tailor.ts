@@ -4,14 +4,7 @@
 import { certificationItemSchema, educationItemSchema, experienceItemSchema, type ProfileDto, projectItemSchema } from "./profile";
 import { z } from "./z";
 
-export const TAILOR_CHANGE_KINDS = [
-  "skills-order",
-  "bullet-order",
-  "bullet-reworded",
-  "project-order",
-  "project-hidden",
-  "summary",
-] as const;
+const TAILOR_CHANGE_KINDS = ["skills-order", "bullet-order", "bullet-reworded", "project-order", "project-hidden", "summary"] as const;
 
 /**
  * One thing the tailoring did. `path` points into the profile: "skills", "summary", "projects" (their order),
@@ -19,7 +12,7 @@ export const TAILOR_CHANGE_KINDS = [
  * job's bullets' order), "experience/0/achievements/1" (a bullet Workers AI reworded: `before` is the profile's
  * text, `after` the draft's). `detail` is the sentence the UI shows.
  */
-export const tailorChangeSchema = z.object({
+const tailorChangeSchema = z.object({
   kind: z.enum(TAILOR_CHANGE_KINDS),
   path: z.string(),
   detail: z.string(),

@@ -44,7 +44,7 @@ describe("tailorResume", () => {
     const profile = asProfile(GO_ENGINEER);
     const before = structuredClone(profile);
     const { resume, changes } = tailorResume(profile, GO_JOB, NOW);
-    expect(resume.skills).toEqual(["Golang", "Kubernetes", "PostgreSQL", "Docker", "Python", "React", "Public Speaking"]);
+    expect(resume.skills).toEqual(["Golang", "Kubernetes", "Docker", "PostgreSQL", "Python", "React", "Public Speaking"]);
     expect(resume.experience[0]!.achievements).toEqual([
       "Led the migration of 40 services to Kubernetes, cutting deploy time by 35%",
       "Wrote the fleet's telemetry pipeline in Go, handling 2 million events a day",
@@ -57,12 +57,16 @@ describe("tailorResume", () => {
     ]);
     expect(resume.projects.map((p) => p.title)).toEqual(["Kube Deployer"]);
     expect(resume.summary).toBe(
-      "Backend Engineer with 9 years of experience in Golang, Kubernetes and PostgreSQL, seeking the Senior Go Engineer role at Northwind Traders. I care about clear code and calm on-call rotations.",
+      "Backend Engineer with 9 years of experience in Golang, Kubernetes and Docker, seeking the Senior Go Engineer role at Northwind Traders. I care about clear code and calm on-call rotations.",
     );
     expect(changes).toEqual([
-      { kind: "skills-order", path: "skills", detail: "Moved Golang, Kubernetes, PostgreSQL and Docker to the top of Skills" },
+      { kind: "skills-order", path: "skills", detail: "Moved Golang, Kubernetes, Docker and PostgreSQL to the top of Skills" },
       { kind: "summary", path: "summary", detail: "Aimed the summary's first sentence at the Senior Go Engineer role" },
-      { kind: "bullet-order", path: "experience/0/achievements", detail: "Put the bullets about Kubernetes first in Acme Robotics" },
+      {
+        kind: "bullet-order",
+        path: "experience/0/achievements",
+        detail: "Put the bullets about Kubernetes and services first in Acme Robotics",
+      },
       { kind: "bullet-order", path: "experience/1/achievements", detail: "Put the bullets about PostgreSQL first in Globex" },
       { kind: "project-hidden", path: "projects/0", detail: "Hid the project Recipes: it shows nothing the posting asks for" },
       { kind: "project-hidden", path: "projects/2", detail: "Hid the project Trail Log: it shows nothing the posting asks for" },
@@ -117,7 +121,6 @@ describe("tailorResume", () => {
   it("lists what the posting asks for and the profile lacks as suggestions, never in the draft", () => {
     const go = tailorResume(asProfile(GO_ENGINEER), GO_JOB, NOW);
     expect(go.suggestions).toEqual([
-      "The posting asks for Distributed Systems: add it if you have used it.",
       "The posting asks for Microservices: add it if you have used it.",
       "The posting asks for gRPC: add it if you have used it.",
       "The posting would also like Terraform: add it if you have used it.",

@@ -1,6 +1,6 @@
 // A resume tailored to one posting (issue 33 §1): a draft of the saved profile, in the profile's own shape, with
-// each thing done to it listed as a change the user can undo (tailor-undo.ts). Pure and deterministic (the only
-// clock is `now`, for the years a current job counts); no server-only import, so the browser may load it too.
+// each thing done to it listed as a change the user can undo (tailor-undo.ts, small enough for the job dialog's
+// bundle). Pure and deterministic (the only clock is `now`, for the years a current job counts); no server-only import.
 //
 // What it does, reading the posting as the match engine does (text-reading.ts; its title's skills count as required)
 //   skills          those the posting requires first (in the posting's order), then those it prefers or names,
