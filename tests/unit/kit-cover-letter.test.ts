@@ -117,6 +117,45 @@ describe("composeCoverLetter: four lines of work, three tones", () => {
     const go = composeCoverLetter(inputFor(GO_ENGINEER, "formal")).text;
     expect(go).toMatch(/my project Ledgerline|in my own project, Ledgerline/);
     expect(go).toContain("I led the migration of 40 services to Kubernetes, cutting deploy time by 35%");
+    // The posting's years, answered by when the profile's experience starts.
+    expect(go).toContain("5+ years");
+    expect(go).toContain("since September 2017");
+  });
+
+  it("keeps a profile of long lines within the length: a line past 45 words is cut at a clause", () => {
+    const long = (skill: string) =>
+      `Led the ${skill} programme end to end, from the first audit of every legacy system, through planning, hiring, vendor selection, rollout across every region, training for each team, weekly reporting to the board, and the long tail of support, documentation and post-launch fixes that followed it for many months afterwards`;
+    const profile = saved({
+      ...(GO_ENGINEER.profile as object),
+      experience: [
+        {
+          title: "Senior Backend Engineer",
+          company: "Acme Robotics",
+          startDate: "2021-03",
+          current: true,
+          achievements: ["Go", "PostgreSQL", "Kubernetes", "Docker", "gRPC"].map(long).map((line) => line.slice(0, 300)),
+        },
+      ],
+    });
+    for (const tone of COVER_LETTER_TONES) {
+      const input: CoverLetterInput = { ...inputFor(GO_ENGINEER, tone), profile };
+      const { text } = composeCoverLetter(input);
+      expect(letterWordCount(text)).toBeLessThanOrEqual(LETTER_WORDS[tone].max);
+      expect(letterWordCount(text)).toBeGreaterThanOrEqual(LETTER_WORDS[tone].min);
+      expect(inventedFacts(text, coverLetterSources(input))).toEqual([]);
+      expect(text).toContain("I led the Go programme end to end");
+    }
+  });
+
+  it("answers the posting's years only when the roles' dates cover them (a summary's claim does not count)", () => {
+    const input = inputFor(GO_ENGINEER, "formal");
+    const at = (iso: string) => composeCoverLetter(input, new Date(iso)).text;
+    // Roles from September 2017: five whole years by September 2022, not before.
+    expect(at("2022-09-15T00:00:00Z")).toContain("You ask for 5+ years of experience; my experience since September 2017 meets that.");
+    expect(at("2022-07-15T00:00:00Z")).not.toContain("5+ years");
+    const boasting = { ...input, profile: { ...input.profile, summary: "I have 20 years of experience in Go and PostgreSQL at scale." } };
+    const job = { ...GO_ENGINEER.job, description: GO_ENGINEER.job.description.replace("5+ years", "15+ years") };
+    expect(composeCoverLetter({ ...boasting, job }, new Date("2026-11-28T00:00:00Z")).text).not.toContain("15+ years");
   });
 
   it("is deterministic", () => {

@@ -15,8 +15,7 @@
 import type { ProfileDto } from "~/schemas/profile";
 import { credentialsAsked, credentialsHeld } from "../ai/credentials";
 import { skillRequirements } from "../ai/licence-match";
-import { type JobRequirements, resumeYears } from "../ai/text-reading";
-import { profileAsText } from "../ai/profile-text";
+import type { JobRequirements } from "../ai/text-reading";
 import { baseSkillOf, canonicalSkill, isAmbiguousSkill } from "../resume/skills";
 
 /** One role of the profile, as the letter names it. */
@@ -201,31 +200,30 @@ function requirementsOf(profile: ProfileDto, job: LetterJob, skills: JobRequirem
   ];
 }
 
-const YEAR_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-};
-/** "5+ years", "3-5 years", "five years": the posting's own words for the years it asks (text-reading.ts reads the number). */
-const YEARS_PHRASE = new RegExp(
-  `\\b(\\d{1,2}|${Object.keys(YEAR_WORDS).join("|")})\\s*\\+?\\s*(?:(?:-|–|to)\\s*\\d{1,2}\\s*\\+?\\s*)?(?:years?|yrs?)\\b`,
-  "gi",
-);
+/** Whole years the profile's roles cover by their dates (overlaps counted once; a summary's own claim is not read). */
+function yearsInRoles(profile: ProfileDto, now: Date): number {
+  const monthOf = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7) || 1) - 1;
+  const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const ranges = profile.experience
+    .map((e) => [monthOf(e.startDate), Math.min(nowMonth, e.current || !e.endDate ? nowMonth : monthOf(e.endDate) + 1)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let covered = -Infinity;
+  for (const [start, end] of ranges) {
+    months += Math.max(0, end - Math.max(start, covered));
+    covered = Math.max(covered, end);
+  }
+  return Math.floor(months / 12);
+}
 
-/** The posting's years phrase when the profile's experience meets it, with the month that experience starts. */
-function yearsMet(profile: ProfileDto, description: string, minYears: number | null): LetterEvidence["years"] {
+/** The posting's years phrase when the profile's roles meet it, with the month the first of them starts. */
+function yearsMet(profile: ProfileDto, description: string, minYears: number | null, now: Date): LetterEvidence["years"] {
   if (minYears === null || !profile.experience.length) return null;
-  const phrase = [...description.matchAll(YEARS_PHRASE)].find((m) => (YEAR_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])) === minYears)?.[0];
-  if (!phrase || resumeYears(profileAsText(profile)) < minYears) return null;
+  // "5+ years", "3-5 years" (text-reading.ts read the number); a number written in words is left unquoted.
+  const phrase = description.match(
+    new RegExp(`\\b${minYears}\\s*\\+?\\s*(?:(?:-|–|to)\\s*\\d{1,2}\\s*\\+?\\s*)?(?:years?|yrs?)\\b`, "i"),
+  )?.[0];
+  if (!phrase || yearsInRoles(profile, now) < minYears) return null;
   const since = profile.experience.map((e) => e.startDate).sort()[0]!;
   return { phrase, since };
 }
@@ -248,7 +246,7 @@ function byCitingOrder(a: Requirement, b: Requirement): number {
 }
 
 /** The evidence a letter for this posting cites (see the header). */
-export function letterEvidence(profile: ProfileDto, job: LetterJob): LetterEvidence {
+export function letterEvidence(profile: ProfileDto, job: LetterJob, now = new Date()): LetterEvidence {
   const skills = skillRequirements(job.description);
   const requirements = requirementsOf(profile, job, skills);
   const cited: CitedEvidence[] = [];
@@ -289,6 +287,6 @@ export function letterEvidence(profile: ProfileDto, job: LetterJob): LetterEvide
     spare,
     alsoShown: uncited.filter((r) => r.evidence.length).map((r) => r.asks),
     notShown: uncited.filter((r) => !r.evidence.length && !r.credential).map((r) => r.asks),
-    years: yearsMet(profile, job.description, skills.minYears),
+    years: yearsMet(profile, job.description, skills.minYears, now),
   };
 }

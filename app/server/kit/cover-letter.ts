@@ -273,12 +273,12 @@ function signatureOf(input: CoverLetterInput, phrases: TonePhrases): string {
   return lines.filter(Boolean).join("\n");
 }
 
-/** The local cover letter for one posting (see the header). */
-export function composeCoverLetter(input: CoverLetterInput): CoverLetter {
+/** The local cover letter for one posting (see the header); `now` ends a current role when its years are counted. */
+export function composeCoverLetter(input: CoverLetterInput, now = new Date()): CoverLetter {
   const { tone, job } = input;
   const phrases = tonePhrases(tone);
   const range = LETTER_WORDS[tone];
-  const found = letterEvidence(input.profile, job);
+  const found = letterEvidence(input.profile, job, now);
   const seed = seedOf(`${job.company}\n${job.title}\n${tone}`);
   const greeting = phrases.greeting(job.recruiterName?.trim() || null, job.company);
   const signature = signatureOf(input, phrases);
