@@ -177,7 +177,7 @@ const WARM: TonePhrases = {
   achievementQuoted: (asks, plural, role, text) =>
     `${cap(asks)} ${be(plural)} where I do some of my best work; as ${role.as} at ${role.company}, one result I am proud of is this: ${text}`,
   credential: (noun, required, held) =>
-    `I am also glad to say that I hold ${held}, so the ${noun} you ${required ? "require" : "mention"} is covered.`,
+    `I am glad to say that I hold ${held}, so the ${noun} you ${required ? "require" : "mention"} is covered.`,
   project: (asks, _plural, title, sentence, v) =>
     pick(
       [
