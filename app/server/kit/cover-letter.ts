@@ -37,6 +37,9 @@ export const LETTER_WORDS: Record<CoverLetterTone, { min: number; max: number }>
   brief: { min: 150, max: 250 },
 };
 
+/** How far past its minimum a short letter is lengthened when the profile has more to say. */
+const PAD_MARGIN = 20;
+
 /** Words as a reader counts them: runs between spaces holding a letter or digit (a lone "·" is none). */
 export function letterWordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
@@ -288,8 +291,9 @@ export function composeCoverLetter(input: CoverLetterInput, now = new Date()): C
   let parts = core;
   // Too long: the intro goes first, then the years line, then the third item of evidence.
   for (let rank = 1; rank <= 3 && count(parts) > range.max; rank++) parts = parts.filter((part) => part.drop !== rank);
+  // Lengthened a little past the minimum, so a reader counting words their own way still finds it in range.
   for (const pad of padding) {
-    if (count(parts) >= range.min) break;
+    if (count(parts) >= range.min + PAD_MARGIN) break;
     const longer = [...parts, pad];
     if (count(longer) <= range.max) parts = longer;
   }
