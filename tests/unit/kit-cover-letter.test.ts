@@ -9,24 +9,11 @@ import { type ProfileDto, profileUpdateSchema } from "~/schemas/profile";
 import { composeCoverLetter, type CoverLetterInput, coverLetterSources, LETTER_WORDS, letterWordCount } from "~/server/kit/cover-letter";
 import { type CitedEvidence, letterEvidence } from "~/server/kit/cover-letter-evidence";
 import { inventedFacts } from "~/server/kit/never-invent";
+import { toProfileDto } from "~/server/profiles/profile.server";
 import { ACCOUNTANT, GO_ENGINEER, type LetterCase, LETTER_CASES, NURSE, TEACHER } from "../kit-letter-cases";
 
-const EMPTY_PROFILE: ProfileDto = {
-  phone: "",
-  location: "",
-  website: "",
-  socialLinks: {},
-  title: "",
-  summary: "",
-  skills: [],
-  experience: [],
-  education: [],
-  projects: [],
-  certifications: [],
-  profilePhoto: "",
-  completionPercentage: 0,
-  version: 1,
-};
+/** An empty saved profile (as the server reads a user without one). */
+const EMPTY_PROFILE: ProfileDto = toProfileDto(undefined);
 
 /** A profile as saved: the fixture through the profile's own schema (so it is one the API would take). */
 const saved = (input: Record<string, unknown>): ProfileDto => ({
