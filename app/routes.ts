@@ -31,6 +31,8 @@ export default [
   route("jobtracker/:jobId/insights", "routes/jobtracker-insights.ts"),
   // The saved profile's match with one job, for the same dialog (JSON only, issue 32).
   route("jobtracker/:jobId/match", "routes/jobtracker-match.ts"),
+  // The application kit dialog's transport: tailored resume, cover letter, mark as sent (JSON only, issue 33).
+  route("jobtracker/:jobId/kit", "routes/jobtracker-kit.ts"),
   // A job's whole record for its detail dialog (JSON only; the board's loader sends card data, ADR 0009).
   route("jobtracker/:jobId/details", "routes/jobtracker-details.ts"),
   // A board move's status change (JSON only; the same answer as the page action's intent=status).

@@ -17,6 +17,7 @@ import {
   StickyNote,
   Trash2,
   User,
+  Wand2,
 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { copyToClipboard } from "~/components/jobs/copy-to-clipboard";
@@ -44,6 +45,7 @@ export function JobDetailDialog({
   onJobChange,
   onDeleted,
   onAiInsights,
+  onKit,
 }: {
   job: JobDto;
   onClose: () => void;
@@ -53,6 +55,8 @@ export function JobDetailDialog({
   onDeleted: (jobId: string) => void;
   /** Opens the AI Career Insights dialog (stacked over this one). */
   onAiInsights: () => void;
+  /** Opens the application kit over the detail (issue 33). */
+  onKit: () => void;
 }) {
   const toast = useToast();
   const titleId = useId();
@@ -182,6 +186,10 @@ export function JobDetailDialog({
                 <Sparkles className="size-4" aria-hidden="true" />
                 AI Insights
               </button>
+              <Button variant="secondary" size="compact" onClick={onKit}>
+                <Wand2 className="size-4" aria-hidden="true" />
+                Application kit
+              </Button>
               {hasDescription ? null : (
                 <p id={aiHintId} className="text-xs text-slate-600">
                   {JOB_MESSAGES.aiRequiresDescription}

@@ -64,11 +64,20 @@ export function Modal({
     // Rendered open (for the server's HTML); a dialog that is open cannot be shown as a popover.
     if (dialog.open) dialog.close();
     dialog.showPopover();
-    const first =
-      dialog.querySelector<HTMLElement>("[data-autofocus]") ?? (focusFirstField ? dialog.querySelector<HTMLElement>(FIRST_FIELD) : null);
-    (first ?? dialog).focus();
+    // A dialog stacked over this one may have opened first (a page loaded with both open by its URL, whose code
+    // arrived in the other order): the page's order decides, so those that follow it in the document go back on top.
+    const above = openModals.filter((other) => dialog.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+    for (const other of above) {
+      other.hidePopover();
+      other.showPopover();
+    }
+    if (above.length === 0) {
+      const first =
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ?? (focusFirstField ? dialog.querySelector<HTMLElement>(FIRST_FIELD) : null);
+      (first ?? dialog).focus();
+    }
 
-    openModals.push(dialog);
+    openModals.splice(above.length ? openModals.indexOf(above[0]!) : openModals.length, 0, dialog);
     // Focus that lands behind the top dialog (a script, a screen reader's focus command) comes back to it; the toasts
     // (a popover above every dialog) keep theirs.
     const onFocusIn = (event: FocusEvent) => {

@@ -7,7 +7,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { applicationSnapshots, type User } from "~/db/schema";
 import type { ProfileDto } from "~/schemas/profile";
-import { type MarkSentInput, SENT_FILES, SENT_MESSAGES, type SentApplicationDto, type SentFileKey, sentFilePath } from "~/schemas/kit-sent";
+import { SENT_FILES, SENT_MESSAGES, type SentApplicationDto, type SentFileKey, sentFilePath } from "~/schemas/kit-rules";
+import type { MarkSentInput } from "~/schemas/kit-sent";
 import type { PaperSize } from "~/schemas/resume-pdf";
 import { createTrackedLink } from "../analytics/links.server";
 import type { Db } from "../db.server";

@@ -96,10 +96,10 @@ export interface BoardView {
   table: TableView | null;
   jobId: string | null;
   /**
-   * add: the Add Job dialog; import: Import CSV; edit and ai (AI Career Insights, over the detail) belong to the
-   * job in `jobId`.
+   * add: the Add Job dialog; import: Import CSV; edit, ai (AI Career Insights, over the detail) and kit (the
+   * application kit, over the detail: issue 33) belong to the job in `jobId`.
    */
-  dialog: "add" | "import" | "edit" | "ai" | null;
+  dialog: "add" | "import" | "edit" | "ai" | "kit" | null;
   /** Pages a column shows beyond its first ('Show more'), per status (`?more=applied.2,offer.1`). */
   more: ColumnPages;
   /** The board's columns in order of the profile's match, best first (`?sort=match`, issue 32); else newest first. */
@@ -148,7 +148,7 @@ export function readBoardView(params: URLSearchParams): BoardView {
     fullscreen: params.get("view") === "fullscreen",
     table: params.get("view") === "table" ? readTableView(params) : null,
     jobId: params.get("job") || null,
-    dialog: dialog === "add" || dialog === "import" || dialog === "edit" || dialog === "ai" ? dialog : null,
+    dialog: dialog === "add" || dialog === "import" || dialog === "edit" || dialog === "ai" || dialog === "kit" ? dialog : null,
     more: readColumnPages(params.get("more")),
     // The table has its own sort (table-url.ts), in the same parameter.
     byMatch: params.get("view") !== "table" && params.get("sort") === "match",

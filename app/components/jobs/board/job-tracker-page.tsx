@@ -23,6 +23,7 @@ import { WeekStrip } from "./week-strip";
 const JobFormDialog = lazyComponent(() => import("~/components/jobs/job-form-dialog").then((m) => m.JobFormDialog));
 const JobDetailDialog = lazyComponent(() => import("~/components/jobs/job-detail-dialog").then((m) => m.JobDetailDialog));
 const AiInsightsDialog = lazyComponent(() => import("~/components/jobs/ai/ai-insights-dialog").then((m) => m.AiInsightsDialog));
+const KitDialog = lazyComponent(() => import("~/components/jobs/kit/kit-dialog").then((m) => m.KitDialog));
 // Fullscreen mode too (ADR 0010): a page opened in fullscreen keeps the server's markup until its code has arrived.
 const FullscreenBoard = lazyComponent(() => import("./fullscreen-board").then((m) => m.FullscreenBoard));
 // The table view and the CSV import dialog (issue 18) too: the board's page carries neither (ADR 0015).
@@ -38,7 +39,7 @@ export function JobTrackerPage({
   loaderData: BoardPageData;
   actionData: ActionResult<string, unknown> | undefined;
 }) {
-  usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog, FullscreenBoard, AppliedDatePrompt);
+  usePreloadOnFirstInteraction(JobFormDialog, JobDetailDialog, AiInsightsDialog, KitDialog, FullscreenBoard, AppliedDatePrompt);
   const page = useBoardPage(loaderData, actionData);
   const { timeZone } = loaderData;
   const addHref = page.hrefWith({ jobId: null, dialog: "add" });
@@ -168,7 +169,7 @@ export function JobTrackerPage({
           refused={page.refusedFor("update")}
         />
       ) : null}
-      {page.selected && (!page.view.dialog || page.view.dialog === "ai") ? (
+      {page.selected && (!page.view.dialog || page.view.dialog === "ai" || page.view.dialog === "kit") ? (
         <JobDetailDialog
           key={page.selected.id}
           job={page.selected}
@@ -177,6 +178,7 @@ export function JobTrackerPage({
           onJobChange={page.saveJob}
           onDeleted={page.removeJob}
           onAiInsights={() => page.go({ dialog: "ai" })}
+          onKit={() => page.go({ dialog: "kit" })}
         />
       ) : null}
       {page.dateQuestion ? (
@@ -187,6 +189,14 @@ export function JobTrackerPage({
         />
       ) : null}
       {/* Stacked over the detail; a job without a description has no insights (its button is disabled too). */}
+      {page.selected && page.view.dialog === "kit" ? (
+        <KitDialog
+          key={`kit-${page.selected.id}`}
+          job={page.selected}
+          onClose={() => page.go({ dialog: null })}
+          onSent={(at) => page.selected && page.markSent(page.selected.id, at)}
+        />
+      ) : null}
       {page.selected && page.view.dialog === "ai" && page.selected.description.trim() ? (
         <AiInsightsDialog key={`ai-${page.selected.id}`} job={page.selected} onClose={() => page.go({ dialog: null })} />
       ) : null}

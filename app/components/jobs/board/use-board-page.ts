@@ -115,6 +115,10 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     },
     [remember, keep],
   );
+  // "Mark as sent" in the application kit: the card says "Resume sent" at once (issue 33).
+  const markSent = useCallback((jobId: string, at: string) => {
+    setJobs((list) => list.map((j) => (j.id === jobId ? { ...j, sentAt: at } : j)));
+  }, []);
   const removeJob = useCallback(
     (jobId: string) => {
       setJobs((list) => list.filter((j) => j.id !== jobId));
@@ -237,6 +241,7 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
     selected,
     refusedFor,
     saveJob,
+    markSent,
     removeJob,
     pending,
     move: requestMove,
