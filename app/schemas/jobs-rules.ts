@@ -168,7 +168,8 @@ export function daysSinceApplied(appliedDate: string, now = new Date()): number 
 //   intent=delete  + jobId
 //   intent=suggestions + jobId  ('Get New AI Suggestions': the answer's job carries the new aiSuggestions)
 //   intent=follow-up + jobId + followUpAt (YYYY-MM-DD; empty clears it)
-//   intent=interview-add + jobId + at (datetime-local) + tzOffset (minutes, Date#getTimezoneOffset) + kind + notes
+//   intent=interview-add + jobId + at (datetime-local) + tzOffset (minutes, Date#getTimezoneOffset) or timeZone
+//     (the page's IANA zone, without JavaScript) + kind + notes
 //   intent=interview-remove + jobId + interviewId;  intent=contact-add + jobId + the fields of jobContactSchema
 //   intent=contact-remove + jobId + contactId
 // (the last five change only their part of the job, on its latest version: two tabs adding interviews keep both)

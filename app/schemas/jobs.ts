@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { configureCoercion } from "@conform-to/zod/v4/future";
 import type { ActionResult } from "~/lib/action-result";
 import { baseVersionSchema } from "./version";
+import { zoneOffsetAt } from "~/lib/time-zone";
 import type { TrackedLinkDto } from "./analytics-rules";
 import type { DuplicateJob, JobImportDraft } from "./job-import-url-rules";
 import {
@@ -206,8 +207,10 @@ export const followUpFormSchema = z
   .transform(({ followUpAt, clear }) => ({ followUpAt: clear ? null : followUpAt }));
 
 /**
- * The detail dialog's "Schedule interview" (intent=interview-add): a datetime-local value and the browser's offset
- * (Date#getTimezoneOffset, minutes; 0 without JavaScript, so the time is then read in UTC).
+ * The detail dialog's "Schedule interview" (intent=interview-add): a datetime-local value read in the user's zone.
+ * With the page running, the browser sends that zone's offset on that date (`tzOffset`, Date#getTimezoneOffset's
+ * minutes); a form posted before (or without) JavaScript sends the zone the page was rendered in (`timeZone`), whose
+ * offset on that date the server works out the same way; with neither, the time is read in UTC.
  */
 export const interviewFormSchema = z
   .object({
@@ -215,12 +218,14 @@ export const interviewFormSchema = z
       .string({ error: JOB_MESSAGES.interviewAt })
       .trim()
       .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v), JOB_MESSAGES.interviewAt),
-    tzOffset: z.coerce.number().int().min(-900).max(900).default(0),
+    tzOffset: z.coerce.number().int().min(-900).max(900).optional(),
+    timeZone: z.string().trim().max(64).optional(),
     kind: interviewKindSchema.default("phone"),
     notes: text(2000),
   })
-  .transform(({ at, tzOffset, ...rest }, ctx) => {
-    const utc = Date.parse(`${at}Z`) + tzOffset * 60_000;
+  .transform(({ at, tzOffset, timeZone, ...rest }, ctx) => {
+    const offset = tzOffset ?? (timeZone ? zoneOffsetAt(at, timeZone) : 0);
+    const utc = Date.parse(`${at}Z`) + offset * 60_000;
     if (Number.isNaN(utc)) {
       ctx.addIssue({ code: "custom", message: JOB_MESSAGES.interviewAt, path: ["at"] });
       return z.NEVER;

@@ -152,6 +152,14 @@ describe("follow-ups, interviews and contacts in /api/jobs", () => {
       ["2031-05-08T14:30:00.000Z", "final"],
     ]);
 
+    // Posted before (or without) JavaScript: no offset, the zone the page was rendered in; the server reads the time
+    // in it on that date (Tokyo is UTC+9 all year; Los Angeles is UTC-7 in summer, UTC-8 in winter).
+    await alice.act({ intent: "interview-add", jobId: job.id, at: "2031-05-09T10:30", timeZone: "Asia/Tokyo", kind: "technical" });
+    await alice.act({ intent: "interview-add", jobId: job.id, at: "2031-12-09T10:30", timeZone: "America/Los_Angeles", kind: "onsite" });
+    const zoned = (await current()).interviews.filter((i: { kind: string }) => i.kind === "technical" || i.kind === "onsite");
+    expect(zoned.map((i: { at: string }) => i.at)).toEqual(["2031-05-09T01:30:00.000Z", "2031-12-09T18:30:00.000Z"]);
+    for (const interview of zoned) await alice.act({ intent: "interview-remove", jobId: job.id, interviewId: interview.id });
+
     const badTime = await alice.act({ intent: "interview-add", jobId: job.id, at: "", kind: "phone" });
     expect(badTime.toast).toMatchObject({ type: "error" });
     expect((await current()).interviews).toHaveLength(2);

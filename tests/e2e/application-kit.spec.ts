@@ -91,10 +91,7 @@ test("tailor the resume, undo a change, write a letter, mark as sent, download t
   await kit.getByRole("button", { name: "Write a new letter" }).click();
   await kit.getByRole("alertdialog", { name: "Replace the letter" }).getByRole("button", { name: "Keep mine" }).click();
   await expect(letter).toHaveValue(/P\.S\. Happy to talk any time\.$/);
-  const axe = await new AxeBuilder({ page })
-    .include("dialog")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const axe = await new AxeBuilder({ page }).include("dialog").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
   // Send: marked as sent, the four files download.

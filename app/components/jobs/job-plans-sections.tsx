@@ -150,7 +150,8 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
   const id = useId();
   const { Form, form, action, settled } = usePlansForm(onJobChange, { resetOnSuccess: true });
   const timeZone = useTimeZone();
-  // With the page running, the time is read in the user's zone at that date; a form posted without it, in UTC.
+  // With the page running, the browser sends the zone's offset at that date; a form posted before (or without)
+  // JavaScript sends the zone itself, and the server reads the time in it the same way (interviewFormSchema).
   useFormDataAddition(form, (data) => {
     const at = data.get("at");
     data.set("tzOffset", String(typeof at === "string" ? zoneOffsetAt(at, timeZone) : 0));
@@ -159,7 +160,7 @@ function InterviewForm({ job, onJobChange }: { job: JobDto; onJobChange: OnJobCh
   return (
     <Form ref={form} method="post" action={JOBTRACKER_ACTION} className="px-3.5 pb-3.5">
       <HiddenJob intent="interview-add" jobId={job.id} />
-      <input type="hidden" name="tzOffset" value="0" />
+      <input type="hidden" name="timeZone" value={timeZone} />
       <div className="grid gap-2.5 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
         <CompactField id={`${id}-at`} label="Date and time" error={error} type="datetime-local" name="at" required />
         <div>
