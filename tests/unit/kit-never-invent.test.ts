@@ -44,3 +44,19 @@ Maya Chen`;
     );
   });
 });
+
+describe("inventedFacts: what a model slips in without a capital or a digit", () => {
+  it("names a link or an email the sources lack, however it is cased", () => {
+    const text = "Write to maya.chen@gmail.com or see https://evil.example/me and www.other.example.";
+    expect(inventedFacts(text, [PROFILE])).toEqual(["maya.chen@gmail.com", "https://evil.example/me", "www.other.example"]);
+    expect(
+      inventedFacts("See https://maya.example/work or write to MAYA@ACME.EXAMPLE.", ["https://maya.example/work maya@acme.example"]),
+    ).toEqual([]);
+  });
+
+  it("names a count written as a word, but not 'one' as a pronoun", () => {
+    expect(inventedFacts("I worked with Go for twelve years across a dozen teams.", [PROFILE])).toEqual(["twelve", "dozen"]);
+    expect(inventedFacts("Kubernetes is one of the skills I use most.", [PROFILE])).toEqual([]);
+    expect(inventedFacts("I have used Go for twelve years.", ["Go for twelve years"])).toEqual([]);
+  });
+});

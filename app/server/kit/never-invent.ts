@@ -108,14 +108,36 @@ function namesIn(text: string): string[] {
 }
 
 /**
- * The facts of `generated` that none of `sources` holds: numbers and names, in the order they appear, each once.
- * Empty when the text invents nothing.
+ * Numbers written as words ("twelve years", "a hundred patients"): a count is a fact however it is spelled. Not
+ * "one" ("one of the requirements", "the one I led") nor "zero": as words they are rarely a count.
+ */
+const NUMBER_WORDS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)\b/gi;
+
+function numberWordsIn(text: string): string[] {
+  return [...text.matchAll(NUMBER_WORDS)].map((m) => m[0].toLowerCase());
+}
+
+/** Addresses a text gives (links, emails, bare domains): each must be one the sources give, however it is cased. */
+function addressesIn(text: string): string[] {
+  return [...text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"')\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi)].map((m) =>
+    m[0].replace(/[.,;:!?]+$/, "").toLowerCase(),
+  );
+}
+
+/**
+ * The facts of `generated` that none of `sources` holds: numbers (in digits or words), addresses and names, in the
+ * order they appear, each once. Empty when the text invents nothing.
  */
 export function inventedFacts(generated: string, sources: readonly string[]): string[] {
   const source = normalizeForFacts(sources.join("\n"));
   const sourceNumbers = new Set(sources.flatMap(numbersIn));
   const invented = new Set<string>();
   for (const number of numbersIn(generated)) if (!sourceNumbers.has(number)) invented.add(number);
+  const sourceNumberWords = new Set(sources.flatMap(numberWordsIn));
+  for (const word of numberWordsIn(generated)) if (!sourceNumberWords.has(word)) invented.add(word);
+  const sourceAddresses = sources.join("\n").toLowerCase();
+  for (const address of addressesIn(generated)) if (!sourceAddresses.includes(address)) invented.add(address);
   for (const name of namesIn(generated)) {
     // A run is known when the whole run is, or when each of its words is (a title and a company side by side).
     const known = (phrase: string) => source.includes(normalizeForFacts(phrase));
