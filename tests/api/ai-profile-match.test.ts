@@ -7,48 +7,8 @@ import { describe, expect, it } from "vitest";
 import { profileMatchSchema } from "~/schemas/ai";
 import { getDb } from "~/server/db.server";
 import { matchProfileToJob, profileMatchBadges } from "~/server/ai/profile-match.server";
+import { GO_JOB, NURSE_JOB, NURSE_PROFILE } from "../match-fixtures";
 import { expectError, signedInUser } from "./helpers";
-
-const NURSE_PROFILE = {
-  title: "Registered Nurse",
-  summary: "Registered Nurse with six years on acute medical and surgical wards, calm in emergencies.",
-  skills: ["Patient Care", "Medication Administration", "ACLS", "BLS", "Wound Care", "Electronic Health Records"],
-  experience: [
-    {
-      title: "Staff Nurse",
-      company: "St Mary's Hospital",
-      startDate: "2019-03",
-      current: true,
-      description: "Patient care on a 30-bed medical ward: assessments, medication administration and wound care.",
-    },
-  ],
-  education: [{ degree: "BSc Nursing", school: "King's College London", startDate: "2015-09", endDate: "2018-06" }],
-};
-
-const NURSE_JOB = {
-  title: "Registered Nurse",
-  company: "City Hospital",
-  description: `We are hiring a Registered Nurse for our medical ward.
-Requirements:
-- Active RN licence
-- 3+ years of acute care nursing
-- Patient care, medication administration and wound care
-- ACLS and BLS certification
-Nice to have:
-- Electronic Health Records experience`,
-};
-
-const GO_JOB = {
-  title: "Senior Go Engineer",
-  company: "Northwind",
-  description: `We are hiring a senior backend engineer.
-Requirements:
-- 5+ years building distributed systems in Go
-- Kubernetes, Docker and PostgreSQL
-- gRPC and microservices
-Nice to have:
-- Terraform and AWS`,
-};
 
 /** A posting whose requirements cannot be read: one vague line. */
 const VAGUE_JOB = { title: "Team Member", company: "Acme", description: "Join our great team and make a difference every day." };

@@ -3,44 +3,8 @@
 // factor. A nurse's profile: the Registered Nurse posting is a strong fit, the Go posting another line of work, and
 // a one-line posting cannot be read (low confidence).
 import AxeBuilder from "@axe-core/playwright";
+import { GO_JOB, NURSE_JOB, NURSE_PROFILE } from "../match-fixtures";
 import { expect, test } from "./fixtures";
-
-const NURSE_PROFILE = {
-  title: "Registered Nurse",
-  summary: "Registered Nurse with six years on acute medical and surgical wards, calm in emergencies.",
-  skills: ["Patient Care", "Medication Administration", "ACLS", "BLS", "Wound Care", "Electronic Health Records"],
-  experience: [
-    {
-      title: "Staff Nurse",
-      company: "St Mary's Hospital",
-      startDate: "2019-03",
-      current: true,
-      description: "Patient care on a 30-bed medical ward: assessments, medication administration and wound care.",
-    },
-  ],
-  education: [{ degree: "BSc Nursing", school: "King's College London", startDate: "2015-09", endDate: "2018-06" }],
-};
-
-const NURSE_JOB = {
-  title: "Registered Nurse",
-  company: "City Hospital",
-  description: [
-    "We are hiring a Registered Nurse for our medical ward.",
-    "Requirements:",
-    "- 3+ years of acute care nursing",
-    "- Patient care, medication administration and wound care",
-    "- ACLS and BLS certification",
-    "Nice to have:",
-    "- Electronic Health Records experience",
-  ].join("\n"),
-};
-
-const GO_JOB = {
-  title: "Senior Go Engineer",
-  company: "Northwind",
-  description:
-    "Requirements:\n- 5+ years building distributed systems in Go\n- Kubernetes, Docker and PostgreSQL\n- gRPC and microservices",
-};
 
 const VAGUE_JOB = { title: "Team Member", company: "Acme", description: "Join our great team and make a difference every day." };
 
