@@ -5,7 +5,6 @@ import { z } from "zod";
 import { COVER_LETTER_TONES } from "~/schemas/kit-letter-rules";
 import { KIT_FAILURES, KIT_MESSAGES, type KitIntent } from "~/schemas/kit-rules";
 import { markSentSchema } from "~/schemas/kit-sent";
-import { AI_MESSAGES } from "~/schemas/ai-rules";
 import { actionError, actionSuccess } from "~/server/action-result.server";
 import { AppError } from "~/server/errors";
 import { getJob } from "~/server/jobs/jobs.server";
@@ -13,9 +12,9 @@ import { coverLetterForJob } from "~/server/kit/cover-letter.server";
 import { listSent, markAsSent } from "~/server/kit/sent.server";
 import { tailorForJob } from "~/server/kit/tailor.server";
 import { getProfile } from "~/server/profiles/profile.server";
-import { getAuth, getServices } from "~/server/session.server";
 import { parseInput } from "~/server/validation";
 import type { Route } from "./+types/jobtracker-kit";
+import { jobResourceCaller } from "./job-resource.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -25,15 +24,9 @@ const kitPostSchema = z.discriminatedUnion("intent", [
   markSentSchema.extend({ intent: z.literal("sent") }),
 ]);
 
-async function signedIn(request: Request, context: Route.LoaderArgs["context"]) {
-  const auth = await getAuth(context, request);
-  if (!auth) throw new AppError(401, AI_MESSAGES.signIn);
-  return { auth, ...getServices(context) };
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
-    const { auth, db } = await signedIn(request, context);
+    const { auth, db } = await jobResourceCaller(request, context, params.jobId);
     await getJob(db, auth.user.id, params.jobId);
     const [profile, sent] = await Promise.all([getProfile(db, auth.user.id), listSent(db, auth.user.id, params.jobId)]);
     return actionSuccess("load", { data: { profile, sent } }, { headers: PRIVATE });
@@ -45,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   let intent: KitIntent = "tailor";
   try {
-    const { auth, db, env } = await signedIn(request, context);
+    const { auth, db, env } = await jobResourceCaller(request, context, params.jobId);
     const body = await request.json().catch(() => {
       throw new AppError(400, "Malformed JSON in request body");
     });

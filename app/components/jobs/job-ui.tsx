@@ -162,6 +162,46 @@ export function JobDialogHeader({
   );
 }
 
+/**
+ * The header of a dialog stacked over a job's detail (AI Career Insights, the application kit): its icon tile, its
+ * title and the job it is about, above its tabs (`children`).
+ */
+export function StackedJobDialogHeader({
+  icon,
+  titleId,
+  title,
+  job,
+  onClose,
+  children,
+}: {
+  icon: ReactNode;
+  titleId: string;
+  title: string;
+  job: { title: string; company: string };
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <JobDialogHeader
+      className="bg-gradient-to-b from-indigo-50/80 to-white"
+      tile={<DialogIconTile className="grid size-11 rounded-2xl sm:size-12">{icon}</DialogIconTile>}
+      onClose={onClose}
+      heading={
+        <>
+          <h2 id={titleId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+            {title}
+          </h2>
+          <p className="mt-0.5 truncate text-sm text-slate-600" title={`${job.title} at ${job.company}`}>
+            {job.title} <span className="text-slate-500">at</span> {job.company}
+          </p>
+        </>
+      }
+    >
+      {children}
+    </JobDialogHeader>
+  );
+}
+
 /** The quiet line of a section with nothing to show yet. */
 export function EmptyLine({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-slate-200 bg-slate-50/60 px-3.5 py-3 text-sm text-slate-600">{children}</p>;

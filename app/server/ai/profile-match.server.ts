@@ -146,6 +146,23 @@ async function storeMatches(
   if (first) await db.batch([first, ...rest]);
 }
 
+/** The caller's jobs (or the one `jobId`), each with its match cached for its current version and `profileVersion`, if any. */
+function jobsWithCachedMatch(db: Db, userId: string, profileVersion: string, jobId?: string) {
+  return db
+    .select({ id: jobApplications.id, result: aiAnalyses.result })
+    .from(jobApplications)
+    .leftJoin(
+      aiAnalyses,
+      and(
+        eq(aiAnalyses.jobId, jobApplications.id),
+        eq(aiAnalyses.analysisType, PROFILE_MATCH),
+        eq(aiAnalyses.resumeHash, profileVersion),
+        eq(aiAnalyses.jobVersion, sql`'job:v' || ${jobApplications.version}`),
+      ),
+    )
+    .where(jobId ? and(eq(jobApplications.userId, userId), eq(jobApplications.id, jobId)) : eq(jobApplications.userId, userId));
+}
+
 /**
  * The caller's saved profile against their job `jobId` (404 when it is not theirs). The engine reads the posting's
  * title and description; a job without a description is scored on its title, with low confidence.
@@ -158,20 +175,8 @@ export async function matchProfileToJob(
 ): Promise<{ match: ProfileMatch; cached: boolean }> {
   const [job, profileRow] = await Promise.all([getJob(db, userId, jobId), getProfileRow(db, userId)]);
   const profileVersion = profileKey(profileRow?.version, env);
-  const hit = await db
-    .select({ result: aiAnalyses.result })
-    .from(aiAnalyses)
-    .where(
-      and(
-        eq(aiAnalyses.jobId, job.id),
-        eq(aiAnalyses.userId, userId),
-        eq(aiAnalyses.analysisType, PROFILE_MATCH),
-        eq(aiAnalyses.resumeHash, profileVersion),
-        eq(aiAnalyses.jobVersion, jobKey(job.version)),
-      ),
-    )
-    .get();
-  if (hit) return { match: (hit.result as StoredMatch).match, cached: true };
+  const [hit] = await jobsWithCachedMatch(db, userId, profileVersion, job.id);
+  if (hit?.result) return { match: (hit.result as StoredMatch).match, cached: true };
   const scored = await scoreJobs(env, db, toProfileDto(profileRow), [job]);
   await storeMatches(db, userId, profileVersion, [job], scored);
   return { match: scored.matches.get(job.id) as ProfileMatch, cached: false };
@@ -191,19 +196,7 @@ export async function profileMatchBadges(db: Db, env: AiEnv, userId: string): Pr
   const profile = toProfileDto(profileRow);
   if (!saysEnough(profileAsText(profile))) return {};
   const profileVersion = profileKey(profileRow?.version, env);
-  const rows = await db
-    .select({ id: jobApplications.id, result: aiAnalyses.result })
-    .from(jobApplications)
-    .leftJoin(
-      aiAnalyses,
-      and(
-        eq(aiAnalyses.jobId, jobApplications.id),
-        eq(aiAnalyses.analysisType, PROFILE_MATCH),
-        eq(aiAnalyses.resumeHash, profileVersion),
-        eq(aiAnalyses.jobVersion, sql`'job:v' || ${jobApplications.version}`),
-      ),
-    )
-    .where(eq(jobApplications.userId, userId));
+  const rows = await jobsWithCachedMatch(db, userId, profileVersion);
   const badges: Record<string, MatchBadge> = {};
   const unscored: string[] = [];
   for (const row of rows) {

@@ -14,7 +14,7 @@ import { useToast } from "~/components/ui/toast";
 import { AI_MESSAGES, type AnalysisType, analysisCompleted, insightsPath, jobAnalysisFailed } from "~/schemas/ai-rules";
 import type { AnalysisResults, JobAnalysis } from "~/schemas/ai";
 import type { JobDto } from "~/schemas/jobs";
-import { DialogIconTile, JobDialogHeader } from "../job-ui";
+import { StackedJobDialogHeader } from "../job-ui";
 import { AI_TABS, type AiTab, checkResumeChoice, isTabEnabled, nextTab, readAnalyzeAnswer, readJobAnalysisAnswer } from "./ai-dialog-logic";
 import { MatchPanel, type PanelState, PredictPanel, TipsPanel } from "./ai-result-panels";
 import { type JobAnalysisState, UploadPanel } from "./ai-upload-panel";
@@ -179,24 +179,12 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
       onClose={onClose}
       size="lg"
       header={
-        <JobDialogHeader
-          className="bg-gradient-to-b from-indigo-50/80 to-white"
-          tile={
-            <DialogIconTile className="grid size-11 rounded-2xl sm:size-12">
-              <Sparkles aria-hidden="true" className="size-6" />
-            </DialogIconTile>
-          }
+        <StackedJobDialogHeader
+          icon={<Sparkles aria-hidden="true" className="size-6" />}
+          titleId={titleId}
+          title="AI Career Insights"
+          job={job}
           onClose={onClose}
-          heading={
-            <>
-              <h2 id={titleId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
-                AI Career Insights
-              </h2>
-              <p className="mt-0.5 truncate text-sm text-slate-600" title={`${job.title} at ${job.company}`}>
-                {job.title} <span className="text-slate-500">at</span> {job.company}
-              </p>
-            </>
-          }
         >
           <div role="tablist" aria-label="AI insights" onKeyDown={onTabKey} className="mt-4 grid grid-cols-4 gap-1 sm:flex sm:gap-1.5">
             {AI_TABS.map(({ id, label, analysis }) => {
@@ -236,7 +224,7 @@ export function AiInsightsDialog({ job, onClose }: { job: JobDto; onClose: () =>
               );
             })}
           </div>
-        </JobDialogHeader>
+        </StackedJobDialogHeader>
       }
     >
       <div

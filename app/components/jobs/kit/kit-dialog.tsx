@@ -13,7 +13,7 @@ import type { CoverLetterDto } from "~/schemas/kit-letter-rules";
 import { KIT_MESSAGES, type SentApplicationDto } from "~/schemas/kit-rules";
 import type { JobDto } from "~/schemas/jobs";
 import type { ProfileDto } from "~/schemas/profile";
-import { DialogIconTile, JobDialogHeader } from "../job-ui";
+import { StackedJobDialogHeader } from "../job-ui";
 import { KitLetterPanel } from "./kit-letter-panel";
 import { KitResumePanel } from "./kit-resume-panel";
 import { KitSendPanel } from "./kit-send-panel";
@@ -134,24 +134,12 @@ export function KitDialog({ job, onClose, onSent }: { job: JobDto; onClose: () =
       onClose={onClose}
       size="xl"
       header={
-        <JobDialogHeader
-          className="bg-gradient-to-b from-indigo-50/80 to-white"
-          tile={
-            <DialogIconTile className="grid size-11 rounded-2xl sm:size-12">
-              <Wand2 aria-hidden="true" className="size-6" />
-            </DialogIconTile>
-          }
+        <StackedJobDialogHeader
+          icon={<Wand2 aria-hidden="true" className="size-6" />}
+          titleId={titleId}
+          title="Application kit"
+          job={job}
           onClose={onClose}
-          heading={
-            <>
-              <h2 id={titleId} className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
-                Application kit
-              </h2>
-              <p className="mt-0.5 truncate text-sm text-slate-600" title={`${job.title} at ${job.company}`}>
-                {job.title} <span className="text-slate-500">at</span> {job.company}
-              </p>
-            </>
-          }
         >
           <div role="tablist" aria-label="Application kit" onKeyDown={onTabKey} className="mt-4 flex gap-1.5">
             {TABS.map(({ id, label, icon: Icon }) => (
@@ -178,7 +166,7 @@ export function KitDialog({ job, onClose, onSent }: { job: JobDto; onClose: () =
               </button>
             ))}
           </div>
-        </JobDialogHeader>
+        </StackedJobDialogHeader>
       }
     >
       <div
