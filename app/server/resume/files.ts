@@ -3,6 +3,7 @@ import { concatBytes } from "~/lib/bytes";
 import { hasNonSpace } from "~/lib/white-space";
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { AppError } from "../errors";
+import { ALIGNED_GAP } from "./layout/aligned-gap";
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 /** Parsing bounds (issue 12 §3): a zip may claim anything, a PDF may have thousands of pages. */
@@ -200,7 +201,7 @@ export function docxXmlToText(xml: string): string {
         break;
       case "w:tab":
         // Only the bare run element is a tab; <w:tab w:val=… w:pos=…/> inside <w:tabs> is a tab stop.
-        if (line && tag === "w:tab/") line.push("\t");
+        if (line && tag === "w:tab/") line.push(ALIGNED_GAP);
         break;
       case "w:br":
       case "w:cr":
@@ -312,7 +313,8 @@ function columnText(items: PdfItem[]): string {
       // The last character of the line so far and the first of the item (a pattern over the growing line would
       // read it all again for every item).
       if (text)
-        text += gap > size * 1.5 ? "\t" : gap > size * 0.15 && !/\s/.test(text[text.length - 1]!) && !/^\s/.test(item.str) ? " " : "";
+        text +=
+          gap > size * 1.5 ? ALIGNED_GAP : gap > size * 0.15 && !/\s/.test(text[text.length - 1]!) && !/^\s/.test(item.str) ? " " : "";
       text += item.str;
       end = item.x + item.width;
     }
