@@ -13,8 +13,10 @@
 // (scripts/bench/load-mix.mjs).
 // `npm run bench -- --write` also replaces the results block of docs/performance.md.
 // First, offline and without the server, it prints the resume import accuracy per field kind (the local parser and
-// Workers AI replaying its recorded answers over tests/fixtures/resumes; tests/resume-score/run.ts).
-// `npm run bench -- --resume` prints only that; `--misses` adds every field the import got wrong.
+// Workers AI replaying its recorded answers; tests/resume-score/run.ts), one table per batch: the original
+// fixtures, issue 34's new batch, the held-out batch (tests/fixtures/resumes-held-out) and the whole set.
+// `npm run bench -- --resume` prints only that; `--misses` adds every field the import got wrong, `--batch=held-out`
+// (or original, issue-34) and `--only=alex-chen` narrow it.
 // `npm run bench -- --match` prints only the match benchmark (issue 32: the engine over the labelled set of
 // tests/fixtures/match/; tests/match-score/run.ts); `--misses` adds the pairs furthest from their label.
 //
@@ -212,7 +214,8 @@ async function boardWith500Jobs() {
 
 /** The resume import scorer (a quality benchmark): offline, no server; exits non-zero when it fails. */
 function resumeAccuracy() {
-  const args = ["tsx", "tests/resume-score/run.ts", ...(process.argv.includes("--misses") ? ["--misses"] : [])];
+  const passed = process.argv.filter((a) => a === "--misses" || a.startsWith("--batch=") || a.startsWith("--only="));
+  const args = ["tsx", "tests/resume-score/run.ts", ...passed];
   const run = spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
   if (run.status !== 0) throw new Error("The resume import scorer failed");
 }

@@ -53,7 +53,7 @@ export const truth = (personalInfo, professional, experience, education, certifi
 const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MONTH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** One date in a style: "Mon" (Mar 2021), "Month" (March 2021), "/" (03/2021), "." (03.2021); a year stays a year. */
-export function when(date, style = "Mon") {
+function when(date, style = "Mon") {
   const [y, m] = date.split("-");
   if (!m) return y;
   const i = Number(m) - 1;

@@ -1,34 +1,57 @@
 // `npm run bench` (first step) runs this with tsx: the resume import scorer over the fixtures, offline, for the
-// local parser and for Workers AI replaying its recorded answers. Prints the per-kind tables.
-//   npx tsx tests/resume-score/run.ts [--misses] [--only=alex-chen,robert-kim]
+// local parser (one table per batch: the original fixtures, issue 34's new batch, the held-out batch, then the
+// whole set) and for Workers AI replaying its recorded answers (the fixtures that have one).
+//   npx tsx tests/resume-score/run.ts [--misses] [--only=alex-chen,robert-kim] [--batch=issue-34,held-out]
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { formatTable } from "./score";
-import { localEngine, recordedAiEngine, type ResumeFixture, scoreSet } from "./score-set";
+import { BATCH_TITLES, BATCHES, type Batch, fixtureFiles, HELD_OUT_DIR } from "./batches";
+import { formatTable, type ScoreCard } from "./score";
+import { type Engine, localEngine, recordedAiEngine, type ResumeFixture, scoreSet } from "./score-set";
 
-const DIR = path.join(process.cwd(), "tests/fixtures/resumes");
-const only = process.argv
-  .find((a) => a.startsWith("--only="))
-  ?.slice("--only=".length)
-  .split(",");
-const fixtures: ResumeFixture[] = readdirSync(DIR)
-  .filter((f) => /\.(pdf|docx|txt)$/.test(f) && (!only || only.includes(f.replace(/\.\w+$/, ""))))
-  .map((f) => {
-    const name = f.replace(/\.\w+$/, "");
-    return {
-      name,
-      bytes: new Uint8Array(readFileSync(path.join(DIR, f))),
-      truth: JSON.parse(readFileSync(path.join(DIR, `${name}.expected.json`), "utf8")),
-    };
-  });
-const answers = JSON.parse(readFileSync(path.join(process.cwd(), "tests/resume-score/ai-answers.json"), "utf8"));
+const FIXTURES = path.join(process.cwd(), "tests/fixtures");
+const listOption = (flag: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${flag}=`))
+    ?.slice(flag.length + 3)
+    .split(",");
+const only = listOption("only");
+const batches = (listOption("batch") ?? BATCHES) as Batch[];
+const misses = process.argv.includes("--misses");
 
-for (const [title, engine] of [
-  [`Resume import accuracy, local parser (${fixtures.length} resumes)`, localEngine],
-  [`Resume import accuracy, Workers AI replaying recorded answers (${fixtures.length} resumes)`, recordedAiEngine(answers.answers)],
-] as const) {
-  const { card, perFile } = await scoreSet(fixtures, engine);
+const listed = ["resumes", HELD_OUT_DIR].flatMap((dir) => readdirSync(path.join(FIXTURES, dir)).map((f) => `${dir}/${f}`));
+const files = fixtureFiles(listed).filter((f) => batches.includes(f.batch) && (!only || only.includes(f.name)));
+const lacking = files.filter((f) => !f.truthFile);
+if (lacking.length) throw new Error(`No expected JSON for ${lacking.map((f) => f.file).join(", ")}`);
+const fixtures: (ResumeFixture & { batch: Batch })[] = files.map((f) => ({
+  name: f.name,
+  batch: f.batch,
+  bytes: new Uint8Array(readFileSync(path.join(FIXTURES, f.file))),
+  truth: JSON.parse(readFileSync(path.join(FIXTURES, f.truthFile!), "utf8")),
+}));
+const answers = JSON.parse(readFileSync(path.join(process.cwd(), "tests/resume-score/ai-answers.json"), "utf8")).answers;
+
+function print(card: ScoreCard, title: string, perFile: string[]) {
   console.log(`\n${formatTable(card, title)}\n${perFile.map((l) => `  ${l}`).join("\n")}`);
   if (card.invented.length) console.log(`invented:\n  ${card.invented.join("\n  ")}`);
-  if (process.argv.includes("--misses")) console.log(`misses:\n  ${card.misses.join("\n  ")}`);
+  if (misses && card.misses.length) console.log(`misses:\n  ${card.misses.join("\n  ")}`);
 }
+
+async function report(engine: Engine, title: string, set: ResumeFixture[], { perFile = true } = {}) {
+  if (!set.length) return;
+  const result = await scoreSet(set, engine);
+  print(result.card, `${title} (${set.length} resumes)`, perFile ? result.perFile : []);
+}
+
+for (const batch of batches) {
+  await report(
+    localEngine,
+    `Resume import accuracy, local parser, ${BATCH_TITLES[batch]}`,
+    fixtures.filter((f) => f.batch === batch),
+  );
+}
+if (batches.length > 1) await report(localEngine, "Resume import accuracy, local parser, the whole set", fixtures, { perFile: false });
+await report(
+  recordedAiEngine(answers),
+  "Resume import accuracy, Workers AI replaying recorded answers",
+  fixtures.filter((f) => f.name in answers),
+);
