@@ -33,19 +33,50 @@ const MONTHS: Record<string, number> = {
 
 const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
-/** One date: "Jan 2020", "January, 2020", "01/2020", "1/2020", "2020-01", "2020/01", "'19"-less years "2020". */
-const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
-/** The open end of a range: "Present", "now", "today", "to date" and "till date" ("2019 to date"). */
-const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|(?:to )?date)";
-const SEPARATOR = "\\s*(?:-|–|—|−|to|until|till|through|thru)\\s*";
+/** One date: "Jan 2020", "January, 2020", "Sept. 2018", "Mar '19", "01/2020", "1/2020", "03.2021", "2020-01", "2020/01", "2020". */
+const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|${MONTH_NAME}\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+/**
+ * The open end of a range: "Present", "Current", "now", "today", "to date", "till date", "present day", and the
+ * words of continental European and Latin American CVs ("heute", "actualidad", "atual", "en cours").
+ */
+const PRESENT =
+  "(?:present(?: day)?|current(?:ly)?|now|today|ongoing|(?:(?:to|till|until) )?date|heute|aktuell|actualidad|actualmente|presente|atualmente|atual|aujourd'hui|en cours|oggi|in corso|heden)(?![\\p{L}])";
+const SEPARATOR = "\\s*(?:-{1,2}|–|—|−|to|until|till|through|thru)\\s*";
 
-export const RANGE_RE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, "i");
-/** A start with no end: "since 2021", "Since March 2020", "2019 onwards" (the job is current). */
-const OPEN_RANGE_RE = new RegExp(`(?<![\\w/])(?:since\\s+(${DATE})|(${DATE})\\s+onwards?)(?![\\w/])`, "i");
+export const RANGE_RE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, "iu");
+/**
+ * A start with no end: "since 2021", "Since 07/2021", "2019 onwards", "from 2019 on", a range left open at the end
+ * of its line ("03/2021 –"): the job is current.
+ */
+const OPEN_RANGE_RE = new RegExp(
+  `(?<![\\w/])(?:since\\s+(${DATE})|(${DATE})\\s+onwards?|from\\s+(${DATE})\\s+on(?:wards?)?)(?![\\w/])|(?<![\\w/.])(${DATE})\\s*[-–—]\\s*$`,
+  "i",
+);
+/** Months of one year: "Jan – Jun 2020", "June to August 2019". */
+const MONTH_SPAN_RE = new RegExp(`(?<![\\w])(${MONTH_NAME})${SEPARATOR}(${MONTH_NAME}),?\\s+((?:19|20)\\d{2})(?!\\d)`, "i");
+/**
+ * A school year: "2018/19", "2018–19", "2018/2019", its second year the next. Written with "/" or "-" and two
+ * digits it could be a month ("2011/12" is December 2011), so there it is a school year only when it is no month.
+ */
+const SCHOOL_YEAR_RE = /(?<![\w/.-])((?:19|20)\d{2})(?:\s*([/–—])\s*((?:19|20)?\d{2})|-(\d{2}))(?![\w/.])/;
 /** Whether a line holds a date range, closed or open: what anchors an entry of the experience section. */
-export const hasDateRange = (text: string) => RANGE_RE.test(text) || OPEN_RANGE_RE.test(text);
+export const hasDateRange = (text: string) =>
+  RANGE_RE.test(text) || OPEN_RANGE_RE.test(text) || MONTH_SPAN_RE.test(text) || schoolYear(text) !== null;
 export const DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, "i");
-const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
+const PRESENT_RE = new RegExp(`^${PRESENT}$`, "iu");
+
+/** "2018/19" → the match and its two years, or null. */
+function schoolYear(text: string): { match: string; start: string; end: string } | null {
+  const m = text.match(SCHOOL_YEAR_RE);
+  if (!m) return null;
+  const start = m[1]!;
+  const written = m[3] ?? m[4]!;
+  const end = String(+start + 1);
+  if (!end.endsWith(written) || (written.length === 4 && m[2] !== "/")) return null;
+  // "2011/12" and "2011-12" read as a month; an en dash is never a month's.
+  if (written.length === 2 && (m[2] === "/" || m[4]) && +written >= 1 && +written <= 12) return null;
+  return { match: m[0], start, end };
+}
 
 const SEASON_RE = /^(spring|summer|fall|autumn|winter)\.?,?\s+((?:19|20)\d{2})$/;
 
@@ -62,6 +93,9 @@ export function toMonth(raw: string): string {
   if (season) return season[2]!;
   let m = s.match(/^([a-z]+),?\s+((?:19|20)\d{2})$/);
   if (m && MONTHS[m[1]!]) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, "0")}`;
+  // "Mar '19": two digits are this century up to 50, the last one past it.
+  m = s.match(/^([a-z]+)\s*['’](\d{2})$/);
+  if (m && MONTHS[m[1]!]) return `${+m[2]! <= 50 ? "20" : "19"}${m[2]}-${String(MONTHS[m[1]!]).padStart(2, "0")}`;
   m = s.match(/^(\d{1,2})\/((?:19|20)\d{2})$/);
   if (m && +m[1]! >= 1 && +m[1]! <= 12) return `${m[2]}-${m[1]!.padStart(2, "0")}`;
   m = s.match(/^((?:19|20)\d{2})[-/](\d{2})$/);
@@ -103,8 +137,17 @@ export function findDates(line: string): FoundDates {
   }
   const open = line.match(OPEN_RANGE_RE);
   if (open) {
-    return { startDate: toMonth(open[1] ?? open[2]!), endDate: "", current: true, rest: line.replace(open[0], " ").trim(), found: true };
+    const start = open[1] ?? open[2] ?? open[3] ?? open[4]!;
+    return { startDate: toMonth(start), endDate: "", current: true, rest: line.replace(open[0], " ").trim(), found: true };
   }
+  const span = line.match(MONTH_SPAN_RE);
+  if (span) {
+    const [from, to] = [toMonth(`${span[1]} ${span[3]}`), toMonth(`${span[2]} ${span[3]}`)];
+    return { startDate: from, endDate: to, current: false, rest: line.replace(span[0], " ").trim(), found: true };
+  }
+  const school = schoolYear(line);
+  if (school)
+    return { startDate: school.start, endDate: school.end, current: false, rest: line.replace(school.match, " ").trim(), found: true };
   const single = line.match(DATE_RE);
   if (single) {
     const season = single[1]!.toLowerCase().match(SEASON_RE);

@@ -1,37 +1,7 @@
 // Resume text as lines, split into sections by their headings; header lines cut into fragments (title, company, place, links).
 import { isWhiteSpace } from "~/lib/white-space";
+import { isSummaryOrSkills, type SectionKey, sectionOfHeading } from "./vocabulary/headings";
 import { BULLET_RE, LOCATION_ONLY_RE, LOCATION_RE, replaceEmails, SCHOOL_RE, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
-
-export type SectionKey = "summary" | "experience" | "education" | "projects" | "skills" | "certifications" | "contact" | "other";
-
-const HEADINGS: Array<[SectionKey, RegExp]> = [
-  [
-    "summary",
-    /^(professional |career |executive |personal )?(summary|profile|objective|overview|statement)$|^about( me)?$|^summary of qualifications$|^career objective$|^(personal|professional) statement$/,
-  ],
-  [
-    "experience",
-    /^(?!(volunteer(ing)?|leadership|extracurricular) )([a-z]+ )?experience$|^((work|professional|employment|career) )?history$|^employment( history)?$|^work history$|^experience & employment$|^positions held$|^professional background$|^internships?( experience)?$|^(work|employment) record$|^(work|jobs|career|employment|roles|positions|where i('ve| have)? worked)$|^(work|job|employment) (history|experience|background)$|^(jobs|work) (and|&) internships$/,
-  ],
-  [
-    "education",
-    /^education( (and|&) (training|certifications?)| history)?$|^academic (background|history|qualifications|studies)$|^academics$|^(educational )?qualifications$|^educational background$|^(studies|schooling|school|schools|degrees|university|college|formal education)$/,
-  ],
-  ["projects", /^((personal|selected|key|academic|side|notable|technical) )?projects$|^portfolio$/],
-  [
-    "skills",
-    /^(?!(language|languages|interpersonal) )([a-z-]+ ){0,2}(skills|competencies|competences|proficiencies)( (and|&) (tools|technologies|expertise|interests|abilities))?$|^(technologies|tech stack|tools( (and|&) technologies)?|areas of expertise|expertise|skills summary|skill set|skillset)$/,
-  ],
-  [
-    "certifications",
-    /^((professional )?certifications?|licen[cs]es?( (and|&) (certifications?|registrations?))?|certifications? (and|&) (licen[cs]es?|training|courses)|(professional )?registrations?|courses|training|credentials)$/,
-  ],
-  ["contact", /^(contact( info(rmation)?| details)?|personal (info(rmation)?|details))$/],
-  [
-    "other",
-    /^(languages|interests|hobbies|awards( (and|&) honou?rs)?|honou?rs( (and|&) awards)?|achievements|publications|(selected )?publications( (and|&) (talks|presentations))?|(conference )?talks|presentations|speaking|patents|volunteer(ing)?( experience| work)?|references|activities|leadership( experience)?|extracurricular( activities)?|(professional )?(affiliations|memberships)|additional information)$/,
-  ],
-];
 
 export interface Line {
   text: string;
@@ -58,18 +28,21 @@ export function toLines(raw: string): Line[] {
     });
 }
 
-export function headingKey(text: string): SectionKey | null {
+/** A heading line without its marks ("## Skills:", "E X P E R I E N C E" → "Skills", "EXPERIENCE"); "" when too long. */
+function headingText(text: string): string {
   const t = text
     .replace(/[:：]\s*$/, "")
     .replace(/^[#=*_\s-]+|(?<![#=*_\s-])[#=*_\s-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  if (!t || t.length > 45) return null;
+  if (t.length > 45) return "";
   // Letter-spaced headings ("E X P E R I E N C E").
-  const squeezed = /^([A-Za-z] ){3,}[A-Za-z]$/.test(t) ? t.replace(/ /g, "") : t;
-  const key = squeezed.toLowerCase().replace(/\s*&\s*/g, " & ");
-  for (const [section, re] of HEADINGS) if (re.test(key)) return section;
-  return null;
+  return /^([A-Za-z] ){3,}[A-Za-z]$/.test(t) ? t.replace(/ /g, "") : t;
+}
+
+export function headingKey(text: string): SectionKey | null {
+  const t = headingText(text);
+  return t ? sectionOfHeading(t) : null;
 }
 
 const isUnderline = (text: string) => /^\s*([=\-_~*])\1{2,}\s*$/.test(text);
@@ -104,6 +77,7 @@ function unknownHeading(lines: Line[], i: number, currentKey: SectionKey | undef
 
 export function splitSections(lines: Line[]): Sections {
   const result: Sections = { header: [], sections: [], unread: [] };
+  const summaryOrSkills: Sections["sections"] = [];
   let current: Line[] = result.header;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -120,6 +94,7 @@ export function splitSections(lines: Line[]): Sections {
     if (key && (underlined || !line.text.includes("\t"))) {
       const section = { key, lines: [] as Line[] };
       result.sections.push(section);
+      if (isSummaryOrSkills(headingText(line.text))) summaryOrSkills.push(section);
       current = section.lines;
       if (inline && !headingKey(line.text)) current.push({ text: inline[2]!, bullet: false, blank: false });
       continue;
@@ -133,7 +108,17 @@ export function splitSections(lines: Line[]): Sections {
     }
     current.push(line);
   }
+  for (const section of summaryOrSkills) if (isList(section.lines)) section.key = "skills";
   return result;
+}
+
+/**
+ * "Summary of Qualifications" is a summary written in sentences and a list of skills written as short items (a few
+ * words each, none ending a sentence), bulleted or not.
+ */
+function isList(lines: Line[]): boolean {
+  const written = lines.filter((l) => !l.blank);
+  return written.length > 0 && written.every((l) => l.text.split(/\s+/).length <= 5 && !/[.!]$/.test(l.text));
 }
 
 // ---- fragments ---------------------------------------------------------------------------------------------
@@ -183,7 +168,14 @@ export function fragments(text: string): string[] {
       return at && TITLE_WORDS.test(at[1]!) && !SCHOOL_RE.test(at[1]!) ? [at[1]!, at[2]!] : [f];
     })
     .map((f) => f.replace(/^[,;:|\s]+|(?<![,;:|\s])[,;:|\s]+$/g, "").trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .reduce<string[]>((kept, f) => {
+      // "São Paulo - SP", "Pune - 411001": a place whose state or postcode follows a dash stays one fragment.
+      const joined = `${kept[kept.length - 1]} - ${f}`;
+      if (kept.length && text.includes(joined) && isLocation(joined)) kept[kept.length - 1] = joined;
+      else kept.push(f);
+      return kept;
+    }, []);
 }
 
 export function isLocation(fragment: string): boolean {
@@ -199,7 +191,7 @@ export function splitTrailingLocation(fragment: string): [string, string] {
   const m = fragment.match(LOCATION_RE);
   if (m && m.index! > 0) {
     const head = fragment.slice(0, m.index).replace(/(?<![,\s(])[,\s(]+$/, "");
-    if (head) return [head, m[1]!];
+    if (head) return [head, withoutPostcode(m[1]!)];
   }
   return [fragment, ""];
 }

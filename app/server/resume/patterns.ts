@@ -1,3 +1,13 @@
+import {
+  BRAZILIAN_STATE_CODES,
+  DISTRICT_CITIES,
+  POSTCODE_AFTER,
+  POSTCODE_BEFORE,
+  REGIONS,
+  STATE_CODES,
+  STATES_WITHOUT_COMMA,
+} from "./vocabulary/places";
+
 // Patterns the resume readers share: contact details, places, job titles, company words, degrees, schools, issuers.
 // They run over text of any length, so each is linear: an unanchored pattern that opens with a repeated class starts
 // only where a run of that class starts (a lookbehind), instead of again from every character of a long run.
@@ -36,27 +46,35 @@ export const PHONE_RE = /(?<![\w/])\+?\(?\d[\d ().-]{6,}\d(?![\w/])/g;
 export const URL_RE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,10}\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)]*)?/gi;
 
-const US_STATES =
-  "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|BC|QC|AB|NSW|VIC";
-const REGIONS =
-  "USA|US|United States|UK|United Kingdom|England|Scotland|Ireland|Canada|India|Germany|France|Spain|Italy|Netherlands|Australia|New Zealand|Singapore|Japan|China|Brazil|Mexico|Nigeria|Kenya|South Africa|UAE|Poland|Portugal|Sweden|Norway|Denmark|Finland|Switzerland|Austria|Belgium|Israel|Ireland|Philippines|Indonesia|Vietnam|Pakistan|Bangladesh|Egypt|Ghana|Argentina|Chile|Colombia|Peru|Uruguay|Ecuador|Costa Rica|Wales|Northern Ireland|Czechia|Czech Republic|Greece|Romania|Hungary|Turkey|Morocco|Sri Lanka|Nepal|Malaysia|Thailand|South Korea|Korea|Taiwan|Hong Kong|Gujarat|Kerala|Uttar Pradesh|West Bengal|Haryana|Rajasthan|Maharashtra|Karnataka|Tamil Nadu|Telangana|Delhi|Ontario|California|Texas|New York|Washington|Massachusetts|Illinois|Lagos|Bavaria";
-/** A place name: capitalised words, accented letters included ("Bogotá", "Zürich", "São Paulo"). */
-const PLACE = "\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,3}";
-const ZIP = "(?: \\d{5}(?:-\\d{4})?| [A-Z]\\d[A-Z] ?\\d[A-Z]\\d)?";
+/** A place name: capitalised words, accented letters and joining particles included ("Bogotá", "Rio de Janeiro"). */
+const PLACE = "\\p{Lu}[\\p{L}.'-]+(?: (?:(?:de|da|do|dos|das|del|di|am|upon|on|sur) )?\\p{Lu}[\\p{L}.'-]+){0,3}";
+const AND_REGION = `(?:, (?:${REGIONS}))?`;
+/** The shapes of a place that start with its name: "Austin, TX 78701", "Brisbane QLD 4000", "Dublin 2", "São Paulo - SP". */
+const NAMED_PLACE = [
+  `${PLACE}, (?:${STATE_CODES}|${REGIONS})${AND_REGION}(?: ${POSTCODE_AFTER})?`,
+  `${PLACE} (?:${STATES_WITHOUT_COMMA})(?: \\d{4})?${AND_REGION}`,
+  `(?:${DISTRICT_CITIES}) \\d{1,2}W?${AND_REGION}`,
+  `${PLACE}(?: -)? ${POSTCODE_AFTER}${AND_REGION}`,
+  `${PLACE} - (?:${BRAZILIAN_STATE_CODES})${AND_REGION}`,
+].join("|");
+/** A place after its postcode: "75011 Paris", "10115 Berlin, Germany". */
+const POSTCODE_FIRST = `${POSTCODE_BEFORE} ${PLACE}${AND_REGION}`;
 /**
  * A place at the end of a fragment. It starts at its word's first capital: the lookbehind runs only at a capital
  * and looks back only to the capital before it, so a long word is read once.
  */
 export const LOCATION_RE = new RegExp(
-  `((?=\\p{Lu})(?<!\\p{Lu}[\\p{L}.'-]*?)${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?|Remote|Hybrid)${ZIP}\\s*$`,
+  `((?=\\p{Lu})(?<!\\p{Lu}[\\p{L}.'-]*?)(?:${NAMED_PLACE})|(?<![\\p{L}\\d])${POSTCODE_FIRST}|Remote|Hybrid)\\s*$`,
   "u",
 );
 export const LOCATION_ONLY_RE = new RegExp(
-  `^(?:(?:${PLACE}, (?:${US_STATES}|${REGIONS})(?:, (?:${REGIONS}))?)${ZIP}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
+  `^(?:${NAMED_PLACE}|${POSTCODE_FIRST}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
   "u",
 );
-/** "Chicago, IL 60614" → "Chicago, IL" (postal codes are not part of a profile location). */
-export const withoutPostcode = (location: string) => location.replace(/ (\d{5}(-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/, "");
+const POSTCODE_BEFORE_RE = new RegExp(`^${POSTCODE_BEFORE} (?=\\p{Lu})`, "u");
+const POSTCODE_AFTER_RE = new RegExp(`(?: -)? ${POSTCODE_AFTER}(?=$|, )`);
+/** "Chicago, IL 60614" → "Chicago, IL", "75011 Paris" → "Paris" (postal codes are not part of a profile location). */
+export const withoutPostcode = (location: string) => location.replace(POSTCODE_BEFORE_RE, "").replace(POSTCODE_AFTER_RE, "");
 
 export const TITLE_WORDS =
   /\b(engineer|developer|programmer|manager|analyst|designer|intern|internship|lead|director|consultant|scientist|architect|specialist|coordinator|associate|officer|administrator|assistant|head|vp|vice president|president|founder|co-founder|cto|ceo|cfo|coo|researcher|teacher|instructor|professor|lecturer|accountant|representative|executive|strategist|writer|editor|technician|nurse|recruiter|owner|partner|advisor|adviser|principal|fellow|trainee|apprentice|contractor|freelancer?|freelance|sre|devops|tester|qa|marketer|producer|supervisor|agent|clerk|tutor|chef|operator|planner|buyer|auditor|controller|paralegal|attorney|lawyer|physician|pharmacist|therapist|coach|volunteer|member|staff|chair|secretary|treasurer|mentor|educator|midwife|caregiver|dentist|surgeon|senior(?=\s*$))\b/i;

@@ -1,0 +1,231 @@
+// The heading vocabulary (app/server/resume/vocabulary/headings.ts): each heading form of issue 34 feeds its section,
+// read through the parser on small resumes written here.
+import { describe, expect, it } from "vitest";
+import { fragments, headingKey, isLocation, splitSections, splitTrailingLocation, toLines } from "~/server/resume/lines";
+import { parseResumeText } from "~/server/resume/parser";
+
+const parse = (...lines: string[]) => parseResumeText(lines.join("\n"));
+const sectionsOf = (...lines: string[]) => splitSections(toLines(lines.join("\n"))).sections.map((s) => s.key);
+
+describe("headings by the section they feed", () => {
+  const cases: Array<[string, string[]]> = [
+    ["summary", ["Career Summary", "Professional Synopsis", "Profile Summary", "Executive Profile", "Perfil Profesional"]],
+    [
+      "experience",
+      [
+        "Employment History",
+        "Career History",
+        "Earlier Career",
+        "Board & Advisory Roles",
+        "Board and Advisory Roles",
+        "Clinical Rotations",
+        "Clinical Placements",
+        "Academic Appointments",
+        "Relevant Work Experience",
+        "Hospitality Experience",
+        "Industrial Training",
+        "Experiencia Laboral",
+        "Berufserfahrung",
+      ],
+    ],
+    [
+      "education",
+      [
+        "Education & Qualifications",
+        "Education and Qualifications",
+        "Academic Qualifications",
+        "Tertiary Education",
+        "Formación Académica",
+      ],
+    ],
+    [
+      "certifications",
+      [
+        "CERTIFICATES",
+        "Certificates",
+        "Professional Development",
+        "Certifications & Affiliations",
+        "Tickets & Licences",
+        "Tickets, Licences and Certifications",
+        "Licences/Tickets",
+        "Licensure",
+        "Licensure & Certification",
+        "Accreditations",
+        "Continuing Professional Development",
+      ],
+    ],
+    ["contact", ["Personal Particulars", "Personal Details", "Personal Data", "Datos Personales"]],
+    [
+      "other",
+      [
+        "Referees",
+        "Referees available on request",
+        "References: Available upon request",
+        "Publications",
+        "Grants",
+        "Grants & Funding",
+        "Teaching",
+        "Research Interests",
+        "Conferences",
+        "Invited Talks",
+        "Declaration",
+        "Driving Licence",
+        "Languages Known",
+        "Volunteer Experience",
+      ],
+    ],
+    ["projects", ["Projects Undertaken", "Open Source Contributions"]],
+    ["skills", ["Core Competencies", "Areas of Expertise", "Key Skills & Competencies", "Habilidades"]],
+  ];
+  for (const [section, headings] of cases)
+    it(`reads ${headings.length} ${section} headings`, () => {
+      for (const heading of headings) {
+        expect(headingKey(heading), heading).toBe(section);
+        expect(headingKey(`${heading.toUpperCase()}:`), heading).toBe(section);
+      }
+    });
+
+  it("keeps a line that only mentions a section from being a heading", () => {
+    for (const line of ["Years of Experience", "Experience with large teams of engineers", "Certificates were issued", "Jane Doe"])
+      expect(headingKey(line), line).toBeNull();
+  });
+});
+
+describe("Summary of Qualifications", () => {
+  it("is the summary when written as a paragraph", () => {
+    expect(sectionsOf("Jo Bloggs", "", "SUMMARY OF QUALIFICATIONS", "Electrician with twelve years on commercial sites.", "")).toEqual([
+      "summary",
+    ]);
+  });
+
+  it("is the skills list when written as a list", () => {
+    const resume = parse(
+      "Jo Bloggs",
+      "jo@example.com",
+      "",
+      "Summary of Qualifications",
+      "• Switchboard installation",
+      "• Solar PV installation",
+      "• Test and tag",
+      "",
+      "Employment History",
+      "Electrician, Bright Electrical — Brisbane QLD",
+      "Jan 2018 – Present",
+      "• Wired new builds.",
+    );
+    expect(resume.professional.summary).toBe("");
+    expect(resume.professional.skills).toEqual(["Switchboard installation", "Solar PV installation", "Test and tag"]);
+    expect(resume.experience).toHaveLength(1);
+  });
+});
+
+describe("sections of the issue's resumes", () => {
+  it("reads an Australian resume's Career Summary, Employment History and Referees", () => {
+    const resume = parse(
+      "Mia Clarke",
+      "mia@example.com",
+      "",
+      "Career Summary",
+      "Hospitality manager with ten years in hotels.",
+      "",
+      "Employment History",
+      "Venue Manager, Harbour Hotel",
+      "March 2019 – Present",
+      "• Ran a team of 30.",
+      "",
+      "Referees",
+      "Referees available on request",
+    );
+    expect(resume.professional.summary).toBe("Hospitality manager with ten years in hotels.");
+    expect(resume.experience.map((e) => [e.title, e.company])).toEqual([["Venue Manager", "Harbour Hotel"]]);
+    expect(JSON.stringify(resume)).not.toContain("request");
+  });
+
+  it("reads CERTIFICATES and Professional Development as certifications, not skills", () => {
+    const resume = parse(
+      "Sam Lee",
+      "sam@example.com",
+      "",
+      "SKILLS",
+      "Kubernetes, Terraform, Go",
+      "",
+      "CERTIFICATES",
+      "Certified Kubernetes Administrator (CKA), 2022",
+      "",
+      "Professional Development",
+      "Scrum Master Certification, 2021",
+    );
+    expect(resume.certifications.map((c) => c.name)).toEqual(["Certified Kubernetes Administrator (CKA)", "Scrum Master Certification"]);
+    expect(resume.professional.skills).toEqual(["Kubernetes", "Terraform", "Go"]);
+  });
+
+  it("keeps a Personal Particulars block out of the summary and the jobs", () => {
+    const resume = parse(
+      "Tan Wei Ming",
+      "",
+      "Personal Particulars",
+      "Email: weiming@example.com",
+      "Nationality: Singaporean",
+      "",
+      "Work Experience",
+      "Analyst, Merlion Bank",
+      "Jan 2020 – Present",
+    );
+    expect(resume.personalInfo.email).toBe("weiming@example.com");
+    expect(resume.experience).toHaveLength(1);
+    expect(resume.professional.summary).toBe("");
+  });
+});
+
+describe("places with a postcode, a district or a state code", () => {
+  const places: Array<[string, string]> = [
+    ["Dublin 2", "Dublin 2"],
+    ["Dublin 6W, Ireland", "Dublin 6W, Ireland"],
+    ["75011 Paris", "Paris"],
+    ["10115 Berlin, Germany", "Berlin, Germany"],
+    ["Brisbane QLD 4000", "Brisbane QLD"],
+    ["Perth WA", "Perth WA"],
+    ["Toronto, ON M5V 2T6", "Toronto, ON"],
+    ["Bengaluru 560001", "Bengaluru"],
+    ["Pune - 411001", "Pune"],
+    ["Singapore 018956", "Singapore"],
+    ["São Paulo - SP", "São Paulo - SP"],
+    ["Rio de Janeiro - RJ", "Rio de Janeiro - RJ"],
+    ["London SW1A 1AA", "London"],
+  ];
+  it("reads each as a place, without its postcode", () => {
+    for (const [written, place] of places) {
+      expect(isLocation(written), written).toBe(true);
+      expect(splitTrailingLocation(written), written).toEqual(["", place]);
+      // A city that is also a country ("Acme Group, Singapore") reads as a place with its district.
+      if (place !== "Singapore") expect(splitTrailingLocation(`Acme Group, ${written}`), written).toEqual(["Acme Group", place]);
+    }
+  });
+
+  it("keeps a product, a company form or a year from being a place", () => {
+    for (const text of ["Windows 2000", "Acme SA", "Suite 12", "SQL Server 2019", "Python 3"]) expect(isLocation(text), text).toBe(false);
+  });
+
+  it("keeps a place whose state follows a dash in one piece", () => {
+    expect(fragments("Ana Souza | São Paulo - SP | ana@example.com")).toEqual(["Ana Souza", "São Paulo - SP", "ana@example.com"]);
+  });
+
+  it("reads the place on a job line and in the header, not as the company", () => {
+    const resume = parse(
+      "Liam Byrne",
+      "Dublin 2 | liam@example.com",
+      "",
+      "Experience",
+      "Electrician — Programmed Electrical, Perth WA",
+      "Aug 2019 – Present",
+      "",
+      "Site Engineer, Bouygues, 75011 Paris",
+      "Jan 2015 – Jul 2019",
+    );
+    expect(resume.personalInfo.location).toBe("Dublin 2");
+    expect(resume.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ["Electrician", "Programmed Electrical", "Perth WA"],
+      ["Site Engineer", "Bouygues", "Paris"],
+    ]);
+  });
+});
