@@ -1,9 +1,7 @@
 // Issue 34's new DOCX fixtures (made with the `docx` package): one table row per job, "Title, Company — City<TAB>
 // Month Year – Present" lines, "since 07/2021", an Australian resume with referees, a tradesperson's tickets and
 // licences, an Indian resume with personal details, and a nurse's licensure. Truth first, then the document.
-import { cert, docxDocument, heading, job, para, period, school, table, truth } from "./issue-34-lib.mjs";
-
-const bullets = (list) => list.map((b) => para(b, { bullet: true }));
+import { bullets, cert, docxDocument, heading, job, para, period, school, table, truth } from "./issue-34-lib.mjs";
 
 // One table row per job: dates, company and city in the left cell; title and bullets in the right.
 const hannah = truth(

@@ -1,10 +1,10 @@
 // Issue 34's held-out batch: eight resumes in the same layouts as the new batch, written to
 // tests/fixtures/resumes-held-out/ and never tuned on (the parser's authors do not open them). Truth first.
 import {
+  bullets,
   cert,
   columnWriter,
   docxDocument,
-  drawJob,
   heading,
   job,
   para,
@@ -13,11 +13,9 @@ import {
   school,
   sidebarPdf,
   table,
+  textFile,
   truth,
 } from "./issue-34-lib.mjs";
-
-const bullets = (list) => list.map((b) => para(b, { bullet: true }));
-const text = (lines) => async () => new TextEncoder().encode(`${lines.flat().join("\n")}\n`);
 
 // Two-column PDF with a sidebar; name over two lines in capitals.
 const amara = truth(
@@ -130,7 +128,7 @@ const mei = truth(
   ],
   [school("BS in Computer Science", "Stanford University", "Stanford, CA", "2011", "2015")],
 );
-const meiTxt = text([
+const meiTxt = textFile([
   "# Mei Chen",
   "## Senior Product Manager",
   "",
@@ -298,7 +296,7 @@ const ahmed = truth(
     cert("Unvented Hot Water (G3)", "LCL Awards", "2019-03", "2029-03"),
   ],
 );
-const ahmedTxt = text([
+const ahmedTxt = textFile([
   "AHMED HASSAN",
   "Gas Engineer",
   "Birmingham B1 1AA | 07700 900321 | ahmed.hassan@example.co.uk",

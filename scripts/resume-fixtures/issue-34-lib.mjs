@@ -137,6 +137,9 @@ export function para(runs, { bullet = false, tabs = false, heading = false, alig
   });
 }
 export const heading = (text) => para(text, { heading: true });
+export const bullets = (list) => list.map((b) => para(b, { bullet: true }));
+/** A text resume from its lines (nested lists flattened). */
+export const textFile = (lines) => async () => new TextEncoder().encode(`${lines.flat().join("\n")}\n`);
 /** A real table: rows of cells, each cell a list of paragraphs; widths in twentieths of a point. */
 export function table(rows, widths) {
   return new Table({

@@ -1,9 +1,7 @@
 // Issue 34's new text fixtures: Markdown resumes (# headings, - bullets, [text](url) links), a Canadian resume
 // with "April 2019 to present" and "Current", an Irish one in "Dublin 2" with Professional Development and
 // Certifications & Affiliations, and a hospitality manager. Truth first, then the text.
-import { cert, job, period, school, truth } from "./issue-34-lib.mjs";
-
-const text = (lines) => async () => new TextEncoder().encode(`${lines.flat().join("\n")}\n`);
+import { textFile, cert, job, period, school, truth } from "./issue-34-lib.mjs";
 
 // Markdown, four jobs, links in [text](url) form.
 const sofia = truth(
@@ -37,7 +35,7 @@ const sofia = truth(
   [],
   [{ title: "churnkit", githubUrl: "https://github.com/sofialindqvist/churnkit", technologies: ["Python", "PyTorch"] }],
 );
-const sofiaTxt = text([
+const sofiaTxt = textFile([
   "# Sofia Lindqvist",
   "",
   "**Senior Data Scientist** · Stockholm, Sweden · +46 70 123 45 67",
@@ -97,7 +95,7 @@ const arjun = truth(
   ],
   [school("BASc in Computer Engineering", "University of British Columbia", "Vancouver, BC", "2014", "2018")],
 );
-const arjunTxt = text([
+const arjunTxt = textFile([
   "# Arjun Mehta",
   "Backend Engineer — Vancouver, BC",
   "",
@@ -152,7 +150,7 @@ const rachel = truth(
   [school("Bachelor of Commerce", "Toronto Metropolitan University", "Toronto, ON", "2011", "2015")],
   [cert("Chartered Professional Accountant (CPA)", "CPA Ontario", "2018")],
 );
-const rachelTxt = text([
+const rachelTxt = textFile([
   "RACHEL NGUYEN, CPA",
   "Senior Accountant, CPA",
   "88 Spadina Ave, Toronto, ON M5V 2T6",
@@ -211,7 +209,7 @@ const fiona = truth(
     cert("Certificate in Data Analytics for Finance", "Irish Management Institute", "2022"),
   ],
 );
-const fionaTxt = text([
+const fionaTxt = textFile([
   "Fiona Gallagher",
   "Financial Controller",
   "14 Fitzwilliam Square, Dublin 2 · +353 87 123 4567 · fiona.gallagher@example.ie",
@@ -260,7 +258,7 @@ const mateo = truth(
   [school("BA in Hotel Management", "Estoril Higher Institute for Tourism and Hotel Studies", "Estoril", "2011", "2014")],
   [cert("Food Safety Level 3", "Highfield", "2021")],
 );
-const mateoTxt = text([
+const mateoTxt = textFile([
   "MATEO SILVA",
   "Front Office Manager",
   "Lisbon, Portugal | +351 912 345 678 | mateo.silva@example.pt",
