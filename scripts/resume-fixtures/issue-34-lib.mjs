@@ -189,7 +189,14 @@ export function sidebarPdf(t, { side, summaryHeading = "PROFILE", style = "Mon",
     const drawBand = () => p.page().drawRectangle({ x: 0, y: 0, width: 196, height: 792, opacity: 0.08 });
     drawBand();
     const sideCol = columnWriter(p, { x: 30, width: 150 });
-    const main = columnWriter(p, { x: 216, width: 360, onNewPage: () => (drawBand(), 742) });
+    const main = columnWriter(p, {
+      x: 216,
+      width: 360,
+      onNewPage: () => {
+        drawBand();
+        return 742;
+      },
+    });
     const { firstName, lastName } = t.personalInfo;
     main.line(firstName.toUpperCase(), { size: 26, font: "bold", lead: 28 });
     main.line(lastName.toUpperCase(), { size: 26, font: "bold", lead: 24 });
