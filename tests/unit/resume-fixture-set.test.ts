@@ -1,13 +1,32 @@
 // The resume fixture set as the bench reads it (tests/resume-score/batches.ts): the original fixtures, issue 34's
-// new batch of at least 20 and the held-out batch of at least 8, every resume with its expected JSON.
+// new batch of at least 20 and the held-out batch of at least 8, every resume with its expected JSON, and every
+// value its expected JSON names written in the resume itself (a truth never claims what the file lacks).
 import { describe, expect, it } from "vitest";
+import { detectResume, extractResumeText } from "~/server/resume/files";
 import { type Batch, batchOf, fixtureFiles } from "../resume-score/batches";
+import { batchFixtures, listedFixtureFiles } from "../resume-score/vitest-fixtures";
 
-const listed = Object.keys(
-  import.meta.glob(["../fixtures/resumes/*", "../fixtures/resumes-held-out/*"], { query: "?url", import: "default" }),
-);
-const files = fixtureFiles(listed);
+const files = fixtureFiles(listedFixtureFiles);
 const count = (batch: Batch) => files.filter((f) => f.batch === batch).length;
+
+/** The words a truth takes from its resume as written (dates and flags aside: each resume writes them its own way). */
+function writtenValues(truth: Record<string, any>): string[] {
+  const { personalInfo: p, professional: pro } = truth;
+  return [
+    p.firstName,
+    p.lastName,
+    p.email,
+    p.location,
+    pro.title,
+    pro.summary,
+    ...pro.skills,
+    ...truth.experience.flatMap((j: any) => [j.title, j.company, j.location, j.description, ...j.achievements]),
+    ...truth.education.flatMap((s: any) => [s.degree, s.school, s.location, s.gpa]),
+    ...truth.certifications.flatMap((c: any) => [c.name, c.issuer]),
+    ...truth.projects.map((p: any) => p.title),
+  ].filter(Boolean);
+}
+const squeeze = (s: string) => s.replace(/\s+/g, " ").toLowerCase();
 
 describe("the resume fixture set", () => {
   it("holds the 19 original resumes, at least 20 new and at least 8 held out", () => {
@@ -35,5 +54,14 @@ describe("the resume fixture set", () => {
       { name: "x", batch: "issue-34", file: "a/x.pdf", truthFile: "a/x.expected.json" },
       { name: "y", batch: "issue-34", file: "a/y.txt" },
     ]);
+  });
+
+  it("writes in each new and held-out resume every value its expected JSON names", async () => {
+    const unwritten: string[] = [];
+    for (const fixture of [...batchFixtures("issue-34"), ...batchFixtures("held-out")]) {
+      const text = squeeze(await extractResumeText(fixture.bytes, detectResume(fixture.bytes), 60_000));
+      for (const value of writtenValues(fixture.truth)) if (!text.includes(squeeze(value))) unwritten.push(`${fixture.name}: ${value}`);
+    }
+    expect(unwritten).toEqual([]);
   });
 });

@@ -2,30 +2,13 @@
 // field accuracy and invents nothing; Workers AI, replaying recorded answers through a fake binding (no
 // network), is measured on the same fixtures. `npm run bench` prints the same tables.
 import { describe, expect, it } from "vitest";
-import { batchOf } from "../resume-score/batches";
 import { formatTable, newScoreCard, scoreResume, summarise } from "../resume-score/score";
 import { localEngine, recordedAiEngine, type ResumeFixture, scoreSet } from "../resume-score/score-set";
+import { batchFixtures } from "../resume-score/vitest-fixtures";
 import answers from "../resume-score/ai-answers.json";
 
-const files = import.meta.glob("../fixtures/resumes/*.{pdf,docx,txt}", { query: "?inline", import: "default", eager: true }) as Record<
-  string,
-  string
->;
-const truths = import.meta.glob("../fixtures/resumes/*.expected.json", { import: "default", eager: true }) as Record<string, any>;
-
 // The floors hold for the original fixtures; issue 34's batches are measured by `npm run bench` (batches.ts).
-const originals = Object.entries(files).filter(([path]) => batchOf(path) === "original");
-const fixtures: ResumeFixture[] = originals.map(([path, dataUrl]) => {
-  const base64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
-  return {
-    name: path
-      .split("/")
-      .pop()!
-      .replace(/\.\w+$/, ""),
-    bytes: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)),
-    truth: truths[path.replace(/\.\w+$/, ".expected.json")],
-  };
-});
+const fixtures: ResumeFixture[] = batchFixtures("original");
 
 /** Floors just under the measured figures (local 100.0%, AI 97.9% on 19 resumes; the tables print above). */
 const LOCAL_FLOOR = 99;
