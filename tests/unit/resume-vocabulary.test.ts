@@ -229,3 +229,12 @@ describe("places with a postcode, a district or a state code", () => {
     ]);
   });
 });
+
+describe("the place patterns over long text", () => {
+  it("split a line of dashed state codes and postcodes in linear time", () => {
+    const started = performance.now();
+    fragments(`Rio${" - SP".repeat(20_000)}${" - 411001 x".repeat(5_000)}`);
+    splitTrailingLocation(`Acme${" Rio de Janeiro -".repeat(5_000)} 75011 Paris`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

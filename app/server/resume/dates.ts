@@ -122,6 +122,13 @@ export interface FoundDates {
   found: boolean;
 }
 
+/** The line without its dates, and without a separator they leave at either end ("Remote" of "Jan 2021 – Present · Remote"). */
+const without = (line: string, dates: string) =>
+  line
+    .replace(dates, " ")
+    .replace(/^[\s|·•,–—-]+|(?<![\s|·•,–—-])[\s|·•,–—-]+$/g, "")
+    .trim();
+
 /** Finds a date range (or a single date, taken as the end) in a line. */
 export function findDates(line: string): FoundDates {
   const range = line.match(RANGE_RE);
@@ -131,23 +138,22 @@ export function findDates(line: string): FoundDates {
       startDate: toMonth(range[1]!),
       endDate: current ? "" : toMonth(range[2]!),
       current,
-      rest: line.replace(range[0], " ").trim(),
+      rest: without(line, range[0]),
       found: true,
     };
   }
   const open = line.match(OPEN_RANGE_RE);
   if (open) {
     const start = open[1] ?? open[2] ?? open[3] ?? open[4]!;
-    return { startDate: toMonth(start), endDate: "", current: true, rest: line.replace(open[0], " ").trim(), found: true };
+    return { startDate: toMonth(start), endDate: "", current: true, rest: without(line, open[0]), found: true };
   }
   const span = line.match(MONTH_SPAN_RE);
   if (span) {
     const [from, to] = [toMonth(`${span[1]} ${span[3]}`), toMonth(`${span[2]} ${span[3]}`)];
-    return { startDate: from, endDate: to, current: false, rest: line.replace(span[0], " ").trim(), found: true };
+    return { startDate: from, endDate: to, current: false, rest: without(line, span[0]), found: true };
   }
   const school = schoolYear(line);
-  if (school)
-    return { startDate: school.start, endDate: school.end, current: false, rest: line.replace(school.match, " ").trim(), found: true };
+  if (school) return { startDate: school.start, endDate: school.end, current: false, rest: without(line, school.match), found: true };
   const single = line.match(DATE_RE);
   if (single) {
     const season = single[1]!.toLowerCase().match(SEASON_RE);
@@ -158,11 +164,11 @@ export function findDates(line: string): FoundDates {
         startDate: `${season[2]}-${from}`,
         endDate: `${season[2]}-${to}`,
         current: false,
-        rest: line.replace(single[0], " ").trim(),
+        rest: without(line, single[0]),
         found: true,
       };
     }
-    return { startDate: "", endDate: toMonth(single[1]!), current: false, rest: line.replace(single[0], " ").trim(), found: true };
+    return { startDate: "", endDate: toMonth(single[1]!), current: false, rest: without(line, single[0]), found: true };
   }
   return { startDate: "", endDate: "", current: false, rest: line, found: false };
 }

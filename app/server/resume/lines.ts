@@ -1,7 +1,18 @@
 // Resume text as lines, split into sections by their headings; header lines cut into fragments (title, company, place, links).
 import { isWhiteSpace } from "~/lib/white-space";
 import { isSummaryOrSkills, type SectionKey, sectionOfHeading } from "./vocabulary/headings";
-import { BULLET_RE, LOCATION_ONLY_RE, LOCATION_RE, replaceEmails, SCHOOL_RE, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
+import { looksLikeMarkdown, markdownToText } from "./markdown";
+import {
+  BULLET_RE,
+  DASH_BEFORE_STATE_RE,
+  LOCATION_ONLY_RE,
+  LOCATION_RE,
+  replaceEmails,
+  SCHOOL_RE,
+  TITLE_WORDS,
+  URL_RE,
+  withoutPostcode,
+} from "./patterns";
 
 export interface Line {
   text: string;
@@ -16,7 +27,7 @@ export interface Line {
 // too), so ".*$" always reaches the end instead of failing there and backtracking.
 
 export function toLines(raw: string): Line[] {
-  return raw
+  return (looksLikeMarkdown(raw) ? markdownToText(raw) : raw)
     .replace(/\r\n?|[\u2028\u2029]/g, "\n")
     .replace(/\u00a0/g, " ")
     .split("\n")
@@ -160,8 +171,11 @@ function splitAtSeparators(text: string): string[] {
   return pieces;
 }
 
+/** Stands in for the dash of "São Paulo - SP" or "Pune - 411001" while a line is split (a private-use character). */
+const KEPT_DASH = "\uE000";
+
 export function fragments(text: string): string[] {
-  return splitAtSeparators(text)
+  return splitAtSeparators(text.replace(DASH_BEFORE_STATE_RE, KEPT_DASH))
     .flatMap((f) => {
       // "Engineer at Acme" splits; "University of Texas at Austin" does not.
       const at = f.match(/^(.+?)(?<!\s)\s+at\s+([A-Z0-9].*)$/);
@@ -169,13 +183,12 @@ export function fragments(text: string): string[] {
     })
     .map((f) => f.replace(/^[,;:|\s]+|(?<![,;:|\s])[,;:|\s]+$/g, "").trim())
     .filter(Boolean)
-    .reduce<string[]>((kept, f) => {
-      // "São Paulo - SP", "Pune - 411001": a place whose state or postcode follows a dash stays one fragment.
-      const joined = `${kept[kept.length - 1]} - ${f}`;
-      if (kept.length && text.includes(joined) && isLocation(joined)) kept[kept.length - 1] = joined;
-      else kept.push(f);
-      return kept;
-    }, []);
+    .flatMap((f) => {
+      // A dash before a state code or a postcode was kept: one piece when it is a place, two otherwise.
+      if (!f.includes(KEPT_DASH)) return [f];
+      const joined = f.replaceAll(KEPT_DASH, " - ");
+      return isLocation(joined) ? [joined] : f.split(KEPT_DASH).filter(Boolean);
+    });
 }
 
 export function isLocation(fragment: string): boolean {

@@ -71,6 +71,8 @@ export const LOCATION_ONLY_RE = new RegExp(
   `^(?:${NAMED_PLACE}|${POSTCODE_FIRST}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
   "u",
 );
+/** The dash of "São Paulo - SP" or "Pune - 411001", which would otherwise split the place in two. */
+export const DASH_BEFORE_STATE_RE = new RegExp(`(?<=\\p{L}) - (?=(?:${BRAZILIAN_STATE_CODES}|\\d{6})(?![\\p{L}\\d]))`, "gu");
 const POSTCODE_BEFORE_RE = new RegExp(`^${POSTCODE_BEFORE} (?=\\p{Lu})`, "u");
 const POSTCODE_AFTER_RE = new RegExp(`(?: -)? ${POSTCODE_AFTER}(?=$|, )`);
 /** "Chicago, IL 60614" → "Chicago, IL", "75011 Paris" → "Paris" (postal codes are not part of a profile location). */
