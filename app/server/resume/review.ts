@@ -6,7 +6,8 @@
 //   "headings.<text>"  a line set out as a heading that names no section the parser knows (its lines are not read).
 import { DATE_RE, hasDateRange } from "./dates";
 import type { ResumeExtraction } from "./extraction";
-import type { SectionKey, Sections } from "./lines";
+import type { Sections } from "./lines";
+import type { SectionKey } from "./vocabulary/headings";
 import { SCHOOL_RE, TITLE_WORDS } from "./patterns";
 
 /** The review path of a heading the parser could not read. */
