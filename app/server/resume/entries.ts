@@ -1,9 +1,10 @@
-// Skills, and the dated entries of the experience and education sections (anchored on their date ranges).
+// Skills, and the dated entries of the experience section (anchored on their date ranges); schools: ./education.ts.
 import { DATE_RE, findDates, hasDateRange } from "./dates";
 import type { ResumeExtraction } from "./extraction";
 import { isWhiteSpace } from "~/lib/white-space";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
-import { COMPANY_WORDS, DEGREE_RE, SCHOOL_RE, TITLE_WORDS } from "./patterns";
+import { applyEmployerGroups, type ExperiencePartKind, experienceParts } from "./entry-groups";
+import { COMPANY_WORDS, SCHOOL_RE, TITLE_WORDS } from "./patterns";
 import { canonicalSkill, skillsInText } from "./skills";
 
 export function blocksText(lines: Line[]): string {
@@ -131,6 +132,8 @@ interface Entry {
   header: string[];
   dates: ReturnType<typeof findDates>;
   body: Line[];
+  /** How many header lines come before the dated line. */
+  leading: number;
 }
 
 /**
@@ -155,7 +158,7 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
     // If the previous entry's body ended with plain lines, they cannot also be this entry's header: the
     // nearest header lines belong to this entry.
     for (let i = start; i <= a; i++) taken.add(i);
-    entries.push({ start, header: [], dates: findDates(lines[a]!.text), body: [] });
+    entries.push({ start, header: [], dates: findDates(lines[a]!.text), body: [], leading: a - start });
   }
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!;
@@ -200,7 +203,7 @@ function looksLikePlace(text: string): boolean {
 }
 
 /** "Acme, Berlin" → ["Acme", "Berlin"]; "Acme, Inc." and a lone name stay whole. */
-function splitCompanyCity(text: string): [string, string] {
+export function splitCompanyCity(text: string): [string, string] {
   // The last comma (the lookahead reads each comma's segment once).
   const m = text.match(/^(.+?),(?=[^,]*$)\s*([^,]+)$/);
   return m && looksLikePlace(m[2]!) ? [m[1]!.trim(), m[2]!.trim()] : [text, ""];
@@ -306,141 +309,79 @@ export interface ReadEntries<T> {
   unplaced: string[];
 }
 
-/** The jobs of an experience section, each with the fields it guessed; the lines before the first job are not placed. */
-export function readExperience(lines: Line[]): ReadEntries<ResumeExtraction["experience"][number]> {
-  const entries = anchoredEntries(
-    lines,
-    (l) => hasDateRange(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)),
-  );
-  const firstStart = entries[0]?.start ?? lines.length;
-  const unplaced = lines
-    .slice(0, firstStart)
-    .filter((l) => !l.blank)
-    .map((l) => l.text);
-  return {
-    unplaced,
-    entries: entries.map((entry) => {
-      const { title, company, location, unsure } = classifyHeader(entry.header);
-      const { description, achievements } = readBody(entry.body);
-      return {
-        item: {
-          title,
-          company,
-          location,
-          startDate: entry.dates.startDate,
-          endDate: entry.dates.endDate,
-          current: entry.dates.current,
-          description,
-          achievements,
-        },
-        unsure,
-      };
-    }),
-  };
-}
+type Job = ResumeExtraction["experience"][number];
 
-/** A school name wrapped over two lines ("Pontifical Catholic University of" / "Paraná") is joined. */
-function joinWrappedSchools(lines: Line[]): Array<Line & { wrapped?: boolean }> {
-  const out: Array<Line & { wrapped?: boolean }> = [];
-  for (const line of lines) {
-    if (line.blank) continue;
-    const prev = out[out.length - 1];
-    if (
-      prev &&
-      !prev.bullet &&
-      !line.bullet &&
-      SCHOOL_RE.test(prev.text) &&
-      /\b(of|for|and|de|da|do|del|di|der|at|in|the)$|[&–-]$/i.test(prev.text) &&
-      !DEGREE_RE.test(line.text) &&
-      !DATE_RE.test(line.text) &&
-      line.text.length <= 40
-    )
-      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`, wrapped: true };
-    else out.push(line);
-  }
-  return out;
+const isJobAnchor = (l: Line) =>
+  hasDateRange(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text));
+
+const isSentence = (text: string) => /\.$/.test(text) && text.split(/\s+/).length > 6;
+
+const undatedJob = (title: string, company: string, location: string, description = ""): Job => ({
+  title,
+  company,
+  location,
+  startDate: "",
+  endDate: "",
+  current: false,
+  description,
+  achievements: [],
+});
+
+/**
+ * An "Earlier Career" part with no dated lines: each "Title, Company" line is a job; otherwise the part is one job
+ * holding its text as the description (title and company left to the reader, marked for review).
+ */
+function earlierCareerJobs(lines: Line[]): ReadEntries<Job>["entries"] {
+  const shown = lines.filter((l) => !l.blank);
+  const read = shown.map((l) => classifyHeader([l.text]));
+  const jobLines = shown.every((l) => !isSentence(l.text) && !DATE_RE.test(l.text));
+  if (shown.length > 0 && jobLines && read.every((h) => h.title && h.company))
+    return read.map((h) => ({ item: undatedJob(h.title, h.company, h.location), unsure: h.unsure }));
+  return shown.length > 0 ? [{ item: undatedJob("", "", "", paragraph(shown)), unsure: ["title", "company"] }] : [];
 }
 
 /**
- * The schools of an education section, each with the fields it guessed (a school joined across lines), and the lines
- * that gave none of its fields (a bullet under a school is its detail, not a lost line).
+ * The jobs of an experience section, each with the fields it guessed; the lines before the first job are not placed.
+ * Sub-headings ("Earlier Career", "Board & Advisory Roles") start parts of their own and are never a company, and
+ * roles grouped under one employer take it as their company (./entry-groups.ts). `firstKind`: what the section's own
+ * heading makes of its first part.
  */
-export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["education"][number]> {
-  // Blocks start at a line naming a degree or a school when the current block already has that kind.
-  const lines = joinWrappedSchools(input);
-  const blocks: Array<Array<Line & { wrapped?: boolean }>> = [];
-  let current: Array<Line & { wrapped?: boolean }> = [];
-  let hasDegree = false;
-  let hasSchool = false;
-  for (const line of lines) {
-    const degree = !line.bullet && DEGREE_RE.test(line.text);
-    const school = !line.bullet && SCHOOL_RE.test(line.text);
-    if ((degree && hasDegree) || (school && hasSchool) || ((degree || school) && hasDegree && hasSchool)) {
-      blocks.push(current);
-      current = [];
-      hasDegree = hasSchool = false;
+export function readExperience(lines: Line[], firstKind: ExperiencePartKind = "jobs"): ReadEntries<Job> {
+  const result: ReadEntries<Job> = { entries: [], unplaced: [] };
+  for (const part of experienceParts(lines, firstKind)) {
+    // Under "Earlier Career" a sentence ("Engineering roles at Fabrikam and Litware, 2005 – 2012.") is a summary, not a job.
+    const entries = anchoredEntries(part.lines, part.kind === "earlier" ? (l) => isJobAnchor(l) && !isSentence(l.text) : isJobAnchor);
+    if (entries.length === 0 && part.kind === "earlier") {
+      result.entries.push(...earlierCareerJobs(part.lines));
+      continue;
     }
-    current.push(line);
-    hasDegree ||= degree;
-    hasSchool ||= school;
+    const firstStart = entries[0]?.start ?? part.lines.length;
+    result.unplaced.push(
+      ...part.lines
+        .slice(0, firstStart)
+        .filter((l) => !l.blank)
+        .map((l) => l.text),
+    );
+    const jobs = entries.map((entry) => {
+      const read = classifyHeader(entry.header);
+      return {
+        ...read,
+        headerLines: entry.header.filter((h) => h.trim()).length,
+        roleLine: entry.dates.rest,
+        // The company read from a line above the dated line: an employer under which a group of roles may follow.
+        employerLine: !!read.company && entry.header.slice(0, entry.leading).some((h) => h.includes(read.company)),
+      };
+    });
+    if (part.kind === "jobs") applyEmployerGroups(jobs);
+    entries.forEach((entry, i) => {
+      const { title, company, location, unsure } = jobs[i]!;
+      const { description, achievements } = readBody(entry.body);
+      const { startDate, endDate, current } = entry.dates;
+      result.entries.push({
+        item: { title, company, location, startDate, endDate, current, description, achievements },
+        unsure,
+      });
+    });
   }
-  if (current.length) blocks.push(current);
-  const isEntry = (b: Line[]) => b.some((l) => DEGREE_RE.test(l.text) || SCHOOL_RE.test(l.text));
-  const unplaced = blocks.filter((b) => !isEntry(b)).flatMap((b) => b.map((l) => l.text));
-  const entries = blocks.filter(isEntry).map((block) => {
-    let degree = "";
-    let school = "";
-    let location = "";
-    let gpa = "";
-    let coursework: string[] = [];
-    let dates = { startDate: "", endDate: "" };
-    let guessedPlace = false;
-    for (const line of block) {
-      const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
-      if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
-      const courses = line.text.match(/^(?:relevant\s+)?(?:coursework|courses)\s*:\s*(.+)$/i);
-      if (courses) {
-        coursework = splitList(courses[1]!);
-        continue;
-      }
-      let text = line.text.replace(/(?:[,;(|]|(?<!\s))\s*\b(?:GPA|CGPA|Grade)\s*(?::\s*)?[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
-      const found = findDates(text);
-      if (found.found && !dates.endDate && !dates.startDate) {
-        dates = { startDate: found.startDate, endDate: found.endDate };
-        text = found.rest.replace(/\b(expected|graduat(ed|ion|ing)|class of|anticipated)\b:?/gi, "").trim();
-      }
-      if (line.bullet && (degree || school)) continue;
-      const before = degree + school + location;
-      for (const f of fragments(text)) {
-        let [head, loc] = splitTrailingLocation(f);
-        // "Christ University, Bengaluru": a place after the school; a campus keeps its name
-        // ("University of California, Berkeley").
-        if (!loc && SCHOOL_RE.test(head) && !/\b(university|college) of \p{Lu}[\p{L}-]+,/iu.test(head)) {
-          const [school, city] = splitCompanyCity(head);
-          if (city && SCHOOL_RE.test(school) && !location) [head, loc, guessedPlace] = [school, city, true];
-        }
-        if (loc && !location) location = loc;
-        if (!head) continue;
-        const comma = head.match(/^(.+?),\s+(.+)$/);
-        const isDegree = (t: string) => DEGREE_RE.test(t) && !/\b(university|college|institute)\b/i.test(t);
-        const pairs = comma && ((isDegree(comma[1]!) && SCHOOL_RE.test(comma[2]!)) || (SCHOOL_RE.test(comma[1]!) && isDegree(comma[2]!)));
-        const pieces = pairs ? [comma![1]!, comma![2]!] : [head];
-        for (const p of pieces) {
-          if (!school && SCHOOL_RE.test(p) && !(DEGREE_RE.test(p) && /\b(in|of)\b/.test(p) && !/university|college|institute/i.test(p)))
-            school = p;
-          else if (!degree && DEGREE_RE.test(p)) degree = p;
-          else if (!location && isLocation(p)) location = p;
-        }
-      }
-      if (!gpaMatch && !found.found && degree + school + location === before) unplaced.push(line.text);
-    }
-    return {
-      item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
-      unsure: [
-        ...(school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : []),
-        ...(guessedPlace && location ? ["location"] : []),
-      ],
-    };
-  });
-  return { entries, unplaced };
+  return result;
 }

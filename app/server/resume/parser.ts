@@ -5,11 +5,14 @@
 // assumed between title and company) are listed in `review`, and so is what it could not read with confidence (a
 // summary holding history, lines it could not place, a heading it could not read: ./review.ts). Accuracy:
 // tests/resume-score (npm run bench).
-import { blocksText, paragraph, type ReadEntries, readEducation, readExperience, readSkills } from "./entries";
+import { readEducation } from "./education";
+import { blocksText, paragraph, type ReadEntries, readExperience, readSkills } from "./entries";
 import { type ResumeExtraction, emptyExtraction, validateExtraction } from "./extraction";
 import { findPhone, readHeader } from "./header";
-import { fragments, isLocation, splitSections, toLines, urlsIn } from "./lines";
+import { fragments, isLocation, type Line, splitSections, toLines, urlsIn } from "./lines";
 import { EMAIL_RE, withoutPostcode } from "./patterns";
+import { experienceSubheading } from "./entry-groups";
+import { clearImplausibleFields } from "./plausibility";
 import { readCertifications, readProjects } from "./projects";
 import { resumeReviewPaths } from "./review";
 import { canonicalSkill, skillsInText } from "./skills";
@@ -23,6 +26,30 @@ function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 40)).trimEnd()}…`;
+}
+
+/** "Page 2", "Page 2 of 3", "2 / 3", "- 2 -": a page mark, alone or as one part of a line. */
+const PAGE_MARK = /^(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|\d{1,2}\s*(?:\/|of)\s*\d{1,2}|-\s*\d{1,2}\s*-)$/i;
+
+/**
+ * A running header or footer repeated on each page ("Dana Whitfield — Page 2", "Page 2 of 3", the name alone): a page
+ * mark, or a short line holding the person's full name, inside a section. Never a company or a heading.
+ */
+function isRunningHeader(line: Line, fullName: string): boolean {
+  if (line.bullet || line.blank || line.text.length > 80) return false;
+  if (fragments(line.text).some((f) => PAGE_MARK.test(f))) return true;
+  const words = line.text
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .toLowerCase();
+  return fullName.includes(" ") && ` ${words} `.includes(` ${fullName} `) && words.split(" ").length <= fullName.split(" ").length + 6;
+}
+
+/** The line set above a section's first line (its heading, past an underline), "" when there is none. */
+function headingAbove(lines: Line[], section: Line[]): string {
+  let i = section.length > 0 ? lines.indexOf(section[0]!) - 1 : -1;
+  while (i >= 0 && /^\s*([=\-_~*])\1{2,}\s*$/.test(lines[i]!.text)) i--;
+  return i >= 0 ? lines[i]!.text : "";
 }
 
 /** Adds a section's entries to `list`, each field it guessed to `review` by its path, and its lost lines to `unplaced`. */
@@ -48,6 +75,11 @@ export function parseResumeText(raw: string): ResumeExtraction {
   result.personalInfo.lastName = head.lastName;
   result.personalInfo.location = head.location;
   result.professional.title = head.title;
+  const fullName = `${head.firstName} ${head.lastName}`
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .toLowerCase();
+  for (const section of sections) section.lines = section.lines.filter((line) => !isRunningHeader(line, fullName));
 
   const contactText = [...header, ...sections.filter((s) => s.key === "contact").flatMap((s) => s.lines)].map((l) => l.text).join("\n");
   result.personalInfo.email = (contactText.match(EMAIL_RE) ?? fullText.match(EMAIL_RE))?.[0] ?? "";
@@ -88,11 +120,20 @@ export function parseResumeText(raw: string): ResumeExtraction {
         result.professional.summary ||= paragraph(section.lines);
         break;
       case "experience":
-        takeEntries(readExperience(section.lines), result.experience, "experience", review, unplaced.experience);
+        takeEntries(
+          readExperience(section.lines, experienceSubheading(headingAbove(lines, section.lines)) ?? "jobs"),
+          result.experience,
+          "experience",
+          review,
+          unplaced.experience,
+        );
         break;
-      case "education":
-        takeEntries(readEducation(section.lines), result.education, "education", review, unplaced.education);
+      case "education": {
+        const read = readEducation(section.lines);
+        takeEntries(read, result.education, "education", review, unplaced.education);
+        result.certifications.push(...readCertifications(read.certificates));
         break;
+      }
       case "projects":
         result.projects.push(...readProjects(section.lines));
         break;
@@ -127,6 +168,8 @@ export function parseResumeText(raw: string): ResumeExtraction {
   // The editor accepts summaries and descriptions up to 1000 characters (spec part 2 section 5).
   result.professional.summary = clip(result.professional.summary, 1000);
   for (const item of [...result.experience, ...result.projects]) item.description = clip(item.description, 1000);
-  result.review = [...review, ...resumeReviewPaths({ split, result, unplaced })];
+  // Checked last, so a field cleared for failing its check is not filled again by a guess.
+  const implausible = clearImplausibleFields(result);
+  result.review = [...new Set([...review, ...implausible, ...resumeReviewPaths({ split, result, unplaced })])];
   return validateExtraction(result);
 }

@@ -1,0 +1,142 @@
+// The schools of an education section (blocks started by a degree or a school line), and the certificates listed
+// among them ("Education & Qualifications"): a certificate's line, with a year under it, is a certification, so its
+// year never becomes a degree's end date.
+import { DATE_RE, findDates } from "./dates";
+import { type ReadEntries, splitCompanyCity, splitList } from "./entries";
+import type { ResumeExtraction } from "./extraction";
+import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
+import { DEGREE_RE, ISSUERS, SCHOOL_RE } from "./patterns";
+
+/** "AWS Certified Developer", "Certification in …", "Licensed Electrician", "Licence No. 12345": a credential, not a degree. */
+const CERTIFICATE_LINE = /\bcertified\b|\bcertification\b|\blicen[cs](?:e|ed)\b/i;
+
+/**
+ * The lines naming a certificate (joined with a line holding only its date under it), taken out of the schools: their
+ * years are the certificates' own.
+ */
+function withoutCertificates(lines: Line[]): { schools: Line[]; certificates: Line[] } {
+  const schools: Line[] = [];
+  const certificates: Line[] = [];
+  let lastWasCertificate = false;
+  for (const line of lines) {
+    const dateOnly = findDates(line.text).rest.replace(/[\s,;|()–—-]+/g, "") === "" && DATE_RE.test(line.text);
+    const certificate =
+      !line.bullet &&
+      !SCHOOL_RE.test(line.text) &&
+      (CERTIFICATE_LINE.test(line.text) || (ISSUERS.test(line.text) && !DEGREE_RE.test(line.text)));
+    const previous = certificates[certificates.length - 1];
+    if (lastWasCertificate && dateOnly && previous)
+      certificates[certificates.length - 1] = { ...previous, text: `${previous.text}, ${line.text}` };
+    else if (certificate) certificates.push(line);
+    else schools.push(line);
+    lastWasCertificate = certificate || (lastWasCertificate && line.blank);
+  }
+  return { schools, certificates };
+}
+
+/** A school name wrapped over two lines ("Pontifical Catholic University of" / "Paraná") is joined. */
+function joinWrappedSchools(lines: Line[]): Array<Line & { wrapped?: boolean }> {
+  const out: Array<Line & { wrapped?: boolean }> = [];
+  for (const line of lines) {
+    if (line.blank) continue;
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      !prev.bullet &&
+      !line.bullet &&
+      SCHOOL_RE.test(prev.text) &&
+      /\b(of|for|and|de|da|do|del|di|der|at|in|the)$|[&–-]$/i.test(prev.text) &&
+      !DEGREE_RE.test(line.text) &&
+      !DATE_RE.test(line.text) &&
+      line.text.length <= 40
+    )
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}`, wrapped: true };
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * The schools of an education section, each with the fields it guessed (a school joined across lines), and the lines
+ * that gave none of its fields (a bullet under a school is its detail, not a lost line).
+ */
+export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["education"][number]> & { certificates: Line[] } {
+  const { schools, certificates } = withoutCertificates(input);
+  // Blocks start at a line naming a degree or a school when the current block already has that kind.
+  const lines = joinWrappedSchools(schools);
+  const blocks: Array<Array<Line & { wrapped?: boolean }>> = [];
+  let current: Array<Line & { wrapped?: boolean }> = [];
+  let hasDegree = false;
+  let hasSchool = false;
+  for (const line of lines) {
+    const degree = !line.bullet && DEGREE_RE.test(line.text);
+    const school = !line.bullet && SCHOOL_RE.test(line.text);
+    if ((degree && hasDegree) || (school && hasSchool) || ((degree || school) && hasDegree && hasSchool)) {
+      blocks.push(current);
+      current = [];
+      hasDegree = hasSchool = false;
+    }
+    current.push(line);
+    hasDegree ||= degree;
+    hasSchool ||= school;
+  }
+  if (current.length) blocks.push(current);
+  const isEntry = (b: Line[]) => b.some((l) => DEGREE_RE.test(l.text) || SCHOOL_RE.test(l.text));
+  const unplaced = blocks.filter((b) => !isEntry(b)).flatMap((b) => b.map((l) => l.text));
+  const entries = blocks.filter(isEntry).map((block) => {
+    let degree = "";
+    let school = "";
+    let location = "";
+    let gpa = "";
+    let coursework: string[] = [];
+    let dates = { startDate: "", endDate: "" };
+    let guessedPlace = false;
+    for (const line of block) {
+      const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
+      if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
+      const courses = line.text.match(/^(?:relevant\s+)?(?:coursework|courses)\s*:\s*(.+)$/i);
+      if (courses) {
+        coursework = splitList(courses[1]!);
+        continue;
+      }
+      let text = line.text.replace(/(?:[,;(|]|(?<!\s))\s*\b(?:GPA|CGPA|Grade)\s*(?::\s*)?[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
+      const found = findDates(text);
+      if (found.found && !dates.endDate && !dates.startDate) {
+        dates = { startDate: found.startDate, endDate: found.endDate };
+        text = found.rest.replace(/\b(expected|graduat(ed|ion|ing)|class of|anticipated)\b:?/gi, "").trim();
+      }
+      if (line.bullet && (degree || school)) continue;
+      const before = degree + school + location;
+      for (const f of fragments(text)) {
+        let [head, loc] = splitTrailingLocation(f);
+        // "Christ University, Bengaluru": a place after the school; a campus keeps its name
+        // ("University of California, Berkeley").
+        if (!loc && SCHOOL_RE.test(head) && !/\b(university|college) of \p{Lu}[\p{L}-]+,/iu.test(head)) {
+          const [school, city] = splitCompanyCity(head);
+          if (city && SCHOOL_RE.test(school) && !location) [head, loc, guessedPlace] = [school, city, true];
+        }
+        if (loc && !location) location = loc;
+        if (!head) continue;
+        const comma = head.match(/^(.+?),\s+(.+)$/);
+        const isDegree = (t: string) => DEGREE_RE.test(t) && !/\b(university|college|institute)\b/i.test(t);
+        const pairs = comma && ((isDegree(comma[1]!) && SCHOOL_RE.test(comma[2]!)) || (SCHOOL_RE.test(comma[1]!) && isDegree(comma[2]!)));
+        const pieces = pairs ? [comma![1]!, comma![2]!] : [head];
+        for (const p of pieces) {
+          if (!school && SCHOOL_RE.test(p) && !(DEGREE_RE.test(p) && /\b(in|of)\b/.test(p) && !/university|college|institute/i.test(p)))
+            school = p;
+          else if (!degree && DEGREE_RE.test(p)) degree = p;
+          else if (!location && isLocation(p)) location = p;
+        }
+      }
+      if (!gpaMatch && !found.found && degree + school + location === before) unplaced.push(line.text);
+    }
+    return {
+      item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
+      unsure: [
+        ...(school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : []),
+        ...(guessedPlace && location ? ["location"] : []),
+      ],
+    };
+  });
+  return { entries, unplaced, certificates };
+}

@@ -1,0 +1,150 @@
+// Issue 34, entry shapes: roles grouped under one employer, "Earlier Career" and "Board & Advisory Roles" inside the
+// experience section, a running header on a later page, and "Title, Company — City<TAB>dates" or "Title | Company |
+// City | dates" lines. Small resumes written here, one shape per test.
+import { describe, expect, it } from "vitest";
+import { parseResumeText } from "~/server/resume/parser";
+
+const parse = (...lines: string[]) => parseResumeText(lines.join("\n"));
+const jobs = (...lines: string[]) => parse("Dana Whitfield", "dana@example.com", "", "EXPERIENCE", ...lines).experience;
+const fields = (list: ReturnType<typeof jobs>) => list.map(({ title, company, location }) => ({ title, company, location }));
+
+describe("roles grouped under one employer", () => {
+  const grouped = [
+    "Northwind Health — Boston, MA",
+    "Vice President, Platform Engineering\tJan 2020 – Present",
+    "- Led 120 engineers across four sites.",
+    "Director of Engineering, Claims Division\tMar 2017 – Dec 2019",
+    "- Built the claims team from six to forty.",
+    "Senior Engineering Manager\t2015 – 2017",
+    "- Ran two product teams.",
+    "",
+    "Contoso Ltd",
+    "Engineering Manager\t2012 – 2015",
+    "- Shipped the customer portal.",
+  ];
+
+  it("gives every role the employer as its company, and a division stays in the title", () => {
+    expect(fields(jobs(...grouped))).toEqual([
+      { title: "Vice President, Platform Engineering", company: "Northwind Health", location: "Boston, MA" },
+      { title: "Director of Engineering, Claims Division", company: "Northwind Health", location: "Boston, MA" },
+      { title: "Senior Engineering Manager", company: "Northwind Health", location: "Boston, MA" },
+      { title: "Engineering Manager", company: "Contoso Ltd", location: "" },
+    ]);
+  });
+
+  it("keeps each role's own dates and bullets", () => {
+    const read = jobs(...grouped);
+    expect(read.map((j) => [j.startDate, j.endDate, j.current])).toEqual([
+      ["2020-01", "", true],
+      ["2017-03", "2019-12", false],
+      ["2015", "2017", false],
+      ["2012", "2015", false],
+    ]);
+    expect(read[1]!.achievements).toEqual(["Built the claims team from six to forty."]);
+  });
+
+  it("does not carry an employer to a role line that names its own company", () => {
+    const read = jobs(
+      "Senior Engineer, Payments — Satispay\t2021 – Present",
+      "Milan, Italy",
+      "- Designed the settlement service.",
+      "Software Engineer — Globex — Zürich, Switzerland\t2017 – 2021",
+      "- Built quota services.",
+    );
+    expect(read.map((j) => j.company)).toEqual(["Satispay", "Globex"]);
+  });
+});
+
+describe("sub-headings inside the experience section", () => {
+  it("reads the lines under Board & Advisory Roles as seats, never the heading as a company", () => {
+    const read = jobs(
+      "Engineering Manager, Contoso Ltd\t2012 – 2015",
+      "",
+      "Board & Advisory Roles",
+      "Board Member, Seattle Tech Alliance\t2019 – Present",
+      "Advisor, CodeBridge Foundation\t2018 – Present",
+    );
+    expect(fields(read).slice(1)).toEqual([
+      { title: "Board Member", company: "Seattle Tech Alliance", location: "" },
+      { title: "Advisor", company: "CodeBridge Foundation", location: "" },
+    ]);
+    expect(read[1]).toMatchObject({ startDate: "2019", current: true });
+  });
+
+  it("reads Earlier Career's dated lines as jobs of their own, the heading no company", () => {
+    const read = jobs(
+      "Engineering Manager, Contoso Ltd\t2012 – 2015",
+      "Earlier Career:",
+      "Software Engineer, Fabrikam\t2008 – 2012",
+      "Developer, Litware Inc.\t2005 – 2008",
+    );
+    expect(fields(read)).toEqual([
+      { title: "Engineering Manager", company: "Contoso Ltd", location: "" },
+      { title: "Software Engineer", company: "Fabrikam", location: "" },
+      { title: "Developer", company: "Litware Inc.", location: "" },
+    ]);
+  });
+
+  it("reads Earlier Career written as a sentence as one summary entry, its title and company left to check", () => {
+    const result = parse(
+      "Dana Whitfield",
+      "",
+      "EXPERIENCE",
+      "Engineering Manager, Contoso Ltd\t2012 – 2015",
+      "",
+      "EARLIER CAREER",
+      "Software engineering roles at Fabrikam and Litware, building billing systems, 2005 – 2012.",
+    );
+    expect(result.experience[1]).toMatchObject({
+      title: "",
+      company: "",
+      description: "Software engineering roles at Fabrikam and Litware, building billing systems, 2005 – 2012.",
+    });
+    expect(result.review).toEqual(expect.arrayContaining(["experience.1.title", "experience.1.company"]));
+    expect(result.experience.map((j) => j.company)).not.toContain("EARLIER CAREER");
+  });
+});
+
+describe("a running header on a later page", () => {
+  it.each(["Dana Whitfield — Page 2", "Page 2 of 3", "DANA WHITFIELD | Resume"])(
+    "%s is neither a company nor a line of a job",
+    (header) => {
+      const read = jobs(
+        "Acme Corp",
+        "Engineering Manager\t2012 – 2015",
+        "- Shipped the portal.",
+        header,
+        "Staff Engineer\t2010 – 2012",
+        "- Ran the platform.",
+      );
+      expect(read.map((j) => j.company)).toEqual(["Acme Corp", "Acme Corp"]);
+      expect(read.map((j) => j.title)).toEqual(["Engineering Manager", "Staff Engineer"]);
+    },
+  );
+
+  it("keeps a date range such as 10/2013 – 09/2017 (not a page mark)", () => {
+    expect(jobs("Research Assistant — CNR, Pisa\t10/2013 – 09/2017")[0]).toMatchObject({ startDate: "2013-10", endDate: "2017-09" });
+  });
+});
+
+describe("one line per job", () => {
+  it("splits Title, Company — City<TAB>Month Year – Present into its fields", () => {
+    expect(jobs("Product Designer, Globex — Austin, TX\tMarch 2021 – Present")[0]).toMatchObject({
+      title: "Product Designer",
+      company: "Globex",
+      location: "Austin, TX",
+      startDate: "2021-03",
+      current: true,
+    });
+  });
+
+  it("splits Title | Company | City | dates into its fields", () => {
+    expect(jobs("Senior Analyst | Initech | Denver, CO | Jan 2018 – Feb 2021")[0]).toMatchObject({
+      title: "Senior Analyst",
+      company: "Initech",
+      location: "Denver, CO",
+      startDate: "2018-01",
+      endDate: "2021-02",
+    });
+  });
+});
