@@ -1,12 +1,15 @@
 // Workers AI extraction: the model answers in the extraction JSON schema; the answer is normalised (dates to
 // "YYYY-MM", or "YYYY" when only a year is given) and validated with zod. Any failure (no binding, a local
 // unusable binding, an error, malformed JSON, a shape that does not validate) returns null and the caller falls
-// back to the local parser. Two checks against the resume text keep the model from inventing: a month the
-// resume never writes for that year is dropped ("2018-01" for "2018" becomes "2018"), and a job description
-// that only repeats one of its bullets is cleared.
-import { DATE_RE, findDates, hasDateRange, toMonth } from "./dates";
+// back to the local parser. Checks against the resume text keep the model from inventing: a month the resume never
+// writes for that year is dropped ("2018-01" for "2018" becomes "2018"); a name, company, title, school, date or skill
+// the resume does not write is dropped and its field marked for review (./grounding.ts), and so is a value of the
+// wrong kind (./plausibility.ts); a job description that only repeats one of its bullets is cleared.
+import { hasDateRange, toMonth } from "./dates";
 import { runJson, type AiRunner } from "../ai/workers-ai";
 import { EXTRACTED_DATE, extractionJsonSchema, validateExtraction, type ResumeExtraction } from "./extraction";
+import { dropUngrounded, monthsWritten } from "./grounding";
+import { clearImplausibleFields } from "./plausibility";
 import { summaryHoldsHistory } from "./review";
 
 /** About 3,000 tokens of resume: enough for several pages, within the model's context with the schema. */
@@ -17,16 +20,6 @@ Rules: copy text exactly as written in the resume; never invent data; use "" or 
 Dates are "YYYY-MM"; when the resume gives only a year, answer "YYYY" (never invent a month); a current job has
 endDate "" and current true. review: dotted paths of fields you are unsure of, e.g. "experience.1.company".
 skills: the individual skills the resume lists. achievements: the bullet points of a job, one string each.`;
-
-/** The year-months the resume text writes ("Jan 2020", "01/2020", "2020-01", "Summer 2014" …). */
-function monthsIn(text: string): Set<string> {
-  const months = new Set<string>();
-  for (const m of text.matchAll(new RegExp(DATE_RE.source, "gi"))) {
-    const found = findDates(m[1]!);
-    for (const d of [found.startDate, found.endDate]) if (/^\d{4}-\d{2}$/.test(d)) months.add(d);
-  }
-  return months;
-}
 
 function normaliseDates(value: unknown, months: Set<string>): unknown {
   if (Array.isArray(value)) return value.map((v) => normaliseDates(v, months));
@@ -54,11 +47,13 @@ export async function extractWithAi(ai: AiRunner, model: string, text: string): 
       maxTokens: 4096,
     });
     if (!data || typeof data !== "object") return null;
-    const result = validateExtraction(normaliseDates(data, monthsIn(text)));
+    const result = validateExtraction(normaliseDates(data, monthsWritten(text)));
     for (const job of result.experience) if (job.achievements.some((a) => same(a, job.description))) job.description = "";
     // The model is asked for its doubts but rarely has any: the checks the local parser makes of a summary holding
     // history and of jobs missed while the text has date ranges are made of its answer too (./review.ts).
     const review = new Set(result.review.map(String));
+    // What the resume does not write is dropped, and a value of the wrong kind too: each field emptied is marked.
+    for (const path of [...dropUngrounded(result, text), ...clearImplausibleFields(result)]) review.add(path);
     if (summaryHoldsHistory(result.professional.summary)) review.add("professional.summary");
     if (result.experience.length === 0 && text.split("\n").some(hasDateRange)) review.add("experience");
     result.review = [...review];
