@@ -17,16 +17,10 @@ import { BODY_LIMITS } from "~/server/http/body-limit.server";
 import { mapColumns, readDate, readPriority, readStatus, readUrl } from "~/server/jobs/csv-mapping";
 import { parseCsvRows } from "~/server/jobs/csv-parse";
 import { parseCsv } from "~/server/resume/csv";
-import {
-  detectResume,
-  docxXmlToText,
-  extractResumeText,
-  layoutPdfPage,
-  legacyDocToText,
-  MAX_RESUME_BYTES,
-  RESUME_PARSE_LIMITS,
-} from "~/server/resume/files";
+import { detectResume, extractResumeText, legacyDocToText, MAX_RESUME_BYTES, RESUME_PARSE_LIMITS } from "~/server/resume/files";
 import { importJsonResumeText } from "~/server/resume/import.server";
+import { docxXmlToText } from "~/server/resume/layout/docx-text";
+import { layoutPdfPage } from "~/server/resume/layout/pdf-page";
 import { IMPORT_LIMITS } from "~/server/resume/import-limits";
 import { splitBullets } from "~/server/resume/import-fields";
 import { fromLinkedIn, parseWebsites, readLinkedInZip } from "~/server/resume/linkedin";

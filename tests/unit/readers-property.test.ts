@@ -17,7 +17,9 @@ import { mapColumns, readDate, readPriority, readStatus, readUrl, unguard } from
 import { parseCsvRows } from "~/server/jobs/csv-parse";
 import { parseCsv, readCsvRecords } from "~/server/resume/csv";
 import { resumeExtractionSchema } from "~/server/resume/extraction";
-import { detectResume, docxXmlToText, extractResumeText, layoutPdfPage, legacyDocToText, MESSAGES } from "~/server/resume/files";
+import { detectResume, extractResumeText, legacyDocToText, MESSAGES } from "~/server/resume/files";
+import { docxXmlToText } from "~/server/resume/layout/docx-text";
+import { layoutPdfPage } from "~/server/resume/layout/pdf-page";
 import { importJsonResumeText, importProfileData } from "~/server/resume/import.server";
 import { IMPORT_MESSAGES } from "~/server/resume/import-limits";
 import { splitBullets } from "~/server/resume/import-fields";

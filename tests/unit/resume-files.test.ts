@@ -1,7 +1,9 @@
 // Resume files: type detection by magic bytes, DOCX XML to text, PDF reading order (columns), UTF-8 checks.
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { decodeText, detectResume, docxXmlToText, layoutPdfPage, MESSAGES } from "~/server/resume/files";
+import { decodeText, detectResume, MESSAGES } from "~/server/resume/files";
+import { docxXmlToText } from "~/server/resume/layout/docx-text";
+import { layoutPdfPage } from "~/server/resume/layout/pdf-page";
 import { appErrorOf } from "./shared";
 
 describe("detectResume", () => {

@@ -3,7 +3,10 @@ import { concatBytes } from "~/lib/bytes";
 import { hasNonSpace } from "~/lib/white-space";
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { AppError } from "../errors";
-import { ALIGNED_GAP } from "./layout/aligned-gap";
+import { docxXmlToText } from "./layout/docx-text";
+import { COLUMN_SEARCH } from "./layout/pdf-columns";
+import { type PdfPage, readPdfPages } from "./layout/pdf-pages";
+import type { PdfItem } from "./layout/pdf-rows";
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 /** Parsing bounds (issue 12 §3): a zip may claim anything, a PDF may have thousands of pages. */
@@ -13,9 +16,9 @@ export const RESUME_PARSE_LIMITS = {
   /** Text items laid out per PDF page (a dense resume page has a few thousand); the rest of a page is dropped. */
   pdfPageItems: 20_000,
   /** Past this many items a page is read as one column (the column search costs items × gutters). */
-  pdfColumnSearchItems: 3_000,
+  pdfColumnSearchItems: COLUMN_SEARCH.maxItems,
   /** Gutter positions the column search tries, whatever the page's width (a page 10^9 points wide took minutes). */
-  pdfGutters: 256,
+  pdfGutters: COLUMN_SEARCH.gutters,
   /**
    * Characters of extracted text every reader after extraction sees (the local parser, the AI engines, the stored
    * copy): a resume is a few thousand; a 10 MB text file is cut here, before anything reads it.
@@ -121,212 +124,6 @@ export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PA
   return concatBytes(chunks, total);
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-/** The longest reference read ("#x10FFFF"); a longer run before the ";" is left as text. */
-const MAX_REFERENCE = 8;
-
-/** XML character and entity references to text, in one pass (a reference past U+10FFFF becomes U+FFFD). */
-function decodeXml(value: string): string {
-  let amp = value.indexOf("&");
-  if (amp < 0) return value;
-  const out: string[] = [];
-  let from = 0;
-  // The next ";" is searched for again only once an "&" has passed it, so the text is scanned once.
-  let semi = -2;
-  while (amp >= 0) {
-    if (semi !== -1 && semi < amp + 2) semi = value.indexOf(";", amp + 2);
-    if (semi === -1) break;
-    const reference = semi - amp - 1 <= MAX_REFERENCE ? value.slice(amp + 1, semi) : "";
-    let decoded: string | undefined;
-    if (/^#x[0-9a-f]+$/i.test(reference) || /^#\d+$/.test(reference)) {
-      const code = reference[1] === "x" || reference[1] === "X" ? parseInt(reference.slice(2), 16) : parseInt(reference.slice(1), 10);
-      decoded = code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
-    } else decoded = ENTITIES[reference.toLowerCase()];
-    if (decoded !== undefined) {
-      out.push(value.slice(from, amp), decoded);
-      from = semi + 1;
-      amp = value.indexOf("&", from);
-    } else amp = value.indexOf("&", amp + 1);
-  }
-  out.push(value.slice(from));
-  return out.join("");
-}
-
-/**
- * word/document.xml to text: one line per <w:p>, <w:tab/> as a tab, <w:br/> and <w:cr/> as a line break, a list
- * paragraph (numbering properties) as a bullet. Only the text of <w:t> runs is read, so field codes
- * (<w:instrText>) and deleted text (<w:delText>) stay out. One forward pass over the tags (no pattern searched
- * for again from each tag), so a hostile document costs time in proportion to its size.
- */
-export function docxXmlToText(xml: string): string {
-  const lines: string[] = [];
-  let line: string[] | null = null;
-  let bullet = false;
-  let inText = false;
-  let at = 0;
-  for (;;) {
-    const open = xml.indexOf("<", at);
-    if (open < 0) break;
-    if (inText && line && open > at) line.push(decodeXml(xml.slice(at, open)));
-    const close = xml.indexOf(">", open + 1);
-    // A tag that never ends: nothing after it is markup.
-    if (close < 0) break;
-    at = close + 1;
-    const tag = xml.slice(open + 1, close);
-    const selfClosing = tag.endsWith("/");
-    // "w:p", or "/w:p" for an end tag: the name up to white space or a slash.
-    const name = /^\/?[^\s/]*/.exec(tag)![0];
-    switch (name) {
-      case "w:p":
-        if (selfClosing) {
-          if (!line) lines.push("");
-        } else if (!line) {
-          line = [];
-          bullet = false;
-        }
-        break;
-      case "/w:p":
-        if (line) {
-          const text = line.join("");
-          lines.push(bullet && text.trim() ? `• ${text}` : text);
-        }
-        line = null;
-        inText = false;
-        break;
-      case "w:t":
-        inText = !selfClosing && line !== null;
-        break;
-      case "/w:t":
-        inText = false;
-        break;
-      case "w:tab":
-        // Only the bare run element is a tab; <w:tab w:val=… w:pos=…/> inside <w:tabs> is a tab stop.
-        if (line && tag === "w:tab/") line.push(ALIGNED_GAP);
-        break;
-      case "w:br":
-      case "w:cr":
-        if (line && selfClosing) line.push("\n");
-        break;
-      case "w:numPr":
-        if (line && !selfClosing) bullet = true;
-        break;
-      default:
-        break;
-    }
-  }
-  return lines.join("\n");
-}
-
-interface PdfItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  fontSize: number;
-}
-
-/**
- * Rebuilds reading order from positioned PDF text: finds a column gutter (a vertical band no text crosses,
- * with substantial text on both sides), then reads each column top to bottom, joining items on the same
- * baseline. Wide gaps inside a line become a tab, vertical gaps a blank line. The column search is bounded
- * (RESUME_PARSE_LIMITS): a page of absurd width or item count is read as one column, never slowly.
- */
-export function layoutPdfPage(items: PdfItem[]): string {
-  const parts = items.filter((i) => i.str.trim() !== "");
-  if (parts.length === 0) return "";
-  const measurable = parts.every((i) => Number.isFinite(i.x) && Number.isFinite(i.y) && Number.isFinite(i.width));
-  const columns = measurable && parts.length <= RESUME_PARSE_LIMITS.pdfColumnSearchItems ? splitColumns(parts) : [parts];
-  return columns.map(columnText).join("\n\n");
-}
-
-const charCount = (list: PdfItem[]) => list.reduce((n, i) => n + i.str.length, 0);
-const lineCount = (list: PdfItem[]) => new Set(list.map((i) => Math.round(i.y / 3))).size;
-
-function splitColumns(items: PdfItem[]): PdfItem[][] {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  for (const i of items) {
-    minX = Math.min(minX, i.x);
-    maxX = Math.max(maxX, i.x + i.width);
-  }
-  const span = maxX - minX;
-  // Finite coordinates can still sum past the largest number (x + width), and far from zero `g += step` can add
-  // nothing at all: the gutters are counted, never stepped until a bound is reached (that loop never ended).
-  if (!Number.isFinite(span) || span <= 0) return [items];
-  const step = Math.max(2, (span * 0.45) / RESUME_PARSE_LIMITS.pdfGutters);
-  const gutters = Math.min(RESUME_PARSE_LIMITS.pdfGutters, Math.floor((span * 0.45) / step));
-  let best: { header: PdfItem[]; left: PdfItem[]; right: PdfItem[]; width: number } | null = null;
-  for (let k = 0; k <= gutters; k++) {
-    const g = minX + span * 0.2 + k * step;
-    // One pass decides most gutters: both sides must have text, and nothing may cross the gutter below the top
-    // of the columns.
-    let leftTop = -Infinity;
-    let rightTop = -Infinity;
-    let crossingLow = Infinity;
-    for (const i of items) {
-      if (i.x < g && i.x + i.width > g && i.y < crossingLow) crossingLow = i.y;
-      if (i.x + i.width <= g && i.y > leftTop) leftTop = i.y;
-      if (i.x >= g && i.y > rightTop) rightTop = i.y;
-    }
-    if (leftTop === -Infinity || rightTop === -Infinity) continue;
-    // A full-width header band (name, contact line) may sit above the columns: text crossing the gutter is
-    // allowed only above the point where both columns have started.
-    const boundary = Math.min(leftTop, rightTop) + 2;
-    if (crossingLow <= boundary) continue;
-    const left = items.filter((i) => i.x + i.width <= g && i.y <= boundary);
-    const right = items.filter((i) => i.x >= g && i.y <= boundary);
-    const body = charCount(left) + charCount(right);
-    if (charCount(left) < body * 0.15 || charCount(right) < body * 0.15) continue;
-    if (lineCount(left) < 8 || lineCount(right) < 8) continue;
-    let rightEdge = Infinity;
-    let leftEdge = -Infinity;
-    for (const i of right) rightEdge = Math.min(rightEdge, i.x);
-    for (const i of left) leftEdge = Math.max(leftEdge, i.x + i.width);
-    const width = rightEdge - leftEdge;
-    if (width >= 12 && (!best || width > best.width)) {
-      best = { header: items.filter((i) => i.y > boundary), left, right, width };
-    }
-  }
-  if (!best) return [items];
-  return [best.header, best.left, best.right].filter((c) => c.length > 0);
-}
-
-function columnText(items: PdfItem[]): string {
-  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const lines: PdfItem[][] = [];
-  for (const item of sorted) {
-    const line = lines[lines.length - 1];
-    const tolerance = Math.max(2, (item.fontSize || item.height || 10) * 0.35);
-    if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
-    else lines.push([item]);
-  }
-  const out: string[] = [];
-  let previous: { y: number; size: number } | null = null;
-  for (const line of lines) {
-    line.sort((a, b) => a.x - b.x);
-    let text = "";
-    let end = -Infinity;
-    for (const item of line) {
-      const size = item.fontSize || item.height || 10;
-      const gap = item.x - end;
-      // The last character of the line so far and the first of the item (a pattern over the growing line would
-      // read it all again for every item).
-      if (text)
-        text +=
-          gap > size * 1.5 ? ALIGNED_GAP : gap > size * 0.15 && !/\s/.test(text[text.length - 1]!) && !/^\s/.test(item.str) ? " " : "";
-      text += item.str;
-      end = item.x + item.width;
-    }
-    const y = line[0]!.y;
-    const size = line[0]!.fontSize || line[0]!.height || 10;
-    if (previous && previous.y - y > Math.max(previous.size, size) * 1.9) out.push("");
-    out.push(text.replace(/[ ]{2,}/g, " ").trim());
-    previous = { y, size };
-  }
-  return out.join("\n");
-}
-
 /**
  * Legacy Word (97-2003) text, best effort: the document's text sits in its compound file as runs of 8-bit
  * (cp1252) or UTF-16LE characters, paragraphs ended by CR. Runs that read like prose (20+ characters with
@@ -391,9 +188,10 @@ export async function pdfToText(bytes: Uint8Array, maxPages: number = RESUME_PAR
   const { getDocumentProxy } = await import("unpdf");
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
-    const pages: string[] = [];
+    const pages: PdfPage[] = [];
     for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
       const items = (content.items as Array<{ str?: string; transform: number[]; width: number; height: number }>)
         .slice(0, RESUME_PARSE_LIMITS.pdfPageItems)
         .filter((item) => item.str != null)
@@ -401,9 +199,10 @@ export async function pdfToText(bytes: Uint8Array, maxPages: number = RESUME_PAR
           const [, , c, d, e, f] = item.transform;
           return { str: item.str!, x: e!, y: f!, width: item.width, height: item.height, fontSize: Math.hypot(c!, d!) };
         });
-      pages.push(layoutPdfPage(items));
+      const [, bottom, , top] = page.view;
+      pages.push({ items, bottom: bottom ?? Number.NaN, top: top ?? Number.NaN });
     }
-    return pages.join("\n\n");
+    return readPdfPages(pages);
   } finally {
     await pdf.cleanup();
   }

@@ -1,0 +1,162 @@
+// Layout-aware reading of PDF and DOCX resumes (app/server/resume/layout/): columns and sidebars read whole, a name
+// over two lines kept together, running headers, footers and page numbers dropped, a page break inside an entry
+// joined; DOCX table rows per job, text boxes, soft breaks and tab-aligned dates.
+import { Paragraph } from "docx";
+import { describe, expect, it } from "vitest";
+import { detectResume, pdfToText } from "~/server/resume/files";
+import { ALIGNED_GAP } from "~/server/resume/layout/aligned-gap";
+import { docxXmlToText } from "~/server/resume/layout/docx-text";
+import {
+  column,
+  docxOf,
+  jobRowsTable,
+  MAIN_LINES,
+  type Placed,
+  pdfOf,
+  SIDEBAR_LINES,
+  softBreakParagraph,
+  tabbedDatesParagraph,
+  textBoxParagraph,
+} from "./resume-layout-documents";
+
+const linesOf = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
+
+/** The lines read from `lines` appear in the text one after the other, nothing else between them. */
+function expectContiguous(text: string, lines: string[]) {
+  const all = linesOf(text);
+  const start = all.indexOf(lines[0]!);
+  expect(start, `"${lines[0]}" is read`).toBeGreaterThanOrEqual(0);
+  expect(all.slice(start, start + lines.length)).toEqual(lines);
+}
+
+const docxText = async (children: Parameters<typeof docxOf>[0]) =>
+  docxXmlToText(new TextDecoder().decode(detectResume(await docxOf(children)).documentXml));
+
+describe("PDF columns and sidebars", () => {
+  // The sidebar's wrapped certificate read as one line, as a reader would enter it.
+  const sidebarRead = [...SIDEBAR_LINES.slice(0, 8), "Certified Kubernetes Administrator (CKA)", ...SIDEBAR_LINES.slice(10)];
+
+  it("reads a left sidebar whole, under a name set in capitals over two lines, and the main column after it", async () => {
+    // The sidebar on its own grid (12 points) and the main column on another (15), as builders place them.
+    const page: Placed[] = [
+      { text: "JANE", x: 30, y: 750, size: 24 },
+      { text: "DOE", x: 30, y: 724, size: 24 },
+      ...column(30, 690, 12, SIDEBAR_LINES, 9),
+      { text: "Platform Engineer", x: 220, y: 745, size: 13 },
+      ...column(220, 715, 15, MAIN_LINES),
+    ];
+    const text = await pdfToText(await pdfOf([page]));
+    expect(linesOf(text)[0]).toBe("JANE DOE");
+    expectContiguous(text, sidebarRead);
+    expectContiguous(text, MAIN_LINES);
+  });
+
+  it("finds a sidebar on the right of the page", async () => {
+    const page = [...column(40, 740, 15, MAIN_LINES), ...column(440, 730, 12, SIDEBAR_LINES, 9)];
+    const text = await pdfToText(await pdfOf([page]));
+    expectContiguous(text, MAIN_LINES);
+    expectContiguous(text, sidebarRead);
+  });
+
+  it("reads the columns whole when a full-width line runs under them, and that line last", async () => {
+    const footer = "References and full publication list available on request from Jane Doe";
+    const page = [...column(30, 740, 12, SIDEBAR_LINES, 9), ...column(220, 745, 15, MAIN_LINES), { text: footer, x: 30, y: 80 }];
+    const text = await pdfToText(await pdfOf([page]));
+    expectContiguous(text, sidebarRead);
+    expectContiguous(text, MAIN_LINES);
+    expect(linesOf(text).at(-1)).toBe(footer);
+  });
+
+  it("keeps a column of dates beside each entry on the entry's line (an annotation, not a sidebar)", async () => {
+    const years = ["2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017"];
+    const page = [
+      { text: "PUBLICATIONS", x: 130, y: 740, size: 12 },
+      ...column(40, 720, 14, years),
+      ...column(
+        130,
+        720,
+        14,
+        years.map((_, i) => `Paper number ${i + 1} on platform reliability`),
+      ),
+    ];
+    const lines = linesOf(await pdfToText(await pdfOf([page])));
+    expect(lines[1]).toBe(`2024${ALIGNED_GAP}Paper number 1 on platform reliability`);
+    expect(lines).toHaveLength(9);
+  });
+});
+
+describe("PDF pages", () => {
+  it("drops running headers, footers and page numbers, and joins an entry broken by the page break", async () => {
+    const footer = (n: number): Placed[] => [
+      { text: "Confidential — prepared for the hiring team", x: 40, y: 40, size: 8 },
+      { text: `Page ${n} of 2`, x: 280, y: 24, size: 8 },
+    ];
+    const first = [
+      { text: "Jane Doe", x: 40, y: 740, size: 22 },
+      ...column(40, 715, 14, ["jane.doe@example.com", "EXPERIENCE", "Senior Platform Engineer, N26", "Mar 2021 – Present"]),
+      ...column(40, 640, 14, ["• Led the migration of the billing system to"]),
+      ...footer(1),
+    ];
+    const second = [
+      { text: "Jane Doe — Curriculum Vitae", x: 40, y: 770, size: 9 },
+      ...column(40, 740, 14, [
+        "event streams in six months.",
+        "• Ran the on-call rotation.",
+        "EDUCATION",
+        "MSc Computer Science, TU Berlin",
+      ]),
+      ...footer(2),
+    ];
+    const text = await pdfToText(await pdfOf([first, second]));
+    expect(text).not.toMatch(/Page \d|Confidential|Curriculum Vitae/);
+    expect(text).toContain("• Led the migration of the billing system to\nevent streams in six months.");
+    expect(linesOf(text)[0]).toBe("Jane Doe");
+  });
+});
+
+describe("DOCX layout", () => {
+  it("reads a table row per job as one entry: title, company and city, dates, bullets", async () => {
+    const text = await docxText([new Paragraph("Career History"), jobRowsTable()]);
+    expect(text.split("\n")).toEqual([
+      "Career History",
+      "Finance Manager",
+      `Octopus Energy${ALIGNED_GAP}London`,
+      "Sep 2019 – Present",
+      "• Run the month-end close for three entities.",
+      "Audit Senior",
+      `PwC${ALIGNED_GAP}Bristol`,
+      "Sep 2015 – Aug 2019",
+      "• Led audits of retail clients.",
+    ]);
+  });
+
+  it("reads a text box's paragraphs as lines of their own where it is anchored", async () => {
+    const text = await docxText([textBoxParagraph(), new Paragraph("Platform Engineer")]);
+    expect(text.split("\n")).toEqual(["Jane Doe", "CONTACT", "jane@example.com", "Platform Engineer"]);
+  });
+
+  it("reads a text box once, not again from its fallback copy for older readers", () => {
+    const box = "<w:txbxContent><w:p><w:r><w:t>CONTACT</w:t></w:r></w:p><w:p><w:r><w:t>jane@example.com</w:t></w:r></w:p></w:txbxContent>";
+    const xml = `<w:body><w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx>${box}</wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox>${box}</v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r><w:r><w:t>Jane Doe</w:t></w:r></w:p></w:body>`;
+    expect(docxXmlToText(xml).split("\n")).toEqual(["CONTACT", "jane@example.com", "Jane Doe"]);
+  });
+
+  it("reads a soft line break as a line break", async () => {
+    expect(await docxText([softBreakParagraph()])).toBe("Senior Engineer\nAcme Corp");
+  });
+
+  it("keeps tab-aligned dates after one ALIGNED_GAP, however many tabs (or an absolute tab) pushed them right", async () => {
+    expect(await docxText([tabbedDatesParagraph()])).toBe(`Engineer, Acme — Berlin${ALIGNED_GAP}March 2020 – Present`);
+    const ptab =
+      '<w:p><w:r><w:t>Engineer, Acme</w:t><w:ptab w:relativeTo="margin" w:alignment="right" w:leader="none"/><w:t>2020 – 2022</w:t></w:r></w:p>';
+    expect(docxXmlToText(ptab)).toBe(`Engineer, Acme${ALIGNED_GAP}2020 – 2022`);
+  });
+
+  it("reads a layout table (a sidebar cell beside the main cell) cell by cell, as before", () => {
+    const cellOf = (lines: string[]) => `<w:tc>${lines.map((l) => `<w:p><w:r><w:t>${l}</w:t></w:r></w:p>`).join("")}</w:tc>`;
+    const sidebar = ["Contact", "jane@example.com", "Skills", "Go", "Kubernetes", "Terraform", "Education", "MSc, TU Berlin, 2016"];
+    const main = ["Experience", "Senior Engineer, N26", "2021 – Present"];
+    const xml = `<w:tbl><w:tr>${cellOf(sidebar)}${cellOf(main)}</w:tr></w:tbl>`;
+    expect(docxXmlToText(xml).split("\n")).toEqual([...sidebar, ...main]);
+  });
+});
