@@ -51,8 +51,8 @@ describe("PDF columns and sidebars", () => {
     expectContiguous(text, MAIN_LINES);
   });
 
-  it("finds a sidebar on the right of the page", async () => {
-    const page = [...column(40, 740, 15, MAIN_LINES), ...column(440, 730, 12, SIDEBAR_LINES, 9)];
+  it("finds a sidebar on the right of the page, its gutter past two thirds of the width", async () => {
+    const page = [...column(40, 740, 17, MAIN_LINES, 13), ...column(470, 730, 11, SIDEBAR_LINES, 7)];
     const text = await pdfToText(await pdfOf([page]));
     expectContiguous(text, MAIN_LINES);
     expectContiguous(text, sidebarRead);
