@@ -238,3 +238,58 @@ describe("the place patterns over long text", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe("cities named alone", () => {
+  it("reads a large city, or a city-state, after a company as the place", () => {
+    expect(splitTrailingLocation("Klarna, Stockholm")).toEqual(["Klarna", "Stockholm"]);
+    expect(splitTrailingLocation("DBS Bank, Singapore")).toEqual(["DBS Bank", "Singapore"]);
+    expect(splitTrailingLocation("Jagiellonian University, Kraków")).toEqual(["Jagiellonian University", "Kraków"]);
+    expect(isLocation("Pune")).toBe(true);
+  });
+
+  it("keeps a city that ends a name without a comma in the name", () => {
+    for (const name of ["University of Toronto", "University of Texas at Austin", "Acme Berlin"])
+      expect(splitTrailingLocation(name)).toEqual([name, ""]);
+  });
+
+  it("reads a job whose place and dates share a line", () => {
+    const resume = parse(
+      "Sofia Berg",
+      "sofia@example.se",
+      "",
+      "Experience",
+      "",
+      "Data Scientist — Klarna",
+      "Stockholm · Mar 2021 – Present",
+    );
+    expect(resume.experience.map((e) => [e.title, e.company, e.location, e.startDate])).toEqual([
+      ["Data Scientist", "Klarna", "Stockholm", "2021-03"],
+    ]);
+    // A city the vocabulary knows is read, not guessed: no review mark.
+    expect(resume.review).not.toContain("experience.0.location");
+  });
+});
+
+describe("names as other countries write them", () => {
+  it("reads a family name written first in capitals", () => {
+    expect(parse("TAN Wei Ling", "Financial Analyst").personalInfo).toMatchObject({ firstName: "Wei Ling", lastName: "Tan" });
+  });
+
+  it("reads a family name first when the email gives the given name first", () => {
+    expect(parse("TAN WEI LING", "weiling.tan@example.sg").personalInfo).toMatchObject({ firstName: "Wei Ling", lastName: "Tan" });
+    expect(parse("MARY ANN SMITH", "mary.smith@example.com").personalInfo).toMatchObject({ firstName: "Mary", lastName: "Ann Smith" });
+  });
+
+  it("reads a name set over two lines, and a name with hyphenated credentials", () => {
+    expect(parse("JANE", "DOE", "Senior Engineer", "jane@example.com").personalInfo).toMatchObject({ firstName: "Jane", lastName: "Doe" });
+    expect(parse("JANE", "DOE", "Senior Engineer").professional.title).toBe("Senior Engineer");
+    expect(parse("Grace Adeyemi, MSN, FNP-BC", "Family Nurse Practitioner").personalInfo).toMatchObject({
+      firstName: "Grace",
+      lastName: "Adeyemi",
+    });
+  });
+
+  it("reads the place at the end of a street address", () => {
+    expect(parse("Rachel Nguyen", "88 Spadina Ave, Toronto, ON M5V 2T6", "rachel@example.ca").personalInfo.location).toBe("Toronto, ON");
+  });
+});

@@ -1,6 +1,6 @@
 // The resume header: name, title, location, phone.
 import { RANGE_RE } from "./dates";
-import { type Line, fragments, headingKey, isLocation } from "./lines";
+import { type Line, fragments, headingKey, isLocation, splitTrailingLocation } from "./lines";
 import { EMAIL_RE, PHONE_RE, replaceEmails, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
 
 function looksLikeName(text: string): boolean {
@@ -12,8 +12,8 @@ function looksLikeName(text: string): boolean {
   return words.every((w) => /^\p{Lu}[\p{L}'’.-]*$|^(de|da|van|von|der|del|la|le|bin|al)$/u.test(w));
 }
 
-/** Post-nominal letters: "PhD", "M.Ed.", "RN", "RGN", "BSc (Hons)", "PMP", "CPA". */
-const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6})(?: \(Hons\))?$/u;
+/** Post-nominal letters: "PhD", "M.Ed.", "RN", "RGN", "BSc (Hons)", "PMP", "CPA", "FNP-BC". */
+const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6}(?:-\p{Lu}{1,4})?)(?: \(Hons\))?$/u;
 
 /** The longest line read as a name with credentials (a name is at most 50 characters). */
 const MAX_NAME_LINE = 200;
@@ -36,6 +36,18 @@ function titleCaseName(word: string): string {
     : word;
 }
 
+/**
+ * The place a header fragment gives: the whole fragment ("Austin, TX 78701"), or the place that ends a street
+ * address ("88 Spadina Ave, Toronto, ON M5V 2T6" → "Toronto, ON"); "" when it gives none.
+ */
+function placeIn(fragment: string): string {
+  const text = fragment.replace(/^(location|address)\s*:\s*/i, "");
+  if (isLocation(text)) return withoutPostcode(text);
+  if (!/^(?:blk |block |unit |flat |apt\.? )?\d+[A-Za-z]?,? \p{Lu}/iu.test(text)) return "";
+  const [street, place] = splitTrailingLocation(text);
+  return street ? place : "";
+}
+
 export interface Header {
   firstName: string;
   lastName: string;
@@ -43,17 +55,53 @@ export interface Header {
   location: string;
 }
 
+/** A one-word line that can be half of a name set over two lines ("JANE" above "DOE"). */
+const NAME_HALF_RE = /^\p{Lu}[\p{L}'’-]{1,24}$/u;
+
+/**
+ * A name set over two lines, first name above last name: two one-word lines at the top, both capitalised, neither a
+ * heading; read as one line.
+ */
+function joinNameLines(candidates: Line[]): Line[] {
+  const [a, b] = [candidates[0]?.text.trim() ?? "", candidates[1]?.text.trim() ?? ""];
+  if (!NAME_HALF_RE.test(a) || !NAME_HALF_RE.test(b) || headingKey(a) || headingKey(b) || TITLE_WORDS.test(a) || TITLE_WORDS.test(b))
+    return candidates;
+  return [{ text: `${a} ${b}`, bullet: false, blank: false }, ...candidates.slice(2)];
+}
+
+/**
+ * First and last name from a name's words. The family name comes first when it is written in capitals before given
+ * names in mixed case ("TAN Wei Ling"), or when the email address names the person given name first
+ * ("weiling.tan@…" for "Tan Wei Ling").
+ */
+function splitName(written: string[], email: string): [string, string] {
+  const words = written.map(titleCaseName);
+  const capitalFirst =
+    written.length >= 2 &&
+    written[0]!.length > 1 &&
+    written[0] === written[0]!.toUpperCase() &&
+    written.slice(1).every((w) => /\p{Ll}/u.test(w));
+  const local = email
+    .split("@")[0]!
+    .toLowerCase()
+    .split(/[._-]+/);
+  const squash = (parts: string[]) => parts.join("").toLowerCase();
+  const emailGivenFirst =
+    words.length >= 3 && local.length === 2 && local[0] === squash(words.slice(1)) && local[1] === squash(words.slice(0, 1));
+  if (capitalFirst || emailGivenFirst) return [words.slice(1).join(" "), words[0]!];
+  return [words[0]!, words.slice(1).join(" ")];
+}
+
 export function readHeader(header: Line[], all: Line[]): Header {
   const out: Header = { firstName: "", lastName: "", title: "", location: "" };
-  const candidates = header.length ? header : all.slice(0, 8);
+  const candidates = joinNameLines(header.length ? header : all.slice(0, 8));
+  const email = all.map((l) => l.text.match(EMAIL_RE)?.[0]).find(Boolean) ?? "";
   let nameIndex = -1;
   for (let i = 0; i < Math.min(candidates.length, 6); i++) {
     const first = withoutCredentials(fragments(candidates[i]!.text)[0] ?? "");
     if (looksLikeName(first)) {
       nameIndex = i;
-      const words = first.replace(/\s+/g, " ").trim().split(" ").map(titleCaseName);
-      out.firstName = words[0]!;
-      out.lastName = words.slice(1).join(" ");
+      [out.firstName, out.lastName] = splitName(first.replace(/\s+/g, " ").trim().split(" "), email);
       // "Jane Doe | Senior Engineer" on one line.
       const rest = fragments(candidates[i]!.text)
         .slice(1)
@@ -66,10 +114,7 @@ export function readHeader(header: Line[], all: Line[]): Header {
     if (i === nameIndex) continue;
     const line = candidates[i]!;
     for (const part of fragments(line.text)) {
-      if (!out.location) {
-        const loc = part.replace(/^(location|address)\s*:\s*/i, "");
-        if (isLocation(loc)) out.location = withoutPostcode(loc);
-      }
+      if (!out.location) out.location = placeIn(part);
     }
     if (!out.title && i > nameIndex && nameIndex >= 0 && i <= nameIndex + 3) {
       const text = line.text.trim();

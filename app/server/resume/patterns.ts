@@ -1,5 +1,7 @@
 import {
   BRAZILIAN_STATE_CODES,
+  CITIES,
+  CITY_STATES,
   DISTRICT_CITIES,
   POSTCODE_AFTER,
   POSTCODE_BEFORE,
@@ -57,6 +59,8 @@ const NAMED_PLACE = [
   `${PLACE}(?: -)? ${POSTCODE_AFTER}${AND_REGION}`,
   `${PLACE} - (?:${BRAZILIAN_STATE_CODES})${AND_REGION}`,
 ].join("|");
+/** A place written alone: a city-state with its postcode ("Singapore 018956") or a large city ("Stockholm"). */
+const PLACE_ALONE = `(?:${CITY_STATES})(?: \\d{6})?|(?:${CITIES})${AND_REGION}`;
 /** A place after its postcode: "75011 Paris", "10115 Berlin, Germany". */
 const POSTCODE_FIRST = `${POSTCODE_BEFORE} ${PLACE}${AND_REGION}`;
 /**
@@ -64,11 +68,11 @@ const POSTCODE_FIRST = `${POSTCODE_BEFORE} ${PLACE}${AND_REGION}`;
  * and looks back only to the capital before it, so a long word is read once.
  */
 export const LOCATION_RE = new RegExp(
-  `((?=\\p{Lu})(?<!\\p{Lu}[\\p{L}.'-]*?)(?:${NAMED_PLACE})|(?<![\\p{L}\\d])${POSTCODE_FIRST}|Remote|Hybrid)\\s*$`,
+  `((?=\\p{Lu})(?<!\\p{Lu}[\\p{L}.'-]*?)(?:${NAMED_PLACE})|(?<![\\p{L}\\d])${POSTCODE_FIRST}|(?<=[,(|·•–—-] ?)(?:${PLACE_ALONE})|Remote|Hybrid)\\s*$`,
   "u",
 );
 export const LOCATION_ONLY_RE = new RegExp(
-  `^(?:${NAMED_PLACE}|${POSTCODE_FIRST}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
+  `^(?:${NAMED_PLACE}|${POSTCODE_FIRST}|${PLACE_ALONE}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\))$`,
   "u",
 );
 /** The dash of "São Paulo - SP" or "Pune - 411001", which would otherwise split the place in two. */
