@@ -2,10 +2,12 @@
 // over two lines kept together, running headers, footers and page numbers dropped, a page break inside an entry
 // joined; DOCX table rows per job, text boxes, soft breaks and tab-aligned dates.
 import { Paragraph } from "docx";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectResume, pdfToText } from "~/server/resume/files";
 import { ALIGNED_GAP } from "~/server/resume/layout/aligned-gap";
 import { docxXmlToText } from "~/server/resume/layout/docx-text";
+import { layoutPdfPage } from "~/server/resume/layout/pdf-page";
 import {
   column,
   docxOf,
@@ -82,6 +84,48 @@ describe("PDF columns and sidebars", () => {
     const lines = linesOf(await pdfToText(await pdfOf([page])));
     expect(lines[1]).toBe(`2024${ALIGNED_GAP}Paper number 1 on platform reliability`);
     expect(lines).toHaveLength(9);
+  });
+});
+
+describe("PDF columns, any geometry", () => {
+  const word = fc.constantFrom("Kubernetes", "Terraform", "Berlin", "engineer", "platform", "N26", "Go", "2021");
+  const lineOf = (prefix: string) => fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => `${prefix} ${w.join(" ")}`);
+  const item = (str: string, x: number, y: number, size: number) => ({
+    str,
+    x,
+    y,
+    width: str.length * size * 0.5,
+    height: size,
+    fontSize: size,
+  });
+
+  it("never interleaves a sidebar with the main column, whatever their sides, grids and lengths", () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineOf("Side"), { minLength: 5, maxLength: 14 }),
+        fc.array(lineOf("Main"), { minLength: 8, maxLength: 30 }),
+        fc.boolean(),
+        fc.integer({ min: 10, max: 14 }),
+        fc.integer({ min: 13, max: 18 }),
+        (side, main, sideOnLeft, sideSpacing, mainSpacing) => {
+          // The sidebar's longest line (48 characters at 8 points) ends before the main column starts, and the other way round.
+          const [sideX, mainX] = sideOnLeft ? [30, 240] : [420, 30];
+          const items = [
+            ...side.map((s, i) => item(s, sideX, 740 - i * sideSpacing, 8)),
+            ...main.map((m, i) => item(m, mainX, 745 - i * mainSpacing, 10)),
+          ];
+          const lines = layoutPdfPage(items)
+            .split("\n")
+            .filter((l) => l.trim() !== "");
+          expect(lines.filter((l) => l.startsWith("Side"))).toEqual(side);
+          expect(lines.filter((l) => l.startsWith("Main"))).toEqual(main);
+          // Each column is one run of lines.
+          const firstSide = lines.indexOf(side[0]!);
+          expect(lines.slice(firstSide, firstSide + side.length)).toEqual(side);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // no text crosses over most of the page's height. Each column is read whole, never interleaved line by line; a band
 // above (the name, a contact line) comes first and one below (a full-width section, a footer) last.
 import { DATE_RE } from "../dates";
-import { largestSize, type PdfItem, rowText } from "./pdf-rows";
+import { horizontalExtent, largestSize, type PdfItem, rowText } from "./pdf-rows";
 
 /** The column search's bounds: past `maxItems` a page is one column; at most `gutters` positions are tried. */
 export const COLUMN_SEARCH = { maxItems: 3_000, gutters: 256 } as const;
@@ -22,7 +22,7 @@ interface Split {
   width: number;
 }
 
-/** Row y positions of the rows from `start` to `end`, and their median spacing. */
+/** The median spacing between consecutive rows (their baselines, top to bottom). */
 function medianPitch(ys: number[]): number {
   const gaps: number[] = [];
   for (let k = 1; k < ys.length; k++) if (ys[k - 1]! - ys[k]! > 0) gaps.push(ys[k - 1]! - ys[k]!);
@@ -63,13 +63,7 @@ function isAnnotation(rows: PdfItem[][], gutter: number): boolean {
 }
 
 function findSplit(rows: PdfItem[][]): Split | null {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  for (const row of rows)
-    for (const i of row) {
-      minX = Math.min(minX, i.x);
-      maxX = Math.max(maxX, i.x + i.width);
-    }
+  const { minX, maxX } = horizontalExtent(rows);
   const span = maxX - minX;
   const pageHeight = rows[0]![0]!.y - rows[rows.length - 1]![0]!.y;
   // Finite coordinates can still sum past the largest number (x + width), and far from zero `g += step` can add

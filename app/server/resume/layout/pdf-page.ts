@@ -1,7 +1,7 @@
 // One PDF page as text: rows in reading order (columns read whole), a wide vertical gap as a blank line, and a name
 // set in large capitals over two lines ("JANE" above "DOE") kept together as one line.
 import { columnBlocks } from "./pdf-columns";
-import { itemSize, largestSize, type PdfItem, rowText, rowsOf } from "./pdf-rows";
+import { horizontalExtent, itemSize, largestSize, type PdfItem, rowText, rowsOf } from "./pdf-rows";
 
 /** A name word: letters with an inner hyphen or apostrophe ("O'BRIEN", "Anne-Marie"). */
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*$/u;
@@ -82,15 +82,9 @@ function blockText(rows: PdfItem[][], options: { largest: number; body: number; 
   return out;
 }
 
-/** The horizontal extent of some rows (0 when none). */
+/** The width the rows take (0 when none). */
 function widthOf(rows: PdfItem[][]): number {
-  let minX = Infinity;
-  let maxX = -Infinity;
-  for (const row of rows)
-    for (const i of row) {
-      minX = Math.min(minX, i.x);
-      maxX = Math.max(maxX, i.x + i.width);
-    }
+  const { minX, maxX } = horizontalExtent(rows);
   return maxX > minX ? maxX - minX : 0;
 }
 

@@ -49,3 +49,15 @@ export function largestSize(items: PdfItem[]): number {
   for (const item of items) if (itemSize(item) > largest) largest = itemSize(item);
   return largest;
 }
+
+/** The leftmost and rightmost x any item of the rows reaches (Infinity and -Infinity for none). */
+export function horizontalExtent(rows: PdfItem[][]): { minX: number; maxX: number } {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const row of rows)
+    for (const i of row) {
+      minX = Math.min(minX, i.x);
+      maxX = Math.max(maxX, i.x + i.width);
+    }
+  return { minX, maxX };
+}
