@@ -247,6 +247,11 @@ describe("cities named alone", () => {
     expect(isLocation("Pune")).toBe(true);
   });
 
+  it("reads a place that ends a sentence ('Title, Employer, City, Country.')", () => {
+    expect(splitTrailingLocation("ETH Zürich, Zürich, Switzerland.")).toEqual(["ETH Zürich", "Zürich, Switzerland"]);
+    expect(splitTrailingLocation("Acme Corp.")).toEqual(["Acme Corp.", ""]);
+  });
+
   it("keeps a city that ends a name without a comma in the name", () => {
     for (const name of ["University of Toronto", "University of Texas at Austin", "Acme Berlin"])
       expect(splitTrailingLocation(name)).toEqual([name, ""]);
@@ -287,6 +292,17 @@ describe("names as other countries write them", () => {
       firstName: "Grace",
       lastName: "Adeyemi",
     });
+  });
+
+  it("reads the place of an address in a personal-particulars block", () => {
+    const resume = parse(
+      "TAN WEI LING",
+      "",
+      "PERSONAL PARTICULARS",
+      "Email\t: weiling.tan@example.sg",
+      "Address\t: Blk 123 Ang Mo Kio Avenue 3, #08-456, Singapore 560123",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Wei Ling", lastName: "Tan", location: "Singapore" });
   });
 
   it("reads the place at the end of a street address", () => {

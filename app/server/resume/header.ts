@@ -37,10 +37,10 @@ function titleCaseName(word: string): string {
 }
 
 /**
- * The place a header fragment gives: the whole fragment ("Austin, TX 78701"), or the place that ends a street
+ * The place a header or contact fragment gives: the whole fragment ("Austin, TX 78701"), or the place that ends a street
  * address ("88 Spadina Ave, Toronto, ON M5V 2T6" → "Toronto, ON"); "" when it gives none.
  */
-function placeIn(fragment: string): string {
+export function placeIn(fragment: string): string {
   const text = fragment.replace(/^(location|address)\s*:\s*/i, "");
   if (isLocation(text)) return withoutPostcode(text);
   if (!/^(?:blk |block |unit |flat |apt\.? )?\d+[A-Za-z]?,? \p{Lu}/iu.test(text)) return "";

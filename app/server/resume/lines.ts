@@ -196,7 +196,9 @@ export function isLocation(fragment: string): boolean {
 }
 
 /** Pulls a trailing location out of a fragment: "Acme Corp, Austin, TX" → ["Acme Corp", "Austin, TX"]. */
-export function splitTrailingLocation(fragment: string): [string, string] {
+export function splitTrailingLocation(written: string): [string, string] {
+  // "ETH Zürich, Zürich, Switzerland.": a sentence's full stop after the place.
+  const fragment = written.endsWith(".") && LOCATION_RE.test(written.slice(0, -1)) ? written.slice(0, -1) : written;
   if (isLocation(fragment)) return ["", withoutPostcode(fragment)];
   // "Salesloft (Atlanta, GA)": the place in brackets.
   const bracketed = fragment.endsWith(")") ? fragment.match(/^(.+?)(?<!\s)\s*\(([^()]+)\)$/) : null;

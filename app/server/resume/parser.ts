@@ -8,9 +8,9 @@
 import { readEducation } from "./education";
 import { blocksText, paragraph, type ReadEntries, readExperience, readSkills } from "./entries";
 import { type ResumeExtraction, emptyExtraction, validateExtraction } from "./extraction";
-import { findPhone, readHeader } from "./header";
-import { fragments, isLocation, type Line, splitSections, toLines, urlsIn } from "./lines";
-import { EMAIL_RE, withoutPostcode } from "./patterns";
+import { findPhone, placeIn, readHeader } from "./header";
+import { fragments, type Line, splitSections, toLines, urlsIn } from "./lines";
+import { EMAIL_RE } from "./patterns";
 import { experienceSubheading } from "./entry-groups";
 import { clearImplausibleFields } from "./plausibility";
 import { readCertifications, readProjects } from "./projects";
@@ -86,10 +86,7 @@ export function parseResumeText(raw: string): ResumeExtraction {
   result.personalInfo.phone = findPhone(contactText) || findPhone(fullText);
   if (!result.personalInfo.location) {
     for (const line of sections.filter((s) => s.key === "contact").flatMap((s) => s.lines)) {
-      for (const f of fragments(line.text)) {
-        const loc = f.replace(/^(location|address)\s*:\s*/i, "");
-        if (!result.personalInfo.location && isLocation(loc)) result.personalInfo.location = withoutPostcode(loc);
-      }
+      for (const f of fragments(line.text)) result.personalInfo.location ||= placeIn(f);
     }
   }
 
