@@ -55,6 +55,43 @@ describe("roles grouped under one employer", () => {
   });
 });
 
+describe("an employer line with its own tenure", () => {
+  it("is no job: the roles under it take it as their company", () => {
+    const read = jobs(
+      "KINGSWAY LOGISTICS PLC, London\t2010 – Present",
+      "Chief Operating Officer\tApr 2019 – Present",
+      "- Lead operations for 9,000 people.",
+      "Managing Director, UK & Ireland Division\tJan 2014 – Mar 2019",
+      "- Integrated two acquisitions.",
+    );
+    expect(read.map((j) => [j.title, j.company, j.location, j.startDate])).toEqual([
+      ["Chief Operating Officer", "KINGSWAY LOGISTICS PLC", "London", "2019-04"],
+      ["Managing Director, UK & Ireland Division", "KINGSWAY LOGISTICS PLC", "London", "2014-01"],
+    ]);
+  });
+
+  it("stays a job when bullets follow it", () => {
+    const read = jobs("Globex, Berlin\t2016 – 2019", "- Ran the warehouse.", "Operations Lead, Initech\t2012 – 2016");
+    expect(read.map((j) => j.company)).toEqual(["Globex", "Initech"]);
+  });
+});
+
+describe("labelled fields and bracketed dates", () => {
+  it("reads Designation: and Duration: lines without their labels", () => {
+    const read = jobs(
+      "Persistent Systems, Pune",
+      "Designation: Senior Software Engineer",
+      "Duration: Jul 2021 – Present",
+      "- Develop Spring Boot services.",
+    );
+    expect(fields(read)).toEqual([{ title: "Senior Software Engineer", company: "Persistent Systems", location: "Pune" }]);
+  });
+
+  it("leaves no empty brackets where dates were", () => {
+    expect(fields(jobs("Graduate Trainee, Tesco (2003 – 2004)"))).toEqual([{ title: "Graduate Trainee", company: "Tesco", location: "" }]);
+  });
+});
+
 describe("sub-headings inside the experience section", () => {
   it("reads the lines under Board & Advisory Roles as seats, never the heading as a company", () => {
     const read = jobs(

@@ -144,6 +144,27 @@ describe("a date belongs to its own entry", () => {
     ]);
   });
 
+  it("a designation or a licence listed among the schools is a certification with its own year", () => {
+    const result = parseResumeText(
+      [
+        "Ana Lima",
+        "",
+        "EDUCATION",
+        "Bachelor of Commerce, Toronto Metropolitan University (2011 – 2015)",
+        "Chartered Professional Accountant (CPA), CPA Ontario, 2018",
+        "Licence in Economics, Université Lille 1, 2013",
+      ].join("\n"),
+    );
+    // "Licence in Economics" is the French degree, not a licence: it stays among the schools.
+    expect(result.education.map((e) => [e.school, e.endDate])).toEqual([
+      ["Toronto Metropolitan University", "2015"],
+      [expect.stringContaining("Université Lille 1"), "2013"],
+    ]);
+    expect(result.certifications).toEqual([
+      expect.objectContaining({ name: "Chartered Professional Accountant (CPA)", issuer: "CPA Ontario", issueDate: "2018" }),
+    ]);
+  });
+
   it("an end before the start is cleared and marked", () => {
     const { result, paths } = checked((r) => {
       r.experience.push(job({ startDate: "2020-05", endDate: "2019" }));

@@ -2,13 +2,18 @@
 // among them ("Education & Qualifications"): a certificate's line, with a year under it, is a certification, so its
 // year never becomes a degree's end date.
 import { DATE_RE, findDates } from "./dates";
-import { type ReadEntries, splitCompanyCity, splitList } from "./entries";
+import { type ReadEntries, splitCompanyCity, splitList, withoutEmptyBrackets } from "./entries";
 import type { ResumeExtraction } from "./extraction";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
 import { DEGREE_RE, ISSUERS, SCHOOL_RE } from "./patterns";
 
-/** "AWS Certified Developer", "Certification in …", "Licensed Electrician", "Licence No. 12345": a credential, not a degree. */
-const CERTIFICATE_LINE = /\bcertified\b|\bcertification\b|\blicen[cs](?:e|ed)\b/i;
+/**
+ * "AWS Certified Developer", "Certification in …", "Licensed Electrician", "Licence No. 12345": a credential, not a degree
+ * (a "Licence in Economics" is the French degree).
+ */
+const CERTIFICATE_LINE = /\bcertified\b|\bcertification\b|\blicen[cs](?:e|ed)\b(?!\s+(?:in|en|of|de|ès|es)\b)/i;
+/** A professional designation ("Chartered Professional Accountant (CPA), CPA Ontario"): a certificate unless a school gives it. */
+const DESIGNATION = /\bchartered\b|\b(?:cpa|cfa|acca|cima|pmp|cissp)\b/i;
 
 /**
  * The lines naming a certificate (joined with a line holding only its date under it), taken out of the schools: their
@@ -20,10 +25,12 @@ function withoutCertificates(lines: Line[]): { schools: Line[]; certificates: Li
   let lastWasCertificate = false;
   for (const line of lines) {
     const dateOnly = findDates(line.text).rest.replace(/[\s,;|()–—-]+/g, "") === "" && DATE_RE.test(line.text);
+    // An issuing body ("CFA Institute") is not a school.
+    const school = SCHOOL_RE.test(line.text.replace(new RegExp(ISSUERS.source, "gi"), ""));
     const certificate =
       !line.bullet &&
-      !SCHOOL_RE.test(line.text) &&
-      (CERTIFICATE_LINE.test(line.text) || (ISSUERS.test(line.text) && !DEGREE_RE.test(line.text)));
+      !school &&
+      (CERTIFICATE_LINE.test(line.text) || DESIGNATION.test(line.text) || (ISSUERS.test(line.text) && !DEGREE_RE.test(line.text)));
     const previous = certificates[certificates.length - 1];
     if (lastWasCertificate && dateOnly && previous)
       certificates[certificates.length - 1] = { ...previous, text: `${previous.text}, ${line.text}` };
@@ -103,7 +110,9 @@ export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["educ
       const found = findDates(text);
       if (found.found && !dates.endDate && !dates.startDate) {
         dates = { startDate: found.startDate, endDate: found.endDate };
-        text = found.rest.replace(/\b(expected|graduat(ed|ion|ing)|class of|anticipated)\b:?/gi, "").trim();
+        text = withoutEmptyBrackets(found.rest)
+          .replace(/\b(expected|graduat(ed|ion|ing)|class of|anticipated)\b:?/gi, "")
+          .trim();
       }
       if (line.bullet && (degree || school)) continue;
       const before = degree + school + location;

@@ -126,6 +126,9 @@ export function readSkills(lines: Line[]): string[] {
   return skills;
 }
 
+/** "Tesco (2003 – 2004)" without its dates: the brackets the dates leave empty go with them. */
+export const withoutEmptyBrackets = (text: string) => text.replace(/\(\s*\)|\[\s*\]/g, " ").trim();
+
 interface Entry {
   /** The index of the entry's first line. */
   start: number;
@@ -158,7 +161,9 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
     // If the previous entry's body ended with plain lines, they cannot also be this entry's header: the
     // nearest header lines belong to this entry.
     for (let i = start; i <= a; i++) taken.add(i);
-    entries.push({ start, header: [], dates: findDates(lines[a]!.text), body: [], leading: a - start });
+    const dates = findDates(lines[a]!.text);
+    dates.rest = withoutEmptyBrackets(dates.rest);
+    entries.push({ start, header: [], dates, body: [], leading: a - start });
   }
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!;
@@ -217,7 +222,12 @@ interface EntryHeader {
   unsure: Array<"title" | "company" | "location">;
 }
 
-function classifyHeader(header: string[]): EntryHeader {
+/** "Designation: …", "Duration: …", "Employer: …": a label before an entry's field (forms from India and elsewhere). */
+const FIELD_LABEL =
+  /^(?:designation|position|role|job title|title|company|employer|organi[sz]ation|duration|period|dates?|tenure|location|place)\s*:\s*/i;
+
+function classifyHeader(labelled: string[]): EntryHeader {
+  const header = labelled.map((h) => h.replace(FIELD_LABEL, ""));
   const unsure = new Set<EntryHeader["unsure"][number]>();
   const done = (title: string, company: string, location: string): EntryHeader => ({ title, company, location, unsure: [...unsure] });
   // Two header lines, one a title and the other a company (with or without a place): the title line is
@@ -362,19 +372,24 @@ export function readExperience(lines: Line[], firstKind: ExperiencePartKind = "j
         .filter((l) => !l.blank)
         .map((l) => l.text),
     );
-    const jobs = entries.map((entry) => {
+    const jobs = entries.map((entry, i) => {
       const read = classifyHeader(entry.header);
+      const next = entries[i + 1];
       return {
         ...read,
         headerLines: entry.header.filter((h) => h.trim()).length,
         roleLine: entry.dates.rest,
         // The company read from a line above the dated line: an employer under which a group of roles may follow.
         employerLine: !!read.company && entry.header.slice(0, entry.leading).some((h) => h.includes(read.company)),
+        // "KINGSWAY LOGISTICS, London  2010 – Present" right above a dated role: the employer and its tenure, no job.
+        tenureLine:
+          !read.title && !!read.company && entry.body.length === 0 && next?.leading === 0 && next.start === entry.start + entry.leading + 1,
       };
     });
     if (part.kind === "jobs") applyEmployerGroups(jobs);
     entries.forEach((entry, i) => {
-      const { title, company, location, unsure } = jobs[i]!;
+      const { title, company, location, unsure, tenureLine } = jobs[i]!;
+      if (tenureLine && part.kind === "jobs") return;
       const { description, achievements } = readBody(entry.body);
       const { startDate, endDate, current } = entry.dates;
       result.entries.push({

@@ -52,6 +52,8 @@ export interface GroupedJob {
   headerLines: number;
   /** Whether the job's header opened with an employer line above a role line that names no company. */
   employerLine: boolean;
+  /** Whether the "job" is an employer with its tenure's dates right above its first role (not a job of its own). */
+  tenureLine: boolean;
   /** The anchor line's text without its dates (the role line of a grouped employer). */
   roleLine: string;
   title: string;
@@ -61,14 +63,18 @@ export interface GroupedJob {
 }
 
 /**
- * Roles grouped under one employer: a job whose header opened with an employer line above its role line starts a
- * group; a following job that has only its role line (title and dates) and names no company belongs to that
+ * Roles grouped under one employer: a job whose header opened with an employer line above its role line, or an
+ * employer line with its tenure's dates right above a role, starts a group; a following job that has only its role line (title and dates) and names no company belongs to that
  * employer, and a team after its title ("Director, Claims Division") stays in the title. A role line naming a
  * company of its own ("Engineer — Globex") ends the group. Changes the jobs in place.
  */
 export function applyEmployerGroups(jobs: GroupedJob[]): void {
   let employer: { company: string; location: string } | null = null;
   for (const job of jobs) {
+    if (job.tenureLine) {
+      employer = { company: job.company, location: job.location };
+      continue;
+    }
     if (job.headerLines >= 2) {
       employer = job.employerLine && job.company ? { company: job.company, location: job.location } : null;
       continue;

@@ -1,6 +1,6 @@
 // Projects and certifications.
 import { DATE_RE, findDates } from "./dates";
-import { readBody, splitList } from "./entries";
+import { readBody, splitList, withoutEmptyBrackets } from "./entries";
 import type { ResumeExtraction } from "./extraction";
 import { type Line, urlsIn } from "./lines";
 import { ISSUERS, URL_RE } from "./patterns";
@@ -117,6 +117,22 @@ export function readProjects(lines: Line[]): ResumeExtraction["projects"] {
   });
 }
 
+/** An issuer alone on its line, with or without a date: "CNCF, 2022", "Amazon Web Services". */
+function isIssuerLine(text: string, firstPart: string): boolean {
+  const match = firstPart.match(ISSUERS);
+  return (
+    !!match &&
+    match[0].length === firstPart.length &&
+    findDates(text).rest.replace(/[\s,;|()–—-]+/g, "") === firstPart.replace(/[\s,;|()–—-]+/g, "")
+  );
+}
+
+/** "No. AP139842", "Licence No: 12345", "#A-1234": a licence's number, neither its name nor its issuer. */
+const LICENCE_NUMBER = /(?:,|\s[—–-])?\s*(?:\b(?:licen[cs]e\s+)?(?:no\.?|number|num\.?)\s*:?|#)\s*[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
+/** "certified 08/2020", "issued Jan 2020": the word before a certificate's date. */
+const DATE_WORD =
+  /\b(?:certified|issued|obtained|earned|completed|awarded)\b:?(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})/gi;
+
 export function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
   const out: ResumeExtraction["certifications"] = [];
   // A wrapped line ("Google Professional Data" / "Engineer, Google, 2022") continues the one before it.
@@ -124,6 +140,11 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
   for (const line of input.filter((l) => !l.blank)) {
     const prev = lines[lines.length - 1];
     const firstPart = line.text.split(/,|\s[|—–-]\s/)[0]!.trim();
+    // "CNCF, 2022" under its certificate's name: the issuer (and date) of the line above.
+    if (prev && !line.bullet && !DATE_RE.test(prev.text) && isIssuerLine(line.text, firstPart)) {
+      lines[lines.length - 1] = { ...prev, text: `${prev.text}, ${line.text}` };
+      continue;
+    }
     if (
       prev &&
       !line.bullet &&
@@ -152,15 +173,17 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
       expiryDate = findDates(expiry[1]!).endDate;
       text = text.replace(expiry[0], "");
     }
-    const found = findDates(text);
+    const found = findDates(text.replace(DATE_WORD, ""));
     if (found.found) {
       issueDate = found.startDate || found.endDate;
       if (found.startDate && found.endDate && !expiryDate) expiryDate = found.endDate;
-      text = found.rest.replace(/\b(issued|obtained|earned|completed)\b:?/gi, "");
+      text = withoutEmptyBrackets(found.rest).replace(/\b(issued|obtained|earned|completed)\b:?/gi, "");
     }
-    const parts = text
+    const cleaned = text
+      .replace(LICENCE_NUMBER, "")
       .replace(/^[\s|—–,-]+/, "")
-      .replace(/(?<![\s|—–,(-])[\s|—–,(-]+$/, "")
+      .replace(/(?<![\s|—–,(-])[\s|—–,(-]+$/, "");
+    const parts = cleaned
       .split(/(?<!\s)\s+[|—–]\s+|(?<!\s)\s+-\s+|,\s+|(?<!\s)\s+by\s+|(?<!\s)\s+from\s+|\t/)
       .map((p) => p.replace(/^[\s,;:]+|(?<![\s,;:])[\s,;:]+$/g, ""))
       .filter(Boolean);
@@ -168,7 +191,12 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
     let issuerIndex = parts.findIndex((p, i) => i > 0 && ISSUERS.test(p));
     if (issuerIndex < 0 && parts.length > 1) issuerIndex = parts.length - 1;
     const issuer = issuerIndex > 0 ? parts[issuerIndex]! : "";
-    const name = parts.filter((_, i) => i !== issuerIndex).join(" - ");
+    // A name before its issuer keeps its own dashes ("AWS Certified Solutions Architect – Associate").
+    const nameEnd = issuerIndex === parts.length - 1 && issuerIndex > 1 ? cleaned.lastIndexOf(issuer) : -1;
+    const name =
+      nameEnd > 0
+        ? cleaned.slice(0, nameEnd).replace(/(?<![\s|—–,-])[\s|—–,-]+$/, "")
+        : parts.filter((_, i) => i !== issuerIndex).join(" - ");
     if (!line.bullet && out.length > 0 && !found.found && !issuer && /^[a-z]/.test(name)) continue;
     out.push({ name, issuer, issueDate, expiryDate, credentialUrl: urls[0] ?? "" });
   }
