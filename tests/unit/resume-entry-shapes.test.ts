@@ -57,13 +57,12 @@ describe("roles grouped under one employer", () => {
 
 describe("an employer line with its own tenure", () => {
   it("is no job: the roles under it take it as their company", () => {
-    const read = jobs(
-      "KINGSWAY LOGISTICS PLC, London\t2010 – Present",
-      "Chief Operating Officer\tApr 2019 – Present",
-      "- Lead operations for 9,000 people.",
-      "Managing Director, UK & Ireland Division\tJan 2014 – Mar 2019",
-      "- Integrated two acquisitions.",
-    );
+    const employer = `KINGSWAY LOGISTICS PLC, London\t2010 – Present
+Chief Operating Officer\tApr 2019 – Present
+- Lead operations for 9,000 people.
+Managing Director, UK & Ireland Division\tJan 2014 – Mar 2019
+- Integrated two acquisitions.`;
+    const read = jobs(...employer.split("\n"));
     expect(read.map((j) => [j.title, j.company, j.location, j.startDate])).toEqual([
       ["Chief Operating Officer", "KINGSWAY LOGISTICS PLC", "London", "2019-04"],
       ["Managing Director, UK & Ireland Division", "KINGSWAY LOGISTICS PLC", "London", "2014-01"],
@@ -165,23 +164,15 @@ describe("a running header on a later page", () => {
 });
 
 describe("one line per job", () => {
-  it("splits Title, Company — City<TAB>Month Year – Present into its fields", () => {
-    expect(jobs("Product Designer, Globex — Austin, TX\tMarch 2021 – Present")[0]).toMatchObject({
-      title: "Product Designer",
-      company: "Globex",
-      location: "Austin, TX",
-      startDate: "2021-03",
-      current: true,
-    });
-  });
-
-  it("splits Title | Company | City | dates into its fields", () => {
-    expect(jobs("Senior Analyst | Initech | Denver, CO | Jan 2018 – Feb 2021")[0]).toMatchObject({
-      title: "Senior Analyst",
-      company: "Initech",
-      location: "Denver, CO",
-      startDate: "2018-01",
-      endDate: "2021-02",
-    });
+  it.each([
+    ["Product Designer, Globex — Austin, TX\tMarch 2021 – Present", ["Product Designer", "Globex", "Austin, TX", "2021-03", "", true]],
+    ["QA Engineer, Sabre — Kraków\tMar 2021 – Present", ["QA Engineer", "Sabre", "Kraków", "2021-03", "", true]],
+    [
+      "Senior Analyst | Initech | Denver, CO | Jan 2018 – Feb 2021",
+      ["Senior Analyst", "Initech", "Denver, CO", "2018-01", "2021-02", false],
+    ],
+  ])("splits %s into its fields", (line, expected) => {
+    const job = jobs(line)[0]!;
+    expect([job.title, job.company, job.location, job.startDate, job.endDate, job.current]).toEqual(expected);
   });
 });
