@@ -2,6 +2,7 @@
 // .md file and for a .txt written in Markdown alike (both arrive as text).
 import { describe, expect, it } from "vitest";
 import { looksLikeMarkdown, markdownToText } from "~/server/resume/markdown";
+import { urlsIn } from "~/server/resume/lines";
 import { parseResumeText } from "~/server/resume/parser";
 
 const resume = [
@@ -85,6 +86,7 @@ describe("Markdown to text", () => {
     expect(looksLikeMarkdown("# Jane Doe\nEngineer")).toBe(true);
     expect(looksLikeMarkdown("Jane Doe\n[Portfolio](https://jane.dev)")).toBe(true);
     expect(looksLikeMarkdown("Jane Doe\nC# developer\n#1 in sales")).toBe(false);
+    expect(looksLikeMarkdown("Jane Doe\n[github.com/jane](github.com/jane)")).toBe(true);
   });
 
   it("writes links as their text, with the address where a profile keeps one", () => {
@@ -101,6 +103,15 @@ describe("Markdown to text", () => {
     );
     expect(markdownToText("## Skills\n+ Go\n1. Rust\n- [x] Zig\n> quoted")).toBe("Skills\n- Go\n- Rust\n- Zig\nquoted");
     expect(markdownToText("| Role | Company |\n|---|---|\n| Engineer | Acme |")).toBe("Role | Company\nEngineer | Acme");
+  });
+
+  it("never reads a link's brackets into its address, Markdown or not", () => {
+    expect(urlsIn("[github.com/jane](github.com/jane) and [site](https://jane.dev/work)")).toEqual([
+      "https://github.com/jane",
+      "https://github.com/jane",
+      "https://jane.dev/work",
+    ]);
+    expect(parseResumeText("Jane Doe\n[github.com/jane](github.com/jane)").personalInfo.socialLinks.github).toBe("https://github.com/jane");
   });
 
   it("reads a long line in linear time", () => {

@@ -14,7 +14,7 @@ const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 
 /** Whether text is written in Markdown: a `#` heading line, or a link in Markdown's form. */
 export function looksLikeMarkdown(text: string): boolean {
-  return /^ {0,3}#{1,6}[ \t]+\S/m.test(text) || /\]\(\s*<?(?:https?:|mailto:|tel:|www\.)/.test(text);
+  return /^ {0,3}#{1,6}[ \t]+\S/m.test(text) || /\]\(\s*<?(?:https?:|mailto:|tel:|www\.|[\w-]+\.[a-z]{2,})/i.test(text);
 }
 
 /** Sections where a link's address is kept next to its text (a profile has a place for it there). */

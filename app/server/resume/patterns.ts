@@ -46,7 +46,7 @@ export const PHONE_RE = /(?<![\w/])\+?\(?\d[\d ().-]{6,}\d(?![\w/])/g;
  * from inside a long run of host-like text gives up after a few hundred characters instead of reading to its end.
  */
 export const URL_RE =
-  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,10}\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)]*)?/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,10}\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)[\]]*)?/gi;
 
 /** A place name: capitalised words, accented letters and joining particles included ("Bogotá", "Rio de Janeiro"). */
 const PLACE = "\\p{Lu}[\\p{L}.'-]+(?: (?:(?:de|da|do|dos|das|del|di|am|upon|on|sur) )?\\p{Lu}[\\p{L}.'-]+){0,3}";
