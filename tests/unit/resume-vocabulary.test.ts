@@ -310,3 +310,34 @@ describe("names as other countries write them", () => {
     expect(parse("Rachel Nguyen", "88 Spadina Ave, Toronto, ON M5V 2T6", "rachel@example.ca").personalInfo.location).toBe("Toronto, ON");
   });
 });
+
+describe("degrees and schools as other countries name them", () => {
+  it("reads each degree with its school", () => {
+    const resume = parse(
+      "Ana Lima",
+      "ana@example.com",
+      "",
+      "Education",
+      "Licence in Economics\t2010 – 2013",
+      "Université Lille 1, Lille",
+      "Dipl.-Ing. Mechanical Engineering\t10.2012 – 02.2018",
+      "Technical University of Munich, Munich",
+      "Ingeniería Industrial\t2008 – 2012",
+      "Instituto Tecnológico de Buenos Aires, Buenos Aires",
+      "BA in Information Design\t2005 – 2008",
+      "FH Joanneum, Graz",
+    );
+    expect(resume.education.map((e) => [e.degree, e.school, e.startDate, e.endDate])).toEqual([
+      ["Licence in Economics", "Université Lille 1", "2010", "2013"],
+      ["Dipl.-Ing. Mechanical Engineering", "Technical University of Munich", "2012-10", "2018-02"],
+      ["Ingeniería Industrial", "Instituto Tecnológico de Buenos Aires", "2008", "2012"],
+      ["BA in Information Design", "FH Joanneum", "2005", "2008"],
+    ]);
+  });
+
+  it("keeps a licence to work a licence, not a degree", () => {
+    const resume = parse("Jo Bloggs", "jo@example.com", "", "Licences", "Electrical Licence (EW), Building and Energy WA, 2019");
+    expect(resume.education).toEqual([]);
+    expect(resume.certifications.map((c) => c.name)).toEqual(["Electrical Licence (EW)"]);
+  });
+});
