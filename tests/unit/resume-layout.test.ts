@@ -196,6 +196,15 @@ describe("DOCX layout", () => {
     expect(docxXmlToText(ptab)).toBe(`Engineer, Acme${ALIGNED_GAP}2020 – 2022`);
   });
 
+  it("reads a grid of records a row per line, cells after aligned gaps, without its row of labels", () => {
+    const row = (cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc><w:p><w:r><w:t>${c}</w:t></w:r></w:p></w:tc>`).join("")}</w:tr>`;
+    const xml = `<w:tbl>${row(["Licence", "Issued by", "Number", "Expires"])}${row(["Electrical Licence", "Energy WA", "EW 184527", "07/2027"])}${row(["First Aid", "St John WA", "FA-771204", "11/2027"])}</w:tbl>`;
+    expect(docxXmlToText(xml).split("\n")).toEqual([
+      ["Electrical Licence", "Energy WA", "EW 184527", "07/2027"].join(ALIGNED_GAP),
+      ["First Aid", "St John WA", "FA-771204", "11/2027"].join(ALIGNED_GAP),
+    ]);
+  });
+
   it("reads a layout table (a sidebar cell beside the main cell) cell by cell, as before", () => {
     const cellOf = (lines: string[]) => `<w:tc>${lines.map((l) => `<w:p><w:r><w:t>${l}</w:t></w:r></w:p>`).join("")}</w:tc>`;
     const sidebar = ["Contact", "jane@example.com", "Skills", "Go", "Kubernetes", "Terraform", "Education", "MSc, TU Berlin, 2016"];

@@ -11,6 +11,8 @@ const MAX_HEADER_LINE = 80;
 
 const isDateLine = (line: string) => hasDateRange(line) || (DATE_RE.test(line) && line.length <= 30);
 const isBullet = (line: string) => BULLET_RE.test(line);
+/** A cell's lines, soft breaks split and blank lines left out. */
+const cellLines = (cell: string[]) => cell.flatMap((l) => l.split("\n")).filter((l) => l.trim() !== "");
 const charCount = (lines: string[]) => lines.reduce((n, l) => n + l.length, 0);
 
 /** The leading lines of the body cell that head the entry (its title, perhaps its company), before its bullets. */
@@ -29,8 +31,8 @@ function headerLength(body: string[]): number {
  * that carry the entry's dates is one entry; any other row (a layout table's sidebar and main cells, a skills grid)
  * reads its cells in order, as before.
  */
-export function tableRowLines(cells: string[][]): string[] {
-  const filled = cells.map((cell) => cell.flatMap((l) => l.split("\n")).filter((l) => l.trim() !== "")).filter((cell) => cell.length > 0);
+function tableRowLines(cells: string[][]): string[] {
+  const filled = cells.map(cellLines).filter((cell) => cell.length > 0);
   // Any other row reads as before: its cells' paragraphs in order, blank ones kept.
   const inOrder = cells.flat();
   if (filled.length < 2) return inOrder;
@@ -51,4 +53,19 @@ export function tableRowLines(cells: string[][]): string[] {
   const [title, ...rest] = [...header, ...sideLines].filter((l) => !isDateLine(l));
   const headLines = title === undefined ? [] : [title, rest.join(ALIGNED_GAP)];
   return [...headLines.filter((l) => l !== ""), dates.join(" "), ...body.slice(head)];
+}
+
+/**
+ * A table's lines. A grid of records (every row three or more cells of one line each: tickets and licences, languages,
+ * grades) reads a row per line, its cells after ALIGNED_GAPs, and a first row of labels ("Ticket | Issued by |
+ * Expires": no digits where the records have some) is left out; any other table reads row by row (tableRowLines).
+ */
+export function tableLines(rows: string[][][]): string[] {
+  const filled = rows.map((cells) => cells.map(cellLines).filter((cell) => cell.length > 0));
+  const grid =
+    filled.length >= 2 && filled.every((cells) => cells.length >= 3 && cells.every((cell) => cell.length === 1 && !isBullet(cell[0]!)));
+  if (!grid) return rows.flatMap(tableRowLines);
+  const lines = filled.map((cells) => cells.map((cell) => cell[0]!.trim()).join(ALIGNED_GAP));
+  const labels = !/\d/.test(lines[0]!) && lines.slice(1).some((l) => /\d/.test(l));
+  return labels ? lines.slice(1) : lines;
 }

@@ -2,7 +2,7 @@
 // (docx-table-rows.ts), text boxes as their own lines where they are anchored (their fallback copy skipped), soft
 // line breaks as line breaks, and tabs (absolute tabs too) as one ALIGNED_GAP each.
 import { ALIGNED_GAP } from "./aligned-gap";
-import { tableRowLines } from "./docx-table-rows";
+import { tableLines } from "./docx-table-rows";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 /** The longest reference read ("#x10FFFF"); a longer run before the ";" is left as text. */
@@ -38,6 +38,8 @@ function decodeXml(value: string): string {
 interface Table {
   /** The cells of the row being read, each its lines. */
   cells: string[][];
+  /** The rows read so far, each its cells. */
+  rows: string[][][];
 }
 
 /**
@@ -153,20 +155,21 @@ export function docxXmlToText(xml: string): string {
         break;
       }
       case "w:tbl":
-        if (!selfClosing) tables.push({ cells: [] });
+        if (!selfClosing) tables.push({ cells: [], rows: [] });
         break;
-      case "/w:tbl":
-        tables.pop();
+      case "/w:tbl": {
+        const table = tables.pop();
+        if (table) for (const l of tableLines(table.rows)) target().push(l);
         break;
+      }
       case "w:tr":
         if (tables.length > 0 && !selfClosing) tables[tables.length - 1]!.cells = [];
         break;
       case "/w:tr": {
         const table = tables[tables.length - 1];
         if (table) {
-          const rowLines = tableRowLines(table.cells);
+          table.rows.push(table.cells);
           table.cells = [];
-          for (const l of rowLines) target().push(l);
         }
         break;
       }
@@ -180,5 +183,7 @@ export function docxXmlToText(xml: string): string {
         break;
     }
   }
+  // A table never closed still gives its rows.
+  for (const table of tables) for (const l of tableLines(table.rows)) document.push(l);
   return document.join("\n");
 }

@@ -30,6 +30,11 @@ function medianPitch(ys: number[]): number {
   return gaps[Math.floor(gaps.length / 2)] ?? 12;
 }
 
+const DATE_WORDS = new RegExp(`${DATE_RE.source}|\\b(?:present|current|now|today|since|to|until|from)\\b`, "gi");
+
+/** A date or a range and nothing more ("2019 – 2021", "since 07/2021", "Mar 2020 – Present"). */
+const isDateOnly = (text: string) => DATE_RE.test(text) && text.replace(DATE_WORDS, " ").replace(/[^\p{L}]+/gu, "").length <= 3;
+
 /**
  * A narrow side that only annotates the other one (dates beside each entry, a place beside a title): its rows sit on
  * the other side's baselines and are dates, or few for their height. Such a page is read row by row, the annotation
@@ -47,16 +52,16 @@ function isAnnotation(rows: PdfItem[][], gutter: number): boolean {
     const y = row[0]!.y;
     if (hasWords(l)) {
       left.push(y);
-      if (DATE_RE.test(rowText(l)) && rowText(l).length <= 40) datedLeft++;
+      if (isDateOnly(rowText(l))) datedLeft++;
     }
     if (hasWords(r)) {
       right.push(y);
-      if (DATE_RE.test(rowText(r)) && rowText(r).length <= 40) datedRight++;
+      if (isDateOnly(rowText(r))) datedRight++;
     }
     if (hasWords(l) && hasWords(r)) both++;
   }
   const [side, other, dated] = left.length <= right.length ? [left, right, datedLeft] : [right, left, datedRight];
-  if (both < side.length * 0.6) return false;
+  if (both < side.length * 0.8) return false;
   const pitch = medianPitch(other);
   const density = side.length / ((side[0]! - side[side.length - 1]!) / pitch + 1);
   return dated >= side.length * 0.6 || density < 0.35;
