@@ -110,8 +110,8 @@ export function ResumeCard({ onExtracted, onSessionExpired, imports }: UploadCar
               Quick Profile Setup
             </h2>
             <p className="mt-1 max-w-md text-sm leading-6 text-indigo-100">
-              Upload your resume and we'll fill in every section for you. PDF, DOCX or TXT, up to 10MB — you review everything before it's
-              saved.
+              Upload your resume and we'll fill in every section for you. PDF, DOCX, TXT or Markdown, up to 10MB — you review everything
+              before it's saved.
             </p>
           </div>
           <div className="w-full md:w-80">
@@ -125,7 +125,7 @@ export function ResumeCard({ onExtracted, onSessionExpired, imports }: UploadCar
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold">{file ? file.name : "Choose your resume"}</span>
                 <span className="block text-xs text-indigo-100">
-                  {file ? `${(file.size / 1024).toFixed(0)} KB` : "PDF, DOCX or TXT · max 10MB"}
+                  {file ? `${(file.size / 1024).toFixed(0)} KB` : "PDF, DOCX, TXT or Markdown · max 10MB"}
                 </span>
               </span>
               <input
@@ -134,7 +134,7 @@ export function ResumeCard({ onExtracted, onSessionExpired, imports }: UploadCar
                 type="file"
                 name="resume"
                 aria-label="Resume file"
-                accept=".pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
+                accept=".pdf,.doc,.docx,.txt,.md,text/markdown,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
                 className="sr-only"
                 disabled={busy || phase === "done"}
                 onChange={(e) => choose(e.target.files?.[0] ?? null)}
