@@ -8,6 +8,7 @@ import { detectResume, pdfToText } from "~/server/resume/files";
 import { ALIGNED_GAP } from "~/server/resume/layout/aligned-gap";
 import { docxXmlToText } from "~/server/resume/layout/docx-text";
 import { layoutPdfPage } from "~/server/resume/layout/pdf-page";
+import { readPdfPages } from "~/server/resume/layout/pdf-pages";
 import {
   column,
   docxOf,
@@ -97,6 +98,25 @@ describe("PDF columns, any geometry", () => {
     width: str.length * size * 0.5,
     height: size,
     fontSize: size,
+  });
+
+  it("reads first the column that holds the name (the page's largest type), even on the right", () => {
+    const items = [
+      item("JANE DOE", 220, 750, 24),
+      ...MAIN_LINES.map((m, i) => item(m, 220, 720 - i * 15, 10)),
+      ...SIDEBAR_LINES.map((s, i) => item(s, 30, 745 - i * 12, 8)),
+    ];
+    const lines = layoutPdfPage(items)
+      .split("\n")
+      .filter((l) => l.trim() !== "");
+    expect(lines.slice(0, 3)).toEqual(["JANE DOE", ...MAIN_LINES.slice(0, 2)]);
+  });
+
+  it("reads 20 pages of a two-column resume at the column search's item limit within 2 s", () => {
+    const page = Array.from({ length: 3000 }, (_, i) => item(`cell ${i % 50}`, (i % 2) * 300, 750 - Math.floor(i / 2) * 0.5, 8));
+    const started = performance.now();
+    readPdfPages(Array.from({ length: 20 }, () => ({ items: page, bottom: 0, top: 792 })));
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it("never interleaves a sidebar with the main column, whatever their sides, grids and lengths", () => {
