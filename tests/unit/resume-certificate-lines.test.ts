@@ -48,4 +48,29 @@ describe("certificate lines", () => {
       expect.objectContaining({ name: "Google Ads Search Certification", issuer: "Google", issueDate: "2022" }),
     ]);
   });
+
+  it("reads a table row of name, issuer, number, issued and expires, skipping the number and a No expiry", () => {
+    expect(
+      read(
+        "Electrical Licence (EW)\tBuilding and Energy WA\tEW 184527\t07/2019\t07/2027",
+        "Construction Induction (White Card)\tWorkSafe WA\tWA 0093312\t2015\tNo expiry",
+      ),
+    ).toEqual([
+      { name: "Electrical Licence (EW)", issuer: "Building and Energy WA", issueDate: "2019-07", expiryDate: "2027-07", credentialUrl: "" },
+      { name: "Construction Induction (White Card)", issuer: "WorkSafe WA", issueDate: "2015", expiryDate: "", credentialUrl: "" },
+    ]);
+  });
+
+  it("takes a known issuer in brackets as the issuer, the name kept whole", () => {
+    expect(
+      read("Oracle Certified Professional, Java SE 11 Developer (Oracle, 2020)", "ISTQB Certified Tester Foundation Level (ISTQB), 2018"),
+    ).toEqual([
+      expect.objectContaining({ name: "Oracle Certified Professional, Java SE 11 Developer", issuer: "Oracle", issueDate: "2020" }),
+      expect.objectContaining({ name: "ISTQB Certified Tester Foundation Level", issuer: "ISTQB", issueDate: "2018" }),
+    ]);
+    // An abbreviation in brackets is part of the name.
+    expect(read("Certified Kubernetes Administrator (CKA), CNCF, 2022")).toEqual([
+      expect.objectContaining({ name: "Certified Kubernetes Administrator (CKA)", issuer: "CNCF" }),
+    ]);
+  });
 });

@@ -126,8 +126,13 @@ export function readSkills(lines: Line[]): string[] {
   return skills;
 }
 
-/** "Tesco (2003 – 2004)" without its dates: the brackets the dates leave empty go with them. */
-export const withoutEmptyBrackets = (text: string) => text.replace(/\(\s*\)|\[\s*\]/g, " ").trim();
+/** "Tesco (2003 – 2004)" without its dates: the brackets the dates leave empty go with them, and "(Oracle, )" is "(Oracle)". */
+export const withoutEmptyBrackets = (text: string) =>
+  text
+    .replace(/(?<![\s,;])[\s,;]*[,;]\s*\)/g, ")")
+    .replace(/\(\s*[,;][\s,;]*/g, "(")
+    .replace(/\(\s*\)|\[\s*\]/g, " ")
+    .trim();
 
 interface Entry {
   /** The index of the entry's first line. */

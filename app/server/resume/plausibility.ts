@@ -8,13 +8,13 @@ import type { ResumeExtraction } from "./extraction";
 import { headingKey, isLocation } from "./lines";
 import { EMAIL_RE, SCHOOL_RE, TITLE_WORDS } from "./patterns";
 
-/** Seven digits or more in phone shape: "+1 (415) 555-0199", "0412 345 678". */
-const PHONE_SHAPE = /(?<![\d])\+?\(?\d(?:[\d ().-]*\d){6,}/;
+/** Seven digits or more in one run of phone characters: "+1 (415) 555-0199", "0412 345 678". */
+const hasPhoneShape = (value: string) => (value.match(/\d[\d ().-]*/g) ?? []).some((run) => run.replace(/\D/g, "").length >= 7);
 
 /** A link written as one: a scheme, "www." or a host with a path ("B.Com" and "Acme.com" are names, not links). */
-const LINK = /\bhttps?:\/\/|\bwww\.|\b[\w-]+\.[a-z]{2,}\/\S/i;
+const LINK = /\bhttps?:\/\/|\bwww\.|(?<![\w-])[\w-]+\.[a-z]{2,}\/\S/i;
 
-const isContactDetail = (value: string) => EMAIL_RE.test(value) || PHONE_SHAPE.test(value) || LINK.test(value);
+const isContactDetail = (value: string) => EMAIL_RE.test(value) || hasPhoneShape(value) || LINK.test(value);
 
 /** A name or a title: words, never contact details. */
 const nameOrTitleFails = (value: string) => isContactDetail(value);

@@ -128,10 +128,47 @@ function isIssuerLine(text: string, firstPart: string): boolean {
 }
 
 /** "No. AP139842", "Licence No: 12345", "#A-1234": a licence's number, neither its name nor its issuer. */
-const LICENCE_NUMBER = /(?:,|\s[—–-])?\s*(?:\b(?:licen[cs]e\s+)?(?:no\.?|number|num\.?)\s*:?|#)\s*[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
+const LICENCE_NUMBER = /(?:\b(?:licen[cs]e\s+)?(?:no\.?|number|num\.?)\s*:?|#)\s*[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
 /** "certified 08/2020", "issued Jan 2020": the word before a certificate's date. */
 const DATE_WORD =
   /\b(?:certified|issued|obtained|earned|completed|awarded)\b:?(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})/gi;
+
+/** "Name (Issuer)" where the brackets hold a known issuer and nothing else: the name and the issuer, or null. */
+function issuerInBrackets(text: string): { name: string; issuer: string } | null {
+  const trimmed = text.replace(/(?<![\s,.;])[\s,.;]+$/, "");
+  const open = trimmed.lastIndexOf("(");
+  if (!trimmed.endsWith(")") || open <= 0) return null;
+  const issuer = trimmed.slice(open + 1, -1).trim();
+  const known = issuer.match(ISSUERS);
+  return known?.[0].length === issuer.length ? { name: trimmed.slice(0, open).trim(), issuer } : null;
+}
+
+/** A cell saying the certificate has no expiry, or nothing: "No expiry", "Does not expire", "N/A", "—". */
+const NO_VALUE_CELL = /^(?:no expiry|does not expire|never expires|non-expiring|lifetime|n\/?a|none|[—–-])$/i;
+/** A licence or card number alone in its cell: "EW 184527", "WAH-55120", "0093312". */
+const NUMBER_CELL = /^[A-Z]{0,4}[ -]?\d{4,}[A-Z]?$/;
+
+/**
+ * One row of a certificates table (cells split by tabs): name, issuer, number, issued, expires in any order of the last
+ * three. The dates are the cells that are one date each (the first issued, the second its expiry); numbers and "No
+ * expiry" are no field. Null for a line of fewer than three cells.
+ */
+function certificateRow(text: string): ResumeExtraction["certifications"][number] | null {
+  const cells = text
+    .split("\t")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (cells.length < 3) return null;
+  const dates: string[] = [];
+  const words: string[] = [];
+  for (const cell of cells) {
+    const found = findDates(cell);
+    if (found.found && !/\p{L}{2}/u.test(found.rest) && !found.startDate) dates.push(found.endDate);
+    else if (!NO_VALUE_CELL.test(cell) && !NUMBER_CELL.test(cell)) words.push(cell);
+  }
+  if (words.length === 0 || words.length > 2 || dates.length > 2) return null;
+  return { name: words[0]!, issuer: words[1] ?? "", issueDate: dates[0] ?? "", expiryDate: dates[1] ?? "", credentialUrl: "" };
+}
 
 export function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
   const out: ResumeExtraction["certifications"] = [];
@@ -158,6 +195,11 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
   }
   for (const line of lines) {
     if (line.blank) continue;
+    const row = certificateRow(line.text);
+    if (row) {
+      out.push(row);
+      continue;
+    }
     const urls = urlsIn(line.text);
     let text = line.text.replace(URL_RE, "").trim();
     URL_RE.lastIndex = 0;
@@ -178,6 +220,12 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
       issueDate = found.startDate || found.endDate;
       if (found.startDate && found.endDate && !expiryDate) expiryDate = found.endDate;
       text = withoutEmptyBrackets(found.rest).replace(/\b(issued|obtained|earned|completed)\b:?/gi, "");
+    }
+    // "ISTQB Certified Tester (ISTQB)", "Oracle Certified Professional, Java SE 11 Developer (Oracle)": the issuer in brackets.
+    const bracketed = issuerInBrackets(text);
+    if (bracketed) {
+      out.push({ ...bracketed, issueDate, expiryDate, credentialUrl: urls[0] ?? "" });
+      continue;
     }
     const cleaned = text
       .replace(LICENCE_NUMBER, "")
