@@ -2,6 +2,7 @@
 // .md file and for a .txt written in Markdown alike (both arrive as text).
 import { describe, expect, it } from "vitest";
 import { looksLikeMarkdown, markdownToText } from "~/server/resume/markdown";
+import { detectResume, extractResumeText } from "~/server/resume/files";
 import { urlsIn } from "~/server/resume/lines";
 import { parseResumeText } from "~/server/resume/parser";
 
@@ -71,6 +72,14 @@ describe("a Markdown resume", () => {
       endDate: "2017",
     });
     expect(parsed.professional.skills).toEqual(["Go", "PostgreSQL", "Kafka", "Kubernetes", "Terraform"]);
+  });
+
+  it("is accepted as a file by its bytes (a .md file is text) and read through the same path", async () => {
+    const bytes = new TextEncoder().encode(resume);
+    const detected = detectResume(bytes);
+    expect(detected.kind).toBe("txt");
+    const fromFile = parseResumeText(await extractResumeText(bytes, detected, 60_000));
+    expect(fromFile.experience.map((e) => e.company)).toEqual(["Stripe", "Acme Corp"]);
   });
 
   it("keeps a project's link as its address and never a URL with '](' in it", () => {
