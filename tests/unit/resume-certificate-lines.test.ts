@@ -2,6 +2,7 @@
 // before a date ("certified 08/2020"), a name keeping its own dash. Small lists written here.
 import { describe, expect, it } from "vitest";
 import { toLines } from "~/server/resume/lines";
+import { parseResumeText } from "~/server/resume/parser";
 import { readCertifications } from "~/server/resume/projects";
 
 const read = (...lines: string[]) => readCertifications(toLines(lines.join("\n")));
@@ -71,6 +72,24 @@ describe("certificate lines", () => {
     // An abbreviation in brackets is part of the name.
     expect(read("Certified Kubernetes Administrator (CKA), CNCF, 2022")).toEqual([
       expect.objectContaining({ name: "Certified Kubernetes Administrator (CKA)", issuer: "CNCF" }),
+    ]);
+  });
+
+  it("reads a qualification studied over years among the certificates as a school's entry", () => {
+    const result = parseResumeText(
+      [
+        "Jake Wilson",
+        "",
+        "CERTIFICATIONS",
+        "Certificate III in Electrotechnology Electrician — South Metropolitan TAFE, Perth (2015 – 2019)",
+        "Working at Heights — Safe Work Training, 2023",
+      ].join("\n"),
+    );
+    expect(result.education).toEqual([
+      expect.objectContaining({ degree: "Certificate III in Electrotechnology Electrician", startDate: "2015", endDate: "2019" }),
+    ]);
+    expect(result.certifications).toEqual([
+      expect.objectContaining({ name: "Working at Heights", issuer: "Safe Work Training", issueDate: "2023" }),
     ]);
   });
 });

@@ -41,6 +41,17 @@ function withoutCertificates(lines: Line[]): { schools: Line[]; certificates: Li
   return { schools, certificates };
 }
 
+/** A qualification named by its level: "Certificate III in …", "Diploma of …", "Graduate Certificate in …", "Bachelor of …". */
+const QUALIFICATION_FIRST =
+  /^(?:certificate\s+(?:[IVX]{1,4}|[1-4])\b|(?:advanced\s+|graduate\s+)?diploma\b|graduate\s+certificate\b|bachelor|master|associate\s+degree\b)/i;
+
+/** A qualification studied over years (a start and an end), listed among certificates or training: a school's entry. */
+export function isStudyLine(line: Line): boolean {
+  if (line.bullet || line.blank || !QUALIFICATION_FIRST.test(line.text)) return false;
+  const dates = findDates(line.text);
+  return !!dates.startDate && (!!dates.endDate || dates.current);
+}
+
 /** A school name wrapped over two lines ("Pontifical Catholic University of" / "Paraná") is joined. */
 function joinWrappedSchools(lines: Line[]): Array<Line & { wrapped?: boolean }> {
   const out: Array<Line & { wrapped?: boolean }> = [];

@@ -5,7 +5,7 @@
 // assumed between title and company) are listed in `review`, and so is what it could not read with confidence (a
 // summary holding history, lines it could not place, a heading it could not read: ./review.ts). Accuracy:
 // tests/resume-score (npm run bench).
-import { readEducation } from "./education";
+import { isStudyLine, readEducation } from "./education";
 import { blocksText, paragraph, type ReadEntries, readExperience, readSkills } from "./entries";
 import { type ResumeExtraction, emptyExtraction, validateExtraction } from "./extraction";
 import { findPhone, placeIn, readHeader } from "./header";
@@ -137,9 +137,13 @@ export function parseResumeText(raw: string): ResumeExtraction {
       case "skills":
         skills.push(...readSkills(section.lines));
         break;
-      case "certifications":
-        result.certifications.push(...readCertifications(section.lines));
+      case "certifications": {
+        // "Training": a qualification studied over years ("Certificate III in …, 2015 – 2019") is a school's.
+        const studied = section.lines.filter(isStudyLine);
+        if (studied.length) takeEntries(readEducation(studied), result.education, "education", review, unplaced.education);
+        result.certifications.push(...readCertifications(section.lines.filter((l) => !studied.includes(l))));
         break;
+      }
       default:
         break;
     }
