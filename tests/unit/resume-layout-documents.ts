@@ -1,6 +1,6 @@
 // Small PDF and DOCX documents for the layout tests (tests/unit/resume-layout.test.ts), written here rather than
 // read from the resume fixtures: each draws one layout, with positions chosen the way resume builders place them.
-import { Document, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, Textbox } from "docx";
+import { Document, Header, Packer, Paragraph, Tab, Table, TableCell, TableRow, TextRun, Textbox } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 /** One piece of text on a page: its baseline origin (from the bottom left) and size. */
@@ -57,9 +57,10 @@ export const MAIN_LINES = [
   "MSc Computer Science, TU Berlin, 2016",
 ];
 
-/** A DOCX (word/document.xml inside a zip) of the given body. */
-export async function docxOf(children: Array<Paragraph | Table>): Promise<Uint8Array> {
-  return Packer.pack(new Document({ sections: [{ children }] }), "uint8array");
+/** A DOCX of the given body, and a page header with the given lines when some are given. */
+export async function docxOf(children: Array<Paragraph | Table>, headerLines: string[] = []): Promise<Uint8Array> {
+  const headers = headerLines.length > 0 ? { default: new Header({ children: headerLines.map((l) => new Paragraph(l)) }) } : undefined;
+  return Packer.pack(new Document({ sections: [{ headers, children }] }), "uint8array");
 }
 
 const cell = (paragraphs: Paragraph[]) => new TableCell({ children: paragraphs });

@@ -4,7 +4,7 @@
 import { Paragraph } from "docx";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { detectResume, pdfToText } from "~/server/resume/files";
+import { detectResume, extractResumeText, pdfToText } from "~/server/resume/files";
 import { ALIGNED_GAP } from "~/server/resume/layout/aligned-gap";
 import { docxXmlToText } from "~/server/resume/layout/docx-text";
 import { layoutPdfPage } from "~/server/resume/layout/pdf-page";
@@ -192,6 +192,15 @@ describe("DOCX layout", () => {
       "Sep 2015 – Aug 2019",
       "• Led audits of retail clients.",
     ]);
+  });
+
+  it("reads the page header (the name and contact details Word resumes often put there) before the body", async () => {
+    const bytes = await docxOf(
+      [new Paragraph("Experience"), new Paragraph("Finance Manager")],
+      ["Jane Doe", "jane@example.com | +44 7700 900123"],
+    );
+    const text = await extractResumeText(bytes, detectResume(bytes));
+    expect(text.split("\n")).toEqual(["Jane Doe", "jane@example.com | +44 7700 900123", "", "Experience", "Finance Manager"]);
   });
 
   it("reads a text box's paragraphs as lines of their own where it is anchored", async () => {

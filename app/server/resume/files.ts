@@ -64,6 +64,8 @@ export interface DetectedResume {
   kind: ResumeKind;
   /** For DOCX: the unzipped word/document.xml, kept so it is read once. */
   documentXml?: Uint8Array;
+  /** For DOCX: its page headers' XML (word/header1.xml, …), in part order. */
+  headerXml?: Uint8Array[];
   text?: string;
 }
 
@@ -78,25 +80,27 @@ export function detectResume(bytes: Uint8Array, { legacyDoc = false } = {}): Det
     throw new AppError(400, MESSAGES.legacyDoc);
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new AppError(400, legacyDoc ? MESSAGES.unsupported : MESSAGES.legacyDoc);
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return { kind: "docx", documentXml: unzipDocumentXml(bytes) };
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return { kind: "docx", ...unzipDocx(bytes, RESUME_PARSE_LIMITS.docxXmlBytes) };
   const text = decodeText(bytes);
   if (text === null) throw new AppError(400, MESSAGES.unsupported);
   return { kind: "txt", text };
 }
 
+/** The page headers of a DOCX (word/header1.xml, …): Word resumes often set the name and contact details there. */
+const HEADER_PART = /^word\/header\d*\.xml$/;
+
 /**
- * word/document.xml out of a DOCX, inflated as a stream with a running byte cap: whatever sizes the zip declares
- * (a zip bomb lies), inflation stops past RESUME_PARSE_LIMITS.docxXmlBytes with a 422.
+ * word/document.xml and the page headers out of a DOCX, inflated as a stream with one running byte cap: whatever
+ * sizes the zip declares (a zip bomb lies), inflation stops past RESUME_PARSE_LIMITS.docxXmlBytes with a 422.
  */
-export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PARSE_LIMITS.docxXmlBytes): Uint8Array {
-  const chunks: Uint8Array[] = [];
+function unzipDocx(bytes: Uint8Array, maxBytes: number): { documentXml: Uint8Array; headerXml: Uint8Array[] } {
+  const parts = new Map<string, { chunks: Uint8Array[]; size: number; finished: boolean }>();
   let total = 0;
-  let found = false;
-  let finished = false;
   let tooLarge = false;
   const unzip = new Unzip((file: UnzipFile) => {
-    if (file.name !== "word/document.xml" || found) return;
-    found = true;
+    if ((file.name !== "word/document.xml" && !HEADER_PART.test(file.name)) || parts.has(file.name)) return;
+    const part = { chunks: [] as Uint8Array[], size: 0, finished: false };
+    parts.set(file.name, part);
     file.ondata = (error, chunk, final) => {
       if (error || tooLarge) return;
       total += chunk.length;
@@ -105,8 +109,9 @@ export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PA
         file.terminate();
         return;
       }
-      chunks.push(chunk);
-      if (final) finished = true;
+      part.chunks.push(chunk);
+      part.size += chunk.length;
+      if (final) part.finished = true;
     };
     file.start();
   });
@@ -120,8 +125,18 @@ export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PA
     if (!tooLarge) throw new AppError(400, MESSAGES.unsupported);
   }
   if (tooLarge) throw new AppError(422, MESSAGES.tooComplex);
-  if (!found || !finished) throw new AppError(400, MESSAGES.unsupported);
-  return concatBytes(chunks, total);
+  const document = parts.get("word/document.xml");
+  if (!document?.finished) throw new AppError(400, MESSAGES.unsupported);
+  const headerXml = [...parts]
+    .filter(([name, part]) => name !== "word/document.xml" && part.finished)
+    .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
+    .map(([, part]) => concatBytes(part.chunks, part.size));
+  return { documentXml: concatBytes(document.chunks, document.size), headerXml };
+}
+
+/** word/document.xml out of a DOCX, within the byte cap (unzipDocx). */
+export function unzipDocumentXml(bytes: Uint8Array, maxBytes: number = RESUME_PARSE_LIMITS.docxXmlBytes): Uint8Array {
+  return unzipDocx(bytes, maxBytes).documentXml;
 }
 
 /**
@@ -208,6 +223,19 @@ export async function pdfToText(bytes: Uint8Array, maxPages: number = RESUME_PAR
   }
 }
 
+/**
+ * A DOCX's text: its page headers' lines first (each once, however many headers repeat them: the first page's, the
+ * others'), then the body's.
+ */
+function docxText(detected: DetectedResume): string {
+  const decoder = new TextDecoder();
+  const body = docxXmlToText(decoder.decode(detected.documentXml));
+  const headerLines = [...new Set((detected.headerXml ?? []).flatMap((xml) => docxXmlToText(decoder.decode(xml)).split("\n")))].filter(
+    (line) => line.trim() !== "",
+  );
+  return headerLines.length > 0 ? `${headerLines.join("\n")}\n\n${body}` : body;
+}
+
 /** Rejects with 422 when `work` takes longer than the parse budget (the work itself is abandoned). */
 function withinParseBudget<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -232,7 +260,7 @@ export async function extractResumeText(
       // Loading pdf.js (cold, under load) is our cost, not the file's: the budget starts once it is in memory.
       await import("unpdf");
       text = await withinParseBudget(pdfToText(bytes), timeoutMs);
-    } else if (detected.kind === "docx") text = docxXmlToText(new TextDecoder().decode(detected.documentXml));
+    } else if (detected.kind === "docx") text = docxText(detected);
     else if (detected.kind === "doc") text = legacyDocToText(bytes);
     else text = detected.text ?? "";
   } catch (error) {
