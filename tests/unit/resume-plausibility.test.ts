@@ -151,10 +151,14 @@ describe("a date belongs to its own entry", () => {
         "",
         "EDUCATION",
         "Bachelor of Commerce, Toronto Metropolitan University (2011 – 2015)",
-        "Chartered Professional Accountant (CPA), CPA Ontario, 2018",
         "Licence in Economics, Université Lille 1, 2013",
+        "",
+        "DESIGNATIONS",
+        "Chartered Professional Accountant (CPA), CPA Ontario, 2018",
       ].join("\n"),
     );
+    // The capitals over the designations are their heading, not a lost line.
+    expect(result.review).not.toContain("education");
     // "Licence in Economics" is the French degree, not a licence: it stays among the schools.
     expect(result.education.map((e) => [e.school, e.endDate])).toEqual([
       ["Toronto Metropolitan University", "2015"],
@@ -163,6 +167,20 @@ describe("a date belongs to its own entry", () => {
     expect(result.certifications).toEqual([
       expect.objectContaining({ name: "Chartered Professional Accountant (CPA)", issuer: "CPA Ontario", issueDate: "2018" }),
     ]);
+  });
+
+  it("a labelled detail under a school (Thesis:, Minor:) is the school's, not a lost line", () => {
+    const result = parseResumeText(
+      [
+        "Elena Marchetti",
+        "",
+        "EDUCATION",
+        "2015–2019\tPhD in Physics, University of Bologna, Bologna, Italy.",
+        "Thesis: Searches for heavy resonances.",
+      ].join("\n"),
+    );
+    expect(result.education).toEqual([expect.objectContaining({ degree: "PhD in Physics", school: "University of Bologna" })]);
+    expect(result.review).not.toContain("education");
   });
 
   it("an end before the start is cleared and marked", () => {

@@ -34,8 +34,12 @@ function withoutCertificates(lines: Line[]): { schools: Line[]; certificates: Li
     const previous = certificates[certificates.length - 1];
     if (lastWasCertificate && dateOnly && previous)
       certificates[certificates.length - 1] = { ...previous, text: `${previous.text}, ${line.text}` };
-    else if (certificate) certificates.push(line);
-    else schools.push(line);
+    else if (certificate) {
+      // "DESIGNATIONS" set out in capitals over them: the certificates' own heading, no school's line.
+      const above = schools[schools.length - 1];
+      if (above && !above.bullet && /^\p{Lu}[\p{Lu} &/-]{3,39}$/u.test(above.text) && above.text.split(/\s+/).length <= 4) schools.pop();
+      certificates.push(line);
+    } else schools.push(line);
     lastWasCertificate = certificate || (lastWasCertificate && line.blank);
   }
   return { schools, certificates };
@@ -51,6 +55,10 @@ export function isStudyLine(line: Line): boolean {
   const dates = findDates(line.text);
   return !!dates.startDate && (!!dates.endDate || dates.current);
 }
+
+/** "Thesis: …", "Minor: …", "Honours: …": a labelled detail of the school above it, not a lost line. */
+const DETAIL_LINE =
+  /^(?:thesis|dissertation|honou?rs|minor|major|awards?|activities|focus|speciali[sz]ation|concentration|supervisors?|advisors?|capstone|modules|subjects)\s*:/i;
 
 /** A school name wrapped over two lines ("Pontifical Catholic University of" / "Paraná") is joined. */
 function joinWrappedSchools(lines: Line[]): Array<Line & { wrapped?: boolean }> {
@@ -148,7 +156,7 @@ export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["educ
           else if (!location && isLocation(p)) location = p;
         }
       }
-      if (!gpaMatch && !found.found && degree + school + location === before) unplaced.push(line.text);
+      if (!gpaMatch && !found.found && degree + school + location === before && !DETAIL_LINE.test(line.text)) unplaced.push(line.text);
     }
     return {
       item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
