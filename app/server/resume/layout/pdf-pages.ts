@@ -85,8 +85,10 @@ function runningItems(pages: PdfPage[]): Set<PdfItem> {
 
 /** A page that opens mid-entry (a wrapped line, a bullet after an unfinished one) is joined without a blank line. */
 function pageBreak(before: string, after: string): string {
-  const last = before.trimEnd().split("\n").pop() ?? "";
-  const first = after.trimStart().split("\n")[0] ?? "";
+  // Only the last line read so far and the page's first (splitting the whole text again on each page is quadratic).
+  const last = before.slice(before.lastIndexOf("\n") + 1);
+  const end = after.indexOf("\n");
+  const first = end < 0 ? after : after.slice(0, end);
   const continues = /^[a-z(]/.test(first) || (/^\s*[•●▪◦‣∙·○■□➢➤►▶✓✔*–-]\s/.test(first) && /^\s*[•●▪◦‣∙·○■□➢➤►▶✓✔*–-]\s/.test(last));
   return continues ? "\n" : "\n\n";
 }
@@ -101,7 +103,8 @@ export function readPdfPages(pages: PdfPage[]): string {
       { firstPage: index === 0 },
     );
     if (!pageText.trim()) return;
-    text = text ? text.trimEnd() + pageBreak(text, pageText) + pageText.trimStart() : pageText;
+    const next = pageText.trim();
+    text = text ? text + pageBreak(text, next) + next : next;
   });
   return text;
 }
