@@ -75,6 +75,25 @@ Managing Director, UK & Ireland Division\tJan 2014 – Mar 2019
   });
 });
 
+describe("a job's lines without bullet marks", () => {
+  it("are achievements when each sentence opens with what the person did", () => {
+    const read = jobs(
+      "2021–present\tPostdoctoral Researcher, ETH Zürich, Zürich, Switzerland.",
+      "Lead the jet-tagging analysis group of six.",
+      "Calibrated the tracker for Run 3.",
+    );
+    expect(read[0]).toMatchObject({
+      description: "",
+      achievements: ["Lead the jet-tagging analysis group of six.", "Calibrated the tracker for Run 3."],
+    });
+  });
+
+  it("stay the description when they describe the employer", () => {
+    const read = jobs("Senior Engineer, Satispay\t2021 – Present", "Satispay runs mobile payments for four million people.");
+    expect(read[0]).toMatchObject({ description: "Satispay runs mobile payments for four million people.", achievements: [] });
+  });
+});
+
 describe("labelled fields and bracketed dates", () => {
   it("reads Designation: and Duration: lines without their labels", () => {
     const read = jobs(

@@ -318,6 +318,22 @@ export function readBody(body: Line[]): { description: string; achievements: str
   return { description, achievements };
 }
 
+/** A line that opens with what the person did: "Led …", "Calibrated …", "Lead the analysis group." */
+const ACTION_FIRST =
+  /^(?:\p{Lu}\p{Ll}{2,}ed|Led|Lead|Built|Ran|Run|Own|Grew|Drove|Wrote|Taught|Teach|Won|Cut|Set up|Oversaw|Oversee|Mentor|Manage|Develop|Design|Deliver|Build)\b/u;
+
+/**
+ * A job's body: bullets are its achievements and prose its description, but a body of sentences that each open with
+ * what the person did (a CV that sets no bullet marks) is achievements too.
+ */
+function achievementsWithoutBullets(body: Line[]): { description: string; achievements: string[] } {
+  const read = readBody(body);
+  const written = body.filter((l) => !l.blank);
+  if (read.achievements.length > 0 || written.length === 0 || !written.every((l) => ACTION_FIRST.test(l.text) && /[.!]$/.test(l.text)))
+    return read;
+  return { description: "", achievements: written.map((l) => l.text.replace(/\t/g, " ")) };
+}
+
 /** What a section of entries read: each entry with the fields it guessed, and the lines it could not place. */
 export interface ReadEntries<T> {
   entries: Array<{ item: T; unsure: string[] }>;
@@ -395,7 +411,7 @@ export function readExperience(lines: Line[], firstKind: ExperiencePartKind = "j
     entries.forEach((entry, i) => {
       const { title, company, location, unsure, tenureLine } = jobs[i]!;
       if (tenureLine && part.kind === "jobs") return;
-      const { description, achievements } = readBody(entry.body);
+      const { description, achievements } = achievementsWithoutBullets(entry.body);
       const { startDate, endDate, current } = entry.dates;
       result.entries.push({
         item: { title, company, location, startDate, endDate, current, description, achievements },
