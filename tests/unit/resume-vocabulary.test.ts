@@ -260,13 +260,7 @@ describe("cities named alone", () => {
 
   it("reads a job whose place and dates share a line", () => {
     const resume = parse(
-      "Sofia Berg",
-      "sofia@example.se",
-      "",
-      "Experience",
-      "",
-      "Data Scientist — Klarna",
-      "Stockholm · Mar 2021 – Present",
+      ...["Sofia Berg", "sofia@example.se", "", "Experience", "", "Data Scientist — Klarna", "Stockholm · Mar 2021 – Present"],
     );
     expect(resume.experience.map((e) => [e.title, e.company, e.location, e.startDate])).toEqual([
       ["Data Scientist", "Klarna", "Stockholm", "2021-03"],
