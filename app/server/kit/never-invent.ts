@@ -120,7 +120,9 @@ function numberWordsIn(text: string): string[] {
 
 /** Addresses a text gives (links, emails, bare domains): each must be one the sources give, however it is cased. */
 function addressesIn(text: string): string[] {
-  return [...text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"')\]]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi)].map((m) =>
+  // An email starts where a run of its characters starts (the lookbehind): tried inside a long run, it would rescan
+  // the run from every position (quadratic).
+  return [...text.matchAll(/\b(?:https?:\/\/|www\.)[^\s<>"')\]]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi)].map((m) =>
     m[0].replace(/[.,;:!?]+$/, "").toLowerCase(),
   );
 }
