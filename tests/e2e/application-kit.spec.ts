@@ -60,6 +60,21 @@ test("tailor the resume, undo a change, write a letter, mark as sent, download t
   const kit = page.getByRole("dialog", { name: "Application kit" });
   await expect(page).toHaveURL(/[?&]dialog=kit/);
 
+  // A 500 answer and no connection: the dialog stays, the intent's message shows (and why, offline).
+  await page.route(/\/jobtracker\/[^/]+\/kit$/, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "<html>Internal error</html>" }) : route.continue(),
+  );
+  await kit.getByRole("button", { name: "Tailor my resume" }).click();
+  await expect(page.getByText("Failed to tailor the resume.", { exact: true })).toBeVisible();
+  await page.unroute(/\/jobtracker\/[^/]+\/kit$/);
+  await page.context().setOffline(true);
+  await kit.getByRole("button", { name: "Tailor my resume" }).click();
+  await expect(
+    page.getByText("Failed to tailor the resume. No internet connection. Please check your network and try again.", { exact: true }),
+  ).toBeVisible();
+  await expect(kit).toBeVisible();
+  await page.context().setOffline(false);
+
   // Resume: tailored, every change listed; one undone.
   await kit.getByRole("button", { name: "Tailor my resume" }).click();
   await expect(page.getByText("Resume tailored for this job", { exact: true })).toBeVisible();
@@ -91,6 +106,13 @@ test("tailor the resume, undo a change, write a letter, mark as sent, download t
   await kit.getByRole("button", { name: "Write a new letter" }).click();
   await kit.getByRole("alertdialog", { name: "Replace the letter" }).getByRole("button", { name: "Keep mine" }).click();
   await expect(letter).toHaveValue(/P\.S\. Happy to talk any time\.$/);
+  // Replacing it while offline fails and keeps the edited letter.
+  await page.context().setOffline(true);
+  await kit.getByRole("button", { name: "Write a new letter" }).click();
+  await kit.getByRole("alertdialog", { name: "Replace the letter" }).getByRole("button", { name: "Replace" }).click();
+  await expect(page.getByText(/^Failed to write the cover letter\. No internet connection\./)).toBeVisible();
+  await expect(letter).toHaveValue(/P\.S\. Happy to talk any time\.$/);
+  await page.context().setOffline(false);
   const axe = await new AxeBuilder({ page }).include("dialog").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
