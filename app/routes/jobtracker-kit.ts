@@ -2,7 +2,7 @@
 // app/schemas/kit-rules.ts). The same domain functions as POST /api/jobs/{id}/tailored-resume, /cover-letter and
 // /sent; every answer is an ActionResult, private and never cached.
 import { z } from "zod";
-import { COVER_LETTER_TONES } from "~/schemas/kit-letter-rules";
+import { coverLetterRequestSchema } from "~/schemas/kit-letter";
 import { KIT_FAILURES, KIT_MESSAGES, type KitIntent } from "~/schemas/kit-rules";
 import { markSentSchema } from "~/schemas/kit-sent";
 import { actionError, actionSuccess } from "~/server/action-result.server";
@@ -20,7 +20,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 const kitPostSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("tailor") }),
-  z.object({ intent: z.literal("letter"), tone: z.enum(COVER_LETTER_TONES).default("formal") }),
+  coverLetterRequestSchema.extend({ intent: z.literal("letter") }),
   markSentSchema.extend({ intent: z.literal("sent") }),
 ]);
 
