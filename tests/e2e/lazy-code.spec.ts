@@ -9,11 +9,31 @@ const LOAD_FAILED = "This part of the page could not be loaded. Check your conne
 /** The text of every script the page loads from now on. */
 function loadedScripts(page: Page) {
   const bodies: string[] = [];
-  page.on("response", async (response) => {
+  // A body is read after its response event; a check waits for every body still being read, so a
+  // chunk that has arrived is never missed (and a "not loaded" check sees every chunk that came).
+  const reading = new Set<Promise<void>>();
+  page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    bodies.push(await response.text().catch(() => ""));
+    const read = response
+      .text()
+      .catch(() => "")
+      .then((body) => void bodies.push(body));
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return { some: (marker: string) => bodies.some((body) => body.includes(marker)), count: () => bodies.length };
+  const settled = async () => {
+    while (reading.size > 0) await Promise.all([...reading]);
+  };
+  return {
+    some: async (marker: string) => {
+      await settled();
+      return bodies.some((body) => body.includes(marker));
+    },
+    count: async () => {
+      await settled();
+      return bodies.length;
+    },
+  };
 }
 
 // Every zod 4 schema keeps its internals under `_zod`; no other module the app loads mentions it.
@@ -27,8 +47,8 @@ test.describe("code loaded on first use", () => {
       await page.goto(path, { waitUntil: "networkidle" });
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     }
-    expect(scripts.count()).toBeGreaterThan(5);
-    expect(scripts.some(ZOD)).toBe(false);
+    expect(await scripts.count()).toBeGreaterThan(5);
+    expect(await scripts.some(ZOD)).toBe(false);
 
     await page.getByRole("link", { name: "Edit personal information" }).click();
     const firstName = page.getByLabel("First Name");
@@ -53,13 +73,13 @@ test.describe("code loaded on first use", () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     // The terminal template's miniature is there (its prompt), its code is not.
     await expect(page.locator("#template-terminal-developer-focused").getByText("whoami").first()).toBeAttached();
-    expect(scripts.some("whoami")).toBe(false);
+    expect(await scripts.some("whoami")).toBe(false);
 
     // The details dialog draws a thumbnail in the browser: the code loads and the miniature shows.
     await page.getByRole("link", { name: "Details for Terminal Developer Focused" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("whoami").first()).toBeAttached();
-    expect(scripts.some("whoami")).toBe(true);
+    expect(await scripts.some("whoami")).toBe(true);
   });
 
   test("a dialog whose code cannot be loaded says so, keeps the page, and opens on Try again", async ({ page, context, login }) => {
@@ -91,18 +111,18 @@ test.describe("code loaded on first use", () => {
     const ERROR_PAGE = "Back to dashboard";
     await page.goto("/profile", { waitUntil: "networkidle" });
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    expect(scripts.count()).toBeGreaterThan(5);
-    expect(scripts.some(FORMS)).toBe(false);
-    expect(scripts.some(PANEL)).toBe(false);
+    expect(await scripts.count()).toBeGreaterThan(5);
+    expect(await scripts.some(FORMS)).toBe(false);
+    expect(await scripts.some(PANEL)).toBe(false);
 
     await page.getByRole("button", { name: "Edit Personal Information" }).click();
     await expect(page.locator("#section-personal").getByLabel("Phone", { exact: true })).toBeVisible();
     await expect(page.locator("#section-personal").getByRole("button", { name: "Cancel" })).toBeVisible();
-    expect(scripts.some(FORMS)).toBe(true);
+    expect(await scripts.some(FORMS)).toBe(true);
 
     await page.getByTestId("notifications-menu").locator("summary").click();
     await expect(page.getByRole("button", { name: "Mark all read" })).toBeVisible();
-    expect(scripts.some(PANEL)).toBe(true);
-    expect(scripts.some(ERROR_PAGE)).toBe(false);
+    expect(await scripts.some(PANEL)).toBe(true);
+    expect(await scripts.some(ERROR_PAGE)).toBe(false);
   });
 });
