@@ -4,7 +4,7 @@
 // the whole jobs behind the cards (useJobDetails); status moves waiting for the server (useStatusMoves), a move out
 // of the wishlist asking for the application date first, the moved card keeping the keyboard focus; Escape leaving fullscreen. The route renders what this returns
 // (./job-tracker-page.tsx); the route module keeps the loader, the action and their wiring.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { rememberTimeZone, todayIn } from "~/lib/time-zone";
@@ -199,9 +199,10 @@ export function useBoardPage(loaderData: BoardPageData, actionData: ActionResult
   // A card's link, followed in the page (the card is a plain anchor, see JobCard).
   const openCard = useCallback((href: string) => navigate(href, { preventScrollReset: true, defaultShouldRevalidate: false }), [navigate]);
 
-  // Escape leaves fullscreen, unless a dialog or a keyboard drag is using it.
+  // Escape leaves fullscreen, unless a dialog or a keyboard drag is using it. Listening from the commit that shows
+  // the board (a layout effect), not after the paint, so an Escape pressed as soon as it shows is never missed.
   const dragging = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!view.fullscreen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented || dragging.current || dialogOpen.current) return;
