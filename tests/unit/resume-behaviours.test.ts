@@ -199,6 +199,11 @@ describe("skills lists", () => {
     ]);
   });
 
+  it("drops a label set in its own column before a list, but keeps a row of skills in tab stops", () => {
+    const result = parse("Ana Lima", "", "Computer Skills", "Languages\tPython, C++, LaTeX", "Tools\tROOT, Figma", "Excel\tTableau\tSQL");
+    expect(result.professional.skills).toEqual(["Python", "C++", "LaTeX", "ROOT", "Figma", "Excel", "Tableau", "SQL"]);
+  });
+
   it("takes a project's technologies from its lines, and never its name as a skill", () => {
     const result = parse(
       "Ana Lima",

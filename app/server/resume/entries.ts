@@ -73,12 +73,15 @@ function skillItems(item: string): string[] {
   return [];
 }
 
-/** A category label before a list: "Languages: …", "Tools — Figma, …" (not a known skill itself). */
+/** A category label before a list: "Languages: …", "Tools — Figma, …", "Tools<TAB>Figma, …" (not a known skill itself). */
 function withoutLabel(segment: string): string {
   const colon = segment.match(/^([\p{L} /&-]{2,40}):\s*(.*)$/u);
   if (colon) return colon[2]!;
   const dash = segment.match(/^([\p{L} /&]{2,30}?)\s+[—–]\s+(.+)$/u);
   if (dash && !canonicalSkill(dash[1]!) && dash[1]!.split(/\s+/).length <= 3) return dash[2]!;
+  // "Languages<TAB>Python, C++": a label set in its own column (a table or tab stop) before the list.
+  const tab = segment.match(/^([\p{L} /&-]{2,30}?)\s*\t\s*(.+)$/u);
+  if (tab && !canonicalSkill(tab[1]!) && tab[1]!.split(/\s+/).length <= 3 && /[,;•·|]/.test(tab[2]!)) return tab[2]!;
   return segment;
 }
 
