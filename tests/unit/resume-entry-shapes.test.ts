@@ -1,6 +1,6 @@
 // Issue 34, entry shapes: roles grouped under one employer, "Earlier Career" and "Board & Advisory Roles" inside the
 // experience section, a running header on a later page, and "Title, Company — City<TAB>dates" or "Title | Company |
-// City | dates" lines. Small resumes written here, one shape per test.
+// City | dates" lines; education lines with a town or a grade after the school. Small resumes written here, one shape per test.
 import { describe, expect, it } from "vitest";
 import { parseResumeText } from "~/server/resume/parser";
 
@@ -193,5 +193,30 @@ describe("one line per job", () => {
   ])("splits %s into its fields", (line, expected) => {
     const job = jobs(line)[0]!;
     expect([job.title, job.company, job.location, job.startDate, job.endDate, job.current]).toEqual(expected);
+  });
+});
+
+describe("education lines", () => {
+  const education = (...lines: string[]) => parse("Dana Whitfield", "dana@example.com", "", "EDUCATION", ...lines);
+
+  it("reads a short proper name after the school as its town, marked for review", () => {
+    const result = education("BA in Hotel Management", "Estoril Higher Institute for Tourism and Hotel Studies – Estoril", "2011 – 2014");
+    expect(result.education).toMatchObject([
+      { degree: "BA in Hotel Management", school: "Estoril Higher Institute for Tourism and Hotel Studies", location: "Estoril" },
+    ]);
+    expect(result.review).toContain("education.0.location");
+  });
+
+  it("keeps a degree after the school as the degree, not a town", () => {
+    const result = education("University of Leeds – BSc Nursing", "2013 – 2016");
+    expect(result.education).toMatchObject([{ degree: "BSc Nursing", school: "University of Leeds", location: "" }]);
+  });
+
+  it("reads a grade written after its figure, keeping the label that gives its scale", () => {
+    const result = education("B.E. in Computer Engineering\tPune Institute of Computer Technology, Pune\t2014 – 2018\t8.4 CGPA");
+    expect(result.education).toMatchObject([
+      { degree: "B.E. in Computer Engineering", school: "Pune Institute of Computer Technology", location: "Pune", gpa: "8.4 CGPA" },
+    ]);
+    expect(education("BSc Physics, University of Leeds, 2016 (GPA: 3.8 / 4.0)").education[0]!.gpa).toBe("3.8/4.0");
   });
 });

@@ -57,6 +57,10 @@ export function isStudyLine(line: Line): boolean {
 }
 
 /** "Thesis: …", "Minor: …", "Honours: …": a labelled detail of the school above it, not a lost line. */
+/** A grade written after its figure, in its own field: "8.4 CGPA", "3.7 GPA". */
+const GRADE_AFTER_RE = /(?<![\w.])\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?\s+C?GPA\b/i;
+/** A town's name: one to three capitalised words ("Estoril", "Castelo Branco"). */
+const TOWN_RE = /^\p{Lu}[\p{Ll}'’.-]+(?: \p{Lu}[\p{Ll}'’.-]+){0,2}$/u;
 const DETAIL_LINE =
   /^(?:thesis|dissertation|honou?rs|minor|major|awards?|activities|focus|speciali[sz]ation|concentration|supervisors?|advisors?|capstone|modules|subjects)\s*:/i;
 
@@ -118,14 +122,17 @@ export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["educ
     let dates = { startDate: "", endDate: "" };
     let guessedPlace = false;
     for (const line of block) {
-      const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i);
-      if (gpaMatch && !gpa) gpa = gpaMatch[1]!.replace(/\s+/g, "");
+      // "GPA: 3.8 / 4.0" keeps the figures; "8.4 CGPA" keeps its label, which says the scale.
+      const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i) ?? line.text.match(GRADE_AFTER_RE);
+      if (gpaMatch && !gpa) gpa = (gpaMatch[1] ?? gpaMatch[0]).replace(/\s+/g, gpaMatch[1] ? "" : " ");
       const courses = line.text.match(/^(?:relevant\s+)?(?:coursework|courses)\s*:\s*(.+)$/i);
       if (courses) {
         coursework = splitList(courses[1]!);
         continue;
       }
-      let text = line.text.replace(/(?:[,;(|]|(?<!\s))\s*\b(?:GPA|CGPA|Grade)\s*(?::\s*)?[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "");
+      let text = line.text
+        .replace(/(?:[,;(|]|(?<!\s))\s*\b(?:GPA|CGPA|Grade)\s*(?::\s*)?[\d.]+(?:\s*\/\s*[\d.]+)?\)?/i, "")
+        .replace(GRADE_AFTER_RE, "");
       const found = findDates(text);
       if (found.found && !dates.endDate && !dates.startDate) {
         dates = { startDate: found.startDate, endDate: found.endDate };
@@ -135,8 +142,22 @@ export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["educ
       }
       if (line.bullet && (degree || school)) continue;
       const before = degree + school + location;
-      for (const f of fragments(text)) {
+      const lineFragments = fragments(text);
+      for (const [index, f] of lineFragments.entries()) {
         let [head, loc] = splitTrailingLocation(f);
+        // "Estoril Higher Institute – Estoril": a short proper name after the school on its line is its town,
+        // even one no vocabulary lists (marked for review).
+        if (
+          !loc &&
+          index > 0 &&
+          school &&
+          !location &&
+          SCHOOL_RE.test(lineFragments[index - 1]!) &&
+          TOWN_RE.test(head) &&
+          !DEGREE_RE.test(head)
+        ) {
+          [head, loc, guessedPlace] = ["", head, true];
+        }
         // "Christ University, Bengaluru": a place after the school; a campus keeps its name
         // ("University of California, Berkeley").
         if (!loc && SCHOOL_RE.test(head) && !/\b(university|college) of \p{Lu}[\p{L}-]+,/iu.test(head)) {
