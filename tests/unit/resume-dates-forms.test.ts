@@ -30,9 +30,22 @@ describe("date forms", () => {
     ["2018–19", "2018", "2019", false],
     ["2018/2019", "2018", "2019", false],
     ["2012-13", "2012", "2013", false],
+    ["From 2017", "2017", "", true],
+    ["from March 2020", "2020-03", "", true],
+    ["Q3 2019 – Q1 2021", "2019", "2021", false],
+    ["Jan 2020 → Present", "2020-01", "", true],
+    ["Jan 2020 -> Dec 2021", "2020-01", "2021-12", false],
   ];
   for (const [text, startDate, endDate, current] of cases)
     it(`reads "${text}"`, () => expect(range(text)).toEqual({ startDate, endDate, current, anchors: true }));
+
+  it("takes the 'From' of a closed range with the range", () => {
+    expect(findDates("Barista, Café Nero From Jan 2017 to Mar 2019")).toMatchObject({
+      startDate: "2017-01",
+      endDate: "2019-03",
+      rest: "Barista, Café Nero",
+    });
+  });
 
   it("keeps a year and month written with a slash or hyphen a month, not a school year", () => {
     expect(findDates("2011/12")).toMatchObject({ startDate: "", endDate: "2011-12" });

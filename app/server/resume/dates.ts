@@ -33,23 +33,23 @@ const MONTHS: Record<string, number> = {
 
 const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
-/** One date: "Jan 2020", "January, 2020", "Sept. 2018", "Mar '19", "01/2020", "1/2020", "03.2021", "2020-01", "2020/01", "2020". */
-const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|${MONTH_NAME}\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+/** One date: "Jan 2020", "January, 2020", "Sept. 2018", "Q3 2019", "Mar '19", "01/2020", "1/2020", "03.2021", "2020-01", "2020/01", "2020". */
+const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|Q[1-4],?\\s+(?:19|20)\\d{2}|${MONTH_NAME}\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 /**
  * The open end of a range: "Present", "Current", "now", "today", "to date", "till date", "present day", and the
  * words of continental European and Latin American CVs ("heute", "actualidad", "atual", "en cours").
  */
 const PRESENT =
   "(?:present(?: day)?|current(?:ly)?|now|today|ongoing|(?:(?:to|till|until) )?date|heute|aktuell|actualidad|actualmente|presente|atualmente|atual|aujourd'hui|en cours|oggi|in corso|heden)(?![\\p{L}])";
-const SEPARATOR = "\\s*(?:-{1,2}|–|—|−|to|until|till|through|thru)\\s*";
+const SEPARATOR = "\\s*(?:-{1,2}>?|–|—|−|→|to|until|till|through|thru)\\s*";
 
 export const RANGE_RE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, "iu");
 /**
- * A start with no end: "since 2021", "Since 07/2021", "2019 onwards", "from 2019 on", a range left open at the end
+ * A start with no end: "since 2021", "Since 07/2021", "2019 onwards", "from 2019 (on)", a range left open at the end
  * of its line ("03/2021 –"): the job is current.
  */
 const OPEN_RANGE_RE = new RegExp(
-  `(?<![\\w/])(?:since\\s+(${DATE})|(${DATE})\\s+onwards?|from\\s+(${DATE})\\s+on(?:wards?)?)(?![\\w/])|(?<![\\w/.])(${DATE})\\s*[-–—]\\s*$`,
+  `(?<![\\w/])(?:since\\s+(${DATE})|(${DATE})\\s+onwards?|from\\s+(${DATE})(?:\\s+on(?:wards?)?)?)(?![\\w/])|(?<![\\w/.])(${DATE})\\s*[-–—]\\s*$`,
   "i",
 );
 /** Months of one year: "Jan – Jun 2020", "June to August 2019". */
@@ -91,6 +91,9 @@ export function toMonth(raw: string): string {
     .replace(/\./g, (_m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
   const season = s.match(SEASON_RE);
   if (season) return season[2]!;
+  // "Q3 2019": which month of the quarter is not written.
+  const quarter = s.match(/^q[1-4],?\s+((?:19|20)\d{2})$/);
+  if (quarter) return quarter[1]!;
   let m = s.match(/^([a-z]+),?\s+((?:19|20)\d{2})$/);
   if (m && MONTHS[m[1]!]) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, "0")}`;
   // "Mar '19": two digits are this century up to 50, the last one past it.
@@ -138,7 +141,8 @@ export function findDates(line: string): FoundDates {
       startDate: toMonth(range[1]!),
       endDate: current ? "" : toMonth(range[2]!),
       current,
-      rest: without(line, range[0]),
+      // "From Jan 2017 to Mar 2019": the "From" goes with its range.
+      rest: without(line, range[0]).replace(/(?:^|\s+)from$/i, ""),
       found: true,
     };
   }
