@@ -1,10 +1,10 @@
 // `npm run bench` (first step) runs this with tsx: the resume import scorer over the fixtures, offline, for the
-// local parser (one table per batch: the original fixtures, issue 34's new batch, the held-out batch, then the
+// local parser (one table per batch: the original fixtures, issue 34's two new batches, the held-out batch, then the
 // whole set) and for Workers AI replaying its recorded answers (the fixtures that have one).
-//   npx tsx tests/resume-score/run.ts [--misses] [--only=alex-chen,robert-kim] [--batch=issue-34,held-out]
-import { readdirSync, readFileSync } from "node:fs";
+//   npx tsx tests/resume-score/run.ts [--misses] [--only=alex-chen,robert-kim] [--batch=issue-34,second,held-out]
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { BATCH_TITLES, BATCHES, type Batch, fixtureFiles, HELD_OUT_DIR } from "./batches";
+import { BATCH_TITLES, BATCHES, type Batch, FIXTURE_DIRS, fixtureFiles } from "./batches";
 import { formatTable, type ScoreCard } from "./score";
 import { type Engine, localEngine, recordedAiEngine, type ResumeFixture, scoreSet } from "./score-set";
 
@@ -18,7 +18,9 @@ const only = listOption("only");
 const batches = (listOption("batch") ?? BATCHES) as Batch[];
 const misses = process.argv.includes("--misses");
 
-const listed = ["resumes", HELD_OUT_DIR].flatMap((dir) => readdirSync(path.join(FIXTURES, dir)).map((f) => `${dir}/${f}`));
+const listed = FIXTURE_DIRS.filter((dir) => existsSync(path.join(FIXTURES, dir))).flatMap((dir) =>
+  readdirSync(path.join(FIXTURES, dir)).map((f) => `${dir}/${f}`),
+);
 const files = fixtureFiles(listed).filter((f) => batches.includes(f.batch) && (!only || only.includes(f.name)));
 const lacking = files.filter((f) => !f.truthFile);
 if (lacking.length) throw new Error(`No expected JSON for ${lacking.map((f) => f.file).join(", ")}`);

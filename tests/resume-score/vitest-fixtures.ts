@@ -1,17 +1,23 @@
 // The resume fixtures as vitest sees them (inlined by import.meta.glob, no file system in workerd): every resume
-// of both folders with its batch and its expected JSON. run.ts reads the same files with node fs.
+// of the three folders with its batch and its expected JSON. run.ts reads the same files with node fs.
 import { type Batch, fixtureFiles } from "./batches";
 import type { ResumeFixture } from "./score-set";
 
-const files = import.meta.glob(["../fixtures/resumes/*.{pdf,docx,txt}", "../fixtures/resumes-held-out/*.{pdf,docx,txt}"], {
-  query: "?inline",
-  import: "default",
-  eager: true,
-}) as Record<string, string>;
-const truths = import.meta.glob(["../fixtures/resumes/*.expected.json", "../fixtures/resumes-held-out/*.expected.json"], {
-  import: "default",
-  eager: true,
-}) as Record<string, Record<string, any>>;
+const files = import.meta.glob(
+  ["../fixtures/resumes/*.{pdf,docx,txt}", "../fixtures/resumes-second/*.{pdf,docx,txt}", "../fixtures/resumes-held-out/*.{pdf,docx,txt}"],
+  {
+    query: "?inline",
+    import: "default",
+    eager: true,
+  },
+) as Record<string, string>;
+const truths = import.meta.glob(
+  ["../fixtures/resumes/*.expected.json", "../fixtures/resumes-second/*.expected.json", "../fixtures/resumes-held-out/*.expected.json"],
+  {
+    import: "default",
+    eager: true,
+  },
+) as Record<string, Record<string, any>>;
 
 /** Every fixture file listed (resumes and expected JSON), for the batch reader. */
 export const listedFixtureFiles = [...Object.keys(files), ...Object.keys(truths)];
