@@ -289,6 +289,21 @@ describe("names as other countries write them", () => {
     });
   });
 
+  it("reads a name and headings set in spaced capitals", () => {
+    const resume = parse(
+      "J A N E   D O E",
+      "jane@example.com",
+      "",
+      "E X P E R I E N C E",
+      "Barista, Café Nero, Leeds",
+      "Jan 2019 – Present",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Jane", lastName: "Doe" });
+    expect(resume.experience).toMatchObject([{ title: "Barista", company: "Café Nero", location: "Leeds", current: true }]);
+    // A line of initials or a short code is no spaced word.
+    expect(toLines("A B C\nI T")[0]!.text).toBe("A B C");
+  });
+
   it("reads the place of an address in a personal-particulars block", () => {
     const resume = parse(
       "TAN WEI LING",
@@ -302,6 +317,25 @@ describe("names as other countries write them", () => {
 
   it("reads the place at the end of a street address", () => {
     expect(parse("Rachel Nguyen", "88 Spadina Ave, Toronto, ON M5V 2T6", "rachel@example.ca").personalInfo.location).toBe("Toronto, ON");
+  });
+});
+
+describe("job titles from every kind of work", () => {
+  const entry = (line: string) => {
+    const [job] = parse("Dana Whitfield", "dana@example.com", "", "EXPERIENCE", line, "Jan 2019 – Present").experience;
+    return [job!.title, job!.company];
+  };
+  it("tells the title from the employer on one line, whatever the trade", () => {
+    for (const [title, company] of [
+      ["Barista", "Café Nero"],
+      ["Electrician", "Programmed Facility"],
+      ["Paramedic", "London Ambulance Service"],
+      ["Sous Chef", "The Ivy"],
+      ["Radiographer", "St James's Infirmary"],
+      ["Forklift Driver", "Tesco Distribution"],
+      ["Housekeeper", "Hilton Garden Inn"],
+    ])
+      expect(entry(`${title}, ${company}`), title).toEqual([title, company]);
   });
 });
 

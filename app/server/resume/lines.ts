@@ -31,12 +31,27 @@ export function toLines(raw: string): Line[] {
     .replace(/\r\n?|[\u2028\u2029]/g, "\n")
     .replace(/\u00a0/g, " ")
     .split("\n")
-    .map((l) => l.replace(/(?<! ) +$/, ""))
+    .map((l) => withoutLetterSpacing(l.replace(/(?<! ) +$/, "")))
     .map((l) => {
       const bullet = BULLET_RE.test(l) && !/^\s*[-–—]{3,}\s*$/.test(l);
       const text = (bullet ? l.replace(BULLET_RE, "") : l).replace(/(?<! ) {2,}(?=\S)/g, (m, i) => (i > 0 ? "\t" : m)).trim();
       return { text, bullet, blank: text === "" };
     });
+}
+
+/** One word letter-spaced, at least two letters ("J A N E"). */
+const SPACED_WORD = "\\p{L}(?: \\p{L})+";
+/** A line set in spaced capitals, words apart by two spaces or more ("J A N E   D O E"), as some PDFs draw a name. */
+const LETTER_SPACED_LINE = new RegExp(`^\\s*${SPACED_WORD}(?: {2,}${SPACED_WORD})*$`, "u");
+
+/** "J A N E   D O E" → "JANE DOE"; any other line as it is. */
+function withoutLetterSpacing(line: string): string {
+  if (!LETTER_SPACED_LINE.test(line) || line.replace(/\s/g, "").length < 4) return line;
+  return line
+    .trim()
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ""))
+    .join(" ");
 }
 
 /** A heading line without its marks ("## Skills:", "E X P E R I E N C E" → "Skills", "EXPERIENCE"); "" when too long. */

@@ -9,6 +9,7 @@ import {
   STATE_CODES,
   STATES_WITHOUT_COMMA,
 } from "./vocabulary/places";
+import { TITLE_WORD_ALTERNATIVES } from "./vocabulary/job-titles";
 
 // Patterns the resume readers share: contact details, places, job titles, company words, degrees, schools, issuers.
 // They run over text of any length, so each is linear: an unanchored pattern that opens with a repeated class starts
@@ -82,8 +83,7 @@ const POSTCODE_AFTER_RE = new RegExp(`(?: -)? ${POSTCODE_AFTER}(?=$|, )`);
 /** "Chicago, IL 60614" → "Chicago, IL", "75011 Paris" → "Paris" (postal codes are not part of a profile location). */
 export const withoutPostcode = (location: string) => location.replace(POSTCODE_BEFORE_RE, "").replace(POSTCODE_AFTER_RE, "");
 
-export const TITLE_WORDS =
-  /\b(engineer|developer|programmer|manager|analyst|designer|intern|internship|lead|director|consultant|scientist|architect|specialist|coordinator|associate|officer|administrator|assistant|head|vp|vice president|president|founder|co-founder|cto|ceo|cfo|coo|researcher|teacher|instructor|professor|lecturer|accountant|representative|executive|strategist|writer|editor|technician|nurse|recruiter|owner|partner|advisor|adviser|principal|fellow|trainee|apprentice|contractor|freelancer?|freelance|sre|devops|tester|qa|marketer|producer|supervisor|agent|clerk|tutor|chef|operator|planner|buyer|auditor|controller|paralegal|attorney|lawyer|physician|pharmacist|therapist|coach|volunteer|member|staff|chair|secretary|treasurer|mentor|educator|midwife|caregiver|dentist|surgeon|senior(?=\s*$))\b/i;
+export const TITLE_WORDS = new RegExp(`\\b(${TITLE_WORD_ALTERNATIVES}|senior(?=\\s*$))\\b`, "i");
 export const COMPANY_WORDS =
   /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|plc|pvt|technologies|technology|labs?|solutions|systems|software|group|studios?|agency|partners|consulting|bank|hospital|university|college|foundation|media|health|capital|ventures|digital|networks|services|industries|enterprises|holdings|global|international|analytics|games|works)\b\.?/i;
 export const DEGREE_RE =
