@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { toLines } from "~/server/resume/lines";
 import { parseResumeText } from "~/server/resume/parser";
-import { readCertifications } from "~/server/resume/projects";
+import { readCertifications } from "~/server/resume/certificates";
 
 const read = (...lines: string[]) => readCertifications(toLines(lines.join("\n")));
 

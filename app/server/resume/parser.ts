@@ -13,7 +13,8 @@ import { fragments, type Line, splitSections, toLines, urlsIn } from "./lines";
 import { EMAIL_RE } from "./patterns";
 import { experienceSubheading } from "./entry-groups";
 import { clearImplausibleFields } from "./plausibility";
-import { readCertifications, readProjects } from "./projects";
+import { readCertifications } from "./certificates";
+import { readProjects } from "./projects";
 import { resumeReviewPaths } from "./review";
 import { canonicalSkill, skillsInText } from "./skills";
 
