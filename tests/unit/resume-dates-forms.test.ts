@@ -39,6 +39,19 @@ describe("date forms", () => {
   for (const [text, startDate, endDate, current] of cases)
     it(`reads "${text}"`, () => expect(range(text)).toEqual({ startDate, endDate, current, anchors: true }));
 
+  it("reads a date written with its day as its month, and an ambiguous day and month as the year only", () => {
+    const end = (text: string) => findDates(text).endDate;
+    expect(end("Expires 30/06/2027")).toBe("2027-06");
+    expect(end("12/31/2020")).toBe("2020-12");
+    expect(end("30.06.2027")).toBe("2027-06");
+    expect(end("2027-06-30")).toBe("2027-06");
+    expect(end("30 June 2027")).toBe("2027-06");
+    expect(end("Sept. 30, 2021")).toBe("2021-09");
+    expect(end("06/07/2027")).toBe("2027");
+    expect(findDates("1st March 2020 – 15th May 2021")).toMatchObject({ startDate: "2020-03", endDate: "2021-05" });
+    expect(findDates("05.05.2019 – present")).toMatchObject({ startDate: "2019-05", current: true });
+  });
+
   it("takes the 'From' of a closed range with the range", () => {
     expect(findDates("Barista, Café Nero From Jan 2017 to Mar 2019")).toMatchObject({
       startDate: "2017-01",

@@ -33,8 +33,13 @@ const MONTHS: Record<string, number> = {
 
 const MONTH_NAME =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\\.?";
+/**
+ * A date with its day, as licences and registrations write them: "30/06/2027", "30.06.2027", "2027-06-30",
+ * "30 June 2027", "June 30, 2027". Only its month is kept (toMonth).
+ */
+const DAY_DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}-\\d{2}-\\d{2}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_NAME},?\\s+(?:19|20)\\d{2}|${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,\\s+(?:19|20)\\d{2})`;
 /** One date: "Jan 2020", "January, 2020", "Sept. 2018", "Q3 2019", "Mar '19", "01/2020", "1/2020", "03.2021", "2020-01", "2020/01", "2020". */
-const DATE = `(?:${MONTH_NAME},?\\s+(?:19|20)\\d{2}|Q[1-4],?\\s+(?:19|20)\\d{2}|${MONTH_NAME}\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+const DATE = `(?:${DAY_DATE}|${MONTH_NAME},?\\s+(?:19|20)\\d{2}|Q[1-4],?\\s+(?:19|20)\\d{2}|${MONTH_NAME}\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])[/.](?:19|20)\\d{2}|(?:19|20)\\d{2}[-/.](?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 /**
  * The open end of a range: "Present", "Current", "now", "today", "to date", "till date", "present day", and the
  * words of continental European and Latin American CVs ("heute", "actualidad", "atual", "en cours").
@@ -91,6 +96,8 @@ export function toMonth(raw: string): string {
     .replace(/\./g, (_m, i: number, all: string) => (/\d/.test(all[i - 1] ?? "") && /\d/.test(all[i + 1] ?? "") ? "/" : ""));
   const season = s.match(SEASON_RE);
   if (season) return season[2]!;
+  const withDay = monthOfDayDate(s);
+  if (withDay !== null) return withDay;
   // "Q3 2019": which month of the quarter is not written.
   const quarter = s.match(/^q[1-4],?\s+((?:19|20)\d{2})$/);
   if (quarter) return quarter[1]!;
@@ -106,6 +113,25 @@ export function toMonth(raw: string): string {
   m = s.match(/^((?:19|20)\d{2})$/);
   if (m) return m[1]!;
   return "";
+}
+
+/**
+ * The month of a date written with its day ("30/06/2027" → "2027-06"), or null for another form. Day and month in
+ * digits are told apart when one is over 12; "06/07/2027" could be either, so it keeps only its year.
+ */
+function monthOfDayDate(s: string): string | null {
+  const digits = s.match(/^(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})$/);
+  if (digits) {
+    const [first, second] = [+digits[1]!, +digits[2]!];
+    const month = first > 12 && second <= 12 ? second : second > 12 && first <= 12 ? first : first === second ? first : 0;
+    return month >= 1 && month <= 12 ? `${digits[3]}-${String(month).padStart(2, "0")}` : digits[3]!;
+  }
+  const iso = s.match(/^((?:19|20)\d{2})[-/](\d{2})[-/]\d{2}$/);
+  if (iso) return +iso[2]! >= 1 && +iso[2]! <= 12 ? `${iso[1]}-${iso[2]}` : iso[1]!;
+  const named = s.match(/^(?:\d{1,2}(?:st|nd|rd|th)?\s+([a-z]+),?|([a-z]+)\s+\d{1,2}(?:st|nd|rd|th)?,)\s+((?:19|20)\d{2})$/);
+  const month = named && MONTHS[named[1] ?? named[2]!];
+  if (named && month && !SEASON_RE.test(`${named[1] ?? named[2]} ${named[3]}`)) return `${named[3]}-${String(month).padStart(2, "0")}`;
+  return null;
 }
 
 const SEASONS: Record<string, [string, string]> = {
