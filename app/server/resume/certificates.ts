@@ -6,6 +6,7 @@ import { withoutEmptyBrackets } from "./entries";
 import type { ResumeExtraction } from "./extraction";
 import { type Line, urlsIn } from "./lines";
 import { ISSUERS, URL_RE } from "./patterns";
+import { type CertificateDetails, EXPIRY_RE, readCertificateDetails } from "./certificate-details";
 
 /** An issuer alone on its line, with or without a date: "CNCF, 2022", "Amazon Web Services". */
 function isIssuerLine(text: string, firstPart: string): boolean {
@@ -60,47 +61,88 @@ function certificateRow(text: string): ResumeExtraction["certifications"][number
   return { name: words[0]!, issuer: words[1] ?? "", issueDate: dates[0] ?? "", expiryDate: dates[1] ?? "", credentialUrl: "" };
 }
 
-export function readCertifications(input: Line[]): ResumeExtraction["certifications"] {
-  const out: ResumeExtraction["certifications"] = [];
-  // A wrapped line ("Google Professional Data" / "Engineer, Google, 2022") continues the one before it.
-  const lines: Line[] = [];
-  for (const line of input.filter((l) => !l.blank)) {
-    const prev = lines[lines.length - 1];
+type Certificate = ResumeExtraction["certifications"][number];
+
+/** A certificate as written: its name line (a wrapped name joined) and the detail lines under it. */
+interface CertificateLines {
+  line: Line;
+  details: CertificateDetails[];
+}
+
+/** The section's lines as certificates: each name line with the issuer and date lines under it. */
+function certificateGroups(input: Line[]): CertificateLines[] {
+  const lines = input.filter((l) => !l.blank);
+  const groups: CertificateLines[] = [];
+  for (const [index, line] of lines.entries()) {
+    const current = groups[groups.length - 1];
+    const nameDated = !!current && DATE_RE.test(current.line.text);
+    const details = line.bullet || !current ? null : readCertificateDetails(line.text);
+    // Under a name without dates, any detail; under a dated name, only a line of dates and numbers ("Expires 05/2027").
+    if (current && details && (!nameDated || !details.issuer)) {
+      current.details.push(details);
+      continue;
+    }
     const firstPart = line.text.split(/,|\s[|—–-]\s/)[0]!.trim();
-    // "CNCF, 2022" under its certificate's name: the issuer (and date) of the line above.
-    if (prev && !line.bullet && !DATE_RE.test(prev.text) && isIssuerLine(line.text, firstPart)) {
-      lines[lines.length - 1] = { ...prev, text: `${prev.text}, ${line.text}` };
-      continue;
-    }
-    if (
-      prev &&
+    const next = lines[index + 1];
+    const wraps =
+      current &&
       !line.bullet &&
-      !DATE_RE.test(prev.text) &&
-      !/[,|—–]|\s-\s/.test(prev.text) &&
+      current.details.length === 0 &&
+      !nameDated &&
+      !DATE_RE.test(line.text) &&
+      // "Databricks Certified Data Engineer" / "Professional" / "Databricks · 2023": a name wrapped before its details.
+      (((line.text.split(/\s+/).length <= 3 || /^[a-z]/.test(line.text)) &&
+        !!next &&
+        !next.bullet &&
+        !!readCertificateDetails(next.text)) ||
+        // "Google Professional Data" / "Engineer, Google, 2022": a name wrapped into its own issuer and date.
+        false);
+    const wrapsIntoDetails =
+      current &&
+      !line.bullet &&
+      current.details.length === 0 &&
+      !nameDated &&
+      !/[,|—–]|\s-\s/.test(current.line.text) &&
       (DATE_RE.test(line.text) || ISSUERS.test(line.text)) &&
-      (firstPart.split(/\s+/).length <= 2 || /^[a-z]/.test(firstPart))
-    ) {
-      lines[lines.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
-    } else lines.push(line);
+      (firstPart.split(/\s+/).length <= 2 || /^[a-z]/.test(firstPart));
+    if (current && (wraps || wrapsIntoDetails)) current.line = { ...current.line, text: `${current.line.text} ${line.text}` };
+    else groups.push({ line, details: [] });
   }
-  for (const line of lines) {
-    if (line.blank) continue;
+  return groups;
+}
+
+/** A certificate with what its detail lines add: the issuer and dates its own line left empty. */
+function withDetails(certificate: Certificate, details: CertificateDetails[]): Certificate {
+  const out = { ...certificate };
+  for (const d of details) {
+    out.issuer ||= d.issuer;
+    out.issueDate ||= d.issueDate;
+    out.expiryDate ||= d.expiryDate;
+  }
+  return out;
+}
+
+export function readCertifications(input: Line[]): Certificate[] {
+  const out: Certificate[] = [];
+  for (const { line, details } of certificateGroups(input)) {
+    // An issuer on the lines under the name: the name line is the name, dashes and all.
+    const certificate = readCertificateLine(line, out.length > 0, details.some((d) => d.issuer));
+    if (certificate) out.push(withDetails(certificate, details));
+  }
+  return out;
+}
+
+/** One certificate's line: name, issuer and dates; null for a line that is no certificate (a sentence's tail). */
+function readCertificateLine(line: Line, afterAnother: boolean, nameOnly: boolean): Certificate | null {
+  {
     const row = certificateRow(line.text);
-    if (row) {
-      out.push(row);
-      continue;
-    }
+    if (row) return row;
     const urls = urlsIn(line.text);
     let text = line.text.replace(URL_RE, "").trim();
     URL_RE.lastIndex = 0;
     let issueDate = "";
     let expiryDate = "";
-    const expiry = text.match(
-      new RegExp(
-        `\\b(?:expires?|expiry|exp\\.?|valid until|valid through)\\s*(?::\\s*)?(${DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "")})`,
-        "i",
-      ),
-    );
+    const expiry = text.match(EXPIRY_RE);
     if (expiry) {
       expiryDate = findDates(expiry[1]!).endDate;
       text = text.replace(expiry[0], "");
@@ -113,19 +155,17 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
     }
     // "ISTQB Certified Tester (ISTQB)", "Oracle Certified Professional, Java SE 11 Developer (Oracle)": the issuer in brackets.
     const bracketed = issuerInBrackets(text);
-    if (bracketed) {
-      out.push({ ...bracketed, issueDate, expiryDate, credentialUrl: urls[0] ?? "" });
-      continue;
-    }
+    if (bracketed) return { ...bracketed, issueDate, expiryDate, credentialUrl: urls[0] ?? "" };
     const cleaned = text
       .replace(LICENCE_NUMBER, "")
       .replace(/^[\s|—–,-]+/, "")
       .replace(/(?<![\s|—–,(-])[\s|—–,(-]+$/, "");
     const parts = cleaned
-      .split(/(?<!\s)\s+[|—–]\s+|(?<!\s)\s+-\s+|,\s+|(?<!\s)\s+by\s+|(?<!\s)\s+from\s+|\t/)
+      .split(/(?<!\s)\s+[|—–·]\s+|(?<!\s)\s+-\s+|,\s+|(?<!\s)\s+by\s+|(?<!\s)\s+from\s+|\t/)
       .map((p) => p.replace(/^[\s,;:]+|(?<![\s,;:])[\s,;:]+$/g, ""))
       .filter(Boolean);
-    if (!parts.length) continue;
+    if (!parts.length) return null;
+    if (nameOnly) return { name: cleaned, issuer: "", issueDate, expiryDate, credentialUrl: urls[0] ?? "" };
     let issuerIndex = parts.findIndex((p, i) => i > 0 && ISSUERS.test(p));
     if (issuerIndex < 0 && parts.length > 1) issuerIndex = parts.length - 1;
     const issuer = issuerIndex > 0 ? parts[issuerIndex]! : "";
@@ -135,8 +175,7 @@ export function readCertifications(input: Line[]): ResumeExtraction["certificati
       nameEnd > 0
         ? cleaned.slice(0, nameEnd).replace(/(?<![\s|—–,-])[\s|—–,-]+$/, "")
         : parts.filter((_, i) => i !== issuerIndex).join(" - ");
-    if (!line.bullet && out.length > 0 && !found.found && !issuer && /^[a-z]/.test(name)) continue;
-    out.push({ name, issuer, issueDate, expiryDate, credentialUrl: urls[0] ?? "" });
+    if (!line.bullet && afterAnother && !found.found && !issuer && /^[a-z]/.test(name)) return null;
+    return { name, issuer: issuer.replace(/(?<=\p{L}{2})\.$/u, ""), issueDate, expiryDate, credentialUrl: urls[0] ?? "" };
   }
-  return out;
 }

@@ -1,0 +1,67 @@
+// The lines under a certificate's name that say who issued it and when: "Databricks · 2023", "CSCS, expires 06/2027",
+// "NMC PIN: 18I0456E · First registered: 09/2018 · Renewal date: 30/09/2027", "Credential ID 2123456". Read apart
+// from the name so that an issuer line is never taken for a certificate of its own.
+import { DATE_RE, findDates } from "./dates";
+import { ISSUERS, TITLE_WORDS } from "./patterns";
+
+const DATE = DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "");
+/** "expires 06/2027", "valid through 12/2026", "Renewal date: 30/09/2027": the date a certificate runs out. */
+export const EXPIRY_RE = new RegExp(
+  `\\b(?:expires?|expiry(?: date)?|exp\\.?|valid (?:until|through|to|till)|renewal(?: date)?|renews|due for renewal)\\s*(?::\\s*)?(${DATE})`,
+  "i",
+);
+/** "First registered: 09/2018", "renewed 2024", "issued 05/2025": the date it was (last) given. */
+const ISSUED_RE = new RegExp(
+  `\\b(?:first registered|registered|renewed|issued|certified|obtained|awarded|completed|since)\\s*(?:on\\s+)?(?::\\s*)?(${DATE})`,
+  "i",
+);
+/** A number that is no field of the profile: "Licence No. 15123456", "Credential ID 2123456", "NMC PIN: 18I0456E", "#A-1234". */
+export const IDENTIFIER_RE =
+  /(?:\b(?:credential\s+id|licen[cs]e\s+(?:no\.?|number|#)|reg(?:istration)?\.?\s*(?:no\.?|number|#)|(?:[A-Z]{2,5}\s+)?pin|card\s+(?:no\.?|number)|cert(?:ificate)?\s+(?:no\.?|number)|no\.?|number|id)\s*:?\s*|#)[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
+/** Words that name a certificate, never its issuer ("LCL Awards" is an issuer; "Level 2 Award in Wines" a certificate). */
+const CERTIFICATE_WORDS =
+  /\b(?:certified|certificate|certification|licen[cs]e|diploma|award|course|training|foundation|level\s+\d|practitioner|specialist|associate|professional|card|ticket|induction|registered)\b/i;
+
+export interface CertificateDetails {
+  issuer: string;
+  issueDate: string;
+  expiryDate: string;
+}
+
+/** What a detail line says, or null when the line is no detail (a certificate's name, a sentence). */
+export function readCertificateDetails(text: string): CertificateDetails | null {
+  let rest = text.replace(IDENTIFIER_RE, " ");
+  const hadIdentifier = rest !== text;
+  let issueDate = "";
+  let expiryDate = "";
+  const expiry = rest.match(EXPIRY_RE);
+  if (expiry) {
+    expiryDate = findDates(expiry[1]!).endDate;
+    rest = rest.replace(expiry[0], " ");
+  }
+  const issued = rest.match(ISSUED_RE);
+  if (issued) {
+    issueDate = findDates(issued[1]!).endDate;
+    rest = rest.replace(issued[0], " ");
+  }
+  const dated = findDates(rest);
+  if (dated.found) {
+    issueDate ||= dated.startDate || dated.endDate;
+    rest = dated.rest;
+  }
+  const pieces = rest
+    .split(/\s*[·|,;•]\s*|\s+[–—-]\s+|^\s*[–—-]\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const signalled = hadIdentifier || !!expiryDate || !!issueDate;
+  if (pieces.length === 0) return signalled ? { issuer: "", issueDate, expiryDate } : null;
+  const issuer = pieces[0]!;
+  const known = issuer.match(ISSUERS)?.[0].length === issuer.length;
+  const looksLikeIssuer =
+    pieces.length === 1 &&
+    issuer.split(/\s+/).length <= 6 &&
+    !CERTIFICATE_WORDS.test(issuer) &&
+    !TITLE_WORDS.test(issuer) &&
+    /^[\p{L}(]/u.test(issuer);
+  return looksLikeIssuer && (signalled || known) ? { issuer: issuer.replace(/\.$/, ""), issueDate, expiryDate } : null;
+}
