@@ -38,8 +38,8 @@ const ORIGINAL = new Set([
 ]);
 
 const RESUME_FILE = /\.(pdf|docx|txt)$/;
-export const HELD_OUT_DIR = "resumes-held-out";
-export const SECOND_DIR = "resumes-second";
+const HELD_OUT_DIR = "resumes-held-out";
+const SECOND_DIR = "resumes-second";
 /** Every folder of resume fixtures under tests/fixtures/. */
 export const FIXTURE_DIRS = ["resumes", SECOND_DIR, HELD_OUT_DIR];
 

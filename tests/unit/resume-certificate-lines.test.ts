@@ -1,5 +1,5 @@
-// Issue 34, certificates as resumes list them: the issuer on the line under the name, a licence's number, the word
-// before a date ("certified 08/2020"), a name keeping its own dash. Small lists written here.
+// Issue 34, certificates as resumes list them: the issuer, dates and numbers on the lines under the name, a wrapped
+// name, a licence's number, the word before a date ("certified 08/2020"), a name keeping its own dash. Small lists written here.
 import { describe, expect, it } from "vitest";
 import { toLines } from "~/server/resume/lines";
 import { parseResumeText } from "~/server/resume/parser";
@@ -65,8 +65,72 @@ describe("certificate lines", () => {
       ["Certified Kubernetes Administrator (CKA), CNCF, 2022"],
       ["Certified Kubernetes Administrator (CKA) | CNCF | 2022 | "],
     ],
+    [
+      "an issuer line with separators, an expiry and a credential number under the name",
+      [
+        "Project Management Professional (PMP)",
+        "Project Management Institute · 2017 · Credential ID 2123456 · valid through 12/2026",
+        "ITIL 4 Foundation",
+        "PeopleCert · 2021",
+      ],
+      ["Project Management Professional (PMP) | Project Management Institute | 2017 | 2026-12", "ITIL 4 Foundation | PeopleCert | 2021 | "],
+    ],
+    [
+      "a name wrapped over lines before its issuer line (a sidebar) is one name",
+      ["Microsoft Certified: Azure Data", "Engineer Associate", "Microsoft · 2021", "HACCP Level 3", "Highfield Qualifications · 2019"],
+      ["Microsoft Certified: Azure Data Engineer Associate | Microsoft | 2021 | ", "HACCP Level 3 | Highfield Qualifications | 2019 | "],
+    ],
+    [
+      "a registration's number line gives its dates, the name line its issuer",
+      [
+        "Registered Nurse – Adult, Nursing and Midwifery Council (NMC)",
+        "NMC PIN: 18I0456E · First registered: 09/2018 · Renewal date: 30/09/2027",
+      ],
+      ["Registered Nurse – Adult | Nursing and Midwifery Council (NMC) | 2018-09 | 2027-09"],
+    ],
+    [
+      "detail lines with a renewal, a registration number or only an expiry",
+      [
+        "ACS Domestic Gas Safety",
+        "BPEC, renewed 2024, expires 2029",
+        "Gas Safe Registered Engineer",
+        "Gas Safe Register, Reg. No. 540123",
+        "CSCS Gold Card – Skilled Worker",
+        "CSCS, expires 06/2027",
+      ],
+      [
+        "ACS Domestic Gas Safety | BPEC | 2024 | 2029",
+        "Gas Safe Registered Engineer | Gas Safe Register |  | ",
+        "CSCS Gold Card – Skilled Worker | CSCS |  | 2027-06",
+      ],
+    ],
+    [
+      "a full certificate line after another is its own certificate, not the first one's issuer",
+      ["PMP, Project Management Institute, 2019", "Scrum Master, Scrum Alliance, 2020", "Expires 05/2027"],
+      ["PMP | Project Management Institute | 2019 | ", "Scrum Master | Scrum Alliance | 2020 | 2027-05"],
+    ],
   ])("%s", (_rule, lines, expected) => {
     expect(fieldsOf(...lines)).toEqual(expected);
+  });
+
+  it("keeps the section's own heading word, set apart from its heading, inside the section", () => {
+    const result = parseResumeText(
+      [
+        "Daan de Vries",
+        "",
+        "CERTIFICATIONS",
+        "dbt Analytics Engineering",
+        "Certification",
+        "dbt Labs · 2022",
+        "",
+        "Professional Development",
+        "Leading Digital Transformation, Insper, 2023",
+      ].join("\n"),
+    );
+    expect(result.certifications.map((c) => [c.name, c.issuer, c.issueDate])).toEqual([
+      ["dbt Analytics Engineering Certification", "dbt Labs", "2022"],
+      ["Leading Digital Transformation", "Insper", "2023"],
+    ]);
   });
 
   it("reads a qualification studied over years among the certificates as a school's entry", () => {

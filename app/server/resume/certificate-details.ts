@@ -16,7 +16,7 @@ const ISSUED_RE = new RegExp(
   "i",
 );
 /** A number that is no field of the profile: "Licence No. 15123456", "Credential ID 2123456", "NMC PIN: 18I0456E", "#A-1234". */
-export const IDENTIFIER_RE =
+const IDENTIFIER_RE =
   /(?:\b(?:credential\s+id|licen[cs]e\s+(?:no\.?|number|#)|reg(?:istration)?\.?\s*(?:no\.?|number|#)|(?:[A-Z]{2,5}\s+)?pin|card\s+(?:no\.?|number)|cert(?:ificate)?\s+(?:no\.?|number)|no\.?|number|id)\s*:?\s*|#)[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
 /** Words that name a certificate, never its issuer ("LCL Awards" is an issuer; "Level 2 Award in Wines" a certificate). */
 const CERTIFICATE_WORDS =

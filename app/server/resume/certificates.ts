@@ -8,16 +8,6 @@ import { type Line, urlsIn } from "./lines";
 import { ISSUERS, URL_RE } from "./patterns";
 import { type CertificateDetails, EXPIRY_RE, readCertificateDetails } from "./certificate-details";
 
-/** An issuer alone on its line, with or without a date: "CNCF, 2022", "Amazon Web Services". */
-function isIssuerLine(text: string, firstPart: string): boolean {
-  const match = firstPart.match(ISSUERS);
-  return (
-    !!match &&
-    match[0].length === firstPart.length &&
-    findDates(text).rest.replace(/[\s,;|()–—-]+/g, "") === firstPart.replace(/[\s,;|()–—-]+/g, "")
-  );
-}
-
 /** "No. AP139842", "Licence No: 12345", "#A-1234": a licence's number, neither its name nor its issuer. */
 const LICENCE_NUMBER = /(?:\b(?:licen[cs]e\s+)?(?:no\.?|number|num\.?)\s*:?|#)\s*[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
 /** "certified 08/2020", "issued Jan 2020": the word before a certificate's date. */
@@ -84,25 +74,14 @@ function certificateGroups(input: Line[]): CertificateLines[] {
     }
     const firstPart = line.text.split(/,|\s[|—–-]\s/)[0]!.trim();
     const next = lines[index + 1];
-    const wraps =
-      current &&
-      !line.bullet &&
-      current.details.length === 0 &&
-      !nameDated &&
-      !DATE_RE.test(line.text) &&
-      // "Databricks Certified Data Engineer" / "Professional" / "Databricks · 2023": a name wrapped before its details.
-      (((line.text.split(/\s+/).length <= 3 || /^[a-z]/.test(line.text)) &&
-        !!next &&
-        !next.bullet &&
-        !!readCertificateDetails(next.text)) ||
-        // "Google Professional Data" / "Engineer, Google, 2022": a name wrapped into its own issuer and date.
-        false);
+    // "Databricks Certified Data Engineer" / "Professional" / "Databricks · 2023": a name wrapped before its details.
+    // "Google Professional Data" / "Engineer, Google, 2022": a name wrapped into its own issuer and date.
+    const open = !!current && !line.bullet && current.details.length === 0 && !nameDated;
+    const short = line.text.split(/\s+/).length <= 3 || /^[a-z]/.test(line.text);
+    const wraps = open && !DATE_RE.test(line.text) && short && !!next && !next.bullet && !!readCertificateDetails(next.text);
     const wrapsIntoDetails =
-      current &&
-      !line.bullet &&
-      current.details.length === 0 &&
-      !nameDated &&
-      !/[,|—–]|\s-\s/.test(current.line.text) &&
+      open &&
+      !/[,|—–]|\s-\s/.test(current!.line.text) &&
       (DATE_RE.test(line.text) || ISSUERS.test(line.text)) &&
       (firstPart.split(/\s+/).length <= 2 || /^[a-z]/.test(firstPart));
     if (current && (wraps || wrapsIntoDetails)) current.line = { ...current.line, text: `${current.line.text} ${line.text}` };
@@ -126,7 +105,11 @@ export function readCertifications(input: Line[]): Certificate[] {
   const out: Certificate[] = [];
   for (const { line, details } of certificateGroups(input)) {
     // An issuer on the lines under the name: the name line is the name, dashes and all.
-    const certificate = readCertificateLine(line, out.length > 0, details.some((d) => d.issuer));
+    const certificate = readCertificateLine(
+      line,
+      out.length > 0,
+      details.some((d) => d.issuer),
+    );
     if (certificate) out.push(withDetails(certificate, details));
   }
   return out;

@@ -101,10 +101,13 @@ function unknownHeading(lines: Line[], i: number, currentKey: SectionKey | undef
   return written || titled;
 }
 
+const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+
 export function splitSections(lines: Line[]): Sections {
   const result: Sections = { header: [], sections: [], unread: [] };
   const summaryOrSkills: Sections["sections"] = [];
   let current: Line[] = result.header;
+  let heading = "";
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (isUnderline(line.text)) continue;
@@ -117,9 +120,19 @@ export function splitSections(lines: Line[]): Sections {
     if (inlineKey === "skills" && (currentKey === "projects" || currentKey === "experience")) inlineKey = null;
     const key = !line.bullet ? (headingKey(line.text) ?? (inlineKey !== "other" ? inlineKey : null)) : null;
     const underlined = i + 1 < lines.length && isUnderline(lines[i + 1]!.text);
-    if (key && (underlined || !line.text.includes("\t"))) {
+    // The current section's own heading word inside its text, not set as its heading was ("dbt Analytics Engineering"
+    // / "Certification" under CERTIFICATIONS), continues it.
+    const continues =
+      key === currentKey &&
+      !inline &&
+      current.length > 0 &&
+      !lines[i - 1]?.blank &&
+      !underlined &&
+      inCapitals(line.text) !== inCapitals(heading);
+    if (key && !continues && (underlined || !line.text.includes("\t"))) {
       const section = { key, lines: [] as Line[] };
       result.sections.push(section);
+      heading = line.text;
       if (isSummaryOrSkills(headingText(line.text))) summaryOrSkills.push(section);
       current = section.lines;
       if (inline && !headingKey(line.text)) current.push({ text: inline[2]!, bullet: false, blank: false });
