@@ -199,6 +199,19 @@ describe("skills lists", () => {
     ]);
   });
 
+  it("leaves out a line of spoken languages, keeping a line of programming languages", () => {
+    const result = parse(
+      "Ana Lima",
+      "",
+      "Key Skills",
+      "Employee Relations · Coaching · Workday",
+      "Languages:\tEnglish (native)\tIrish (fluent)\tFrench (conversational)",
+      "Languages: Python, SQL, Scala",
+      "Mandarin Chinese – C1, Spanish",
+    );
+    expect(result.professional.skills).toEqual(["Employee Relations", "Coaching", "Workday", "Python", "SQL", "Scala"]);
+  });
+
   it("drops a label set in its own column before a list, but keeps a row of skills in tab stops", () => {
     const result = parse("Ana Lima", "", "Computer Skills", "Languages\tPython, C++, LaTeX", "Tools\tROOT, Figma", "Excel\tTableau\tSQL");
     expect(result.professional.skills).toEqual(["Python", "C++", "LaTeX", "ROOT", "Figma", "Excel", "Tableau", "SQL"]);

@@ -5,6 +5,7 @@ import { isWhiteSpace } from "~/lib/white-space";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
 import { applyEmployerGroups, type ExperiencePartKind, experienceParts } from "./entry-groups";
 import { COMPANY_WORDS, SCHOOL_RE, TITLE_WORDS } from "./patterns";
+import { SPOKEN_LANGUAGES } from "./vocabulary/spoken-languages";
 import { canonicalSkill, skillsInText } from "./skills";
 
 export function blocksText(lines: Line[]): string {
@@ -73,6 +74,15 @@ function skillItems(item: string): string[] {
   return [];
 }
 
+/** "English (native)", "Irish – fluent", "Mandarin Chinese: C1": a spoken language with its level. */
+const isSpokenLanguage = (item: string) =>
+  SPOKEN_LANGUAGES.has(
+    item
+      .trim()
+      .split(/[\s(:–—-]+/)[0]!
+      .toLowerCase(),
+  );
+
 /** A category label before a list: "Languages: …", "Tools — Figma, …", "Tools<TAB>Figma, …" (not a known skill itself). */
 function withoutLabel(segment: string): string {
   const colon = segment.match(/^([\p{L} /&-]{2,40}):\s*(.*)$/u);
@@ -119,6 +129,8 @@ export function readSkills(lines: Line[]): string[] {
     // "Languages: Go, Python; Frameworks: gRPC" has two labels; a semicolon never sits inside one item.
     for (const segment of splitSemicolons(line.text)) {
       const items = splitList(withoutLabel(segment.trim()));
+      // "Languages: English (native), Irish (fluent)": spoken languages, not skills.
+      if (items.length > 0 && (items.every(isSpokenLanguage) || splitList(segment).every(isSpokenLanguage))) continue;
       if (items.length === 1 && items[0]!.split(/\s+/).length > 4) {
         skills.push(...skillsInText(items[0]!));
         continue;
