@@ -1,11 +1,12 @@
 // Issue 34, entry shapes: roles grouped under one employer, "Earlier Career" and "Board & Advisory Roles" inside the
 // experience section, a running header on a later page, and "Title, Company — City<TAB>dates" or "Title | Company |
-// City | dates" lines; education lines with a town or a grade after the school. Small resumes written here, one shape per test.
+// City | dates" lines; education lines with a town or a grade after the school, certificates among the schools. Small resumes written here, one shape per test.
 import { describe, expect, it } from "vitest";
 import { parseResumeText } from "~/server/resume/parser";
 
 const parse = (...lines: string[]) => parseResumeText(lines.join("\n"));
 const jobs = (...lines: string[]) => parse("Dana Whitfield", "dana@example.com", "", "EXPERIENCE", ...lines).experience;
+const education = (...lines: string[]) => parse("Dana Whitfield", "dana@example.com", "", "EDUCATION", ...lines);
 const fields = (list: ReturnType<typeof jobs>) => list.map(({ title, company, location }) => ({ title, company, location }));
 
 describe("roles grouped under one employer", () => {
@@ -197,8 +198,6 @@ describe("one line per job", () => {
 });
 
 describe("education lines", () => {
-  const education = (...lines: string[]) => parse("Dana Whitfield", "dana@example.com", "", "EDUCATION", ...lines);
-
   it("reads a short proper name after the school as its town, marked for review", () => {
     const result = education("BA in Hotel Management", "Estoril Higher Institute for Tourism and Hotel Studies – Estoril", "2011 – 2014");
     expect(result.education).toMatchObject([
@@ -218,5 +217,36 @@ describe("education lines", () => {
       { degree: "B.E. in Computer Engineering", school: "Pune Institute of Computer Technology", location: "Pune", gpa: "8.4 CGPA" },
     ]);
     expect(education("BSc Physics, University of Leeds, 2016 (GPA: 3.8 / 4.0)").education[0]!.gpa).toBe("3.8/4.0");
+  });
+});
+
+describe("certificates among the schools (Education & Qualifications)", () => {
+  it("reads a certificate named above its issuer line as a certification, the schools around it as schools", () => {
+    const result = parse(
+      "Daniel Hughes",
+      "",
+      "Education & Qualifications",
+      "NVQ Level 3 Diploma in Plumbing and Domestic Heating (City & Guilds)",
+      "Cardiff and Vale College, 2011 – 2014",
+      "BTEC First Diploma in Construction",
+      "Coleg Gwent, 2009 – 2011",
+      "ACS Domestic Gas Safety (CCN1, CENWAT, CKR1, HTR1)",
+      "BPEC, renewed 2024, expires 2029",
+      "Gas Safe Registered Engineer",
+      "Gas Safe Register, Reg. No. 540123",
+    );
+    expect(result.education.map((e) => [e.degree, e.school, e.startDate, e.endDate])).toEqual([
+      ["NVQ Level 3 Diploma in Plumbing and Domestic Heating (City & Guilds)", "Cardiff and Vale College", "2011", "2014"],
+      ["BTEC First Diploma in Construction", "Coleg Gwent", "2009", "2011"],
+    ]);
+    expect(result.certifications.map((c) => [c.name, c.issuer, c.issueDate, c.expiryDate])).toEqual([
+      ["ACS Domestic Gas Safety (CCN1, CENWAT, CKR1, HTR1)", "BPEC", "2024", "2029"],
+      ["Gas Safe Registered Engineer", "Gas Safe Register", "", ""],
+    ]);
+  });
+
+  it("names schools in the words other countries use", () => {
+    for (const school of ["Coleg Cambria", "Colegio San Ignacio", "Hogeschool Utrecht", "Liceo Scientifico Galilei", "Universiti Malaya"])
+      expect(education("BSc Biology", `${school}, 2010 – 2014`).education[0]!.school, school).toBe(school);
   });
 });

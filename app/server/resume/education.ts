@@ -1,7 +1,8 @@
 // The schools of an education section (blocks started by a degree or a school line), and the certificates listed
 // among them ("Education & Qualifications"): a certificate's line, with a year under it, is a certification, so its
 // year never becomes a degree's end date.
-import { DATE_RE, findDates } from "./dates";
+import { readCertificateDetails } from "./certificate-details";
+import { DATE_RE, findDates, hasDateRange } from "./dates";
 import { type ReadEntries, splitCompanyCity, splitList, withoutEmptyBrackets } from "./entries";
 import type { ResumeExtraction } from "./extraction";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
@@ -23,26 +24,43 @@ function withoutCertificates(lines: Line[]): { schools: Line[]; certificates: Li
   const schools: Line[] = [];
   const certificates: Line[] = [];
   let lastWasCertificate = false;
-  for (const line of lines) {
+  // An issuing body ("CFA Institute") is not a school.
+  const isSchool = (text: string) => SCHOOL_RE.test(text.replace(new RegExp(ISSUERS.source, "gi"), ""));
+  for (const [index, line] of lines.entries()) {
     const dateOnly = findDates(line.text).rest.replace(/[\s,;|()–—-]+/g, "") === "" && DATE_RE.test(line.text);
-    // An issuing body ("CFA Institute") is not a school.
-    const school = SCHOOL_RE.test(line.text.replace(new RegExp(ISSUERS.source, "gi"), ""));
+    const school = isSchool(line.text);
     const certificate =
       !line.bullet &&
       !school &&
-      (CERTIFICATE_LINE.test(line.text) || DESIGNATION.test(line.text) || (ISSUERS.test(line.text) && !DEGREE_RE.test(line.text)));
+      (CERTIFICATE_LINE.test(line.text) ||
+        DESIGNATION.test(line.text) ||
+        (ISSUERS.test(line.text) && !DEGREE_RE.test(line.text)) ||
+        namedAboveItsIssuer(line, lines[index + 1], isSchool));
     const previous = certificates[certificates.length - 1];
     if (lastWasCertificate && dateOnly && previous)
       certificates[certificates.length - 1] = { ...previous, text: `${previous.text}, ${line.text}` };
+    else if (lastWasCertificate && !line.bullet && !school && !hasDateRange(line.text) && readCertificateDetails(line.text))
+      // "BPEC, renewed 2024, expires 2029" under its certificate: its issuer and dates (certificates.ts reads them).
+      certificates.push(line);
     else if (certificate) {
       // "DESIGNATIONS" set out in capitals over them: the certificates' own heading, no school's line.
       const above = schools[schools.length - 1];
       if (above && !above.bullet && /^\p{Lu}[\p{Lu} &/-]{3,39}$/u.test(above.text) && above.text.split(/\s+/).length <= 4) schools.pop();
       certificates.push(line);
     } else schools.push(line);
-    lastWasCertificate = certificate || (lastWasCertificate && line.blank);
+    lastWasCertificate = certificate || (lastWasCertificate && (line.blank || certificates[certificates.length - 1] === line));
   }
   return { schools, certificates };
+}
+
+/**
+ * "Gas Safe Registered Engineer" over "Gas Safe Register, Reg. No. 540123": a line naming no degree or school, with an
+ * issuer and a date or number (no span of study) under it, is a certificate among the schools.
+ */
+function namedAboveItsIssuer(line: Line, next: Line | undefined, isSchool: (text: string) => boolean): boolean {
+  if (!next || line.bullet || next.bullet || next.blank || DEGREE_RE.test(line.text) || DATE_RE.test(line.text)) return false;
+  if (isSchool(next.text) || DEGREE_RE.test(next.text) || hasDateRange(next.text)) return false;
+  return !!readCertificateDetails(next.text)?.issuer;
 }
 
 /** A qualification named by its level: "Certificate III in …", "Diploma of …", "Graduate Certificate in …", "Bachelor of …". */
@@ -56,11 +74,11 @@ export function isStudyLine(line: Line): boolean {
   return !!dates.startDate && (!!dates.endDate || dates.current);
 }
 
-/** "Thesis: …", "Minor: …", "Honours: …": a labelled detail of the school above it, not a lost line. */
 /** A grade written after its figure, in its own field: "8.4 CGPA", "3.7 GPA". */
 const GRADE_AFTER_RE = /(?<![\w.])\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?\s+C?GPA\b/i;
 /** A town's name: one to three capitalised words ("Estoril", "Castelo Branco"). */
 const TOWN_RE = /^\p{Lu}[\p{Ll}'’.-]+(?: \p{Lu}[\p{Ll}'’.-]+){0,2}$/u;
+/** "Thesis: …", "Minor: …", "Honours: …": a labelled detail of the school above it, not a lost line. */
 const DETAIL_LINE =
   /^(?:thesis|dissertation|honou?rs|minor|major|awards?|activities|focus|speciali[sz]ation|concentration|supervisors?|advisors?|capstone|modules|subjects)\s*:/i;
 
