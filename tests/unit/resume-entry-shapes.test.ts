@@ -206,6 +206,22 @@ describe("education lines", () => {
     expect(result.review).toContain("education.0.location");
   });
 
+  it("reads the name under a degree as its school, in words no vocabulary lists (marked for review), but not its honours", () => {
+    const result = education(
+      "MBA in Project Management\t2016 – 2018",
+      "Fundação Getulio Vargas (FGV), São Paulo",
+      "",
+      "Diploma in Culinary Arts\t2012 – 2014",
+      "Le Cordon Bleu Perú, Lima",
+    );
+    expect(result.education.map((e) => [e.degree, e.school, e.location])).toEqual([
+      ["MBA in Project Management", "Fundação Getulio Vargas (FGV)", "São Paulo"],
+      ["Diploma in Culinary Arts", "Le Cordon Bleu Perú", "Lima"],
+    ]);
+    expect(result.review).toEqual(expect.arrayContaining(["education.0.school", "education.1.school"]));
+    expect(education("BSc Physics", "First Class Honours", "2012 – 2016").education[0]!.school).toBe("");
+  });
+
   it("keeps a degree after the school as the degree, not a town", () => {
     const result = education("University of Leeds – BSc Nursing", "2013 – 2016");
     expect(result.education).toMatchObject([{ degree: "BSc Nursing", school: "University of Leeds", location: "" }]);

@@ -78,6 +78,12 @@ export function isStudyLine(line: Line): boolean {
 const GRADE_AFTER_RE = /(?<![\w.])\d{1,2}(?:\.\d{1,2})?(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?\s+C?GPA\b/i;
 /** A town's name: one to three capitalised words ("Estoril", "Castelo Branco"). */
 const TOWN_RE = /^\p{Lu}[\p{Ll}'’.-]+(?: \p{Lu}[\p{Ll}'’.-]+){0,2}$/u;
+/** A proper name of at most eight words ("Le Cordon Bleu Perú", "Fundação Getulio Vargas (FGV)"). */
+const SCHOOL_NAME_RE =
+  /^\p{Lu}[\p{L}'’.&-]*(?: (?:\p{Lu}[\p{L}'’.&-]*|\(\p{Lu}+\)|de|da|do|dos|das|del|di|du|des|la|le|of|for|and|the|&)){0,7}$/u;
+/** A name under a degree that is the degree's detail, not its school. */
+const NOT_A_SCHOOL =
+  /\b(?:honou?rs|class|grade|distinction|merit|cum laude|summa|magna|dean'?s|thesis|dissertation|gpa|first|second|upper|lower)\b/i;
 /** "Thesis: …", "Minor: …", "Honours: …": a labelled detail of the school above it, not a lost line. */
 const DETAIL_LINE =
   /^(?:thesis|dissertation|honou?rs|minor|major|awards?|activities|focus|speciali[sz]ation|concentration|supervisors?|advisors?|capstone|modules|subjects)\s*:/i;
@@ -139,7 +145,9 @@ export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["educ
     let coursework: string[] = [];
     let dates = { startDate: "", endDate: "" };
     let guessedPlace = false;
+    let guessedSchool = false;
     for (const line of block) {
+      const degreeAbove = degree;
       // "GPA: 3.8 / 4.0" keeps the figures; "8.4 CGPA" keeps its label, which says the scale.
       const gpaMatch = line.text.match(/\b(?:GPA|CGPA|Grade)\s*(?::\s*)?([\d.]+(?:\s*\/\s*[\d.]+)?)/i) ?? line.text.match(GRADE_AFTER_RE);
       if (gpaMatch && !gpa) gpa = (gpaMatch[1] ?? gpaMatch[0]).replace(/\s+/g, gpaMatch[1] ? "" : " ");
@@ -193,6 +201,12 @@ export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["educ
             school = p;
           else if (!degree && DEGREE_RE.test(p)) degree = p;
           else if (!location && isLocation(p)) location = p;
+          // "MBA in Project Management" over "Fundação Getulio Vargas (FGV), São Paulo": the name under a degree is
+          // its school, even in words no vocabulary lists (marked for review).
+          else if (!school && degreeAbove && !line.bullet && SCHOOL_NAME_RE.test(p) && !NOT_A_SCHOOL.test(p)) {
+            school = p;
+            guessedSchool = true;
+          }
         }
       }
       if (!gpaMatch && !found.found && degree + school + location === before && !DETAIL_LINE.test(line.text)) unplaced.push(line.text);
@@ -200,7 +214,7 @@ export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["educ
     return {
       item: { degree, school, location, startDate: dates.startDate, endDate: dates.endDate, gpa, relevantCoursework: coursework },
       unsure: [
-        ...(school && block.some((l) => l.wrapped && l.text.includes(school)) ? ["school"] : []),
+        ...((school && block.some((l) => l.wrapped && l.text.includes(school))) || guessedSchool ? ["school"] : []),
         ...(guessedPlace && location ? ["location"] : []),
       ],
     };
