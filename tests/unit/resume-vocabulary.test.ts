@@ -207,6 +207,17 @@ describe("places with a postcode, a district or a state code", () => {
     }
   });
 
+  it("reads a header's city with half a UK postcode, a Brazilian state after a comma, and a district before its city", () => {
+    const place = (line: string) => parse("Ana Lima", line, "ana@example.com").personalInfo.location;
+    expect(place("Leeds LS6")).toBe("Leeds");
+    expect(place("Cardiff CF14 · 07700 900123")).toBe("Cardiff");
+    expect(place("São Paulo, SP")).toBe("São Paulo, SP");
+    expect(place("Miraflores, Lima 15074 · ana@example.com")).toBe("Miraflores, Lima");
+    expect(place("Koramangala, Bengaluru 560034")).toBe("Koramangala, Bengaluru");
+    // After a company, the same shape is the company and its city.
+    expect(splitTrailingLocation("Acme Group, Bengaluru 560001")).toEqual(["Acme Group", "Bengaluru"]);
+  });
+
   it("keeps a product, a company form or a year from being a place", () => {
     for (const text of ["Windows 2000", "Acme SA", "Suite 12", "SQL Server 2019", "Python 3"]) expect(isLocation(text), text).toBe(false);
   });
@@ -306,6 +317,11 @@ describe("names as other countries write them", () => {
     expect(resume.experience).toMatchObject([{ title: "Barista", company: "Café Nero", location: "Leeds", current: true }]);
     // A line of initials or a short code is no spaced word.
     expect(toLines("A B C\nI T")[0]!.text).toBe("A B C");
+  });
+
+  it("reads a name after its form of address", () => {
+    expect(parse("Dr Kavya Raghavan", "Assistant Professor").personalInfo).toMatchObject({ firstName: "Kavya", lastName: "Raghavan" });
+    expect(parse("Prof. Ana Lima", "ana@example.com").personalInfo).toMatchObject({ firstName: "Ana", lastName: "Lima" });
   });
 
   it("reads the place of an address in a personal-particulars block", () => {

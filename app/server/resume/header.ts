@@ -1,7 +1,7 @@
 // The resume header: name, title, location, phone.
 import { RANGE_RE } from "./dates";
 import { type Line, fragments, headingKey, isLocation, splitTrailingLocation } from "./lines";
-import { EMAIL_RE, PHONE_RE, replaceEmails, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
+import { DISTRICT_AND_CITY_RE, EMAIL_RE, PHONE_RE, replaceEmails, TITLE_WORDS, URL_RE, withoutPostcode } from "./patterns";
 
 function looksLikeName(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
@@ -14,6 +14,9 @@ function looksLikeName(text: string): boolean {
 
 /** Post-nominal letters: "PhD", "M.Ed.", "RN", "RGN", "BSc (Hons)", "PMP", "CPA", "FNP-BC". */
 const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6}(?:-\p{Lu}{1,4})?)(?: \(Hons\))?$/u;
+
+/** A form of address before a name: "Dr Kavya Raghavan", "Prof. Ana Lima", "Mr. John Smith". */
+const HONORIFIC_RE = /^(?:dr|prof|professor|mr|mrs|ms|mx|miss|engr|eng|sir|dame|rev)\.?\s+(?=\p{Lu})/iu;
 
 /** The longest line read as a name with credentials (a name is at most 50 characters). */
 const MAX_NAME_LINE = 200;
@@ -42,7 +45,7 @@ function titleCaseName(word: string): string {
  */
 export function placeIn(fragment: string): string {
   const text = fragment.replace(/^(location|address)\s*:\s*/i, "");
-  if (isLocation(text)) return withoutPostcode(text);
+  if (isLocation(text) || DISTRICT_AND_CITY_RE.test(text)) return withoutPostcode(text);
   if (!/^(?:blk |block |unit |flat |apt\.? )?\d+[A-Za-z]?,? \p{Lu}/iu.test(text)) return "";
   const [street, place] = splitTrailingLocation(text);
   return street ? place : "";
@@ -98,7 +101,7 @@ export function readHeader(header: Line[], all: Line[]): Header {
   const email = all.map((l) => l.text.match(EMAIL_RE)?.[0]).find(Boolean) ?? "";
   let nameIndex = -1;
   for (let i = 0; i < Math.min(candidates.length, 6); i++) {
-    const first = withoutCredentials(fragments(candidates[i]!.text)[0] ?? "");
+    const first = withoutCredentials(fragments(candidates[i]!.text)[0] ?? "").replace(HONORIFIC_RE, "");
     if (looksLikeName(first)) {
       nameIndex = i;
       [out.firstName, out.lastName] = splitName(first.replace(/\s+/g, " ").trim().split(" "), email);

@@ -49,6 +49,8 @@ export const PHONE_RE = /(?<![\w/])\+?\(?\d[\d ().-]{6,}\d(?![\w/])/g;
 export const URL_RE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,10}\.(?:com|io|dev|org|net|me|co|app|ai|in|uk|us|tech|site|xyz|page|design)(?:\/[^\s,;|)[\]]*)?/gi;
 
+/** The first half of a UK postcode, written alone after a city ("LS6", "CF14", "SW1A"). */
+const UK_OUTWARD_CODE = "[A-Z]{1,2}\\d[A-Z\\d]?(?![\\p{L}\\d])";
 /** A place name: capitalised words, accented letters and joining particles included ("Bogotá", "Rio de Janeiro"). */
 const PLACE = "\\p{Lu}[\\p{L}.'-]+(?: (?:(?:de|da|do|dos|das|del|di|am|upon|on|sur) )?\\p{Lu}[\\p{L}.'-]+){0,3}";
 const AND_REGION = `(?:, (?:${REGIONS}))?`;
@@ -59,7 +61,15 @@ const NAMED_PLACE = [
   `(?:${DISTRICT_CITIES}) \\d{1,2}W?${AND_REGION}`,
   `${PLACE}(?: -)? ${POSTCODE_AFTER}${AND_REGION}`,
   `${PLACE} - (?:${BRAZILIAN_STATE_CODES})${AND_REGION}`,
+  `${PLACE}, (?:${BRAZILIAN_STATE_CODES})(?![\\p{L}\\d])${AND_REGION}`,
+  // "Leeds LS6", "Cardiff CF14": a large city with the first half of its UK postcode.
+  `(?:${CITIES}) ${UK_OUTWARD_CODE}${AND_REGION}`,
 ].join("|");
+/**
+ * "Miraflores, Lima 15074", "Koramangala, Bengaluru 560034": a district before its city and postcode, as a header's
+ * address writes it (after a company, "Acme Group, Bengaluru 560001" is the company and its city).
+ */
+export const DISTRICT_AND_CITY_RE = new RegExp(`^${PLACE}, (?:${CITIES}) ${POSTCODE_AFTER}${AND_REGION}$`, "u");
 /** A place written alone: a city-state with its postcode ("Singapore 018956") or a large city ("Stockholm"). */
 const PLACE_ALONE = `(?:${CITY_STATES})(?: \\d{6})?|(?:${CITIES})${AND_REGION}`;
 /** A place after its postcode: "75011 Paris", "10115 Berlin, Germany". */
@@ -79,7 +89,7 @@ export const LOCATION_ONLY_RE = new RegExp(
 /** The dash of "São Paulo - SP" or "Pune - 411001", which would otherwise split the place in two. */
 export const DASH_BEFORE_STATE_RE = new RegExp(`(?<=\\p{L}) - (?=(?:${BRAZILIAN_STATE_CODES}|\\d{6})(?![\\p{L}\\d]))`, "gu");
 const POSTCODE_BEFORE_RE = new RegExp(`^${POSTCODE_BEFORE} (?=\\p{Lu})`, "u");
-const POSTCODE_AFTER_RE = new RegExp(`(?: -)? ${POSTCODE_AFTER}(?=$|, )`);
+const POSTCODE_AFTER_RE = new RegExp(`(?: -)? (?:${POSTCODE_AFTER}|${UK_OUTWARD_CODE})(?=$|, )`);
 /** "Chicago, IL 60614" → "Chicago, IL", "75011 Paris" → "Paris" (postal codes are not part of a profile location). */
 export const withoutPostcode = (location: string) => location.replace(POSTCODE_BEFORE_RE, "").replace(POSTCODE_AFTER_RE, "");
 
