@@ -44,6 +44,29 @@ describe("roles grouped under one employer", () => {
     expect(read[1]!.achievements).toEqual(["Built the claims team from six to forty."]);
   });
 
+  it("keeps a specialty after a role's comma in the title when the employers are set in capitals and it is not; a company in capitals ends the group", () => {
+    const read = jobs(
+      "ROLLS-ROYCE PLC, Derby\t2013 – Present",
+      "Chief Procurement Officer\tJan 2020 – Present",
+      "• Lead procurement for £4bn of annual spend.",
+      "Head of Category, Castings and Forgings\tFeb 2013 – Dec 2019",
+      "• Renegotiated £900m of long-term agreements.",
+      "Purchasing Manager, NISSAN UK\tAug 2007 – Jan 2013",
+    );
+    expect(fields(read)).toEqual([
+      { title: "Chief Procurement Officer", company: "ROLLS-ROYCE PLC", location: "Derby" },
+      { title: "Head of Category, Castings and Forgings", company: "ROLLS-ROYCE PLC", location: "Derby" },
+      { title: "Purchasing Manager", company: "NISSAN UK", location: "" },
+    ]);
+  });
+
+  it("reads board and trustee roles as titles", () => {
+    expect(fields(jobs("Trustee, Derby Museums Trust\tJan 2021 – Present", "Governor, Castle Primary School\t2018 – 2020"))).toEqual([
+      { title: "Trustee", company: "Derby Museums Trust", location: "" },
+      { title: "Governor", company: "Castle Primary School", location: "" },
+    ]);
+  });
+
   it("does not carry an employer to a role line that names its own company", () => {
     const read = jobs(
       "Senior Engineer, Payments — Satispay\t2021 – Present",

@@ -43,6 +43,8 @@ export function experienceParts(lines: Line[], firstKind: ExperiencePartKind): A
   return parts.filter((p, i) => i === 0 || p.lines.some((l) => !l.blank));
 }
 
+const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
+
 /** A team inside an employer ("Claims Division", "Platform Team"): part of the role, never the company. */
 const DIVISION_WORDS =
   /\b(division|department|dept|team|unit|practice|segment|business line|function|region|office|portfolio|programme|program)\b/i;
@@ -80,7 +82,10 @@ export function applyEmployerGroups(jobs: GroupedJob[]): void {
       continue;
     }
     if (!employer) continue;
-    if (job.company && (COMPANY_WORDS.test(job.company) || !DIVISION_WORDS.test(job.company))) {
+    // A role line's "company" not set as the employers are ("ROLLS-ROYCE PLC" over "Head of Category, Castings and
+    // Forgings") is the role's specialty, like a team.
+    const setLikeEmployer = !inCapitals(employer.company) || inCapitals(job.company);
+    if (job.company && (COMPANY_WORDS.test(job.company) || (!DIVISION_WORDS.test(job.company) && setLikeEmployer))) {
       employer = null;
       continue;
     }

@@ -9,7 +9,8 @@ const OFFICE = [
   "advisor adviser principal fellow trainee apprentice contractor freelancer freelance sre devops tester qa marketer",
   "producer supervisor agent clerk planner buyer auditor controller paralegal attorney lawyer volunteer member staff",
   "chair secretary treasurer mentor bookkeeper underwriter actuary economist statistician estimator surveyor inspector",
-  "dispatcher scheduler receptionist translator interpreter journalist reporter photographer librarian",
+  "dispatcher scheduler receptionist translator interpreter journalist reporter photographer librarian trustee governor",
+  "councillor commissioner ambassador",
 ];
 const EDUCATION_AND_SCIENCE = [
   "teacher instructor professor lecturer tutor educator coach chemist biologist geologist physicist mathematician",
