@@ -1,10 +1,15 @@
 // The resume fixtures as vitest sees them (inlined by import.meta.glob, no file system in workerd): every resume
-// of the three folders with its batch and its expected JSON. run.ts reads the same files with node fs.
+// of every folder with its batch and its expected JSON. run.ts reads the same files with node fs.
 import { type Batch, fixtureFiles } from "./batches";
 import type { ResumeFixture } from "./score-set";
 
 const files = import.meta.glob(
-  ["../fixtures/resumes/*.{pdf,docx,txt}", "../fixtures/resumes-second/*.{pdf,docx,txt}", "../fixtures/resumes-held-out/*.{pdf,docx,txt}"],
+  [
+    "../fixtures/resumes/*.{pdf,docx,txt}",
+    "../fixtures/resumes-second/*.{pdf,docx,txt}",
+    "../fixtures/resumes-held-out/*.{pdf,docx,txt}",
+    "../fixtures/resumes-held-out-b/*.{pdf,docx,txt}",
+  ],
   {
     query: "?inline",
     import: "default",
@@ -12,7 +17,12 @@ const files = import.meta.glob(
   },
 ) as Record<string, string>;
 const truths = import.meta.glob(
-  ["../fixtures/resumes/*.expected.json", "../fixtures/resumes-second/*.expected.json", "../fixtures/resumes-held-out/*.expected.json"],
+  [
+    "../fixtures/resumes/*.expected.json",
+    "../fixtures/resumes-second/*.expected.json",
+    "../fixtures/resumes-held-out/*.expected.json",
+    "../fixtures/resumes-held-out-b/*.expected.json",
+  ],
   {
     import: "default",
     eager: true,
