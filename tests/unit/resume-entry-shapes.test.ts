@@ -284,6 +284,36 @@ describe("certificates among the schools (Education & Qualifications)", () => {
     ]);
   });
 
+  it("reads a regulator's practising certificate among the schools as a certification with its validity", () => {
+    const result = parse(
+      "Chloe Ward",
+      "",
+      "Education & Qualifications",
+      "Bachelor of Nursing, Massey University, 2012 – 2015",
+      "Annual Practising Certificate, Nursing Council of Ireland (valid 04/2024 – 03/2025)",
+    );
+    expect(result.education.map((e) => e.degree)).toEqual(["Bachelor of Nursing"]);
+    expect(result.certifications.map((c) => [c.name, c.issuer, c.issueDate, c.expiryDate])).toEqual([
+      ["Annual Practising Certificate", "Nursing Council of Ireland", "2024-04", "2025-03"],
+    ]);
+  });
+
+  it("reads a vocational qualification named with its college among the certificates as a school's entry", () => {
+    const result = parse(
+      "Sam Okafor",
+      "",
+      "Tickets & Licences",
+      "Gas Safe Registered Engineer, Gas Safe Register, 2016",
+      "NVQ Level 2 in Domestic Plumbing – Leeds City College",
+      "BTEC Extended Diploma in Engineering, Bradford College",
+    );
+    expect(result.education.map((e) => [e.degree, e.school])).toEqual([
+      ["NVQ Level 2 in Domestic Plumbing", "Leeds City College"],
+      ["BTEC Extended Diploma in Engineering", "Bradford College"],
+    ]);
+    expect(result.certifications.map((c) => c.name)).toEqual(["Gas Safe Registered Engineer"]);
+  });
+
   it("names schools in the words other countries use", () => {
     for (const school of ["Coleg Cambria", "Colegio San Ignacio", "Hogeschool Utrecht", "Liceo Scientifico Galilei", "Universiti Malaya"])
       expect(education("BSc Biology", `${school}, 2010 – 2014`).education[0]!.school, school).toBe(school);

@@ -134,7 +134,8 @@ function readCertificateLine(line: Line, afterAnother: boolean, nameOnly: boolea
     if (found.found) {
       issueDate = found.startDate || found.endDate;
       if (found.startDate && found.endDate && !expiryDate) expiryDate = found.endDate;
-      text = withoutEmptyBrackets(found.rest).replace(/\b(issued|obtained|earned|completed)\b:?/gi, "");
+      // "(valid 04/2024 – 03/2025)": the words the dates leave go with them.
+      text = withoutEmptyBrackets(found.rest.replace(/\b(issued|obtained|earned|completed|valid(?: from)?)\b:?/gi, ""));
     }
     // "ISTQB Certified Tester (ISTQB)", "Oracle Certified Professional, Java SE 11 Developer (Oracle)": the issuer in brackets.
     const bracketed = issuerInBrackets(text);

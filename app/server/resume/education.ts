@@ -34,6 +34,7 @@ function withoutCertificates(lines: Line[]): { schools: Line[]; certificates: Li
       !school &&
       (CERTIFICATE_LINE.test(line.text) ||
         DESIGNATION.test(line.text) ||
+        issuedByARegulator(line.text) ||
         (ISSUERS.test(line.text) && !DEGREE_RE.test(line.text)) ||
         namedAboveItsIssuer(line, lines[index + 1], isSchool));
     const previous = certificates[certificates.length - 1];
@@ -53,6 +54,19 @@ function withoutCertificates(lines: Line[]): { schools: Line[]; certificates: Li
   return { schools, certificates };
 }
 
+/** "Nursing Council of New Zealand", "Texas Board of Nursing", "Health and Care Professions Council": a body that registers. */
+const REGULATOR_RE = /\b(?:council|board|registry|register|authority|agency|commission|regulator)\b/i;
+
+/**
+ * "Annual Practising Certificate, Nursing Council of New Zealand": a certificate (no degree's level) a regulator issues,
+ * not a school's.
+ */
+function issuedByARegulator(text: string): boolean {
+  if (!REGULATOR_RE.test(text) || QUALIFICATION_FIRST.test(text) || VOCATIONAL_FIRST.test(text)) return false;
+  const degree = text.match(DEGREE_RE);
+  return !degree || /^certificate$/i.test(degree[1]!);
+}
+
 /**
  * "Gas Safe Registered Engineer" over "Gas Safe Register, Reg. No. 540123": a line naming no degree or school, with an
  * issuer and a date or number (no span of study) under it, is a certificate among the schools.
@@ -66,11 +80,18 @@ function namedAboveItsIssuer(line: Line, next: Line | undefined, isSchool: (text
 /** A qualification named by its level: "Certificate III in …", "Diploma of …", "Graduate Certificate in …", "Bachelor of …". */
 const QUALIFICATION_FIRST =
   /^(?:certificate\s+(?:[IVX]{1,4}|[1-4])\b|(?:advanced\s+|graduate\s+)?diploma\b|graduate\s+certificate\b|bachelor|master|associate\s+degree\b)/i;
+/** A vocational qualification studied at a college: "NVQ Level 3 in …", "BTEC …", "City & Guilds …", "HNC …". */
+const VOCATIONAL_FIRST = /^(?:nvq|svq|btec|hnc|hnd|city\s*(?:&|and)\s*guilds)\b/i;
 
-/** A qualification studied over years (a start and an end), listed among certificates or training: a school's entry. */
+/**
+ * A qualification listed among certificates or training that is a school's entry: one studied over years (a start and
+ * an end), or a vocational qualification or diploma named with its college ("NVQ Level 3 in Gas Utilisation – South
+ * and City College Birmingham").
+ */
 export function isStudyLine(line: Line): boolean {
-  if (line.bullet || line.blank || !QUALIFICATION_FIRST.test(line.text)) return false;
+  if (line.bullet || line.blank || !(QUALIFICATION_FIRST.test(line.text) || VOCATIONAL_FIRST.test(line.text))) return false;
   const dates = findDates(line.text);
+  if (SCHOOL_RE.test(line.text.replace(new RegExp(ISSUERS.source, "gi"), ""))) return true;
   return !!dates.startDate && (!!dates.endDate || dates.current);
 }
 
