@@ -218,6 +218,11 @@ describe("places with a postcode, a district or a state code", () => {
     expect(splitTrailingLocation("Acme Group, Bengaluru 560001")).toEqual(["Acme Group", "Bengaluru"]);
   });
 
+  it("reads a bare town with a joining particle after a company", () => {
+    const [job] = parse("Ana Lima", "", "Experience", "Systems Analyst", "Embraer — São José dos Campos", "Jan 2010 – Dec 2012").experience;
+    expect([job!.title, job!.company, job!.location]).toEqual(["Systems Analyst", "Embraer", "São José dos Campos"]);
+  });
+
   it("keeps a product, a company form or a year from being a place", () => {
     for (const text of ["Windows 2000", "Acme SA", "Suite 12", "SQL Server 2019", "Python 3"]) expect(isLocation(text), text).toBe(false);
   });

@@ -210,12 +210,12 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
   return entries;
 }
 
-/** A bare place after a company ("Globex — Paris", "Umbrella · Curitiba"): one to three capitalised words. */
+/** A bare place after a company ("Globex — Paris", "Embraer — São José dos Campos"): one to three capitalised words. */
 function looksLikePlace(text: string): boolean {
   const t = text.trim();
   return (
     t.length <= 30 &&
-    /^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+){0,2}$/u.test(t) &&
+    /^\p{Lu}[\p{L}.'-]+(?: (?:(?:de|da|do|dos|das|del|di|du|la|le|upon|on|sur|am) )?\p{Lu}[\p{L}.'-]+){0,2}$/u.test(t) &&
     !TITLE_WORDS.test(t) &&
     !COMPANY_WORDS.test(t) &&
     !SCHOOL_RE.test(t) &&
