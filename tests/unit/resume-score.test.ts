@@ -7,7 +7,8 @@ import { localEngine, recordedAiEngine, type ResumeFixture, scoreSet } from "../
 import { batchFixtures } from "../resume-score/vitest-fixtures";
 import answers from "../resume-score/ai-answers.json";
 
-// The floors hold for the original fixtures; issue 34's batches are measured by `npm run bench` (batches.ts).
+// The floors hold for the original fixtures and issue 34's tuning batches; the held-out batches are measured by
+// `npm run bench` (batches.ts), never held here, so that no test is written from their failures.
 const fixtures: ResumeFixture[] = batchFixtures("original");
 
 /** Floors just under the measured figures (local 100.0%, AI 97.9% on 19 resumes; the tables print above). */
@@ -24,6 +25,16 @@ describe("resume import accuracy", () => {
     expect(card.invented).toEqual([]);
     expect(summary.fields).toBeGreaterThan(500);
     expect(summary.overall).toBeGreaterThanOrEqual(LOCAL_FLOOR);
+  });
+
+  // Issue 34's batches: floors just under the figures `npm run bench -- --resume` printed when they were set.
+  it.each([
+    ["issue-34", 99, 0],
+    ["second", 97.5, 0],
+  ] as const)("the local parser holds its figure on %s's batch (at least %s%%, %s invented)", async (batch, floor, invented) => {
+    const { card } = await scoreSet(batchFixtures(batch), localEngine);
+    expect(card.invented).toHaveLength(invented);
+    expect(summarise(card).overall).toBeGreaterThanOrEqual(floor);
   });
 
   it("Workers AI replaying its recorded answers is scored on the same fixtures", async () => {
