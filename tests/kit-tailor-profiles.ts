@@ -24,6 +24,8 @@ export function asProfile(input: Record<string, unknown>): ProfileDto {
     projects: saved.projects ?? [],
     certifications: saved.certifications ?? [],
     profilePhoto: "",
+    locale: "en",
+    localeChosen: false,
     completionPercentage: 80,
     version: 1,
   };

@@ -4,6 +4,7 @@ import type { CertificationItem, EducationItem, ExperienceItem, ProjectItem, Soc
 import { SOCIAL_KEYS } from "~/schemas/profile-rules";
 import type { TemplateId } from "./portfolio-catalogue";
 import { formatMonth } from "~/lib/dates";
+import type { PortfolioLocale } from "./portfolio-locales";
 
 export interface PortfolioData {
   username: string;
@@ -22,6 +23,8 @@ export interface PortfolioData {
   education: EducationItem[];
   projects: ProjectItem[];
   certifications: CertificationItem[];
+  /** The page's language (issue 35); absent in snapshots published before it, which read as English. */
+  locale?: PortfolioLocale;
 }
 
 export interface PortfolioSeo {

@@ -3,6 +3,7 @@
 import { z } from "./z";
 import type { ActionResult } from "~/lib/action-result";
 import { baseVersionSchema } from "./version";
+import { PORTFOLIO_LOCALE_CODES, type PortfolioLocale, UNKNOWN_LOCALE_MESSAGE } from "./portfolio-locales";
 import {
   normalizeUrl,
   isHttpUrl,
@@ -61,7 +62,10 @@ const socialLinksSchema = z
   .partial()
   .default({});
 
-export const personalSchema = z.object({ phone, location, socialLinks: socialLinksSchema });
+/** The public portfolio's language: one of PORTFOLIO_LOCALES, anything else refused with the list. */
+export const portfolioLocaleSchema = z.enum(PORTFOLIO_LOCALE_CODES, { error: UNKNOWN_LOCALE_MESSAGE });
+
+export const personalSchema = z.object({ phone, location, socialLinks: socialLinksSchema, locale: portfolioLocaleSchema.optional() });
 
 const skill = trimmed.max(50, "Each skill must be at most 50 characters");
 
@@ -176,6 +180,7 @@ export const profileUpdateSchema = z
     location: omittable(location),
     website: omittable(url("Enter a valid URL")),
     socialLinks: omittable(socialLinksSchema),
+    locale: portfolioLocaleSchema.optional(),
     title: omittable(professionalSchema.shape.title),
     summary: omittable(professionalSchema.shape.summary),
     skills: omittable(skillsSchema),
@@ -212,6 +217,9 @@ export interface ProfileDto {
   projects: ProjectItem[];
   certifications: CertificationItem[];
   profilePhoto: string;
+  /** The public portfolio's language ("en" until the owner chooses one; `localeChosen` says whether they did). */
+  locale: PortfolioLocale;
+  localeChosen: boolean;
   completionPercentage: number;
   /** Goes up by one with every change (0 before the first save). */
   version: number;

@@ -10,7 +10,18 @@ import { mergeImport, mergeResume } from "~/components/profile/resume-merge";
 
 const blank = (): Draft =>
   toDraft({
-    ...{ phone: "", location: "", website: "", socialLinks: {}, title: "", summary: "", skills: [], profilePhoto: "" },
+    ...{
+      phone: "",
+      location: "",
+      website: "",
+      socialLinks: {},
+      title: "",
+      summary: "",
+      skills: [],
+      profilePhoto: "",
+      locale: "en",
+      localeChosen: false,
+    },
     ...{ experience: [], education: [], projects: [], certifications: [], completionPercentage: 0, version: 0 },
   });
 

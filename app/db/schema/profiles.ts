@@ -27,6 +27,8 @@ export const profiles = sqliteTable("profiles", {
   /** R2 key of the last uploaded resume and its extracted text (AI insights reuse it). */
   resumeKey: text("resume_key").notNull().default(""),
   resumeText: text("resume_text").notNull().default(""),
+  /** The public portfolio's language (app/schemas/portfolio-locales.ts); null until the owner chooses one (read as "en"). */
+  locale: text("locale"),
   completionPercentage: integer("completion_percentage").notNull().default(0),
   /** Optimistic concurrency: every write adds 1; a write based on an older version is refused (409). */
   version: integer("version").notNull().default(1),

@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { portfolios, profiles, users, type Portfolio, type User } from "~/db/schema";
 import { findTemplate, isTemplateId, type TemplateId } from "~/schemas/portfolio-catalogue";
+import { portfolioLocaleOf } from "~/schemas/portfolio-locales";
 import { seoFor, type PortfolioData, type PublicPortfolio } from "~/schemas/portfolio-model";
 import type { z } from "zod";
 import { PORTFOLIO_MESSAGES, type deploySchema } from "~/schemas/portfolio";
@@ -163,6 +164,7 @@ export function portfolioDataOf(
     education: profile.education,
     projects: profile.projects,
     certifications: profile.certifications,
+    locale: profile.locale,
   };
 }
 
@@ -273,6 +275,7 @@ function toPublicPortfolio(portfolio: Portfolio): PublicPortfolio {
   return {
     ...data,
     profilePhoto: data.profilePhoto ?? "",
+    locale: portfolioLocaleOf(data.locale),
     selectedTemplate: isTemplateId(portfolio.templateId) ? portfolio.templateId : "modern-professional",
     seo: seoFor(data),
   };

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { profiles, type ProfileRow, type User, users } from "~/db/schema";
 import { computeCompletion, PROFILE_CONFLICT_MESSAGE, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
 import { profileCounts } from "~/schemas/profile-gate";
+import { DEFAULT_PORTFOLIO_LOCALE, portfolioLocaleOf } from "~/schemas/portfolio-locales";
 import { AppError } from "../errors";
 import type { Db } from "../db.server";
 
@@ -26,6 +27,8 @@ export function toProfileDto(row: ProfileRow | undefined): ProfileDto {
       projects: [],
       certifications: [],
       profilePhoto: "",
+      locale: DEFAULT_PORTFOLIO_LOCALE,
+      localeChosen: false,
       completionPercentage: 0,
       version: 0,
     };
@@ -43,6 +46,8 @@ export function toProfileDto(row: ProfileRow | undefined): ProfileDto {
     projects: row.projects as ProfileDto["projects"],
     certifications: row.certifications as ProfileDto["certifications"],
     profilePhoto: mediaUrl(row.photoKey),
+    locale: portfolioLocaleOf(row.locale),
+    localeChosen: row.locale !== null,
     completionPercentage: row.completionPercentage,
     version: row.version,
   };
@@ -94,6 +99,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
       throw new AppError(409, PROFILE_CONFLICT_MESSAGE, { code: "version_conflict" });
     }
     const next: ProfileDto = { ...current, ...stripUndefined(update) };
+    if (update.locale) next.localeChosen = true;
     next.completionPercentage = computeCompletion(next);
     const values = {
       phone: next.phone,
@@ -107,6 +113,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
       education: next.education,
       projects: next.projects,
       certifications: next.certifications,
+      locale: next.localeChosen ? next.locale : null,
       completionPercentage: next.completionPercentage,
       updatedAt: Date.now(),
     };

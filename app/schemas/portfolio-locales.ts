@@ -1,0 +1,59 @@
+// The languages a public portfolio can be written in (issue 35 §2): the owner picks one in the profile editor and
+// the public page, its headings, dates and direction follow it. No zod here: the editor imports this module.
+
+/** Each language with its own name, as a speaker of it would look for it in a list. */
+export const PORTFOLIO_LOCALES = [
+  { code: "en", name: "English" },
+  { code: "es", name: "Español" },
+  { code: "fr", name: "Français" },
+  { code: "de", name: "Deutsch" },
+  { code: "pt-BR", name: "Português (Brasil)" },
+  { code: "it", name: "Italiano" },
+  { code: "nl", name: "Nederlands" },
+  { code: "pl", name: "Polski" },
+  { code: "tr", name: "Türkçe" },
+  { code: "ar", name: "العربية" },
+  { code: "he", name: "עברית" },
+  { code: "hi", name: "हिन्दी" },
+  { code: "zh-CN", name: "中文（简体）" },
+  { code: "ja", name: "日本語" },
+  { code: "ko", name: "한국어" },
+] as const;
+
+export type PortfolioLocale = (typeof PORTFOLIO_LOCALES)[number]["code"];
+
+export const DEFAULT_PORTFOLIO_LOCALE: PortfolioLocale = "en";
+
+export const PORTFOLIO_LOCALE_CODES = PORTFOLIO_LOCALES.map((locale) => locale.code) as [PortfolioLocale, ...PortfolioLocale[]];
+
+export const UNKNOWN_LOCALE_MESSAGE = `Choose a portfolio language from the list (${PORTFOLIO_LOCALE_CODES.join(", ")})`;
+
+export function isPortfolioLocale(value: unknown): value is PortfolioLocale {
+  return typeof value === "string" && (PORTFOLIO_LOCALE_CODES as readonly string[]).includes(value);
+}
+
+/** The locale a stored value names, or English (snapshots published before issue 35 have none). */
+export function portfolioLocaleOf(value: unknown): PortfolioLocale {
+  return isPortfolioLocale(value) ? value : DEFAULT_PORTFOLIO_LOCALE;
+}
+
+/** Arabic and Hebrew are written right to left. */
+export function localeDirection(locale: PortfolioLocale): "rtl" | "ltr" {
+  return locale === "ar" || locale === "he" ? "rtl" : "ltr";
+}
+
+/**
+ * The list's locale closest to the browser's languages (`navigator.languages`): an exact match first ("pt-BR"),
+ * then the same language ("es-MX" → "es", "pt-PT" → "pt-BR", "zh-TW" → "zh-CN"); English when none is listed.
+ */
+export function matchBrowserLocale(languages: readonly string[]): PortfolioLocale {
+  for (const tag of languages) {
+    const lower = tag.toLowerCase();
+    const exact = PORTFOLIO_LOCALE_CODES.find((code) => code.toLowerCase() === lower);
+    if (exact) return exact;
+    const language = lower.split("-")[0];
+    const sameLanguage = PORTFOLIO_LOCALE_CODES.find((code) => code.toLowerCase().split("-")[0] === language);
+    if (sameLanguage) return sameLanguage;
+  }
+  return DEFAULT_PORTFOLIO_LOCALE;
+}
