@@ -133,6 +133,30 @@ describe("certificate lines", () => {
     ]);
   });
 
+  it("drops a table's header row, in a Word or PDF table and in a Markdown table, and a label cell before a skills list", () => {
+    const word = ["Ana Lima", "", "CERTIFICATIONS", "Certification\tIssuer\tYear", "AWS Certified Developer\tAmazon Web Services\t2021"];
+    const markdown = [
+      "# Ana Lima",
+      "",
+      "## Certifications",
+      "",
+      "| Certification | Issuer | Year |",
+      "|---|---|---|",
+      "| AWS Certified Developer | Amazon Web Services | 2021 |",
+    ];
+    for (const lines of [word, markdown]) {
+      const skills =
+        lines === word
+          ? ["", "SKILLS", "Category\tSkills", "Cloud\tAWS, Terraform"]
+          : ["", "## Skills", "", "| Area | Skills |", "|---|---|", "| Cloud | AWS, Terraform |"];
+      const result = parseResumeText([...lines, ...skills].join("\n"));
+      expect(result.certifications.map((c) => [c.name, c.issuer, c.issueDate])).toEqual([
+        ["AWS Certified Developer", "Amazon Web Services", "2021"],
+      ]);
+      expect(result.professional.skills).toEqual(["AWS", "Terraform"]);
+    }
+  });
+
   it("reads a qualification studied over years among the certificates as a school's entry", () => {
     const result = parseResumeText(
       [

@@ -1,6 +1,7 @@
 // Resume text as lines, split into sections by their headings; header lines cut into fragments (title, company, place, links).
 import { isWhiteSpace } from "~/lib/white-space";
 import { isSummaryOrSkills, type SectionKey, sectionOfHeading } from "./vocabulary/headings";
+import { isColumnHeaderRow } from "./vocabulary/table-headers";
 import { looksLikeMarkdown, markdownToText } from "./markdown";
 import {
   BULLET_RE,
@@ -35,6 +36,8 @@ export function toLines(raw: string): Line[] {
     .map((l) => {
       const bullet = BULLET_RE.test(l) && !/^\s*[-–—]{3,}\s*$/.test(l);
       const text = (bullet ? l.replace(BULLET_RE, "") : l).replace(/(?<! ) {2,}(?=\S)/g, (m, i) => (i > 0 ? "\t" : m)).trim();
+      // A table's header row ("Certification<TAB>Issuer<TAB>Year") names its columns: no content.
+      if (isColumnHeaderRow(text)) return { text: "", bullet: false, blank: true };
       return { text, bullet, blank: text === "" };
     });
 }

@@ -57,6 +57,7 @@ export function markdownToText(text: string): string {
   const out: string[] = [];
   let section: SectionKey | "header" = "header";
   let fenced = false;
+  let lastWasTableRow = false;
   for (const raw of text.split(/\r\n?|\n/)) {
     if (/^\s*(?:```|~~~)/.test(raw)) {
       fenced = !fenced;
@@ -78,21 +79,27 @@ export function markdownToText(text: string): string {
       out.push(title);
       continue;
     }
-    if (TABLE_RULE.test(line) && line.includes("-") && line.includes("|")) continue;
+    if (TABLE_RULE.test(line) && line.includes("-") && line.includes("|")) {
+      // The row above a table's rule is its header ("| Certification | Issuer | Year |"): labels, not content.
+      if (lastWasTableRow) out.pop();
+      lastWasTableRow = false;
+      continue;
+    }
     const keep = KEEPS_ADDRESSES.has(section);
     const item = line.match(LIST_ITEM);
     const body = item ? line.slice(item[0].length) : line;
-    // A table row "| Role | Company |" reads as its cells between pipes.
-    const cells = /^\s*\|.*\|\s*$/.test(body)
+    // A table row "| Role | Company |" reads as its cells, apart as a Word table's cells are (a tab between).
+    const tableRow = /^\s*\|.*\|\s*$/.test(body);
+    const cells = tableRow
       ? body
           .trim()
           .slice(1, -1)
           .split("|")
-          .map((c) => c.trim())
-          .join(" | ")
-      : body;
-    const plain = inline(cells, keep);
-    out.push(item ? `- ${plain.trim()}` : plain);
+          .map((c) => inline(c, keep).trim())
+          .join("\t")
+      : inline(body, keep);
+    out.push(item ? `- ${cells.trim()}` : cells);
+    lastWasTableRow = tableRow;
   }
   return out.join("\n");
 }
