@@ -78,6 +78,12 @@ const PHRASES: Record<SectionKey, readonly string[]> = {
     "board roles",
     "board positions",
     "board memberships",
+    "board appointments",
+    "non-executive roles",
+    "non-executive positions",
+    "non-executive directorships",
+    "non-executive appointments",
+    "military service",
     "advisory roles",
     "non-executive directorships",
     "board of directors",
@@ -268,6 +274,10 @@ const PHRASES: Record<SectionKey, readonly string[]> = {
     "honours & awards",
     "achievements",
     "achievements & awards",
+    "key achievements",
+    "career highlights",
+    "selected achievements",
+    "notable achievements",
     "awards & achievements",
     "scholastic achievements",
     "publications",
@@ -335,6 +345,10 @@ const PHRASES: Record<SectionKey, readonly string[]> = {
   ],
 };
 
+/** The nouns a heading of credentials is made of ("Licences", "Registrations", "Memberships", "Training"). */
+const CREDENTIAL_NOUN =
+  "certifications?|certificates?|licen[cs]es?|tickets?|registrations?|memberships?|accreditations?|affiliations?|training|courses";
+
 /**
  * Open families of headings, tried after the phrases (the phrase list wins: "volunteer experience" is other). A
  * phrase reaches them with "&" for "and".
@@ -348,7 +362,8 @@ const PATTERNS: ReadonlyArray<[SectionKey, RegExp]> = [
   ["experience", /^(work|job|employment|jobs|roles|where i('ve| have)? worked)( & internships)?$|^(work|employment) record$/],
   ["education", /^education( & (training|certifications?)| history)?$|^academic (background|history|qualifications|studies)$/],
   ["education", /^(school|schools|university|college)$/],
-  ["projects", /^((personal|selected|key|academic|side|notable|technical|major) )?projects$|^portfolio$/],
+  ["projects", /^((personal|selected|key|academic|side|notable|technical|major) )?projects( & publications)?$|^portfolio$/],
+  ["skills", /^(software|tools|technologies)( & (software|tools|technologies|systems|applications))?$/],
   [
     "skills",
     /^(?!(language|languages|interpersonal) )([a-z-]+ ){0,2}(skills|competencies|competences|proficiencies)( & (tools|technologies|expertise|interests|abilities|competencies))?$/,
@@ -356,6 +371,14 @@ const PATTERNS: ReadonlyArray<[SectionKey, RegExp]> = [
   [
     "certifications",
     /^((professional )?certifications?|licen[cs]es?( & (certifications?|registrations?))?|certifications? & (licen[cs]es?|training|courses)|(professional )?registrations?)$/,
+  ],
+  // "Further Training", "Executive Education", "Licences, Registrations & Certifications", "Training & Qualifications":
+  // the credential words in any combination, with one qualifier before the first.
+  [
+    "certifications",
+    new RegExp(
+      `^(?:(?:professional|further|additional|executive|short|online|teaching|relevant|other|industry|technical|mandatory|continuing) )?(?:${CREDENTIAL_NOUN}|learning|qualifications?)(?: & (?:professional )?(?:${CREDENTIAL_NOUN}|qualifications?))*$|^(?:executive|continuing) education$`,
+    ),
   ],
 ];
 
