@@ -2,8 +2,9 @@
 // tests/fixtures/resumes-held-out/ (never tuned on) and the second batch into tests/fixtures/resumes-second/
 // (fresh input for finding what the parser still misses) and the second held-out batch into
 // tests/fixtures/resumes-held-out-b/ (written truth first, never read before its one scoring run), each file with
-// its <name>.expected.json. The truths are written in the data modules before any parser run
-// (scripts/resume-fixtures/issue-34-*.mjs); rerun after editing one:  npx tsx scripts/make-issue-34-fixtures.mjs
+// its <name>.expected.json, and the third batch into tests/fixtures/resumes-third/ (more fresh tuning input).
+// The truths are written in the data modules before any parser run (scripts/resume-fixtures/issue-34-*.mjs);
+// rerun after editing one:  npx tsx scripts/make-issue-34-fixtures.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ import { fixtures as heldOutBFixtures } from "./resume-fixtures/issue-34-held-ou
 import { fixtures as pdfFixtures } from "./resume-fixtures/issue-34-pdf.mjs";
 import { fixtures as secondFixtures } from "./resume-fixtures/issue-34-second.mjs";
 import { fixtures as textFixtures } from "./resume-fixtures/issue-34-text.mjs";
+import { fixtures as thirdFixtures } from "./resume-fixtures/issue-34-third.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "tests", "fixtures");
 const batches = [
@@ -20,6 +22,7 @@ const batches = [
   ["resumes-held-out", heldOutFixtures],
   ["resumes-second", secondFixtures],
   ["resumes-held-out-b", heldOutBFixtures],
+  ["resumes-third", thirdFixtures],
 ];
 for (const [dir, fixtures] of batches) {
   mkdirSync(join(ROOT, dir), { recursive: true });
