@@ -220,6 +220,25 @@ describe("one line per job", () => {
   });
 });
 
+describe("a job's place", () => {
+  it("keeps a work mode with its place as one location, its dash as written", () => {
+    expect(
+      fields(
+        jobs("Senior Data Engineer", "Monzo · Hybrid – London", "Mar 2021 – Present", "Engineer | Remote – UK | Revolut", "2018 – 2019"),
+      ),
+    ).toEqual([
+      { title: "Senior Data Engineer", company: "Monzo", location: "Hybrid – London" },
+      { title: "Engineer", company: "Revolut", location: "Remote – UK" },
+    ]);
+  });
+
+  it("reads a company and title line with its place alone on the line under it", () => {
+    expect(fields(jobs("Ocado Technology, Data Analyst", "Hatfield", "Jun 2017 – Dec 2019", "- Reports."))).toEqual([
+      { title: "Data Analyst", company: "Ocado Technology", location: "Hatfield" },
+    ]);
+  });
+});
+
 describe("education lines", () => {
   it("reads a short proper name after the school as its town, marked for review", () => {
     const result = education("BA in Hotel Management", "Estoril Higher Institute for Tourism and Hotel Studies – Estoril", "2011 – 2014");

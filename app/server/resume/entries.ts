@@ -253,6 +253,19 @@ function classifyHeader(labelled: string[]): EntryHeader {
   // Two header lines, one a title and the other a company (with or without a place): the title line is
   // taken whole ("Registered Nurse – Cardiac ICU" keeps its dash).
   const lines = header.map((h) => h.replace(/^[\s,;|]+|(?<![\s,;|])[\s,;|]+$/g, "")).filter(Boolean);
+  // "Ocado Technology, Data Analyst" over "Hatfield": one line of title and company, and its place alone under it.
+  const placeLine = lines.length === 2 ? lines.findIndex((l) => isLocation(l) || looksLikePlace(l)) : -1;
+  if (placeLine >= 0 && !fragments(lines[1 - placeLine]!).some(isLocation) && /,/.test(lines[1 - placeLine]!)) {
+    const read = classifyHeader([lines[1 - placeLine]!]);
+    if (read.title && read.company && !read.location) {
+      const place = lines[placeLine]!;
+      return {
+        ...read,
+        location: isLocation(place) ? splitTrailingLocation(place)[1] : place,
+        unsure: [...read.unsure, ...(isLocation(place) ? [] : ["location" as const])],
+      };
+    }
+  }
   if (lines.length === 2) {
     for (const [t, c] of [
       [lines[0]!, lines[1]!],

@@ -205,8 +205,14 @@ function splitAtSeparators(text: string): string[] {
 /** Stands in for the dash of "São Paulo - SP" or "Pune - 411001" while a line is split (a private-use character). */
 const KEPT_DASH = "\uE000";
 
+/** "Hybrid – London", "Leeds – Remote": a work mode and its place, one location (the dash kept as written). */
+const WORK_MODE_DASH_RE = /(?<=\b(?:Remote|Hybrid)) ([–—-]) (?=\p{Lu})|(?<=\p{L}) ([–—-]) (?=(?:Remote|Hybrid)\b)/gu;
+/** Stands on both sides of a work mode's dash while a line is split. */
+const MODE_DASH = "\uE001";
+
 export function fragments(text: string): string[] {
-  return splitAtSeparators(text.replace(DASH_BEFORE_STATE_RE, KEPT_DASH))
+  const kept = text.replace(DASH_BEFORE_STATE_RE, KEPT_DASH).replace(WORK_MODE_DASH_RE, (_m, a, b) => `${MODE_DASH}${a ?? b}${MODE_DASH}`);
+  return splitAtSeparators(kept)
     .flatMap((f) => {
       // "Engineer at Acme" splits; "University of Texas at Austin" does not.
       const at = f.match(/^(.+?)(?<!\s)\s+at\s+([A-Z0-9].*)$/);
@@ -219,6 +225,11 @@ export function fragments(text: string): string[] {
       if (!f.includes(KEPT_DASH)) return [f];
       const joined = f.replaceAll(KEPT_DASH, " - ");
       return isLocation(joined) ? [joined] : f.split(KEPT_DASH).filter(Boolean);
+    })
+    .flatMap((f) => {
+      if (!f.includes(MODE_DASH)) return [f];
+      const joined = f.replace(/\uE001(.)\uE001/g, " $1 ");
+      return isLocation(joined) ? [joined] : f.split(/\uE001.\uE001/).filter(Boolean);
     });
 }
 
