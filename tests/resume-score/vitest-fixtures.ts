@@ -7,6 +7,7 @@ const files = import.meta.glob(
   [
     "../fixtures/resumes/*.{pdf,docx,txt}",
     "../fixtures/resumes-second/*.{pdf,docx,txt}",
+    "../fixtures/resumes-third/*.{pdf,docx,txt}",
     "../fixtures/resumes-held-out/*.{pdf,docx,txt}",
     "../fixtures/resumes-held-out-b/*.{pdf,docx,txt}",
   ],
@@ -20,6 +21,7 @@ const truths = import.meta.glob(
   [
     "../fixtures/resumes/*.expected.json",
     "../fixtures/resumes-second/*.expected.json",
+    "../fixtures/resumes-third/*.expected.json",
     "../fixtures/resumes-held-out/*.expected.json",
     "../fixtures/resumes-held-out-b/*.expected.json",
   ],
