@@ -88,8 +88,6 @@ describe("headings by the section they feed", () => {
         "Languages Known",
         "Spoken Languages",
         "Foreign Languages",
-        "Career Highlights",
-        "Key Achievements",
         "Volunteer Experience",
       ],
     ],

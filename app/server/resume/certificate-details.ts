@@ -11,13 +11,13 @@ export const EXPIRY_RE = new RegExp(
   "i",
 );
 /** "First registered: 09/2018", "renewed 2024", "issued 05/2025": the date it was (last) given. */
-const ISSUED_RE = new RegExp(
-  `\\b(?:first registered|registered|renewed|issued|certified|obtained|awarded|completed|since)\\s*(?:on\\s+)?(?::\\s*)?(${DATE})`,
+export const ISSUED_RE = new RegExp(
+  `\\b(?:first registered|registered|renewed|issued|certified|obtained|awarded|completed|annotated|since)\\s*(?:on\\s+)?(?::\\s*)?(${DATE})`,
   "i",
 );
 /** A number that is no field of the profile: "Licence No. 15123456", "Credential ID 2123456", "NMC PIN: 18I0456E", "#A-1234". */
-const IDENTIFIER_RE =
-  /(?:\b(?:credential\s+id|licen[cs]e\s+(?:no\.?|number|#)|reg(?:istration)?\.?\s*(?:no\.?|number|#)|(?:[A-Z]{2,5}\s+)?pin|card\s+(?:no\.?|number)|cert(?:ificate)?\s+(?:no\.?|number)|no\.?|number|id)\s*:?\s*|#)[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
+export const IDENTIFIER_RE =
+  /(?:\b(?:[A-Z][A-Za-z]{1,6}\s+)?(?:credential\s+id|(?:licen[cs]e|registration|membership|member|reg\.?|card|cert(?:ificate)?)\s*(?:no\.?|number|#)|pin|no\.?|number|id)\s*:?\s*|#)[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
 /** Words that name a certificate, never its issuer ("LCL Awards" is an issuer; "Level 2 Award in Wines" a certificate). */
 const CERTIFICATE_WORDS =
   /\b(?:certified|certificate|certification|licen[cs]e|diploma|award|course|training|foundation|level\s+\d|practitioner|specialist|associate|professional|card|ticket|induction|registered)\b/i;
@@ -26,6 +26,8 @@ export interface CertificateDetails {
   issuer: string;
   issueDate: string;
   expiryDate: string;
+  /** A body and its number only ("Social Work England registration no. SW112233"): a detail, never a certificate. */
+  numberOnly: boolean;
 }
 
 /** What a detail line says, or null when the line is no detail (a certificate's name, a sentence). */
@@ -54,7 +56,8 @@ export function readCertificateDetails(text: string): CertificateDetails | null 
     .map((p) => p.trim())
     .filter(Boolean);
   const signalled = hadIdentifier || !!expiryDate || !!issueDate;
-  if (pieces.length === 0) return signalled ? { issuer: "", issueDate, expiryDate } : null;
+  const numberOnly = hadIdentifier && !issueDate && !expiryDate;
+  if (pieces.length === 0) return signalled ? { issuer: "", issueDate, expiryDate, numberOnly } : null;
   const issuer = pieces[0]!;
   const known = issuer.match(ISSUERS)?.[0].length === issuer.length;
   const looksLikeIssuer =
@@ -63,5 +66,5 @@ export function readCertificateDetails(text: string): CertificateDetails | null 
     !CERTIFICATE_WORDS.test(issuer) &&
     !TITLE_WORDS.test(issuer) &&
     /^[\p{L}(]/u.test(issuer);
-  return looksLikeIssuer && (signalled || known) ? { issuer: issuer.replace(/\.$/, ""), issueDate, expiryDate } : null;
+  return looksLikeIssuer && (signalled || known) ? { issuer: issuer.replace(/\.$/, ""), issueDate, expiryDate, numberOnly } : null;
 }

@@ -5,8 +5,8 @@ import { DATE_RE, findDates } from "./dates";
 import { withoutEmptyBrackets } from "./entries";
 import type { ResumeExtraction } from "./extraction";
 import { type Line, urlsIn } from "./lines";
-import { ISSUERS, URL_RE } from "./patterns";
-import { type CertificateDetails, EXPIRY_RE, readCertificateDetails } from "./certificate-details";
+import { ISSUERS, SCHOOL_RE, URL_RE } from "./patterns";
+import { type CertificateDetails, EXPIRY_RE, IDENTIFIER_RE, ISSUED_RE, readCertificateDetails } from "./certificate-details";
 
 /** "No. AP139842", "Licence No: 12345", "#A-1234": a licence's number, neither its name nor its issuer. */
 const LICENCE_NUMBER = /(?:\b(?:licen[cs]e\s+)?(?:no\.?|number|num\.?)\s*:?|#)\s*[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
@@ -53,6 +53,12 @@ function certificateRow(text: string): ResumeExtraction["certifications"][number
 
 type Certificate = ResumeExtraction["certifications"][number];
 
+/** A bracket holding a number no field keeps: "(Permit to Practice member no. 123456)". */
+const BRACKETED_IDENTIFIER_RE = new RegExp(`\\([^()]*?(?:${IDENTIFIER_RE.source})[^()]*\\)`, "gi");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A school or a known issuer, written whole ("INSEAD", "Harvard Business School", "Coursera"). */
+const isProvider = (text: string) => SCHOOL_RE.test(text) || text.match(ISSUERS)?.[0].length === text.length;
+
 /** A certificate as written: its name line (a wrapped name joined) and the detail lines under it. */
 interface CertificateLines {
   line: Line;
@@ -67,8 +73,9 @@ function certificateGroups(input: Line[]): CertificateLines[] {
     const current = groups[groups.length - 1];
     const nameDated = !!current && DATE_RE.test(current.line.text);
     const details = line.bullet || !current ? null : readCertificateDetails(line.text);
-    // Under a name without dates, any detail; under a dated name, only a line of dates and numbers ("Expires 05/2027").
-    if (current && details && (!nameDated || !details.issuer)) {
+    // Under a name without dates, any detail; under a dated name, only a line of dates or numbers ("Expires 05/2027",
+    // "Social Work England registration no. SW112233").
+    if (current && details && (!nameDated || !details.issuer || details.numberOnly)) {
       current.details.push(details);
       continue;
     }
@@ -125,12 +132,20 @@ function readCertificateLine(line: Line, afterAnother: boolean, nameOnly: boolea
     URL_RE.lastIndex = 0;
     let issueDate = "";
     let expiryDate = "";
+    // "registration no. 2087654", "(Permit to Practice member no. 123456)": numbers no field keeps, with their brackets.
+    text = text.replace(BRACKETED_IDENTIFIER_RE, " ").replace(IDENTIFIER_RE, " ");
     const expiry = text.match(EXPIRY_RE);
     if (expiry) {
       expiryDate = findDates(expiry[1]!).endDate;
       text = text.replace(expiry[0], "");
     }
-    const found = findDates(text.replace(DATE_WORD, ""));
+    // "registered 14/08/2018", "annotated 2021": the date it was given, its word with it.
+    const issued = text.match(ISSUED_RE);
+    if (issued) {
+      issueDate = findDates(issued[1]!).endDate;
+      text = text.replace(issued[0], "");
+    }
+    const found = issueDate ? { found: false, startDate: "", endDate: "", rest: text } : findDates(text.replace(DATE_WORD, ""));
     if (found.found) {
       issueDate = found.startDate || found.endDate;
       if (found.startDate && found.endDate && !expiryDate) expiryDate = found.endDate;
@@ -151,6 +166,14 @@ function readCertificateLine(line: Line, afterAnother: boolean, nameOnly: boolea
     if (!parts.length) return null;
     if (nameOnly) return { name: cleaned, issuer: "", issueDate, expiryDate, credentialUrl: urls[0] ?? "" };
     let issuerIndex = parts.findIndex((p, i) => i > 0 && ISSUERS.test(p));
+    // "INSEAD — Advanced Management Programme": a school or known issuer first, the course after it.
+    const providerFirst =
+      parts.length === 2 &&
+      parts[0]!.split(/\s+/).length <= 4 &&
+      new RegExp(`^${escapeRegExp(parts[0]!)}\\s+[—–-]\\s`).test(cleaned) &&
+      isProvider(parts[0]!) &&
+      !isProvider(parts[1]!);
+    if (providerFirst) return { name: parts[1]!, issuer: parts[0]!, issueDate, expiryDate, credentialUrl: urls[0] ?? "" };
     if (issuerIndex < 0 && parts.length > 1) issuerIndex = parts.length - 1;
     const issuer = issuerIndex > 0 ? parts[issuerIndex]! : "";
     // A name before its issuer keeps its own dashes ("AWS Certified Solutions Architect – Associate").

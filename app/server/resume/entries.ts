@@ -242,14 +242,32 @@ interface EntryHeader {
   unsure: Array<"title" | "company" | "location">;
 }
 
+/**
+ * "Structural Engineer — Contract", "Social Worker (Locum, via Sanctuary Personnel)", "Analyst, via Hays": the terms of
+ * an engagement and the agency are no part of the title (the profile has no field for them).
+ */
+function withoutEngagementTerms(title: string): string {
+  return title
+    .replace(/\s*\((?:contract|contractor|locum|temporary|temp|interim|freelance|fixed[- ]term|maternity cover)\b[^()]*\)?$/i, "")
+    .replace(/\s+[—–-]\s+(?:contract|locum|temporary|interim|freelance|fixed[- ]term)\b.*$/i, "")
+    .replace(/\s*(?:,|[—–-]|\()\s*via\s+[^()]+\)?$/i, "")
+    .trim();
+}
+
 /** "Designation: …", "Duration: …", "Employer: …": a label before an entry's field (forms from India and elsewhere). */
 const FIELD_LABEL =
   /^(?:designation|position|role|job title|title|company|employer|organi[sz]ation|duration|period|dates?|tenure|location|place)\s*:\s*/i;
 
 function classifyHeader(labelled: string[]): EntryHeader {
-  const header = labelled.map((h) => h.replace(FIELD_LABEL, ""));
+  // "(via Hays)": the agency is no field, and would hide the place before it.
+  const header = labelled.map((h) => h.replace(FIELD_LABEL, "").replace(/\s*\((?:via|through)\s+[^()]+\)/gi, ""));
   const unsure = new Set<EntryHeader["unsure"][number]>();
-  const done = (title: string, company: string, location: string): EntryHeader => ({ title, company, location, unsure: [...unsure] });
+  const done = (title: string, company: string, location: string): EntryHeader => ({
+    title: withoutEngagementTerms(title),
+    company,
+    location,
+    unsure: [...unsure],
+  });
   // Two header lines, one a title and the other a company (with or without a place): the title line is
   // taken whole ("Registered Nurse – Cardiac ICU" keeps its dash).
   const lines = header.map((h) => h.replace(/^[\s,;|]+|(?<![\s,;|])[\s,;|]+$/g, "")).filter(Boolean);
@@ -303,7 +321,9 @@ function classifyHeader(labelled: string[]): EntryHeader {
     if (comma && (TITLE_WORDS.test(comma[1]!) !== TITLE_WORDS.test(comma[2]!) || COMPANY_WORDS.test(comma[2]!)))
       parts.splice(0, 1, comma[1]!, comma[2]!);
   }
-  const cleaned = parts.map((p) => p.replace(/^[([]|[)\]]$/g, "").trim()).filter((p) => p && !/^(present|current)$/i.test(p));
+  // A bracket left open or closed alone by a split goes; "Syndicate Leader (Years 3–4)" keeps its pair.
+  const unpaired = (p: string) => p.replace(/^[([](?![^()[\]]*[)\]])/, "").replace(/(?<![([][^()[\]]*)[)\]]$/, "");
+  const cleaned = parts.map((p) => unpaired(p).trim()).filter((p) => p && !/^(present|current)$/i.test(p));
   let title = cleaned.find((p) => TITLE_WORDS.test(p) && !COMPANY_WORDS.test(p)) ?? cleaned.find((p) => TITLE_WORDS.test(p)) ?? "";
   let company = cleaned.find((p) => p !== title && !isLocation(p)) ?? "";
   if (!title && cleaned.length >= 2) {

@@ -18,6 +18,10 @@ const CREDENTIAL_RE = /^(?:\p{Lu}[\p{L}.]{0,7}\.?|\p{Lu}{2,6}(?:-\p{Lu}{1,4})?)(
 /** A form of address before a name: "Dr Kavya Raghavan", "Prof. Ana Lima", "Mr. John Smith". */
 const HONORIFIC_RE = /^(?:dr|prof|professor|mr|mrs|ms|mx|miss|engr|eng|sir|dame|rev)\.?\s+(?=\p{Lu})/iu;
 
+/** Letters after a name written in mixed case: "CEng", "IEng", "PhD", "P.Eng.", "MIMechE", "FRCSEd". */
+const POST_NOMINALS =
+  "CEng|IEng|EngTech|PhD|DPhil|MPhil|MSc|BSc|BEng|MEng|MBA|MA|BA|P\\.Eng\\.?|PEng|MIMechE|FIMechE|FRCSEd|MRCPsych|FRCPsych|MCIPD|FCIPD|MRICS|FRICS|MCIPS|FCIPS|MCMI|FCMI|MIStructE|FIStructE|RGN|RMN";
+
 /** The longest line read as a name with credentials (a name is at most 50 characters). */
 const MAX_NAME_LINE = 200;
 
@@ -26,7 +30,7 @@ function withoutCredentials(text: string): string {
   // Longer text is no name line, and the patterns below are quadratic in it.
   if (text.length > MAX_NAME_LINE) return text;
   // "Oliver Bennett ACA": capitals after a name written in mixed case (an all-caps name keeps its words).
-  const trailing = text.match(/^(.*?\p{Ll}.*?)((?:\s+\p{Lu}{2,5})+)$/u);
+  const trailing = text.match(new RegExp(`^(.*?\\p{Ll}.*?)((?:\\s+(?:\\p{Lu}{2,5}|${POST_NOMINALS}))+)$`, "u"));
   if (trailing && trailing[1]!.trim().split(/\s+/).length >= 2) text = trailing[1]!.replace(/[\s,]+$/, "");
   const [name, ...rest] = text.split(/\s*,\s*/);
   if (!rest.length || !rest.every((c) => CREDENTIAL_RE.test(c) && /\p{Lu}.*(\p{Lu}|\.)|^\p{Lu}\p{Ll}\p{Lu}/u.test(c))) return text;

@@ -8,6 +8,8 @@ import { ALIGNED_GAP } from "./aligned-gap";
 /** A cell beside the entry's body holds a few short lines (a sidebar cell of a layout table holds many). */
 const MAX_SIDE_LINES = 6;
 const MAX_HEADER_LINE = 80;
+/** The lines one value of a grid's record may wrap over. */
+const MAX_RECORD_CELL_LINES = 3;
 
 const isDateLine = (line: string) => hasDateRange(line) || (DATE_RE.test(line) && line.length <= 30);
 const isBullet = (line: string) => BULLET_RE.test(line);
@@ -56,16 +58,18 @@ function tableRowLines(cells: string[][]): string[] {
 }
 
 /**
- * A table's lines. A grid of records (every row three or more cells of one line each: tickets and licences, languages,
+ * A table's lines. A grid of records (every row three or more cells of a value each, wrapped over at most three lines: tickets and licences, languages,
  * grades) reads a row per line, its cells after ALIGNED_GAPs, and a first row of labels ("Ticket | Issued by |
  * Expires": no digits where the records have some) is left out; any other table reads row by row (tableRowLines).
  */
 export function tableLines(rows: string[][][]): string[] {
   const filled = rows.map((cells) => cells.map(cellLines).filter((cell) => cell.length > 0));
+  // A cell of a record may wrap its value over a soft break or two ("Best Interests Assessor" / "(Mental Capacity Act)").
   const grid =
-    filled.length >= 2 && filled.every((cells) => cells.length >= 3 && cells.every((cell) => cell.length === 1 && !isBullet(cell[0]!)));
+    filled.length >= 2 &&
+    filled.every((cells) => cells.length >= 3 && cells.every((cell) => cell.length <= MAX_RECORD_CELL_LINES && !cell.some(isBullet)));
   if (!grid) return rows.flatMap(tableRowLines);
-  const lines = filled.map((cells) => cells.map((cell) => cell[0]!.trim()).join(ALIGNED_GAP));
+  const lines = filled.map((cells) => cells.map((cell) => cell.map((l) => l.trim()).join(" ")).join(ALIGNED_GAP));
   const labels = !/\d/.test(lines[0]!) && lines.slice(1).some((l) => /\d/.test(l));
   return labels ? lines.slice(1) : lines;
 }

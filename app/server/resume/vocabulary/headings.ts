@@ -274,10 +274,6 @@ const PHRASES: Record<SectionKey, readonly string[]> = {
     "honours & awards",
     "achievements",
     "achievements & awards",
-    "key achievements",
-    "career highlights",
-    "selected achievements",
-    "notable achievements",
     "awards & achievements",
     "scholastic achievements",
     "publications",
@@ -347,7 +343,7 @@ const PHRASES: Record<SectionKey, readonly string[]> = {
 
 /** The nouns a heading of credentials is made of ("Licences", "Registrations", "Memberships", "Training"). */
 const CREDENTIAL_NOUN =
-  "certifications?|certificates?|licen[cs]es?|tickets?|registrations?|memberships?|accreditations?|affiliations?|training|courses";
+  "certifications?|certificates?|licen[cs]es?|tickets?|registrations?|memberships?|accreditations?|affiliations?|designations|training|courses";
 
 /**
  * Open families of headings, tried after the phrases (the phrase list wins: "volunteer experience" is other). A
@@ -377,7 +373,7 @@ const PATTERNS: ReadonlyArray<[SectionKey, RegExp]> = [
   [
     "certifications",
     new RegExp(
-      `^(?:(?:professional|further|additional|executive|short|online|teaching|relevant|other|industry|technical|mandatory|continuing) )?(?:${CREDENTIAL_NOUN}|learning|qualifications?)(?: & (?:professional )?(?:${CREDENTIAL_NOUN}|qualifications?))*$|^(?:executive|continuing) education$`,
+      `^(?!learning\\b)(?:(?:professional|further|additional|executive|short|online|teaching|relevant|other|industry|technical|mandatory|continuing) )?(?:${CREDENTIAL_NOUN}|learning|qualifications?)(?: & (?:(?:professional|post-qualifying) )?(?:${CREDENTIAL_NOUN}|qualifications?|learning|development|awards?))*$|^(?:executive|continuing) education$`,
     ),
   ],
 ];

@@ -1,0 +1,128 @@
+// Credentials and engagements as registrations, designations and contracts write them (issue 34's third batch of
+// classes): numbers and labelled dates on a certificate's line, a provider named first, a record table's value
+// wrapped in its cell, a number-only line under a registration, post-nominal letters, and a contract's terms after a
+// title. Small resumes written here.
+import { describe, expect, it } from "vitest";
+import { readCertifications } from "~/server/resume/certificates";
+import { tableLines } from "~/server/resume/layout/docx-table-rows";
+import { toLines } from "~/server/resume/lines";
+import { parseResumeText } from "~/server/resume/parser";
+import { sectionOfHeading } from "~/server/resume/vocabulary/headings";
+
+const certificates = (...lines: string[]) =>
+  readCertifications(toLines(lines.join("\n"))).map((c) => [c.name, c.issuer, c.issueDate, c.expiryDate].join(" | "));
+const parse = (...lines: string[]) => parseResumeText(lines.join("\n"));
+
+describe("a certificate's line with its numbers and labelled dates", () => {
+  it("leaves out registration numbers (bracketed or not) and reads 'registered' and 'annotated' dates", () => {
+    expect(
+      certificates(
+        "Registered Pharmacist, General Pharmaceutical Council (GPhC), registered 14/08/2018, registration no. 2087654",
+        "Independent Prescriber, General Pharmaceutical Council (GPhC), annotated 2021",
+        "Registered Pharmacist, Pharmaceutical Society of Ireland (PSI), 2016 — PSI registration no. 12345",
+        "Professional Engineer (P.Eng.), APEGA, 2019 (Permit to Practice member no. 123456)",
+      ),
+    ).toEqual([
+      "Registered Pharmacist | General Pharmaceutical Council (GPhC) | 2018-08 | ",
+      "Independent Prescriber | General Pharmaceutical Council (GPhC) | 2021 | ",
+      "Registered Pharmacist | Pharmaceutical Society of Ireland (PSI) | 2016 | ",
+      "Professional Engineer (P.Eng.) | APEGA | 2019 | ",
+    ]);
+  });
+
+  it("reads a provider written first, before a dash, as the issuer", () => {
+    expect(
+      certificates("INSEAD — Advanced Management Programme (2022)", "Harvard Business School — Leading Global Businesses (2019)"),
+    ).toEqual(["Advanced Management Programme | INSEAD | 2022 | ", "Leading Global Businesses | Harvard Business School | 2019 | "]);
+    // A long name with a school's word in it, before its issuer, stays the name.
+    expect(certificates("Fellowship of the Higher Education Academy (FHEA), Advance HE, 2019")).toEqual([
+      "Fellowship of the Higher Education Academy (FHEA) | Advance HE | 2019 | ",
+    ]);
+  });
+
+  it("takes a body's number line under a dated registration as its detail, not a certificate", () => {
+    expect(
+      certificates(
+        "Registered Social Worker\tSocial Work England\t2019",
+        "Social Work England registration no. SW112233",
+        "SAICA membership no. 20412345",
+      ),
+    ).toEqual(["Registered Social Worker | Social Work England | 2019 | "]);
+  });
+});
+
+describe("headings of registrations and designations", () => {
+  it("feeds the certifications, while 'Designation:' stays a job's field label", () => {
+    for (const heading of ["Registration & Professional Learning", "Professional Designations", "Registration & Post-Qualifying Awards"])
+      expect(sectionOfHeading(heading), heading).toBe("certifications");
+    const [job] = parse(
+      "Rohan K",
+      "",
+      "Work Experience",
+      "Persistent Systems, Pune",
+      "Designation: Senior Software Engineer",
+      "Duration: Jul 2021 – Till Date",
+    ).experience;
+    expect([job!.title, job!.company, job!.current]).toEqual(["Senior Software Engineer", "Persistent Systems", true]);
+  });
+});
+
+describe("a Word table of records", () => {
+  it("reads a value wrapped over a soft break in its cell as one value of its row", () => {
+    const row = (...cells: string[]) => cells.map((cell) => cell.split("\n"));
+    expect(
+      tableLines([
+        row("Certification", "Issuer", "Year"),
+        row("Registered Social Worker", "Social Work England", "2019"),
+        row("Best Interests Assessor\n(Mental Capacity Act)", "University of Salford", "2022"),
+      ]).map((line) => line.replace(/\s{2,}|\t/g, " | ")),
+    ).toEqual([
+      "Registered Social Worker | Social Work England | 2019",
+      "Best Interests Assessor (Mental Capacity Act) | University of Salford | 2022",
+    ]);
+  });
+});
+
+describe("names, degrees and titles", () => {
+  it("leaves post-nominal letters written in mixed case out of the name", () => {
+    expect(parse("Alasdair Grant CEng MIET", "a@example.com").personalInfo).toMatchObject({ firstName: "Alasdair", lastName: "Grant" });
+    expect(parse("Mary Ann McDonald", "m@example.com").personalInfo).toMatchObject({ firstName: "Mary", lastName: "Ann McDonald" });
+  });
+
+  it("reads professional degrees (MPharm, PGCE, MSW) as degrees", () => {
+    const result = parse(
+      "Kat Nowak",
+      "",
+      "Education",
+      "MPharm (Hons) Pharmacy\t2013 – 2017",
+      "Aston University — Birmingham",
+      "PGCE Secondary Science, University of Leeds, 2018",
+    );
+    expect(result.education.map((e) => [e.degree, e.school])).toEqual([
+      ["MPharm (Hons) Pharmacy", "Aston University"],
+      ["PGCE Secondary Science", "University of Leeds"],
+    ]);
+  });
+
+  it("leaves a contract's terms and agency out of the title, and keeps a title's own brackets", () => {
+    const jobs = parse(
+      "Dana W",
+      "",
+      "Experience",
+      "Structural Engineer — Contract\tMay 2019 – January 2021",
+      "Suncor Energy — Fort McMurray, AB (via Hays)",
+      "• Designed pipe racks.",
+      "Social Worker (Locum, via Sanctuary Personnel)\t2017 – 2019",
+      "Stockport Council, Stockport",
+      "• Held a caseload of 25 families.",
+      "Syndicate Leader (Years 3–4)\t2015 – 2017",
+      "Kelburn Normal School, Wellington",
+      "• Led a team of four teachers.",
+    ).experience;
+    expect(jobs.map((j) => [j.title, j.company, j.location])).toEqual([
+      ["Structural Engineer", "Suncor Energy", "Fort McMurray, AB"],
+      ["Social Worker", "Stockport Council", "Stockport"],
+      ["Syndicate Leader (Years 3–4)", "Kelburn Normal School", "Wellington"],
+    ]);
+  });
+});
