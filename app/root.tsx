@@ -24,6 +24,7 @@ import { isStateChanging, isTrustedOrigin } from "./server/http/origin.server";
 import { getAuth, getServices, sessionMiddleware } from "./server/session.server";
 
 import { isActionResult } from "./lib/action-result";
+import { documentLanguage } from "./lib/document-language";
 import { type PageHandle, staticPageHandle } from "./lib/hydration";
 import { APP_NAME } from "./lib/page-meta";
 import { userTimeZone } from "./lib/time-zone";
@@ -88,12 +89,20 @@ function actionToast(actionData: Record<string, unknown>) {
   return null;
 }
 
+/** `<html lang dir>`: English for the app, the route's own for a page in another language (lib/document-language.ts). */
+function useDocumentLanguage() {
+  const matches = useMatches();
+  const errors = useContext(UNSAFE_DataRouterDataContext)?.errors ?? null;
+  return documentLanguage(matches.map((match) => ({ handle: match.handle, loaderData: match.loaderData, error: errors?.[match.id] })));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const staticPage = useStaticPage();
+  const language = useDocumentLanguage();
   const initialToast = root?.flash ?? (staticPage ? actionToast(staticPage.actionData) : null);
   return (
-    <html lang="en">
+    <html lang={language.lang} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

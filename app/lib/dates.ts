@@ -1,7 +1,30 @@
 // Every date and relative-time display of the app, in one place (issue 13). Pure: the server, the browser and the
 // script-free public page all use it.
 
-export { formatMonth } from "./month";
+import { formatMonth } from "./month";
+
+export { formatMonth };
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A profile month ("2023-04") in a language's own words: "abr 2023" (es), "أبريل 2023" (ar), "2023年4月" (zh-CN);
+ * English keeps formatMonth's "Apr 2023". Read as the first of the month in UTC, so no zone shifts it; a value that
+ * is no month is shown as formatMonth shows it.
+ */
+export function formatMonthIn(value: string | null | undefined, locale: string, long = false): string {
+  if (locale === "en") return formatMonth(value, long);
+  const match = (value ?? "").trim().match(/^(\d{4})-(\d{1,2})(?:-\d{1,2}(?:[T ].*)?)?$/);
+  const month = Number(match?.[2]);
+  if (!match || month < 1 || month > 12) return formatMonth(value, long);
+  const key = `${locale}:${long}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: "numeric", month: long ? "long" : "short", timeZone: "UTC" });
+    monthFormats.set(key, format);
+  }
+  return format.format(Date.UTC(Number(match[1]), month - 1, 1));
+}
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

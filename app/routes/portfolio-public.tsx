@@ -8,7 +8,12 @@ import { data, isRouteErrorResponse } from "react-router";
 import enhanceScript from "virtual:portfolio-enhance";
 import type { Route } from "./+types/portfolio-public";
 import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/components/portfolio-templates";
+import { PortfolioLanguage } from "~/components/portfolio-templates/language";
 import { ResumeDownload } from "~/components/portfolio-templates/shared";
+import type { DocumentLanguage, LanguageHandle } from "~/lib/document-language";
+import { localContactMessage } from "~/schemas/portfolio-i18n/contact";
+import { PORTFOLIO_WORDS } from "~/schemas/portfolio-i18n";
+import { localeDirection, matchBrowserLocale, type PortfolioLocale, portfolioLocaleOf } from "~/schemas/portfolio-locales";
 import { fullName, NOINDEX, OG_IMAGE_SIZE, ROBOTS_HEADER, safeImageSrc, socialLinks } from "~/schemas/portfolio-model";
 import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { publicResumePath } from "~/schemas/resume-pdf-rules";
@@ -21,9 +26,35 @@ import { getPublicPortfolioPage, portfolioUrl } from "~/server/portfolio/portfol
 import { getServices } from "~/server/session.server";
 import { parseInput } from "~/server/validation";
 
-export const handle = { hydrate: false };
+/** The page's `<html lang dir>`: the snapshot's language; a missing portfolio's page, the visitor's (NotFound). */
+const language: LanguageHandle["language"] = ({ loaderData, error }) => {
+  const fromPage = (loaderData as { portfolio?: { locale?: string } } | undefined)?.portfolio?.locale;
+  const fromError = isRouteErrorResponse(error) ? (error.data as Partial<NotFound> | undefined)?.locale : undefined;
+  return languageOf(portfolioLocaleOf(fromPage ?? fromError));
+};
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const handle = { hydrate: false, language };
+
+function languageOf(locale: PortfolioLocale): DocumentLanguage {
+  return { lang: locale, dir: localeDirection(locale) };
+}
+
+/** What a missing portfolio's 404 carries: its page is in the language the visitor's browser asks for first. */
+interface NotFound {
+  message: string;
+  locale: PortfolioLocale;
+}
+
+function notFound(request: Request) {
+  const languages = (request.headers.get("Accept-Language") ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim() ?? "")
+    .filter((tag) => tag && tag !== "*");
+  const body: NotFound = { message: PORTFOLIO_MESSAGES.notFound, locale: matchBrowserLocale(languages) };
+  return data(body, { status: 404 });
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   try {
     const { portfolio, publication, ogImage, searchIndexing } = await getPublicPortfolioPage(db, params.username);
@@ -35,7 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!searchIndexing) headers[ROBOTS_HEADER] = NOINDEX;
     return data(page, { headers });
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
+    if (error instanceof AppError && error.status === 404) throw notFound(request);
     throw error;
   }
 }
@@ -60,17 +91,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionSuccess(CONTACT_INTENT);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) throw data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
+    if (error.status === 404) throw notFound(request);
     return actionError(CONTACT_INTENT, error, CONTACT_MESSAGES.failed, { data: { values }, toast: false });
   }
 }
 
 const CONTACT_INTENT = "contact";
 
-/** What the template shows after a post: the thank-you notice, or the error over the visitor's own text. */
-function contactState(result: Route.ComponentProps["actionData"]): ContactFormState | undefined {
-  if (result?.status === "success") return { status: "sent", message: CONTACT_MESSAGES.sent };
-  if (result?.status === "error") return { status: "error", message: result.message, values: result.data?.values };
+/** What the template shows after a post, in the page's words: the thank-you notice, or the error over the visitor's own text. */
+function contactState(result: Route.ComponentProps["actionData"], locale: PortfolioLocale): ContactFormState | undefined {
+  const words = PORTFOLIO_WORDS[locale];
+  if (result?.status === "success") return { status: "sent", message: localContactMessage(CONTACT_MESSAGES.sent, words) };
+  if (result?.status === "error")
+    return { status: "error", message: localContactMessage(result.message, words), values: result.data?.values };
   return undefined;
 }
 
@@ -149,12 +182,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 export default function PublicPortfolioPage({ loaderData, actionData }: Route.ComponentProps) {
   const { portfolio } = loaderData;
   const Template = TEMPLATE_COMPONENTS[portfolio.selectedTemplate];
+  const locale = portfolioLocaleOf(portfolio.locale);
   return (
     <>
       {/* "Download Resume" gives the portfolio's PDF resume (routes/portfolio-resume-pdf.ts). */}
-      <ResumeDownload.Provider value={publicResumePath(portfolio.username)}>
-        <Template data={portfolio} contact={contactState(actionData)} />
-      </ResumeDownload.Provider>
+      <PortfolioLanguage.Provider value={{ locale, words: PORTFOLIO_WORDS[locale] }}>
+        <ResumeDownload.Provider value={publicResumePath(portfolio.username)}>
+          <Template data={portfolio} contact={contactState(actionData, locale)} />
+        </ResumeDownload.Provider>
+      </PortfolioLanguage.Provider>
       <ScriptedToastRegion />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's one inline enhance script, bundled at build time (no user data). */}
       <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
@@ -163,26 +199,22 @@ export default function PublicPortfolioPage({ loaderData, actionData }: Route.Co
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound ? PORTFOLIO_MESSAGES.notFound : "Failed to load portfolio";
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const words = PORTFOLIO_WORDS[portfolioLocaleOf(missing ? (error.data as Partial<NotFound> | undefined)?.locale : undefined)];
   return (
     <main className="grid min-h-screen place-items-center bg-slate-50 px-6 py-16">
       <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-indigo-50 text-indigo-600">
           <SearchX className="size-8" aria-hidden="true" />
         </div>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
-          {notFound ? "Portfolio Not Found" : "Something went wrong"}
-        </h1>
-        <p className="mt-2 font-medium text-slate-700">{message}</p>
-        <p className="mt-3 text-sm text-slate-600">
-          {notFound ? "The portfolio you are looking for could not be found or is not public." : "Please try again in a moment."}
-        </p>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{missing ? words.notFoundTitle : words.errorTitle}</h1>
+        <p className="mt-2 font-medium text-slate-700">{missing ? words.notFound : words.loadFailed}</p>
+        <p className="mt-3 text-sm text-slate-600">{missing ? words.notFoundText : words.tryAgain}</p>
         <a
           href="/"
           className="mt-8 inline-flex items-center justify-center rounded-xl bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-500"
         >
-          Build your own portfolio with Vitrine
+          {words.buildYourOwn}
         </a>
       </div>
       {/* Same script as the page (marks the document interactive; there is nothing else to enhance here). */}

@@ -57,3 +57,8 @@ export function matchBrowserLocale(languages: readonly string[]): PortfolioLocal
   }
   return DEFAULT_PORTFOLIO_LOCALE;
 }
+
+/** A catalogue text with its `{slot}`s filled ("Issued {date}" → "Issued Apr 2023"); an unknown slot stays as written. */
+export function fillSlots(text: string, slots: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in slots ? String(slots[name]) : whole));
+}

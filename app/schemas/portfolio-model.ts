@@ -3,7 +3,7 @@
 import type { CertificationItem, EducationItem, ExperienceItem, ProjectItem, SocialKey } from "~/schemas/profile";
 import { SOCIAL_KEYS } from "~/schemas/profile-rules";
 import type { TemplateId } from "./portfolio-catalogue";
-import { formatMonth } from "~/lib/dates";
+import { formatMonthIn } from "~/lib/dates";
 import type { PortfolioLocale } from "./portfolio-locales";
 
 export interface PortfolioData {
@@ -51,14 +51,26 @@ export const FALLBACK = {
   name: "Professional Portfolio",
 } as const;
 
-/** "Apr 2021 - Present", "Apr 2021 - Jun 2023", "Apr 2021", or '' (experience and education ranges). */
+/** The language a date range is written in: the page's locale and its word for "Present". */
+export interface DateLanguage {
+  locale: PortfolioLocale;
+  present: string;
+}
+
+const ENGLISH_DATES: DateLanguage = { locale: "en", present: "Present" };
+
+/**
+ * "Apr 2021 - Present", "Apr 2021 - Jun 2023", "Apr 2021", or '' (experience and education ranges); in another
+ * language its months and "Present" ("abr 2021 - Actualidad").
+ */
 export function dateRange(
   start: string,
   end: string,
-  opts: { current?: boolean; long?: boolean; presentWhenNoEnd?: boolean } = {},
+  opts: { current?: boolean; long?: boolean; presentWhenNoEnd?: boolean; language?: DateLanguage } = {},
 ): string {
-  const from = formatMonth(start, opts.long);
-  const to = opts.current || (opts.presentWhenNoEnd && !end?.trim()) ? "Present" : formatMonth(end, opts.long);
+  const { locale, present } = opts.language ?? ENGLISH_DATES;
+  const from = formatMonthIn(start, locale, opts.long);
+  const to = opts.current || (opts.presentWhenNoEnd && !end?.trim()) ? present : formatMonthIn(end, locale, opts.long);
   if (from && to) return `${from} - ${to}`;
   return from || to;
 }

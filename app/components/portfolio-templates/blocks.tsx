@@ -3,7 +3,7 @@
 // certification entries. Every piece takes the template's class names, so each template keeps its exact look.
 import { DownloadIcon, ExternalLinkIcon, type LucideIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { type ReactNode, useContext } from "react";
-import { formatMonth } from "~/lib/dates";
+import { formatMonthIn } from "~/lib/dates";
 import type { CertificationItem, EducationItem, ProjectItem } from "~/schemas/profile";
 import {
   dateRange,
@@ -15,6 +15,9 @@ import {
   socialLinks,
   telHref,
 } from "~/schemas/portfolio-model";
+import type { PortfolioWords } from "~/schemas/portfolio-i18n/en";
+import { fillSlots } from "~/schemas/portfolio-locales";
+import { fillWithNodes, useDateLanguage, usePortfolioLanguage } from "./language";
 import { ContactTrigger, ExternalLink, PrintButton, ResumeDownload, ResumeLink, SocialIcon } from "./shared";
 
 /** What every template reads from the portfolio before drawing its header. */
@@ -77,7 +80,7 @@ export function ContactDetails({
         <li>
           <a href={email} className={linkClassName}>
             {icon(MailIcon)}
-            {data.email}
+            <bdi>{data.email}</bdi>
           </a>
         </li>
       ) : null}
@@ -85,14 +88,14 @@ export function ContactDetails({
         <li>
           <a href={tel} className={linkClassName}>
             {icon(PhoneIcon)}
-            {phone}
+            <bdi dir="ltr">{phone}</bdi>
           </a>
         </li>
       ) : null}
       {location ? (
         <li className={locationClassName}>
           {icon(MapPinIcon)}
-          {location}
+          <bdi>{location}</bdi>
         </li>
       ) : null}
     </ul>
@@ -112,9 +115,10 @@ export function SocialIconLinks({
   iconClassName: string;
 }) {
   const links = socialLinks(data);
+  const { words } = usePortfolioLanguage();
   if (!links.length) return null;
   return (
-    <ul className={className} aria-label="Social links">
+    <ul className={className} aria-label={words.socialLinks}>
       {links.map((link) => (
         <li key={link.key}>
           <a
@@ -140,7 +144,7 @@ export function SocialIconLinks({
 export function ContactActions({
   contactClassName,
   printClassName,
-  contactLabel = "Get In Touch",
+  contactLabel,
   showContact = true,
   contactIcon = <MailIcon className="size-4" aria-hidden="true" />,
   printIcon = <DownloadIcon className="size-4" aria-hidden="true" />,
@@ -153,23 +157,24 @@ export function ContactActions({
   printIcon?: ReactNode;
 }) {
   const resumeHref = useContext(ResumeDownload);
+  const { words } = usePortfolioLanguage();
   return (
     <>
       {showContact ? (
         <ContactTrigger className={contactClassName}>
           {contactIcon}
-          {contactLabel}
+          {contactLabel ?? words.getInTouch}
         </ContactTrigger>
       ) : null}
       {resumeHref ? (
         <ResumeLink href={resumeHref} className={printClassName}>
           {printIcon}
-          Download Resume
+          {words.downloadResume}
         </ResumeLink>
       ) : (
         <PrintButton className={printClassName}>
           {printIcon}
-          Download Resume
+          {words.downloadResume}
         </PrintButton>
       )}
     </>
@@ -186,7 +191,7 @@ export function IconText({
   icon: LucideIcon;
   className?: string;
   trailing?: boolean;
-  children: string;
+  children: ReactNode;
 }) {
   const icon = <Icon className={className} aria-hidden="true" />;
   return (
@@ -222,11 +227,16 @@ export function IconCard({
   );
 }
 
-/** "Issued <month> · Expires <month>" (either part only when its date is set). */
-export function certificationDates(cert: Pick<CertificationItem, "issueDate" | "expiryDate">, long = false): string {
+/** "Issued <month> · Expires <month>" (either part only when its date is set), in the page's language. */
+export function certificationDates(
+  cert: Pick<CertificationItem, "issueDate" | "expiryDate">,
+  language: { locale: string; words: PortfolioWords },
+  long = false,
+): string {
+  const month = (value: string) => formatMonthIn(value, language.locale, long);
   return [
-    cert.issueDate ? `Issued ${formatMonth(cert.issueDate, long)}` : "",
-    cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate, long)}` : "",
+    cert.issueDate ? fillSlots(language.words.issued, { date: month(cert.issueDate) }) : "",
+    cert.expiryDate ? fillSlots(language.words.expires, { date: month(cert.expiryDate) }) : "",
   ]
     .filter(Boolean)
     .join(" · ");
@@ -249,14 +259,29 @@ export function EducationDetails({
   metaClassName: string;
   descriptionClassName: string;
 }) {
-  const meta = [dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long }), item.location].filter(Boolean).join(" · ");
+  const { words } = usePortfolioLanguage();
+  const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long, language: useDateLanguage() });
   return (
     <>
-      <h3 className={degreeClassName}>{item.degree || FALLBACK.degree}</h3>
-      <p className={schoolClassName}>{item.school || FALLBACK.institution}</p>
-      {meta ? <p className={metaClassName}>{meta}</p> : null}
-      {item.gpa ? <p className={metaClassName}>Grade: {item.gpa}</p> : null}
-      {item.description ? <p className={descriptionClassName}>{item.description}</p> : null}
+      <h3 dir="auto" className={degreeClassName}>
+        {item.degree || FALLBACK.degree}
+      </h3>
+      <p dir="auto" className={schoolClassName}>
+        {item.school || FALLBACK.institution}
+      </p>
+      {period || item.location ? (
+        <p className={metaClassName}>
+          {period}
+          {period && item.location ? " · " : null}
+          {item.location ? <bdi>{item.location}</bdi> : null}
+        </p>
+      ) : null}
+      {item.gpa ? <p className={metaClassName}>{fillWithNodes(words.grade, { grade: <bdi>{item.gpa}</bdi> })}</p> : null}
+      {item.description ? (
+        <p dir="auto" className={descriptionClassName}>
+          {item.description}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -277,16 +302,21 @@ export function CertificationDetails({
   datesClassName: string;
   linkClassName: string;
 }) {
-  const dates = certificationDates(cert, long);
+  const language = usePortfolioLanguage();
+  const dates = certificationDates(cert, language, long);
   return (
     <>
-      <h3 className={nameClassName}>{cert.name || FALLBACK.certification}</h3>
-      <p className={issuerClassName}>{cert.issuer || FALLBACK.issuer}</p>
+      <h3 dir="auto" className={nameClassName}>
+        {cert.name || FALLBACK.certification}
+      </h3>
+      <p dir="auto" className={issuerClassName}>
+        {cert.issuer || FALLBACK.issuer}
+      </p>
       {dates ? <p className={datesClassName}>{dates}</p> : null}
       {cert.credentialUrl ? (
         <ExternalLink href={cert.credentialUrl} className={linkClassName}>
-          View Credential
-          <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+          {language.words.viewCredential}
+          <ExternalLinkIcon className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
         </ExternalLink>
       ) : null}
     </>

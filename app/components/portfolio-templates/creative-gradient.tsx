@@ -17,6 +17,7 @@ import {
   PortfolioSections,
   type TemplateTheme,
 } from "./sections";
+import { usePortfolioLanguage, Word } from "./language";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, type TemplateProps } from "./shared";
 
 /** Skill card backgrounds, cycled by position (spec: 8 gradients). */
@@ -84,14 +85,14 @@ const CARD_META = "mt-1 text-sm text-slate-400 print:text-slate-600";
 
 /** A section's heading: a small kicker line above its title. */
 interface Heading {
-  kicker: string;
-  title: string;
+  kicker: ReactNode;
+  title: ReactNode;
 }
 
 function Section({ id, heading, children }: { id: string; heading: Heading; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-left">
+      <div className="mb-10 text-center @3xl:mb-12 print:mb-4 print:text-start">
         <p className="text-sm font-semibold uppercase tracking-[0.25em] text-fuchsia-300 print:text-slate-600" aria-hidden="true">
           {heading.kicker}
         </p>
@@ -110,6 +111,8 @@ function Section({ id, heading, children }: { id: string; heading: Heading; chil
 
 /** The skills as gradient cards, each with its category and a (decorative) level bar. */
 function SkillCards({ skills }: { skills: string[] }) {
+  const { locale } = usePortfolioLanguage();
+  const percent = new Intl.NumberFormat(locale, { style: "percent" });
   return (
     <ul className="grid grid-cols-1 gap-4 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4 print:grid-cols-3 print:gap-2">
       {skills.map((skill, index) => {
@@ -120,14 +123,16 @@ function SkillCards({ skills }: { skills: string[] }) {
             className={`group relative overflow-hidden rounded-3xl bg-linear-to-br p-5 text-white shadow-xl shadow-black/30 transition hover:-translate-y-1 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:break-inside-avoid print:rounded-lg print:bg-none print:p-2 print:text-slate-900 print:ring-1 print:ring-slate-300`}
           >
             <span
-              className="pointer-events-none absolute -right-6 -top-6 size-24 rounded-full bg-black/10 transition group-hover:scale-125 print:hidden"
+              className="pointer-events-none absolute -end-6 -top-6 size-24 rounded-full bg-black/10 transition group-hover:scale-125 print:hidden"
               aria-hidden="true"
             />
             <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-white print:hidden">{skillCategory(index)}</p>
             <div className="relative mt-2 flex items-baseline justify-between gap-3">
-              <p className="min-w-0 break-words text-lg font-bold leading-snug">{skill}</p>
+              <p dir="auto" className="min-w-0 break-words text-lg font-bold leading-snug">
+                {skill}
+              </p>
               <p className="shrink-0 text-sm font-semibold tabular-nums text-white print:hidden" data-skill-level={level}>
-                {level}%
+                {percent.format(level / 100)}
               </p>
             </div>
             <div className="relative mt-4 h-2 overflow-hidden rounded-full bg-black/25 print:hidden" aria-hidden="true">
@@ -142,22 +147,25 @@ function SkillCards({ skills }: { skills: string[] }) {
 
 /** A project's gradient cover: its number, the Featured mark and its title. */
 function ProjectCover({ featured, title, index }: { featured: boolean; title: string; index: number }) {
+  const { words } = usePortfolioLanguage();
   return (
     <div
       className={`relative overflow-hidden bg-linear-to-br p-6 text-white ${PROJECT_GRADIENTS[index % PROJECT_GRADIENTS.length]} print:bg-none print:pb-0 print:text-slate-900`}
     >
       <span
-        className="pointer-events-none absolute -bottom-10 -right-4 text-[9rem] font-black leading-none text-white/10 print:hidden"
+        className="pointer-events-none absolute -bottom-10 -end-4 text-[9rem] font-black leading-none text-white/10 print:hidden"
         aria-hidden="true"
       >
         {String(index + 1).padStart(2, "0")}
       </span>
       {featured ? (
         <p className="relative mb-3 w-fit rounded-full bg-white px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-violet-800 print:px-0">
-          Featured
+          {words.featured}
         </p>
       ) : null}
-      <h3 className="relative pr-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">{title}</h3>
+      <h3 dir="auto" className="relative pe-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">
+        {title}
+      </h3>
     </div>
   );
 }
@@ -177,20 +185,20 @@ const THEME: TemplateTheme<Heading> = {
   order: PAIRED_ORDER,
   pair: (both) => `grid gap-24 @3xl:gap-10 ${both ? "@4xl:grid-cols-2" : ""} print:gap-10`,
   headings: {
-    skills: { kicker: "What I bring", title: "My Superpowers" },
-    experience: { kicker: "Where I've been", title: "My Journey" },
-    projects: { kicker: "Things I've made", title: "Featured Work" },
-    education: { kicker: "Where I learned", title: "Education" },
-    certifications: { kicker: "Proof of practice", title: "Certifications" },
+    skills: { kicker: <Word k="whatIBring" />, title: <Word k="mySuperpowers" /> },
+    experience: { kicker: <Word k="whereIveBeen" />, title: <Word k="myJourney" /> },
+    projects: { kicker: <Word k="thingsIveMade" />, title: <Word k="featuredWork" /> },
+    education: { kicker: <Word k="whereILearned" />, title: <Word k="education" /> },
+    certifications: { kicker: <Word k="proofOfPractice" />, title: <Word k="certifications" /> },
   },
   Section,
   skills: (skills) => <SkillCards skills={skills} />,
   experience: {
-    list: "relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-2 before:left-4 before:w-0.5 before:rounded-full before:bg-linear-to-b before:from-violet-500 before:via-fuchsia-500 before:to-orange-400 @3xl:before:left-6 print:space-y-4 print:before:hidden",
-    item: "relative break-inside-avoid pl-12 @3xl:pl-20 print:pl-0",
+    list: "relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-2 before:start-4 before:w-0.5 before:rounded-full before:bg-linear-to-b before:from-violet-500 before:via-fuchsia-500 before:to-orange-400 @3xl:before:start-6 print:space-y-4 print:before:hidden",
+    item: "relative break-inside-avoid ps-12 @3xl:ps-20 print:ps-0",
     marker: (_job, _dates, index) => (
       <span
-        className={`absolute left-0 top-5 grid size-8 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg shadow-black/40 ring-4 ring-[#0e0b22] @3xl:size-12 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:hidden`}
+        className={`absolute start-0 top-5 grid size-8 place-items-center rounded-2xl bg-linear-to-br text-white shadow-lg shadow-black/40 ring-4 ring-[#0e0b22] @3xl:size-12 ${SKILL_GRADIENTS[index % SKILL_GRADIENTS.length]} print:hidden`}
         aria-hidden="true"
       >
         <BriefcaseIcon className="size-4 @3xl:size-5" aria-hidden="true" />
@@ -228,12 +236,13 @@ const THEME: TemplateTheme<Heading> = {
       live: iconLink(
         "inline-flex items-center gap-2 rounded-full bg-linear-to-r from-violet-700 to-fuchsia-700 px-4 py-2 text-white shadow-lg shadow-fuchsia-900/40 transition hover:from-violet-600 hover:to-fuchsia-600",
         ExternalLinkIcon,
-        "Live Demo",
+        <Word k="liveDemo" />,
+        "size-4 rtl:-scale-x-100",
       ),
       code: iconLink(
         "inline-flex items-center gap-2 rounded-full px-4 py-2 text-white ring-1 ring-white/25 transition hover:bg-white/10",
         CodeIcon,
-        "Code",
+        <Word k="code" />,
       ),
     },
   },
@@ -269,6 +278,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
   // Without a summary the hero is a short, centred "calling card"; with one, text and photo sit side by side.
   const split = Boolean(summary);
   const hasSections = anySection(data, THEME);
+  const { words } = usePortfolioLanguage();
 
   return (
     <div className="@container flex min-h-screen flex-col bg-[#0e0b22] font-sans text-slate-300 print:bg-white print:text-slate-800 print:**:shadow-none!">
@@ -278,11 +288,11 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
         className={`relative isolate overflow-hidden bg-linear-to-br from-violet-800 via-fuchsia-800 to-orange-800 text-white print:bg-none print:text-slate-900 ${hasSections ? "" : "flex flex-1 flex-col justify-center"}`}
       >
         <div
-          className="pointer-events-none absolute -left-32 -top-40 -z-10 size-[32rem] rounded-full bg-violet-500/40 blur-3xl print:hidden"
+          className="pointer-events-none absolute -start-32 -top-40 -z-10 size-[32rem] rounded-full bg-violet-500/40 blur-3xl print:hidden"
           aria-hidden="true"
         />
         <div
-          className="pointer-events-none absolute -bottom-40 -right-24 -z-10 size-[30rem] rounded-full bg-amber-500/20 blur-3xl print:hidden"
+          className="pointer-events-none absolute -bottom-40 -end-24 -z-10 size-[30rem] rounded-full bg-amber-500/20 blur-3xl print:hidden"
           aria-hidden="true"
         />
         <div
@@ -292,19 +302,21 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
         <div
           className={`relative mx-auto grid w-full max-w-6xl items-center gap-10 px-6 pb-24 pt-14 @3xl:pb-32 @3xl:pt-20 print:py-6 ${split ? "@4xl:grid-cols-[1fr_auto] @4xl:gap-16" : ""}`}
         >
-          <div className={`order-2 text-center ${split ? "@4xl:order-1 @4xl:text-left" : ""}`}>
+          <div className={`order-2 text-center ${split ? "@4xl:order-1 @4xl:text-start" : ""}`}>
             {title ? (
               <p className="inline-flex items-center gap-2 rounded-full bg-black/20 px-4 py-1.5 text-sm font-semibold tracking-wide ring-1 ring-white/25 print:bg-transparent print:px-0 print:ring-0">
                 <span className="size-2 rounded-full bg-amber-300 print:hidden" aria-hidden="true" />
-                {title}
+                <bdi>{title}</bdi>
               </p>
             ) : null}
-            <h1 className="mt-5 text-5xl font-black leading-[0.95] tracking-tight @md:text-6xl @4xl:text-7xl print:text-4xl">
+            <h1 dir="auto" className="mt-5 text-5xl font-black leading-[0.95] tracking-tight @md:text-6xl @4xl:text-7xl print:text-4xl">
               <span className="block print:inline">{firstName}</span>{" "}
               <span className="block text-amber-200 print:inline print:text-slate-900">{lastName}</span>
             </h1>
             {summary ? (
-              <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 @4xl:mx-0 print:text-slate-700">{summary}</p>
+              <p dir="auto" className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 @4xl:mx-0 print:text-slate-700">
+                {summary}
+              </p>
             ) : null}
             <ContactDetails
               data={data}
@@ -367,20 +379,18 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
       <footer className={`px-6 pb-10 print:px-0 print:pb-0 ${hasSections ? "" : "pt-10"}`}>
         <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-[2.5rem] bg-linear-to-br from-fuchsia-800 via-violet-800 to-indigo-900 px-6 py-16 text-center text-white shadow-2xl shadow-violet-950/60 @3xl:py-20 print:rounded-none print:bg-none print:py-6 print:text-slate-900">
           <div
-            className="pointer-events-none absolute -right-20 -top-24 -z-10 size-80 rounded-full bg-pink-500/30 blur-3xl print:hidden"
+            className="pointer-events-none absolute -end-20 -top-24 -z-10 size-80 rounded-full bg-pink-500/30 blur-3xl print:hidden"
             aria-hidden="true"
           />
           <div
-            className="pointer-events-none absolute -bottom-28 -left-16 -z-10 size-80 rounded-full bg-orange-400/25 blur-3xl print:hidden"
+            className="pointer-events-none absolute -bottom-28 -start-16 -z-10 size-80 rounded-full bg-orange-400/25 blur-3xl print:hidden"
             aria-hidden="true"
           />
-          <h2 className="text-3xl font-black tracking-tight @3xl:text-5xl print:text-2xl">Let's Create Magic Together</h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-white/90 print:hidden">
-            Got an idea, a project or a wild what-if? Let's turn it into something people remember.
-          </p>
+          <h2 className="text-3xl font-black tracking-tight @3xl:text-5xl print:text-2xl">{words.createMagic}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-white/90 print:hidden">{words.creativeClosing}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 print:hidden">
             <ContactActions
-              contactLabel="Start a Conversation"
+              contactLabel={words.startConversation}
               contactIcon={<MailIcon className="size-5" aria-hidden="true" />}
               printIcon={<DownloadIcon className="size-5" aria-hidden="true" />}
               contactClassName={`inline-flex items-center gap-2 rounded-full bg-white px-6 py-3.5 font-bold text-violet-800 shadow-xl shadow-black/20 transition hover:-translate-y-0.5 hover:bg-amber-50 ${FOCUS_ON_GRADIENT}`}
@@ -390,7 +400,7 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
         </div>
         <Copyright data={data} className="mt-8 text-center text-sm text-slate-400 print:text-slate-600" />
       </footer>
-      <ContactModal data={data} title="Let's Connect" theme={CONTACT_THEME} preview={preview} state={contact} />
+      <ContactModal data={data} title={words.letsConnect} theme={CONTACT_THEME} preview={preview} state={contact} />
     </div>
   );
 }

@@ -5,15 +5,12 @@
 // Hooks (see shared.tsx beside this file): [data-contact-open], [data-contact-close], [data-contact-modal],
 // form[data-contact-form], [data-contact-sending], [data-contact-direct], [data-print].
 
-import { CONTACT_FIELDS, type ContactField, contactFormErrors } from "~/schemas/contact-rules";
+import { CONTACT_FIELDS, CONTACT_MESSAGES, type ContactField, contactFormErrors } from "~/schemas/contact-rules";
 
 type ToastType = "success" | "error" | "info";
 
 const TOAST_MS: Record<ToastType, number> = { success: 2000, error: 4000, info: 3000 };
 const MAX_TOASTS = 20;
-const SENT = "Thank you! Your message has been sent successfully.";
-const FAILED = "Failed to send message. Please try again.";
-const NETWORK = "An error occurred while sending your message. Please try again later.";
 
 (() => {
   document.documentElement.setAttribute("data-js", "");
@@ -25,6 +22,14 @@ const NETWORK = "An error occurred while sending your message. Please try again 
   // After a refused submit, each edit re-checks so a fixed field's message goes away.
   let checked = false;
   let lastFocus: Element | null = null;
+
+  // The messages in the page's language: the modal carries them as JSON by CONTACT_MESSAGES key
+  // (schemas/portfolio-i18n/contact.ts); the rules and the server speak English, so each is looked up by its text.
+  const localMessages = readMessages(modal?.dataset.contactMessages);
+  function local(message: string): string {
+    const key = (Object.keys(CONTACT_MESSAGES) as Array<keyof typeof CONTACT_MESSAGES>).find((k) => CONTACT_MESSAGES[k] === message);
+    return (key && localMessages[key]) || message;
+  }
 
   // Toasts look like the app's: the server renders their region and one <template> per type (ScriptedToastRegion
   // in app/components/ui/toast.tsx); a toast is a clone with its message filled in.
@@ -113,7 +118,8 @@ const NETWORK = "An error occurred while sending your message. Please try again 
     for (const field of CONTACT_FIELDS) {
       const input = form?.querySelector<HTMLElement>(`[name=${field}]`);
       const note = form?.querySelector<HTMLElement>(`[data-contact-error=${field}]`);
-      const message = errors[field as ContactField];
+      const found = errors[field as ContactField];
+      const message = found && local(found);
       if (note) {
         note.textContent = message ?? "";
         note.hidden = !message;
@@ -155,18 +161,28 @@ const NETWORK = "An error occurred while sending your message. Please try again 
       const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
       setBusy(false);
       if (response.ok && body?.success) {
-        toast("success", body.message || SENT);
+        toast("success", local(body.message || CONTACT_MESSAGES.sent));
         close();
       } else if (response.status === 400 && body?.message) {
         // The server's one schema decides what is missing or malformed; the spec shows those as information.
-        toast("info", body.message);
+        toast("info", local(body.message));
       } else {
-        toast("error", body?.message || FAILED);
+        toast("error", local(body?.message || CONTACT_MESSAGES.failed));
       }
     } catch (error) {
       console.error("Contact form failed", error);
       setBusy(false);
-      toast("error", NETWORK);
+      toast("error", local(CONTACT_MESSAGES.networkError));
     }
   });
 })();
+
+/** The modal's `data-contact-messages` JSON; nothing (English) when it is missing or malformed. */
+function readMessages(json: string | undefined): Partial<Record<string, string>> {
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : null;
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

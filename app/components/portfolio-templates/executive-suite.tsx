@@ -15,6 +15,7 @@ import {
   SECTION_TITLES,
   type TemplateTheme,
 } from "./sections";
+import { usePortfolioLanguage, Word } from "./language";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, type TemplateProps, TextList } from "./shared";
 
 const FALLBACK_NAME = "Executive Professional";
@@ -39,25 +40,25 @@ const ES_ENTRY_META = "mt-1 text-sm text-slate-600";
 /** The global indigo focus outline is hard to see on navy: amber instead. */
 const FOCUS_ON_NAVY = "focus-visible:outline-amber-300";
 
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <div className="mb-8 flex items-center gap-5">
         <h2 id={id} className="shrink-0 font-serif text-2xl font-medium tracking-tight text-[#0f1e3d] @3xl:text-3xl">
           {heading}
         </h2>
-        <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent" aria-hidden="true" />
+        <span className="h-px flex-1 bg-linear-to-r from-amber-600/70 via-stone-300 to-transparent rtl:bg-linear-to-l" aria-hidden="true" />
       </div>
       {children}
     </section>
   );
 }
 
-const THEME: TemplateTheme<string> = {
+const THEME: TemplateTheme<ReactNode> = {
   idPrefix: "es",
   order: PAIRED_ORDER,
   pair: (both) => `grid gap-16 ${both ? "@3xl:grid-cols-2 @3xl:gap-12" : ""} print:gap-8`,
-  headings: { ...SECTION_TITLES, skills: "Core Competencies", projects: "Key Projects & Initiatives" },
+  headings: { ...SECTION_TITLES, skills: <Word k="coreCompetencies" />, projects: <Word k="keyProjects" /> },
   Section,
   skills: (skills) => (
     <TextList
@@ -75,14 +76,22 @@ const THEME: TemplateTheme<string> = {
     marker: (job, dates) => (
       <div className="text-sm">
         {dates ? <p className="font-semibold uppercase tracking-wide text-amber-800">{dates}</p> : null}
-        {job.location ? <p className="mt-1 text-slate-600">{job.location}</p> : null}
+        {job.location ? (
+          <p dir="auto" className="mt-1 text-slate-600">
+            {job.location}
+          </p>
+        ) : null}
       </div>
     ),
     card: "min-w-0",
     heading: (job) => (
       <>
-        <h3 className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">{job.title || FALLBACK.position}</h3>
-        <p className="mt-1 font-semibold text-slate-600">{job.company || FALLBACK.company}</p>
+        <h3 dir="auto" className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">
+          {job.title || FALLBACK.position}
+        </h3>
+        <p dir="auto" className="mt-1 font-semibold text-slate-600">
+          {job.company || FALLBACK.company}
+        </p>
       </>
     ),
     description: "mt-4 leading-relaxed",
@@ -103,7 +112,7 @@ const THEME: TemplateTheme<string> = {
       featured: {
         className:
           "shrink-0 rounded-sm border border-amber-600/40 bg-amber-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-amber-900",
-        label: "Featured",
+        label: <Word k="featured" />,
       },
     },
     description: "mt-3 flex-1 leading-relaxed",
@@ -114,14 +123,19 @@ const THEME: TemplateTheme<string> = {
       live: iconLink(
         "inline-flex items-center gap-1.5 text-[#1b3160] underline-offset-4 hover:underline",
         ExternalLinkIcon,
-        "View Project",
+        <Word k="viewProject" />,
+        "size-4 rtl:-scale-x-100",
       ),
-      code: iconLink("inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline", CodeIcon, "Source Code"),
+      code: iconLink(
+        "inline-flex items-center gap-1.5 text-slate-700 underline-offset-4 hover:underline",
+        CodeIcon,
+        <Word k="sourceCode" />,
+      ),
     },
   },
   education: {
     list: "space-y-7",
-    frame: { item: "break-inside-avoid border-l-2 border-amber-500 pl-5" },
+    frame: { item: "break-inside-avoid border-s-2 border-amber-500 ps-5" },
     content: educationDetails({
       long: true,
       degreeClassName: ES_ENTRY_TITLE,
@@ -132,7 +146,7 @@ const THEME: TemplateTheme<string> = {
   },
   certifications: {
     list: "space-y-7",
-    frame: { item: "break-inside-avoid border-l-2 border-[#0f1e3d] pl-5" },
+    frame: { item: "break-inside-avoid border-s-2 border-[#0f1e3d] ps-5" },
     content: certificationDetails({
       long: true,
       nameClassName: ES_ENTRY_TITLE,
@@ -153,6 +167,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
   const split = Boolean(summary);
   // The copyright line names the owner the same way the header does.
   const copyrightData = fullName(data, "") ? data : { ...data, firstName: "Executive", lastName: "Professional" };
+  const { words } = usePortfolioLanguage();
 
   return (
     <div className="@container flex min-h-screen flex-col bg-[#f7f5f0] font-sans text-slate-700 print:bg-white">
@@ -170,7 +185,7 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
           aria-hidden="true"
         />
         <div
-          className={`relative mx-auto flex w-full max-w-5xl flex-col items-center gap-8 px-6 pb-12 pt-16 text-center @3xl:pb-16 @3xl:pt-20 print:py-4 ${split ? "@3xl:flex-row @3xl:items-start @3xl:gap-12 @3xl:text-left" : ""} ${hasSections ? "" : "my-auto"}`}
+          className={`relative mx-auto flex w-full max-w-5xl flex-col items-center gap-8 px-6 pb-12 pt-16 text-center @3xl:pb-16 @3xl:pt-20 print:py-4 ${split ? "@3xl:flex-row @3xl:items-start @3xl:gap-12 @3xl:text-start" : ""} ${hasSections ? "" : "my-auto"}`}
         >
           <ProfilePhoto
             src={photo}
@@ -187,18 +202,24 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
             }
           />
           <div className={`min-w-0 flex-1 ${split ? "@3xl:pt-3" : ""}`}>
-            <h1 className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">{name}</h1>
+            <h1 dir="auto" className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">
+              {name}
+            </h1>
             <span className={`mx-auto mt-5 block h-px w-16 bg-amber-400 print:hidden ${split ? "@3xl:mx-0" : ""}`} aria-hidden="true" />
             {title ? (
-              <p className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">{title}</p>
+              <p dir="auto" className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">
+                {title}
+              </p>
             ) : null}
             {summary ? (
-              <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700">{summary}</p>
+              <p dir="auto" className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700">
+                {summary}
+              </p>
             ) : null}
             <div className={`mt-8 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@3xl:justify-start" : ""}`}>
               <ContactActions
                 showContact={Boolean(email)}
-                contactLabel="Get in Touch"
+                contactLabel={words.reachMe}
                 contactClassName={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-[#0f1e3d] shadow-lg shadow-black/20 transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
                 printClassName={`inline-flex items-center gap-2 rounded-md px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
               />
@@ -238,15 +259,21 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
 
       <footer className="border-t-4 border-amber-500 bg-[#0b1730] text-slate-300 print:border-slate-300 print:bg-white print:text-slate-600">
         {hasSections ? (
-          <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-10 text-center @3xl:flex-row @3xl:justify-between @3xl:text-left">
+          <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-10 text-center @3xl:flex-row @3xl:justify-between @3xl:text-start">
             <div>
-              <p className="font-serif text-2xl text-white print:text-slate-900">{name}</p>
-              {title ? <p className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">{title}</p> : null}
+              <p dir="auto" className="font-serif text-2xl text-white print:text-slate-900">
+                {name}
+              </p>
+              {title ? (
+                <p dir="auto" className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">
+                  {title}
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-wrap justify-center gap-3 print:hidden">
               <ContactActions
                 showContact={Boolean(email)}
-                contactLabel="Get in Touch"
+                contactLabel={words.reachMe}
                 contactClassName={`inline-flex items-center gap-2 rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-[#0f1e3d] transition hover:bg-amber-300 ${FOCUS_ON_NAVY}`}
                 printClassName={`inline-flex items-center gap-2 rounded-md px-5 py-2.5 font-semibold text-white ring-1 ring-white/30 transition hover:bg-white/10 ${FOCUS_ON_NAVY}`}
               />
@@ -256,11 +283,11 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         <div className={hasSections ? "border-t border-white/10 print:border-0" : ""}>
           <Copyright
             data={copyrightData}
-            className={`mx-auto max-w-5xl px-6 py-5 text-center text-sm text-slate-400 print:text-slate-600 ${hasSections ? "@3xl:text-left" : ""}`}
+            className={`mx-auto max-w-5xl px-6 py-5 text-center text-sm text-slate-400 print:text-slate-600 ${hasSections ? "@3xl:text-start" : ""}`}
           />
         </div>
       </footer>
-      {email ? <ContactModal data={data} title="Get in Touch" theme={CONTACT_THEME} preview={preview} state={contact} /> : null}
+      {email ? <ContactModal data={data} title={words.reachMe} theme={CONTACT_THEME} preview={preview} state={contact} /> : null}
     </div>
   );
 }

@@ -4,8 +4,10 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { dateRange, FALLBACK } from "~/schemas/portfolio-model";
+import type { EducationItem } from "~/schemas/profile";
 import { ContactActions, ContactDetails, IconText, ProfilePhoto, templateBasics } from "./blocks";
 import { hasSections as anySection, PortfolioSections, SECTION_TITLES, type TemplateTheme } from "./sections";
+import { fillWithNodes, useDateLanguage, usePortfolioLanguage, Word } from "./language";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, ContactTrigger, Copyright, type TemplateProps } from "./shared";
 
 /** The modal in the page's own voice: white panel, near-black button, emerald focus. */
@@ -26,7 +28,7 @@ const focusRing = "rounded-sm outline-none focus-visible:ring-2 focus-visible:ri
 const textLink = `${focusRing} underline decoration-gray-300 underline-offset-4 transition hover:text-emerald-700 hover:decoration-emerald-600`;
 
 /** One section: a small uppercase label (left column on wide containers) and its content. */
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
   return (
     <section
       aria-labelledby={id}
@@ -47,9 +49,9 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 const projectLink = `${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`;
 
 /** A project link's text with its small arrow after it. */
-function ArrowLabel({ children }: { children: string }) {
+function ArrowLabel({ children }: { children: ReactNode }) {
   return (
-    <IconText icon={ArrowUpRight} className="size-3" trailing>
+    <IconText icon={ArrowUpRight} className="size-3 rtl:-scale-x-100" trailing>
       {children}
     </IconText>
   );
@@ -60,18 +62,25 @@ function EntryHeading({ title, period, place, location }: { title: string; perio
   return (
     <>
       <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
-        <h3 className="text-lg font-medium text-gray-900">{title}</h3>
+        <h3 dir="auto" className="text-lg font-medium text-gray-900">
+          {title}
+        </h3>
         {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
       </div>
       <p className="mt-0.5 text-gray-600">
-        {place}
-        {location ? <span className="text-gray-500"> · {location}</span> : null}
+        <bdi>{place}</bdi>
+        {location ? (
+          <span className="text-gray-500">
+            {" · "}
+            <bdi>{location}</bdi>
+          </span>
+        ) : null}
       </p>
     </>
   );
 }
 
-const THEME: TemplateTheme<string> = {
+const THEME: TemplateTheme<ReactNode> = {
   idPrefix: "mc",
   // No Certifications section, by design (spec).
   order: ["skills", "experience", "projects", "education"],
@@ -80,7 +89,7 @@ const THEME: TemplateTheme<string> = {
   skills: (skills) => (
     <ul className="flex flex-wrap gap-x-2 gap-y-3 text-base text-gray-800">
       {skills.map((skill, index) => (
-        <li key={skill} className="inline-flex items-center gap-2">
+        <li key={skill} dir="auto" className="inline-flex items-center gap-2">
           {skill}
           {index < skills.length - 1 ? (
             <span className="text-gray-300" aria-hidden="true">
@@ -122,47 +131,74 @@ const THEME: TemplateTheme<string> = {
     heading: {
       header: "flex flex-wrap items-baseline gap-x-3 gap-y-1",
       title: "text-lg font-medium text-gray-900",
-      featured: { className: "text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700", label: "Featured" },
+      featured: { className: "text-xs font-semibold uppercase tracking-[0.15em] text-emerald-700", label: <Word k="featured" /> },
     },
     description: "mt-2 max-w-2xl leading-relaxed text-gray-700",
     technologies: { joined: "mt-3 text-sm text-gray-500" },
     links: {
       className: "mt-4 flex gap-6 text-sm font-medium text-gray-900 print:hidden",
-      live: { className: projectLink, label: <ArrowLabel>Live Demo</ArrowLabel> },
-      code: { className: projectLink, label: <ArrowLabel>Code</ArrowLabel> },
+      live: {
+        className: projectLink,
+        label: (
+          <ArrowLabel>
+            <Word k="liveDemo" />
+          </ArrowLabel>
+        ),
+      },
+      code: {
+        className: projectLink,
+        label: (
+          <ArrowLabel>
+            <Word k="code" />
+          </ArrowLabel>
+        ),
+      },
     },
   },
   education: {
     list: "space-y-8",
     ordered: true,
     frame: { item: "break-inside-avoid" },
-    content: (item) => (
-      <>
-        <EntryHeading
-          title={item.degree || FALLBACK.degree}
-          period={dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true })}
-          place={item.school || FALLBACK.institution}
-          location={item.location}
-        />
-        {item.gpa ? <p className="mt-1 text-sm text-gray-500">Grade: {item.gpa}</p> : null}
-        {item.description ? <p className="mt-2 max-w-2xl leading-relaxed text-gray-700">{item.description}</p> : null}
-      </>
-    ),
+    content: (item) => <EducationEntry item={item} />,
   },
 };
+
+/** An education entry: degree and period, school (· location), grade and description. */
+function EducationEntry({ item }: { item: EducationItem }) {
+  const { words } = usePortfolioLanguage();
+  return (
+    <>
+      <EntryHeading
+        title={item.degree || FALLBACK.degree}
+        period={dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, language: useDateLanguage() })}
+        place={item.school || FALLBACK.institution}
+        location={item.location}
+      />
+      {item.gpa ? <p className="mt-1 text-sm text-gray-500">{fillWithNodes(words.grade, { grade: <bdi>{item.gpa}</bdi> })}</p> : null}
+      {item.description ? (
+        <p dir="auto" className="mt-2 max-w-2xl leading-relaxed text-gray-700">
+          {item.description}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 export default function MinimalClean({ data, preview, contact }: TemplateProps) {
   const { name, photo, links, title, summary } = templateBasics(data);
   const hasSections = anySection(data, THEME);
   const firstName = data.firstName?.trim();
+  const { words } = usePortfolioLanguage();
 
   return (
     <div className="@container flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased selection:bg-emerald-100">
       <ContactSentNotice state={contact} />
       <header className="print:hidden">
-        <nav aria-label="Portfolio" className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-6 py-6 @3xl:px-10">
-          <span className="text-sm font-medium tracking-tight text-gray-900">{name}</span>
-          <ContactTrigger className={`${focusRing} text-sm text-gray-600 transition hover:text-emerald-700`}>Get In Touch</ContactTrigger>
+        <nav aria-label={words.portfolioNav} className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-6 py-6 @3xl:px-10">
+          <bdi className="text-sm font-medium tracking-tight text-gray-900">{name}</bdi>
+          <ContactTrigger className={`${focusRing} text-sm text-gray-600 transition hover:text-emerald-700`}>
+            {words.getInTouch}
+          </ContactTrigger>
         </nav>
       </header>
 
@@ -174,12 +210,22 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
             size={80}
             className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
           />
-          <h1 className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">
+          <h1
+            dir="auto"
+            className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl"
+          >
             {name}
           </h1>
-          {title ? <p className="mt-4 text-lg text-emerald-700 @3xl:text-xl">{title}</p> : null}
+          {title ? (
+            <p dir="auto" className="mt-4 text-lg text-emerald-700 @3xl:text-xl">
+              {title}
+            </p>
+          ) : null}
           {summary ? (
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 @3xl:text-xl @3xl:leading-relaxed print:text-base">
+            <p
+              dir="auto"
+              className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 @3xl:text-xl @3xl:leading-relaxed print:text-base"
+            >
               {summary}
             </p>
           ) : null}
@@ -189,7 +235,7 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
             linkClassName={textLink}
           />
           {links.length ? (
-            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-gray-900" aria-label="Social links">
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-gray-900" aria-label={words.socialLinks}>
               {links.map((link) => (
                 <li key={link.key}>
                   <a
@@ -199,7 +245,7 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
                     className={`${focusRing} inline-flex items-center gap-1 transition hover:text-emerald-700`}
                   >
                     {link.label}
-                    <ArrowUpRight className="size-3" aria-hidden="true" />
+                    <ArrowUpRight className="size-3 rtl:-scale-x-100" aria-hidden="true" />
                   </a>
                 </li>
               ))}
@@ -215,9 +261,9 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
           <div className="flex flex-col gap-8 @3xl:flex-row @3xl:items-end @3xl:justify-between print:hidden">
             <div className="max-w-xl">
               <p className="text-2xl font-light tracking-tight text-gray-900 @3xl:text-3xl">
-                {firstName ? `Write to ${firstName}.` : "Let's start a conversation."}
+                {firstName ? fillWithNodes(words.writeTo, { name: <bdi>{firstName}</bdi> }) : words.letsTalk}
               </p>
-              <p className="mt-2 text-gray-600">Open to new roles, collaborations and good conversations.</p>
+              <p className="mt-2 text-gray-600">{words.openTo}</p>
             </div>
             <div className="flex flex-wrap gap-3">
               <ContactActions

@@ -15,11 +15,12 @@ import {
   SECTION_TITLES,
   type TemplateTheme,
 } from "./sections";
+import { usePortfolioLanguage, Word } from "./language";
 import { ContactModal, ContactSentNotice, Copyright, type TemplateProps, TextList } from "./shared";
 
 const MP_CARD = "flex break-inside-avoid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Section({ id, heading, children }: { id: string; heading: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900 @3xl:text-3xl">
@@ -40,11 +41,11 @@ const MP_JOB: JobHeadingClasses = {
   dates: "shrink-0 text-sm font-medium text-slate-600",
 };
 
-const THEME: TemplateTheme<string> = {
+const THEME: TemplateTheme<ReactNode> = {
   idPrefix: "mp",
   order: PAIRED_ORDER,
   pair: () => "grid gap-16 @3xl:grid-cols-2 @3xl:gap-10",
-  headings: { ...SECTION_TITLES, skills: "Skills & Expertise" },
+  headings: { ...SECTION_TITLES, skills: <Word k="skillsExpertise" /> },
   Section,
   skills: (skills) => (
     <TextList
@@ -54,11 +55,11 @@ const THEME: TemplateTheme<string> = {
     />
   ),
   experience: {
-    list: "relative mt-8 space-y-8 border-l-2 border-indigo-100 pl-6 @3xl:pl-8",
+    list: "relative mt-8 space-y-8 border-s-2 border-indigo-100 ps-6 @3xl:ps-8",
     item: "relative break-inside-avoid",
     marker: () => (
       <span
-        className="absolute -left-[33px] top-1.5 size-4 rounded-full border-4 border-white bg-indigo-600 shadow @3xl:-left-[41px]"
+        className="absolute -start-[33px] top-1.5 size-4 rounded-full border-4 border-white bg-indigo-600 shadow @3xl:-start-[41px]"
         aria-hidden="true"
       />
     ),
@@ -79,7 +80,7 @@ const THEME: TemplateTheme<string> = {
     heading: {
       header: "flex items-start justify-between gap-3",
       title: "text-lg font-semibold text-slate-900",
-      featured: { className: "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800", label: "Featured" },
+      featured: { className: "rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800", label: <Word k="featured" /> },
     },
     description: "mt-2 flex-1 leading-relaxed text-slate-700",
     technologies: {
@@ -88,8 +89,13 @@ const THEME: TemplateTheme<string> = {
     },
     links: {
       className: "mt-5 flex gap-4 text-sm font-semibold print:hidden",
-      live: iconLink("inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900", ExternalLinkIcon, "Live Demo"),
-      code: iconLink("inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950", CodeIcon, "Code"),
+      live: iconLink(
+        "inline-flex items-center gap-1.5 text-indigo-700 hover:text-indigo-900",
+        ExternalLinkIcon,
+        <Word k="liveDemo" />,
+        "size-4 rtl:-scale-x-100",
+      ),
+      code: iconLink("inline-flex items-center gap-1.5 text-slate-700 hover:text-slate-950", CodeIcon, <Word k="code" />),
     },
   },
   education: {
@@ -126,20 +132,21 @@ const THEME: TemplateTheme<string> = {
 
 export default function ModernProfessional({ data, preview, contact }: TemplateProps) {
   const { name, photo, title, summary } = templateBasics(data);
+  const { words } = usePortfolioLanguage();
 
   return (
     <div className="@container min-h-screen bg-slate-50 font-sans text-slate-800 print:bg-white">
       <ContactSentNotice state={contact} />
       <header className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-indigo-950 to-indigo-800 text-white print:bg-none print:text-slate-900">
         <div
-          className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-indigo-500/30 blur-3xl print:hidden"
+          className="pointer-events-none absolute -end-24 -top-24 size-96 rounded-full bg-indigo-500/30 blur-3xl print:hidden"
           aria-hidden="true"
         />
         <div
-          className="pointer-events-none absolute -bottom-32 left-1/3 size-80 rounded-full bg-cyan-400/20 blur-3xl print:hidden"
+          className="pointer-events-none absolute -bottom-32 start-1/3 size-80 rounded-full bg-cyan-400/20 blur-3xl print:hidden"
           aria-hidden="true"
         />
-        <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-8 px-6 py-16 text-center @3xl:flex-row @3xl:items-center @3xl:py-24 @3xl:text-left">
+        <div className="relative mx-auto flex max-w-5xl flex-col items-center gap-8 px-6 py-16 text-center @3xl:flex-row @3xl:items-center @3xl:py-24 @3xl:text-start">
           <ProfilePhoto
             src={photo}
             alt={name}
@@ -155,9 +162,19 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
             }
           />
           <div className="min-w-0 flex-1">
-            <h1 className="text-4xl font-extrabold tracking-tight @3xl:text-5xl">{name}</h1>
-            {title ? <p className="mt-3 text-xl font-medium text-indigo-200 print:text-slate-700">{title}</p> : null}
-            {summary ? <p className="mt-5 max-w-2xl text-base leading-relaxed text-slate-200 print:text-slate-700">{summary}</p> : null}
+            <h1 dir="auto" className="text-4xl font-extrabold tracking-tight @3xl:text-5xl">
+              {name}
+            </h1>
+            {title ? (
+              <p dir="auto" className="mt-3 text-xl font-medium text-indigo-200 print:text-slate-700">
+                {title}
+              </p>
+            ) : null}
+            {summary ? (
+              <p dir="auto" className="mt-5 max-w-2xl text-base leading-relaxed text-slate-200 print:text-slate-700">
+                {summary}
+              </p>
+            ) : null}
             <ContactDetails
               data={data}
               className="mt-6 flex flex-wrap justify-center gap-2 text-sm @3xl:justify-start"
@@ -187,8 +204,8 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
 
       <footer className="bg-slate-900 text-slate-300 print:bg-white print:text-slate-600">
         <div className="mx-auto max-w-5xl px-6 py-14 text-center">
-          <h2 className="text-2xl font-bold text-white print:text-slate-900">Let's work together</h2>
-          <p className="mx-auto mt-2 max-w-md">Have a role, a project or a question in mind? I'd love to hear from you.</p>
+          <h2 className="text-2xl font-bold text-white print:text-slate-900">{words.letsWorkTogether}</h2>
+          <p className="mx-auto mt-2 max-w-md">{words.workTogetherText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3 print:hidden">
             <ContactActions
               contactClassName="inline-flex items-center gap-2 rounded-xl bg-indigo-500 px-5 py-3 font-semibold text-white transition hover:bg-indigo-400"

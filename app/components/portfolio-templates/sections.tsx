@@ -5,7 +5,9 @@ import type { LucideIcon } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import type { CertificationItem, EducationItem, ExperienceItem, ProjectItem } from "~/schemas/profile";
 import { dateRange, FALLBACK, type PortfolioData } from "~/schemas/portfolio-model";
+import { fillSlots } from "~/schemas/portfolio-locales";
 import { CertificationDetails, EducationDetails, IconCard, IconText, ProjectList } from "./blocks";
+import { useDateLanguage, usePortfolioLanguage, Word } from "./language";
 import { AchievementList, ProjectLinks, TechnologyList, when } from "./shared";
 
 export type SectionKey = "skills" | "experience" | "projects" | "education" | "certifications";
@@ -76,22 +78,26 @@ interface EntriesTheme<Entry> {
   content: (entry: Entry) => ReactNode;
 }
 
-/** The sections' usual titles; a template renames those it words its own way. */
-export const SECTION_TITLES: Record<SectionKey, string> = {
-  skills: "Skills",
-  experience: "Professional Experience",
-  projects: "Featured Projects",
-  education: "Education",
-  certifications: "Certifications",
+/** The sections' usual titles, in the page's language; a template renames those it words its own way. */
+export const SECTION_TITLES: Record<SectionKey, ReactNode> = {
+  skills: <Word k="skills" />,
+  experience: <Word k="experience" />,
+  projects: <Word k="projects" />,
+  education: <Word k="education" />,
+  certifications: <Word k="certifications" />,
 };
 
 /** The usual order: skills, experience, projects, then education and certifications side by side. */
 export const PAIRED_ORDER = ["skills", "experience", "projects", ["education", "certifications"]] as const;
 
 /** A project link's theme whose label is an icon and a text. */
-export const iconLink = (className: string, icon: LucideIcon, text: string): LinkTheme => ({
+export const iconLink = (className: string, icon: LucideIcon, text: ReactNode, iconClassName?: string): LinkTheme => ({
   className,
-  label: <IconText icon={icon}>{text}</IconText>,
+  label: (
+    <IconText icon={icon} className={iconClassName}>
+      {text}
+    </IconText>
+  ),
 });
 
 export interface TemplateTheme<Heading> {
@@ -154,14 +160,19 @@ function sectionContent<Heading>(data: PortfolioData, theme: TemplateTheme<Headi
 }
 
 function ExperienceList({ jobs, theme }: { jobs: ExperienceItem[]; theme: ExperienceTheme }) {
+  const language = useDateLanguage();
   return (
     <ol className={theme.list}>
       {jobs.map((job, index) => {
-        const dates = dateRange(job.startDate, job.endDate, { current: job.current, long: theme.long });
+        const dates = dateRange(job.startDate, job.endDate, { current: job.current, long: theme.long, language });
         const text = (
           <>
             {theme.heading(job, dates, index)}
-            {job.description ? <p className={theme.description}>{job.description}</p> : null}
+            {job.description ? (
+              <p dir="auto" className={theme.description}>
+                {job.description}
+              </p>
+            ) : null}
             <AchievementList items={job.achievements} {...theme.achievements} />
           </>
         );
@@ -190,10 +201,17 @@ export function JobHeading({ job, dates, classes }: { job: ExperienceItem; dates
   return (
     <div className={classes.row}>
       <div>
-        <h3 className={classes.title}>{job.title || FALLBACK.position}</h3>
+        <h3 dir="auto" className={classes.title}>
+          {job.title || FALLBACK.position}
+        </h3>
         <p className={classes.company}>
-          {job.company || FALLBACK.company}
-          {job.location ? <span className={classes.location}> · {job.location}</span> : null}
+          <bdi>{job.company || FALLBACK.company}</bdi>
+          {job.location ? (
+            <span className={classes.location}>
+              {" · "}
+              <bdi>{job.location}</bdi>
+            </span>
+          ) : null}
         </p>
       </div>
       {dates ? <p className={classes.dates}>{dates}</p> : null}
@@ -202,6 +220,7 @@ export function JobHeading({ job, dates, classes }: { job: ExperienceItem; dates
 }
 
 function ProjectCards({ projects, theme }: { projects: ProjectItem[]; theme: ProjectTheme }) {
+  const { words } = usePortfolioLanguage();
   const list = (
     <ProjectList
       projects={projects}
@@ -210,7 +229,12 @@ function ProjectCards({ projects, theme }: { projects: ProjectItem[]; theme: Pro
       render={(project, image, index) => {
         const title = project.title || theme.untitled || FALLBACK.project;
         const picture = image ? (
-          <img src={image} alt={theme.image.describe ? `Screenshot of ${title}` : ""} loading="lazy" className={theme.image.className} />
+          <img
+            src={image}
+            alt={theme.image.describe ? fillSlots(words.screenshotOf, { title }) : ""}
+            loading="lazy"
+            className={theme.image.className}
+          />
         ) : null;
         const { heading } = theme;
         return (
@@ -220,7 +244,7 @@ function ProjectCards({ projects, theme }: { projects: ProjectItem[]; theme: Pro
             <div className={theme.body}>
               {"cover" in heading ? null : (
                 <div className={heading.header}>
-                  <h3 className={heading.title}>
+                  <h3 dir="auto" className={heading.title}>
                     {heading.titlePrefix}
                     {title}
                   </h3>
@@ -228,7 +252,9 @@ function ProjectCards({ projects, theme }: { projects: ProjectItem[]; theme: Pro
                 </div>
               )}
               {project.description ? (
-                <p className={theme.description}>{project.description}</p>
+                <p dir="auto" className={theme.description}>
+                  {project.description}
+                </p>
               ) : theme.fill ? (
                 <div className="flex-1" />
               ) : null}
@@ -252,12 +278,13 @@ function ProjectCards({ projects, theme }: { projects: ProjectItem[]; theme: Pro
 }
 
 function Technologies({ skills, theme }: { skills: string[]; theme: ProjectTheme["technologies"] }) {
+  const { words } = usePortfolioLanguage();
   if (!("joined" in theme)) return <TechnologyList skills={skills} {...theme} />;
   if (!when(skills)) return null;
   return (
     <p className={theme.joined}>
-      <span className="sr-only">Technologies: </span>
-      {skills.join(" · ")}
+      <span className="sr-only">{words.technologies}: </span>
+      <bdi>{skills.join(" · ")}</bdi>
     </p>
   );
 }

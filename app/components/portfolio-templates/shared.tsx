@@ -10,7 +10,10 @@
 import { SendIcon, XIcon } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
 import { TOAST_REGION_CLASS, ToastCard } from "~/components/ui/toast";
+import { contactMessagesIn } from "~/schemas/portfolio-i18n/contact";
 import { fullName, safeHref, type PortfolioData } from "~/schemas/portfolio-model";
+import { fillSlots } from "~/schemas/portfolio-locales";
+import { usePortfolioLanguage } from "./language";
 
 /** What a template receives. `contact` is the result of a no-JavaScript contact form post. */
 export interface TemplateProps {
@@ -91,11 +94,8 @@ export function PrintButton({ className, children }: { className?: string; child
 }
 
 export function Copyright({ data, className }: { data: PortfolioData; className?: string }) {
-  return (
-    <p className={className}>
-      © {new Date().getFullYear()} {fullName(data)}. All rights reserved.
-    </p>
-  );
+  const { words } = usePortfolioLanguage();
+  return <p className={className}>{fillSlots(words.copyright, { year: new Date().getFullYear(), name: fullName(data) })}</p>;
 }
 
 export { SocialIcon } from "~/components/ui/brand-icons";
@@ -135,15 +135,15 @@ const LIGHT_CONTACT_THEME: ContactModalTheme = {
  */
 export function ContactModal({
   data,
-  title = "Get In Touch",
+  title,
   intro,
-  submitLabel = "Send Message",
+  submitLabel,
   theme = LIGHT_CONTACT_THEME,
   preview = false,
   state,
 }: {
   data: PortfolioData;
-  title?: string;
+  title?: ReactNode;
   intro?: string;
   submitLabel?: string;
   theme?: ContactModalTheme;
@@ -151,6 +151,7 @@ export function ContactModal({
   state?: ContactFormState;
 }) {
   const thumbnail = useContext(ThumbnailRender);
+  const { words } = usePortfolioLanguage();
   const open = state?.status === "error";
   const values = state?.status === "error" ? state.values : undefined;
   const ownerEmail = data.email?.trim();
@@ -161,6 +162,7 @@ export function ContactModal({
     <div
       id={CONTACT_MODAL_ID}
       data-contact-modal=""
+      data-contact-messages={JSON.stringify(contactMessagesIn(words))}
       {...(open ? { "data-open": "" } : {})}
       className="contact-modal fixed inset-0 z-50 hidden items-center justify-center p-4 print:hidden"
       role="dialog"
@@ -170,16 +172,17 @@ export function ContactModal({
       {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript the :target modal closes by following "#" (the backdrop is that link). */}
       {/* biome-ignore lint/a11y/useAnchorContent: the backdrop is a pointer target only; keyboard users have the labelled close link. */}
       <a href="#" data-contact-close="" tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-slate-950/60 backdrop-blur-sm">
-        <span className="sr-only">Close</span>
+        <span className="sr-only">{words.close}</span>
       </a>
       <div className={`relative w-full max-w-lg overflow-hidden p-6 sm:p-8 ${theme.panel}`}>
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id="contact-title" className={`text-2xl font-bold ${theme.heading}`}>
-              {title}
+              {title ?? words.getInTouch}
             </h2>
             <p className={`mt-1 text-sm ${theme.text}`}>
-              {intro ?? `Send ${data.firstName?.trim() || "me"} a message and expect a reply by email.`}
+              {intro ??
+                (data.firstName?.trim() ? fillSlots(words.contactIntro, { name: data.firstName.trim() }) : words.contactIntroNoName)}
             </p>
           </div>
           <a
@@ -187,7 +190,7 @@ export function ContactModal({
             href="#"
             data-contact-close=""
             className={`grid size-9 shrink-0 place-items-center ${theme.close}`}
-            aria-label="Close contact form"
+            aria-label={words.closeContact}
           >
             <XIcon className="size-5" aria-hidden="true" />
           </a>
@@ -203,9 +206,9 @@ export function ContactModal({
           <fieldset disabled={preview} className="space-y-4">
             <input type="hidden" name="ownerDetail" value={data.username} />
             {/* Honeypot: invisible to people, irresistible to form-filling bots. */}
-            <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+            <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
               <label>
-                Leave this field empty
+                {words.leaveEmpty}
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
@@ -213,14 +216,14 @@ export function ContactModal({
               <ContactInput
                 key={field}
                 field={field}
-                label={field === "name" ? "Name" : "Email"}
+                label={field === "name" ? words.name : words.email}
                 labelClassName={theme.label}
                 inputClassName={inputClass}
                 errorClassName={theme.error}
                 values={values}
               />
             ))}
-            <ContactField id="contact-message" label="Message" labelClassName={theme.label} errorClassName={theme.error}>
+            <ContactField id="contact-message" label={words.message} labelClassName={theme.label} errorClassName={theme.error}>
               <textarea
                 id="contact-message"
                 name="message"
@@ -235,14 +238,14 @@ export function ContactModal({
               className={`inline-flex w-full items-center justify-center gap-2 px-5 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${theme.submit}`}
             >
               <SendIcon className="size-4" aria-hidden="true" />
-              {submitLabel}
+              {submitLabel ?? words.sendMessage}
             </button>
           </fieldset>
-          {preview ? <p className={`text-center text-sm ${theme.text}`}>The contact form is disabled in preview.</p> : null}
+          {preview ? <p className={`text-center text-sm ${theme.text}`}>{words.previewDisabled}</p> : null}
           {mailto ? (
             <p data-contact-direct="" className={`text-center text-sm ${theme.text}`}>
-              or reach out directly{" "}
-              <a href={mailto} className={`font-medium underline underline-offset-2 ${theme.link}`}>
+              {words.reachOut}{" "}
+              <a href={mailto} dir="ltr" className={`font-medium underline underline-offset-2 ${theme.link}`}>
                 {ownerEmail}
               </a>
             </p>
@@ -252,7 +255,7 @@ export function ContactModal({
         <div data-contact-sending="" hidden className={`absolute inset-0 grid place-items-center ${theme.overlay}`}>
           <div className="flex flex-col items-center gap-3" role="status">
             <span className="size-8 animate-spin rounded-full border-4 border-current border-t-transparent" aria-hidden="true" />
-            <span className="font-medium">Sending your message...</span>
+            <span className="font-medium">{words.sending}</span>
           </div>
         </div>
       </div>
@@ -415,7 +418,7 @@ export function TextList({
   return (
     <ul className={className} aria-label={label}>
       {items.map((item) => (
-        <li key={item} className={itemClassName}>
+        <li key={item} dir="auto" className={itemClassName}>
           {prefix}
           {item}
         </li>
@@ -434,7 +437,8 @@ export function TechnologyList({
   itemClassName: string;
   prefix?: ReactNode;
 }) {
-  return <TextList items={skills} label="Technologies" {...list} />;
+  const { words } = usePortfolioLanguage();
+  return <TextList items={skills} label={words.technologies} {...list} />;
 }
 
 /** A template section heading shared shape: shown only when there is something to show. */

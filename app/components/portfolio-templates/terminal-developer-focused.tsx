@@ -3,10 +3,11 @@
 // (the CSS class `cursor-blink` in app/app.css, 500 ms on / 500 ms off, no JavaScript).
 // Responsive through container queries (@container); printing flattens the dark window to black on white.
 import type { ReactNode } from "react";
-import type { ExperienceItem } from "~/schemas/profile";
+import type { CertificationItem, EducationItem, ExperienceItem } from "~/schemas/profile";
 import { dateRange, displayUrl, FALLBACK, type PortfolioData } from "~/schemas/portfolio-model";
 import { ContactActions, certificationDates, ProfilePhoto, templateBasics } from "./blocks";
-import { PortfolioSections, type TemplateTheme } from "./sections";
+import { fillWithNodes, useDateLanguage, usePortfolioLanguage } from "./language";
+import { PortfolioSections, SECTION_TITLES, type TemplateTheme } from "./sections";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, ExternalLink, type TemplateProps } from "./shared";
 
 const MONO_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
@@ -69,7 +70,7 @@ function Prompt({ user }: { user: string }) {
 interface Heading {
   user: string;
   command: string;
-  label: string;
+  label: ReactNode;
 }
 
 function Section({ id, heading, children }: { id: string; heading: Heading; children: ReactNode }) {
@@ -82,7 +83,7 @@ function Section({ id, heading, children }: { id: string; heading: Heading; chil
         </span>
         <span className={`${dim} text-xs uppercase tracking-[0.2em]`}># {heading.label}</span>
       </h2>
-      <div className="mt-4 @xl:pl-4">{children}</div>
+      <div className="mt-4 @xl:ps-4">{children}</div>
     </section>
   );
 }
@@ -92,11 +93,11 @@ function terminalTheme(user: string): TemplateTheme<Heading> {
   return {
     ...THEME,
     headings: {
-      skills: { user, command: "npm ls --depth=0", label: "Skills" },
-      experience: { user, command: "git log --experience", label: "Professional Experience" },
-      projects: { user, command: "ls -l ~/repositories", label: "Featured Projects" },
-      education: { user, command: "cat education.log", label: "Education" },
-      certifications: { user, command: "ls ~/certs --verify", label: "Certifications" },
+      skills: { user, command: "npm ls --depth=0", label: SECTION_TITLES.skills },
+      experience: { user, command: "git log --experience", label: SECTION_TITLES.experience },
+      projects: { user, command: "ls -l ~/repositories", label: SECTION_TITLES.projects },
+      education: { user, command: "cat education.log", label: SECTION_TITLES.education },
+      certifications: { user, command: "ls ~/certs --verify", label: SECTION_TITLES.certifications },
     },
     skills: (skills) => <PackageTree skills={skills} user={user} />,
   };
@@ -159,7 +160,7 @@ const THEME: Omit<TemplateTheme<Heading>, "headings" | "skills"> = {
     list: "space-y-8",
     item: "break-inside-avoid",
     marker: (job, period, index) => <CommitLines job={job} period={period} head={index === 0} />,
-    card: "mt-3 pl-4 @xl:pl-8",
+    card: "mt-3 ps-4 @xl:ps-8",
     heading: (job) => <h3 className={`font-semibold ${fg}`}>{job.title || FALLBACK.position}</h3>,
     description: `mt-1 max-w-3xl ${fg}`,
     achievements: {
@@ -216,48 +217,76 @@ const THEME: Omit<TemplateTheme<Heading>, "headings" | "skills"> = {
   education: {
     list: "space-y-6",
     ordered: true,
-    frame: { item: "break-inside-avoid border-l-2 border-slate-700 pl-4 print:border-slate-300" },
-    content: (item) => {
-      const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true });
-      return (
-        <>
-          {period ? <p className={`text-xs ${amber}`}>[{period}]</p> : null}
-          <h3 className={`mt-1 font-semibold ${fg}`}>{item.degree || FALLBACK.degree}</h3>
-          <p className={dim}>
-            {item.school || FALLBACK.institution}
-            {item.location ? ` · ${item.location}` : ""}
-          </p>
-          {item.gpa ? <p className={`mt-1 ${green}`}>Grade: {item.gpa}</p> : null}
-          {item.description ? <p className={`mt-2 max-w-3xl ${fg}`}>{item.description}</p> : null}
-        </>
-      );
-    },
+    frame: { item: "break-inside-avoid border-s-2 border-slate-700 ps-4 print:border-slate-300" },
+    content: (item) => <EducationEntry item={item} />,
   },
   certifications: {
     list: "space-y-4",
     frame: { item: "flex break-inside-avoid gap-3" },
-    content: (cert) => (
-      <>
-        <span aria-hidden="true" className={`select-none ${green}`}>
-          [✓]
-        </span>
-        <div className="min-w-0">
-          <h3 className={`font-semibold ${fg}`}>{cert.name || FALLBACK.certification}</h3>
-          <p className={dim}>{[cert.issuer || FALLBACK.issuer, certificationDates(cert)].filter(Boolean).join(" · ")}</p>
-          {cert.credentialUrl ? (
-            <ExternalLink href={cert.credentialUrl} className={`mt-1 inline-block text-xs ${link} print:hidden`}>
-              [View Credential]
-            </ExternalLink>
-          ) : null}
-        </div>
-      </>
-    ),
+    content: (cert) => <CertificationEntry cert={cert} />,
   },
 };
+
+/** An education entry as a log record: [period], degree, school · location, grade and description. */
+function EducationEntry({ item }: { item: EducationItem }) {
+  const { words } = usePortfolioLanguage();
+  const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, language: useDateLanguage() });
+  return (
+    <>
+      {period ? <p className={`text-xs ${amber}`}>[{period}]</p> : null}
+      <h3 dir="auto" className={`mt-1 font-semibold ${fg}`}>
+        {item.degree || FALLBACK.degree}
+      </h3>
+      <p className={dim}>
+        <bdi>{item.school || FALLBACK.institution}</bdi>
+        {item.location ? (
+          <>
+            {" · "}
+            <bdi>{item.location}</bdi>
+          </>
+        ) : null}
+      </p>
+      {item.gpa ? <p className={`mt-1 ${green}`}>{fillWithNodes(words.grade, { grade: <bdi>{item.gpa}</bdi> })}</p> : null}
+      {item.description ? (
+        <p dir="auto" className={`mt-2 max-w-3xl ${fg}`}>
+          {item.description}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A certification as a verified line: [✓], name, issuer · dates and its credential link. */
+function CertificationEntry({ cert }: { cert: CertificationItem }) {
+  const language = usePortfolioLanguage();
+  const dates = certificationDates(cert, language);
+  return (
+    <>
+      <span aria-hidden="true" className={`select-none ${green}`}>
+        [✓]
+      </span>
+      <div className="min-w-0">
+        <h3 dir="auto" className={`font-semibold ${fg}`}>
+          {cert.name || FALLBACK.certification}
+        </h3>
+        <p className={dim}>
+          <bdi>{cert.issuer || FALLBACK.issuer}</bdi>
+          {dates ? ` · ${dates}` : null}
+        </p>
+        {cert.credentialUrl ? (
+          <ExternalLink href={cert.credentialUrl} className={`mt-1 inline-block text-xs ${link} print:hidden`}>
+            [{language.words.viewCredential}]
+          </ExternalLink>
+        ) : null}
+      </div>
+    </>
+  );
+}
 
 export default function TerminalDeveloper({ data, preview, contact }: TemplateProps) {
   const { name, photo, links, phone, location, title, summary, email, tel } = templateBasics(data);
   const user = promptUser(data);
+  const { words } = usePortfolioLanguage();
   // contact.json: one "key": "value" row per contact item and social link.
   const contactRows: Array<{ key: string; value: ReactNode }> = [
     ...(email
@@ -331,15 +360,17 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                   <Prompt user={user} />
                   <span className={fg}>whoami</span>
                 </p>
-                <div className="mt-4 flex flex-col-reverse gap-6 @xl:pl-4 @2xl:flex-row @2xl:items-start @2xl:justify-between">
+                <div className="mt-4 flex flex-col-reverse gap-6 @xl:ps-4 @2xl:flex-row @2xl:items-start @2xl:justify-between">
                   <div className="min-w-0">
-                    <h1 className={`text-3xl font-bold leading-tight tracking-tight @xl:text-4xl @3xl:text-5xl ${green}`}>{name}</h1>
+                    <h1 dir="auto" className={`text-3xl font-bold leading-tight tracking-tight @xl:text-4xl @3xl:text-5xl ${green}`}>
+                      {name}
+                    </h1>
                     {title ? (
                       <p className={`mt-3 text-base @xl:text-lg ${blue}`}>
                         <span aria-hidden="true" className={dim}>
                           &gt;{" "}
                         </span>
-                        {title}
+                        <bdi>{title}</bdi>
                       </p>
                     ) : null}
                   </div>
@@ -358,7 +389,9 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                     <Prompt user={user} />
                     <span className={fg}>cat about.md</span>
                   </p>
-                  <p className={`mt-3 max-w-3xl whitespace-pre-line @xl:pl-4 ${fg}`}>{summary}</p>
+                  <p dir="auto" className={`mt-3 max-w-3xl whitespace-pre-line @xl:ps-4 ${fg}`}>
+                    {summary}
+                  </p>
                 </div>
               ) : null}
 
@@ -368,11 +401,11 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                     <Prompt user={user} />
                     <span className={fg}>cat contact.json</span>
                   </p>
-                  <div className="mt-3 @xl:pl-4">
+                  <div className="mt-3 @xl:ps-4">
                     <p className={dim} aria-hidden="true">
                       {"{"}
                     </p>
-                    <ul className="space-y-1 pl-4 @xl:pl-6" aria-label="Contact details">
+                    <ul className="space-y-1 ps-4 @xl:ps-6" aria-label="Contact details">
                       {contactRows.map((row, index) => (
                         <li key={row.key} className="break-words">
                           <span className={amber}>"{row.key}"</span>
@@ -402,7 +435,7 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
             <div className="flex flex-col gap-6 @2xl:flex-row @2xl:items-center @2xl:justify-between">
               <div className="print:hidden">
                 <p className={`text-base font-semibold ${green}`}>$ ./contact.sh</p>
-                <p className={`mt-1 text-sm ${dim}`}>Open for interesting problems, roles and collaborations.</p>
+                <p className={`mt-1 text-sm ${dim}`}>{words.terminalClosing}</p>
               </div>
               <div className="flex flex-wrap gap-3 text-sm print:hidden">
                 <ContactActions

@@ -1,0 +1,88 @@
+// The public portfolio's fixed words in English: the reference catalogue. Every other language's catalogue is typed
+// by this one (PortfolioWords), so a missing key fails the typecheck. `{name}`-style slots are filled by `fill`.
+export const en = {
+  // Section headings (each template words some its own way).
+  skills: "Skills",
+  skillsExpertise: "Skills & Expertise",
+  coreCompetencies: "Core Competencies",
+  experience: "Professional Experience",
+  projects: "Featured Projects",
+  keyProjects: "Key Projects & Initiatives",
+  education: "Education",
+  certifications: "Certifications",
+  // The creative template's headings: a short kicker above a title.
+  whatIBring: "What I bring",
+  mySuperpowers: "My Superpowers",
+  whereIveBeen: "Where I've been",
+  myJourney: "My Journey",
+  thingsIveMade: "Things I've made",
+  featuredWork: "Featured Work",
+  whereILearned: "Where I learned",
+  proofOfPractice: "Proof of practice",
+  // Entries.
+  present: "Present",
+  featured: "Featured",
+  liveDemo: "Live Demo",
+  code: "Code",
+  viewProject: "View Project",
+  sourceCode: "Source Code",
+  viewCredential: "View Credential",
+  issued: "Issued {date}",
+  expires: "Expires {date}",
+  grade: "Grade: {grade}",
+  technologies: "Technologies",
+  screenshotOf: "Screenshot of {title}",
+  socialLinks: "Social links",
+  portfolioNav: "Portfolio",
+  // Calls to action and closing lines.
+  getInTouch: "Get In Touch",
+  /** The executive template's quieter casing of the same call. */
+  reachMe: "Get in Touch",
+  downloadResume: "Download Resume",
+  startConversation: "Start a Conversation",
+  letsConnect: "Let's Connect",
+  letsWorkTogether: "Let's work together",
+  createMagic: "Let's Create Magic Together",
+  workTogetherText: "Have a role, a project or a question in mind? I'd love to hear from you.",
+  writeTo: "Write to {name}.",
+  letsTalk: "Let's start a conversation.",
+  openTo: "Open to new roles, collaborations and good conversations.",
+  creativeClosing: "Got an idea, a project or a wild what-if? Let's turn it into something people remember.",
+  terminalClosing: "Open for interesting problems, roles and collaborations.",
+  copyright: "© {year} {name}. All rights reserved.",
+  // The contact form.
+  contactIntro: "Send {name} a message and expect a reply by email.",
+  contactIntroNoName: "Send me a message and expect a reply by email.",
+  name: "Name",
+  email: "Email",
+  message: "Message",
+  sendMessage: "Send Message",
+  close: "Close",
+  closeContact: "Close contact form",
+  leaveEmpty: "Leave this field empty",
+  sending: "Sending your message...",
+  previewDisabled: "The contact form is disabled in preview.",
+  reachOut: "or reach out directly",
+  // The contact form's messages (the same keys as CONTACT_MESSAGES in schemas/contact-rules.ts).
+  required: "Please fill in all required fields.",
+  invalidEmail: "Please enter a valid email address.",
+  nameLine: "Please enter your name on a single line.",
+  sent: "Thank you! Your message has been sent successfully.",
+  failed: "Failed to send message. Please try again.",
+  networkError: "An error occurred while sending your message. Please try again later.",
+  tooMany: "Too many messages. Please try again later.",
+  tooLong: "Your message is too long. Please keep it under 10,000 characters.",
+  fieldTooLong: "Please keep your name and email under 200 characters.",
+  // The missing portfolio's page.
+  notFoundTitle: "Portfolio Not Found",
+  notFound: "Portfolio not found",
+  notFoundText: "The portfolio you are looking for could not be found or is not public.",
+  errorTitle: "Something went wrong",
+  loadFailed: "Failed to load portfolio",
+  tryAgain: "Please try again in a moment.",
+  buildYourOwn: "Build your own portfolio with Vitrine",
+};
+
+export type PortfolioWords = typeof en;
+
+export type PortfolioWord = keyof PortfolioWords;

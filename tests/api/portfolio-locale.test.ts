@@ -1,0 +1,85 @@
+// Issue 35 §2: the portfolio's language. PUT /api/profiles/me takes a `locale` from PORTFOLIO_LOCALES (anything else
+// is a 400 that changes nothing), GET returns it ("en" until one is chosen), the published snapshot carries it, and
+// the public page is `<html lang dir>` of it with its catalogue's headings and its own month names.
+import { describe, expect, it } from "vitest";
+import { UNKNOWN_LOCALE_MESSAGE } from "~/schemas/portfolio-locales";
+import { call, expectError, preparePortfolio, SAMPLE_PROFILE, signedInUser } from "./helpers";
+
+const htmlTag = (html: string) => html.match(/<html[^>]*>/)?.[0] ?? "";
+
+async function publishedIn(locale: string | null, template = "modern-professional") {
+  const { user, token, c } = await signedInUser();
+  await preparePortfolio(c, token, { profile: locale ? { ...SAMPLE_PROFILE, locale } : SAMPLE_PROFILE, template });
+  const res = await call(`/portfolio/${user.username}`);
+  expect(res.status).toBe(200);
+  return { html: res.text, user, token, c };
+}
+
+describe("the profile's portfolio language", () => {
+  it("is English, not yet chosen, on a new profile, and saved and returned once chosen", async () => {
+    const { token, c } = await signedInUser();
+    const before = await c.call("/api/profiles/me", { token });
+    expect(before.body.profile).toMatchObject({ locale: "en", localeChosen: false });
+    const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: { locale: "ar" } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.profile).toMatchObject({ locale: "ar", localeChosen: true });
+    const after = await c.call("/api/profiles/me", { token });
+    expect(after.body.profile).toMatchObject({ locale: "ar", localeChosen: true });
+    // Saving another section keeps it.
+    await c.call("/api/profiles/me", { method: "PUT", token, body: { location: "Cairo" } });
+    expect((await c.call("/api/profiles/me", { token })).body.profile.locale).toBe("ar");
+  });
+
+  it("refuses a language not in the list with a 400 naming the list, and changes nothing", async () => {
+    const { token, c } = await signedInUser();
+    await c.call("/api/profiles/me", { method: "PUT", token, body: { locale: "es", location: "Madrid" } });
+    for (const locale of ["xx", "pt", "EN", "", 7]) {
+      const res = await c.call("/api/profiles/me", { method: "PUT", token, body: { locale, location: "Lisbon" } });
+      expectError(res, 400);
+      expect(res.text).toContain(UNKNOWN_LOCALE_MESSAGE);
+    }
+    expect((await c.call("/api/profiles/me", { token })).body.profile).toMatchObject({ locale: "es", location: "Madrid" });
+  });
+});
+
+describe("the public page in the portfolio's language", () => {
+  it("is lang=en dir=ltr with English headings when no language was chosen", async () => {
+    const { html } = await publishedIn(null);
+    expect(htmlTag(html)).toMatch(/lang="en"/);
+    expect(htmlTag(html)).toMatch(/dir="ltr"/);
+    expect(html).toContain("Professional Experience");
+  });
+
+  it("is lang=ar dir=rtl with Arabic headings, Arabic months and the owner's text isolated", async () => {
+    const { html } = await publishedIn("ar");
+    expect(htmlTag(html)).toMatch(/lang="ar"/);
+    expect(htmlTag(html)).toMatch(/dir="rtl"/);
+    expect(html).toContain("الخبرة المهنية");
+    expect(html).not.toContain("Professional Experience");
+    expect(html).toMatch(/يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر/);
+    expect(html).toMatch(/<h3[^>]*dir="auto"/);
+  });
+
+  it("is lang=es with Spanish headings and Spanish months", async () => {
+    const { html } = await publishedIn("es", "minimal-clean");
+    expect(htmlTag(html)).toMatch(/lang="es"/);
+    expect(htmlTag(html)).toMatch(/dir="ltr"/);
+    expect(html).toContain("Experiencia");
+    expect(html).toMatch(/\b(ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\b/);
+    expect(html).toContain("Actualidad");
+  });
+
+  it("keeps the published language until the owner redeploys", async () => {
+    const { user, token, c } = await publishedIn("he");
+    await c.call("/api/profiles/me", { method: "PUT", token, body: { locale: "fr" } });
+    expect(htmlTag((await call(`/portfolio/${user.username}`)).text)).toMatch(/lang="he"[^>]*dir="rtl"|dir="rtl"[^>]*lang="he"/);
+    const api = await call(`/api/portfolio/public/${user.username}`);
+    expect(api.body.data.locale).toBe("he");
+  });
+
+  it("answers a missing portfolio's 404 page in English, left to right", async () => {
+    const res = await call("/portfolio/no-such-owner-35");
+    expect(res.status).toBe(404);
+    expect(htmlTag(res.text)).toMatch(/lang="en"/);
+  });
+});
