@@ -225,7 +225,7 @@ const arjunTxt = textFile([
 ]);
 
 export const fixtures = [
-  ["grace-adeyemi.md", grace, graceMd],
+  ["grace-adeyemi.txt", grace, graceMd],
   ["tanya-brooks.txt", tanya, tanyaTxt],
   ["arjun-mehta.txt", arjun, arjunTxt],
 ];
