@@ -60,7 +60,8 @@ export default defineConfig(async () => ({
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Job posting fixtures on 127.0.0.1 for the URL import tests (issue 18; the port through inject("postingsPort")).
-    globalSetup: ["./tests/fixtures/job-postings/server.ts"],
+    // The script fonts for the test R2 bucket (tests/fixtures/script-fonts; `inject("fontsPort")`).
+    globalSetup: ["./tests/fixtures/job-postings/server.ts", "./tests/fixtures/script-fonts/server.ts"],
     // The first page rendered in a worker loads the whole React Router build through the module runner.
     testTimeout: 30_000,
     deps: { optimizer: { ssr: { enabled: true } } },

@@ -3,11 +3,13 @@
 // (default build).
 import { spawn } from "node:child_process";
 import { BUILD_DIR, ensureDevVars, localVarFlags, migrateLocal, PORT, run, STATE_DIR } from "./lib.mjs";
+import { putFontsLocal } from "./put-fonts.mjs";
 import { DEMO_USERS, seed } from "./seed.mjs";
 
 ensureDevVars();
 await migrateLocal();
 await seed();
+await putFontsLocal();
 if (process.env.SKIP_BUILD !== "1") await run("react-router", ["build"]);
 
 const origin = `http://localhost:${PORT}`;

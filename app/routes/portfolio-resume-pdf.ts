@@ -17,14 +17,14 @@ function plain(status: number, message: string): Response {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, env } = getServices(context);
   try {
     const { size } = parseInput(resumePdfQuerySchema, { size: new URL(request.url).searchParams.get("size") ?? undefined });
     // The publication is read before the snapshot the PDF is made from, so the PDF is never older than its stamp
     // (the edge cache answers a stored copy only while this stamp is live).
     const publication = await livePublication(db, params.username);
     if (!publication) throw new AppError(404, PORTFOLIO_MESSAGES.notFound);
-    const pdf = await publicResumePdf(db, params.username, size);
+    const pdf = await publicResumePdf(db, env.FILES, params.username, size);
     return pdfResponse(pdf, { "Cache-Control": PUBLIC_PAGE_BROWSER_CACHE, [EDGE_CACHE_MARKER]: publication });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -41,7 +41,7 @@ profileRoutes.put("/me", async (c) => {
 /** The owner's resume as a PDF (`?size=a4|letter`), from the saved profile; never stored by a cache. */
 profileRoutes.get("/me/resume.pdf", async (c) => {
   const { size } = parseInput(resumePdfQuerySchema, { size: c.req.query("size") });
-  const pdf = await ownResumePdf(c.var.db, c.var.auth.user, size);
+  const pdf = await ownResumePdf(c.var.db, c.env.FILES, c.var.auth.user, size);
   return pdfResponse(pdf, { "Cache-Control": "private, no-store" });
 });
 

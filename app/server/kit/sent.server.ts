@@ -17,6 +17,7 @@ import { getJob } from "../jobs/jobs.server";
 import { portfolioDataOf } from "../portfolio/portfolio.server";
 import { getProfile } from "../profiles/profile.server";
 import { type LetterContent, resumeContent } from "../resume-pdf/content";
+import { scriptFacesOf } from "../script-fonts/faces.server";
 
 export interface SentDeps {
   db: Db;
@@ -55,7 +56,7 @@ function paragraphsOf(letter: string): string[] {
 }
 
 /** The four files of a snapshot, rendered from the resume and the letter as sent. */
-async function renderFiles(sender: Sender, resume: ProfileDto, letter: string, portfolioLink: string) {
+async function renderFiles(bucket: R2Bucket, sender: Sender, resume: ProfileDto, letter: string, portfolioLink: string) {
   const [{ renderResumePdf, renderLetterPdf }, { renderResumeDocx, renderLetterDocx }] = await Promise.all([
     import("../resume-pdf/render.server"),
     import("../resume-docx/resume-docx.server"),
@@ -66,10 +67,12 @@ async function renderFiles(sender: Sender, resume: ProfileDto, letter: string, p
   const portfolio = portfolioLink ? [{ label: "Portfolio", text: portfolioLink, url: portfolioLink }] : [];
   content.links = [...portfolio, ...content.links];
   const letterContent: LetterContent = { name: content.name, contact: content.contact, links: portfolio, paragraphs: paragraphsOf(letter) };
+  // The script fonts (from R2) both PDFs need beyond Inter.
+  const faces = await scriptFacesOf(bucket, content, letterContent);
   const [resumePdf, resumeDocx, coverLetterPdf, coverLetterDocx] = await Promise.all([
-    renderResumePdf(content, PAPER),
+    renderResumePdf(content, PAPER, faces),
     renderResumeDocx(content),
-    renderLetterPdf(letterContent, PAPER),
+    renderLetterPdf(letterContent, PAPER, faces),
     renderLetterDocx(letterContent),
   ]);
   return { resumePdf, resumeDocx, coverLetterPdf, coverLetterDocx } satisfies Record<SentFileKey, Uint8Array>;
@@ -92,7 +95,7 @@ export async function markAsSent(
   const { version: _version, ...sections } = input.resume;
   const resume: ProfileDto = { ...saved, ...Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined)) };
   const portfolioLink = sender.portfolioDeployed ? (await createTrackedLink(db, appUrl, sender.id, { jobId: job.id })).link.url : "";
-  const files = await renderFiles(sender, resume, input.coverLetter, portfolioLink);
+  const files = await renderFiles(bucket, sender, resume, input.coverLetter, portfolioLink);
   const id = crypto.randomUUID();
   await Promise.all(
     (Object.keys(files) as SentFileKey[]).map((file) =>

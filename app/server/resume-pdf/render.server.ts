@@ -1,15 +1,19 @@
 // The PDF resume renderer: one column of real text in reading order (what applicant tracking systems parse),
-// Inter embedded as a subset so any Latin script prints ("Zoë Łukasiewicz-Müller"), long lines wrapped and pages
-// added as needed, http(s) links clickable. Heavy (pdf-lib, fontkit, two fonts): only ever loaded with
+// Inter embedded as a subset so any Latin script prints ("Zoë Łukasiewicz-Müller"), text in other scripts shaped in
+// the script fonts handed in (ADR 0020: ../script-fonts, script-text.ts), long lines wrapped and pages added as
+// needed, http(s) links clickable. Heavy (pdf-lib, fontkit, two fonts): only ever loaded with
 // `await import()` from resume-pdf.server.ts, so no other request pays for it.
 import fontkit from "@pdf-lib/fontkit";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { PaperSize } from "~/schemas/resume-pdf";
+import { needsScriptFont } from "../script-fonts/catalogue";
+import { layoutLine, shapedWidth, type TextFace, type TextRun } from "../script-fonts/runs";
 import type { LetterContent, ResumeContent, ResumeEntry, ResumeLink } from "./content";
 import { evenGlyphRecords } from "./even-glyphs";
 import interBold from "./fonts/inter-bold.bin";
 import interRegular from "./fonts/inter-regular.bin";
 import { pdfUri } from "./pdf-uri";
+import { ScriptFontEmbedding } from "./script-text";
 
 const PAGE: Record<PaperSize, [number, number]> = { a4: PageSizes.A4, letter: PageSizes.Letter };
 const MARGIN = 54;
@@ -26,12 +30,37 @@ const RULE = rgb(0.8, 0.82, 0.86);
 class Metrics {
   private readonly font: ReturnType<typeof fontkit.create>;
   private readonly cache = new Map<number, number>();
+  /** Inter, then the document's script fonts: the faces a line's characters are drawn in. */
+  readonly faces: TextFace[];
+  private readonly lines = new Map<string, TextRun[]>();
 
-  constructor(bytes: Uint8Array) {
+  constructor(bytes: Uint8Array, scriptFaces: TextFace[]) {
     this.font = fontkit.create(bytes);
+    this.faces = [{ name: "inter", font: this.font, shaper: null }, ...scriptFaces];
+  }
+
+  /** Text Inter alone draws, as pdf-lib's drawText does; else runs per face and direction (layoutLine). */
+  isPlain(text: string): boolean {
+    return this.faces.length === 1 || !needsScriptFont(text);
+  }
+
+  /** The line's runs in visual order, laid out once per document. */
+  runs(text: string): TextRun[] {
+    let runs = this.lines.get(text);
+    if (!runs) {
+      runs = layoutLine(text, this.faces);
+      this.lines.set(text, runs);
+    }
+    return runs;
   }
 
   width(text: string, size: number): number {
+    if (!this.isPlain(text))
+      return this.runs(text).reduce((sum, run) => sum + (run.glyphs ? shapedWidth(run) * size : this.plainWidth(run.text, size)), 0);
+    return this.plainWidth(text, size);
+  }
+
+  private plainWidth(text: string, size: number): number {
     let units = 0;
     for (const char of text) {
       const code = char.codePointAt(0)!;
@@ -81,6 +110,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly size: [number, number],
+    private readonly scriptFonts: Map<TextFace, ScriptFontEmbedding>,
   ) {
     this.width = size[0] - 2 * MARGIN;
     this.newPage();
@@ -191,8 +221,26 @@ class Writer {
   }
 
   private draw(text: string, x: number, style: TextStyle, url?: string) {
-    this.page.drawText(text, { x, y: this.y, font: style.font, size: style.size, color: url ? ACCENT : style.color });
+    const color = url ? ACCENT : style.color;
+    if (style.metrics.isPlain(text)) this.page.drawText(text, { x, y: this.y, font: style.font, size: style.size, color });
+    else {
+      let left = x;
+      for (const run of style.metrics.runs(text)) {
+        if (run.glyphs) this.scriptFont(run.face).draw(this.page, run, left, this.y, style.size, color);
+        else this.page.drawText(run.text, { x: left, y: this.y, font: style.font, size: style.size, color });
+        left += style.metrics.width(run.text, style.size);
+      }
+    }
     if (url) this.link(x, style.metrics.width(text, style.size), style.size, url);
+  }
+
+  private scriptFont(face: TextFace): ScriptFontEmbedding {
+    let embedding = this.scriptFonts.get(face);
+    if (!embedding) {
+      embedding = new ScriptFontEmbedding(this.doc, face);
+      this.scriptFonts.set(face, embedding);
+    }
+    return embedding;
   }
 
   private link(x: number, width: number, size: number, url: string) {
@@ -218,8 +266,11 @@ function fontFiles() {
   return fonts;
 }
 
-/** A new document with the two Inter faces embedded as subsets, and its metadata. */
-async function newDocument(meta: { title: string; author: string; subject: string }) {
+/**
+ * A new document with the two Inter faces embedded as subsets, and its metadata; `scriptFaces` draw what Inter
+ * cannot. `save` writes the script fonts used, then the file.
+ */
+async function newDocument(meta: { title: string; author: string; subject: string }, scriptFaces: TextFace[]) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const { regularBytes, boldBytes } = fontFiles();
@@ -233,10 +284,15 @@ async function newDocument(meta: { title: string; author: string; subject: strin
   doc.setCreator("Vitrine");
   doc.setProducer("Vitrine");
   doc.setLanguage("en");
+  const scriptFonts = new Map<TextFace, ScriptFontEmbedding>();
   return {
-    doc,
-    regular: { font: regularFont, metrics: new Metrics(regularBytes) },
-    bold: { font: boldFont, metrics: new Metrics(boldBytes) },
+    regular: { font: regularFont, metrics: new Metrics(regularBytes, scriptFaces) },
+    bold: { font: boldFont, metrics: new Metrics(boldBytes, scriptFaces) },
+    writer: (size: PaperSize) => new Writer(doc, PAGE[size], scriptFonts),
+    save: async () => {
+      for (const embedding of scriptFonts.values()) await embedding.embed(doc);
+      return doc.save();
+    },
   };
 }
 
@@ -244,15 +300,18 @@ async function newDocument(meta: { title: string; author: string; subject: strin
  * A cover letter (issue 33): the sender's name, contact line and links as on the resume, then the letter's
  * paragraphs in reading order. The answer starts with %PDF-.
  */
-export async function renderLetterPdf(letter: LetterContent, size: PaperSize): Promise<Uint8Array> {
-  const { doc, regular, bold } = await newDocument({
-    title: `${letter.name} — Cover letter`,
-    author: letter.name,
-    subject: `Cover letter of ${letter.name}`,
-  });
+export async function renderLetterPdf(letter: LetterContent, size: PaperSize, scriptFaces: TextFace[] = []): Promise<Uint8Array> {
+  const { regular, bold, writer, save } = await newDocument(
+    {
+      title: `${letter.name} — Cover letter`,
+      author: letter.name,
+      subject: `Cover letter of ${letter.name}`,
+    },
+    scriptFaces,
+  );
   const small: TextStyle = { ...regular, size: 9.5, color: MUTED };
   const body: TextStyle = { ...regular, size: 10.5, color: INK, leading: 1.45 };
-  const w = new Writer(doc, PAGE[size]);
+  const w = writer(size);
   w.text(letter.name, { ...bold, size: 18, color: INK, leading: 1.2 });
   if (letter.contact.length)
     w.flow(
@@ -266,16 +325,19 @@ export async function renderLetterPdf(letter: LetterContent, size: PaperSize): P
     w.gap(9);
     w.text(paragraph, body);
   }
-  return doc.save();
+  return save();
 }
 
 /** Renders the resume; the answer starts with %PDF-. */
-export async function renderResumePdf(content: ResumeContent, size: PaperSize): Promise<Uint8Array> {
-  const { doc, regular, bold } = await newDocument({
-    title: `${content.name} — Resume`,
-    author: content.name,
-    subject: content.title ? `Resume of ${content.name}, ${content.title}` : `Resume of ${content.name}`,
-  });
+export async function renderResumePdf(content: ResumeContent, size: PaperSize, scriptFaces: TextFace[] = []): Promise<Uint8Array> {
+  const { regular, bold, writer, save } = await newDocument(
+    {
+      title: `${content.name} — Resume`,
+      author: content.name,
+      subject: content.title ? `Resume of ${content.name}, ${content.title}` : `Resume of ${content.name}`,
+    },
+    scriptFaces,
+  );
 
   const name: TextStyle = { ...bold, size: 20, color: INK, leading: 1.2 };
   const title: TextStyle = { ...regular, size: 12, color: INK };
@@ -284,7 +346,7 @@ export async function renderResumePdf(content: ResumeContent, size: PaperSize): 
   const entryHeading: TextStyle = { ...bold, size: 10.5, color: INK };
   const body: TextStyle = { ...regular, size: 10, color: INK, leading: 1.4 };
 
-  const w = new Writer(doc, PAGE[size]);
+  const w = writer(size);
   w.text(content.name, name);
   if (content.title) w.text(content.title, title);
   if (content.contact.length)
@@ -324,5 +386,5 @@ export async function renderResumePdf(content: ResumeContent, size: PaperSize): 
       writeEntry(entry);
     }
   }
-  return doc.save();
+  return save();
 }

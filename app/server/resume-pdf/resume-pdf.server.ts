@@ -9,6 +9,7 @@ import type { Db } from "../db.server";
 import { buildSnapshot, getPublicPortfolio } from "../portfolio/portfolio.server";
 import { getProfileRow } from "../profiles/profile.server";
 import { DOCX_TYPE, renderResumeDocx } from "../resume-docx/resume-docx.server";
+import { scriptFacesOf } from "../script-fonts/faces.server";
 import { resumeContent, resumeFileName } from "./content";
 
 /** A resume download: the file and the name it is saved under. */
@@ -19,19 +20,20 @@ export interface ResumeFile {
 
 type ResumeOwner = Pick<User, "id" | "username" | "firstName" | "lastName" | "email">;
 
-async function renderResume(data: PortfolioData, size: PaperSize): Promise<ResumeFile> {
-  const { renderResumePdf } = await import("./render.server");
-  return { bytes: await renderResumePdf(resumeContent(data), size), fileName: resumeFileName(data) };
+async function renderResume(bucket: R2Bucket, data: PortfolioData, size: PaperSize): Promise<ResumeFile> {
+  const content = resumeContent(data);
+  const [{ renderResumePdf }, faces] = await Promise.all([import("./render.server"), scriptFacesOf(bucket, content)]);
+  return { bytes: await renderResumePdf(content, size, faces), fileName: resumeFileName(data) };
 }
 
 /** The live portfolio's resume; 404 (AppError) exactly when the public page is. */
-export async function publicResumePdf(db: Db, username: string, size: PaperSize): Promise<ResumeFile> {
-  return renderResume(await getPublicPortfolio(db, username), size);
+export async function publicResumePdf(db: Db, bucket: R2Bucket, username: string, size: PaperSize): Promise<ResumeFile> {
+  return renderResume(bucket, await getPublicPortfolio(db, username), size);
 }
 
 /** The signed-in user's resume from their saved profile (published or not). */
-export async function ownResumePdf(db: Db, user: ResumeOwner, size: PaperSize): Promise<ResumeFile> {
-  return renderResume(await ownResumeData(db, user), size);
+export async function ownResumePdf(db: Db, bucket: R2Bucket, user: ResumeOwner, size: PaperSize): Promise<ResumeFile> {
+  return renderResume(bucket, await ownResumeData(db, user), size);
 }
 
 /** The saved profile as the resume reads it. */

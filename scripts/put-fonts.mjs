@@ -1,0 +1,47 @@
+// Puts the script fonts into R2 under fonts/<file> (ADR 0020): into local R2 on `npm start` (once per state dir:
+// a marker file lists what was put), or into production R2 with `node scripts/put-fonts.mjs --remote` (npx, so
+// Node 22 runs it; needs wrangler logged in). The files come from npm packages (scripts/font-sources.mjs).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { fontSourcePath, SCRIPT_FONT_FILES } from "./font-sources.mjs";
+import { run, STATE_DIR } from "./lib.mjs";
+
+const BUCKET = "vitrine-files";
+
+/** Puts every script font into local R2 unless this state dir already has this exact list. */
+export async function putFontsLocal() {
+  const marker = path.join(STATE_DIR, "script-fonts.json");
+  const want = JSON.stringify(SCRIPT_FONT_FILES);
+  if (existsSync(marker) && readFileSync(marker, "utf8") === want) return;
+  // One local R2 writer at a time: two concurrent `wrangler r2 object put` on one state dir can fail.
+  for (const { file } of SCRIPT_FONT_FILES) {
+    await run("wrangler", [...putArgs(file), "--local", "--persist-to", STATE_DIR], { quiet: true });
+  }
+  writeFileSync(marker, want);
+  console.log(`Stored ${SCRIPT_FONT_FILES.length} script fonts in local R2 (fonts/).`);
+}
+
+function putArgs(file) {
+  return [
+    "r2",
+    "object",
+    "put",
+    `${BUCKET}/fonts/${file}`,
+    "--file",
+    fontSourcePath(file),
+    "--content-type",
+    "font/ttf",
+    "-c",
+    "wrangler.toml",
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes("--remote")) {
+    for (const { file } of SCRIPT_FONT_FILES) {
+      await run("wrangler", [...putArgs(file), "--remote"]);
+      console.log(`Stored fonts/${file} in production R2.`);
+    }
+  } else await putFontsLocal();
+}

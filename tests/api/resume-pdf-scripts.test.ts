@@ -1,0 +1,174 @@
+// Every script in the PDF resume (issue 35 §1): for a name in each script a profile may hold (and a mixed run), the
+// owner's PDF resume extracts with the name (and the title, summary and an entry written in the same script) as
+// typed, in logical order, and draws no .notdef glyph: every glyph id written is read back from the file.
+import { exports } from "cloudflare:workers";
+import { extractText, getDocumentProxy } from "unpdf";
+import { beforeAll, describe, expect, it } from "vitest";
+import { putScriptFonts } from "../fixtures/script-fonts/put";
+import { writtenGlyphs } from "../unit/pdf-glyphs";
+import { client, login, registerUser, uniqueUsername } from "./helpers";
+
+interface Sample {
+  script: string;
+  /** The name as the issue writes it; it opens the summary. */
+  name: string;
+  /** The name as registered (each part at least 2 characters, as sign-up asks). */
+  firstName: string;
+  lastName: string;
+  /** A title and a sentence in the same script (the profile's other text fields). */
+  title: string;
+  sentence: string;
+  /** The font the script's glyphs must come from (its BaseFont contains this); null: Inter alone. */
+  font: string | null;
+}
+
+const SCRIPT_SAMPLES: Sample[] = [
+  {
+    script: "Chinese",
+    name: "王小明",
+    firstName: "小明",
+    lastName: "欧阳",
+    title: "高级软件工程师",
+    sentence: "负责支付平台。",
+    font: "NotoSansSC",
+  },
+  {
+    script: "Arabic",
+    name: "محمد عبد الله",
+    firstName: "محمد",
+    lastName: "عبد الله",
+    title: "مهندس برمجيات",
+    sentence: "يقود فريق المدفوعات.",
+    font: "NotoSansArabic",
+  },
+  {
+    script: "Devanagari",
+    name: "अनीता शर्मा",
+    firstName: "अनीता",
+    lastName: "शर्मा",
+    title: "वरिष्ठ सॉफ़्टवेयर इंजीनियर",
+    sentence: "भुगतान टीम का नेतृत्व करती हैं।",
+    font: "NotoSansDevanagari",
+  },
+  {
+    script: "Korean",
+    name: "김민준",
+    firstName: "민준",
+    lastName: "남궁",
+    title: "소프트웨어 엔지니어",
+    sentence: "결제 플랫폼을 담당합니다.",
+    font: "NotoSansKR",
+  },
+  {
+    script: "Hebrew",
+    name: "שרה כהן",
+    firstName: "שרה",
+    lastName: "כהן",
+    title: "מהנדסת תוכנה",
+    sentence: "מובילה את צוות התשלומים.",
+    font: "NotoSansHebrew",
+  },
+  {
+    script: "Thai",
+    name: "สมชาย ใจดี",
+    firstName: "สมชาย",
+    lastName: "ใจดี",
+    title: "วิศวกรซอฟต์แวร์",
+    sentence: "ดูแลระบบการชำระเงิน",
+    font: "NotoSansThai",
+  },
+  {
+    script: "Japanese",
+    name: "佐藤花子",
+    firstName: "佐藤",
+    lastName: "花子",
+    title: "ソフトウェアエンジニア",
+    sentence: "決済チームを率いています。",
+    font: "NotoSansSC",
+  },
+  {
+    script: "Cyrillic",
+    name: "Анна Иванова",
+    firstName: "Анна",
+    lastName: "Иванова",
+    title: "Ведущий инженер",
+    sentence: "Руководит командой платежей.",
+    font: null,
+  },
+  {
+    script: "Greek",
+    name: "Γιώργος Παπαδόπουλος",
+    firstName: "Γιώργος",
+    lastName: "Παπαδόπουλος",
+    title: "Μηχανικός λογισμικού",
+    sentence: "Ηγείται της ομάδας πληρωμών.",
+    font: null,
+  },
+  {
+    script: "Vietnamese",
+    name: "Nguyễn Thị Minh Khai",
+    firstName: "Nguyễn",
+    lastName: "Thị Minh Khai",
+    title: "Kỹ sư phần mềm",
+    sentence: "Phụ trách nền tảng thanh toán.",
+    font: null,
+  },
+  {
+    script: "mixed (a Hindi name in an English resume)",
+    name: "Anita शर्मा",
+    firstName: "Anita",
+    lastName: "शर्मा",
+    title: "Senior Engineer at अनुपम Labs",
+    sentence: "Leads the payments team.",
+    font: "NotoSansDevanagari",
+  },
+];
+
+/** The summary: the name, then the sentence repeated to the 50 characters a summary needs. */
+const summaryOf = (sample: Sample) => `${sample.name} ${Array.from({ length: 6 }, () => sample.sentence).join(" ")}`;
+
+async function resumeOf(sample: Sample) {
+  const c = client();
+  const user = await registerUser({ firstName: sample.firstName, lastName: sample.lastName, username: uniqueUsername("script") }, c);
+  const { token } = await login(c, user.email, user.password);
+  const saved = await c.call("/api/profiles/me", {
+    method: "PUT",
+    token,
+    body: {
+      title: sample.title,
+      summary: summaryOf(sample),
+      skills: [sample.title, sample.firstName, sample.lastName],
+      experience: [{ title: sample.title, company: sample.lastName, startDate: "2021-03", current: true }],
+    },
+  });
+  expect(saved.status, saved.text).toBe(200);
+  const headers = new Headers({ Authorization: `Bearer ${token}`, "CF-Connecting-IP": "10.250.35.1" });
+  const response = await exports.default.fetch(new Request("http://localhost/api/profiles/me/resume.pdf", { headers }));
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function textOf(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+  return text;
+}
+
+describe("the PDF resume in every script", () => {
+  beforeAll(() => putScriptFonts(), 60_000);
+
+  for (const sample of SCRIPT_SAMPLES) {
+    it(`${sample.script}: the name and text extract as typed, and no glyph is .notdef`, { timeout: 90_000 }, async () => {
+      const pdf = await resumeOf(sample);
+      const text = await textOf(pdf);
+      for (const typed of [`${sample.firstName} ${sample.lastName}`, sample.title, sample.name, sample.sentence])
+        expect(text, text).toContain(typed);
+      const fonts = await writtenGlyphs(pdf);
+      for (const font of fonts) expect(font.glyphIds, font.baseFont).not.toContain(0);
+      if (sample.font)
+        expect(
+          fonts.find((f) => f.baseFont.includes(sample.font!))?.glyphIds.length,
+          JSON.stringify(fonts.map((f) => f.baseFont)),
+        ).toBeGreaterThan(0);
+    });
+  }
+});
