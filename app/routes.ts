@@ -14,6 +14,8 @@ export default [
     route("jobtracker", "routes/jobtracker.tsx"),
     route("settings", "routes/settings.tsx"),
   ]),
+  // The portfolio language's own form on /profile (fetcher: JSON; without JavaScript: back to /profile with a toast).
+  route("profile/language", "routes/profile-language.ts"),
   // Template preview: a full page outside the app layout, at both URL shapes the spec names (one module, three
   // registrations; /preview without an id redirects to /templates).
   route("preview", "routes/template-preview.tsx", { id: "preview-missing-id" }),

@@ -25,7 +25,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 // Section saves update the editor from their own answers; reloading the profile after each would only
 // overwrite edits made meanwhile in other sections.
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/profile") return false;
+  if (formAction === "/profile" || formAction === "/profile/language") return false;
   return defaultShouldRevalidate;
 }
 

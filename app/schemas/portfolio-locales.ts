@@ -26,6 +26,18 @@ export const DEFAULT_PORTFOLIO_LOCALE: PortfolioLocale = "en";
 
 export const PORTFOLIO_LOCALE_CODES = PORTFOLIO_LOCALES.map((locale) => locale.code) as [PortfolioLocale, ...PortfolioLocale[]];
 
+/** The /profile language form's intent and answers (routes/profile-language.ts). */
+export const LOCALE_INTENT = "portfolio-language";
+
+export const LOCALE_MESSAGES = {
+  saved: (name: string) => `Portfolio language saved: ${name}. Redeploy your portfolio to show it there.`,
+  failed: "Could not save the portfolio language. Please try again.",
+} as const;
+
+export function localeName(locale: PortfolioLocale): string {
+  return PORTFOLIO_LOCALES.find((entry) => entry.code === locale)?.name ?? locale;
+}
+
 export const UNKNOWN_LOCALE_MESSAGE = `Choose a portfolio language from the list (${PORTFOLIO_LOCALE_CODES.join(", ")})`;
 
 export function isPortfolioLocale(value: unknown): value is PortfolioLocale {

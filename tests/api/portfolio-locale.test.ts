@@ -3,7 +3,7 @@
 // the public page is `<html lang dir>` of it with its catalogue's headings and its own month names.
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_LOCALE_MESSAGE } from "~/schemas/portfolio-locales";
-import { call, expectError, preparePortfolio, SAMPLE_PROFILE, signedInUser } from "./helpers";
+import { BASE_URL, call, expectError, flashToastOf, preparePortfolio, SAMPLE_PROFILE, signedInUser } from "./helpers";
 
 const htmlTag = (html: string) => html.match(/<html[^>]*>/)?.[0] ?? "";
 
@@ -39,6 +39,45 @@ describe("the profile's portfolio language", () => {
       expect(res.text).toContain(UNKNOWN_LOCALE_MESSAGE);
     }
     expect((await c.call("/api/profiles/me", { token })).body.profile).toMatchObject({ locale: "es", location: "Madrid" });
+  });
+});
+
+describe("the /profile language form (POST /profile/language)", () => {
+  const form = (locale: string) => {
+    const data = new FormData();
+    data.set("locale", locale);
+    return data;
+  };
+  const origin = { Origin: BASE_URL };
+
+  it("without JavaScript saves the language and goes back to /profile with a toast, leaving the editor's version alone", async () => {
+    const { token, c } = await signedInUser();
+    await c.call("/api/profiles/me", { method: "PUT", token, body: { location: "Tunis" } });
+    const version = (await c.call("/api/profiles/me", { token })).body.profile.version;
+    const res = await call("/profile/language", { ip: c.ip, token, headers: origin, body: form("ar") });
+    expect(res.status, res.text).toBe(302);
+    expect(res.headers.get("Location")).toBe("/profile");
+    expect(await flashToastOf(res)).toMatchObject({ type: "success", message: expect.stringContaining("العربية") });
+    expect((await c.call("/api/profiles/me", { token })).body.profile).toMatchObject({ locale: "ar", localeChosen: true, version });
+  });
+
+  it("refuses a language not in the list, saving nothing", async () => {
+    const { token, c } = await signedInUser();
+    const res = await call("/profile/language", { ip: c.ip, token, headers: origin, body: form("klingon") });
+    expect(res.status).toBe(302);
+    expect(await flashToastOf(res)).toMatchObject({ type: "error", message: UNKNOWN_LOCALE_MESSAGE });
+    expect((await c.call("/api/profiles/me", { token })).body.profile).toMatchObject({ locale: "en", localeChosen: false });
+  });
+
+  it("with JavaScript (a fetcher) answers the saved toast, or a 400 with the list", async () => {
+    const { token, c } = await signedInUser();
+    const saved = await call("/profile/language.data", { ip: c.ip, token, headers: origin, body: form("ja") });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.text).toContain("日本語");
+    const refused = await call("/profile/language.data", { ip: c.ip, token, headers: origin, body: form("xx") });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(UNKNOWN_LOCALE_MESSAGE);
+    expect((await c.call("/api/profiles/me", { token })).body.profile.locale).toBe("ja");
   });
 });
 

@@ -40,7 +40,7 @@ export function ProfileEditor({ profile, account }: { profile: ProfileDto; accou
         <ResumeCard onExtracted={editor.importResume} imports={editor.imports} onSessionExpired={editor.sessionExpired} />
       </div>
       <div className="mt-6 space-y-6">
-        <PersonalSection editor={editor} account={account} />
+        <PersonalSection editor={editor} account={account} locale={profile.locale} localeChosen={profile.localeChosen} />
         <ProfessionalSection editor={editor} />
         <ExperienceSection editor={editor} />
         <EducationSection editor={editor} />

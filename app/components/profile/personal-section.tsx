@@ -1,7 +1,9 @@
 // Personal Information: photo, name and email (from the account), phone, location and social links (their edit form is in section-forms.tsx).
 import { fullName } from "~/schemas/user";
 import { ExternalLink } from "lucide-react";
+import type { PortfolioLocale } from "~/schemas/portfolio-locales";
 import { PersonalForm } from "./lazy-parts";
+import { PortfolioLanguageForm } from "./portfolio-language";
 import { SOCIAL_LABELS, SOCIAL_ORDER } from "./social-links";
 import { ProfilePhoto } from "./profile-photo";
 import { SectionCard, ViewRow } from "./section-card";
@@ -15,7 +17,18 @@ export interface Account {
 
 export const PersonalSection = memoSection(
   "personal",
-  function PersonalSection({ editor, account }: { editor: ProfileEditorState; account: Account }) {
+  function PersonalSection({
+    editor,
+    account,
+    locale,
+    localeChosen,
+  }: {
+    editor: ProfileEditorState;
+    account: Account;
+    /** The portfolio language, with its own form (shown while the section is not edited: forms do not nest). */
+    locale: PortfolioLocale;
+    localeChosen: boolean;
+  }) {
     const { draft } = editor;
     const editing = editor.editing.personal;
     const name = fullName(account);
@@ -66,6 +79,7 @@ export const PersonalSection = memoSection(
                 </div>
               </dl>
             )}
+            {editing ? null : <PortfolioLanguageForm locale={locale} chosen={localeChosen} />}
           </div>
         </div>
       </SectionCard>

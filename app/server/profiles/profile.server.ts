@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { profiles, type ProfileRow, type User, users } from "~/db/schema";
 import { computeCompletion, PROFILE_CONFLICT_MESSAGE, type ProfileDto, type ProfileUpdate } from "~/schemas/profile";
 import { profileCounts } from "~/schemas/profile-gate";
-import { DEFAULT_PORTFOLIO_LOCALE, portfolioLocaleOf } from "~/schemas/portfolio-locales";
+import { DEFAULT_PORTFOLIO_LOCALE, type PortfolioLocale, portfolioLocaleOf } from "~/schemas/portfolio-locales";
 import { AppError } from "../errors";
 import type { Db } from "../db.server";
 
@@ -171,6 +171,18 @@ export async function setProfilePhoto(
     })
     .returning({ userId: profiles.userId });
   return written[0] ? { profile: { ...dto, completionPercentage }, replacedKey } : null;
+}
+
+/**
+ * The portfolio language chosen on /profile (its own small form, issue 35). Like the photo it has its own flow, so it
+ * does not move the version the editor's section saves are based on; a row created here stays at version 0.
+ */
+export async function setPortfolioLocale(db: Db, userId: string, locale: PortfolioLocale): Promise<void> {
+  const updatedAt = Date.now();
+  await db
+    .insert(profiles)
+    .values({ userId, locale, updatedAt, version: 0 })
+    .onConflictDoUpdate({ target: profiles.userId, set: { locale, updatedAt } });
 }
 
 /** Remembers the last uploaded resume (R2 key and extracted text) on the user's profile row. */
