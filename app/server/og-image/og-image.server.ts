@@ -4,6 +4,7 @@
 // the deploy: it is logged and the page then has no og:image.
 import { findTemplate, type TemplateId } from "~/schemas/portfolio-catalogue";
 import { fullName, initials, type PortfolioData } from "~/schemas/portfolio-model";
+import { scriptFacesOf } from "../script-fonts/faces.server";
 
 /** R2 key prefix of the preview images (served by /media, deleted with the account). */
 const OG_IMAGE_PREFIX = "og/";
@@ -21,11 +22,15 @@ export interface OgImageSource {
 /** Renders and stores the preview image; answers its R2 key, or '' when it could not be made. */
 export async function createOgImage(bucket: R2Bucket, source: OgImageSource): Promise<string> {
   try {
-    const { renderOgImage } = await import("./render.server");
+    const name = fullName(source.snapshot, source.snapshot.username);
+    const title = source.snapshot.professional.title ?? "";
+    const letters = initials(source.snapshot);
+    const [{ renderOgImage }, scriptFaces] = await Promise.all([import("./render.server"), scriptFacesOf(bucket, name, title, letters)]);
     const png = renderOgImage({
-      name: fullName(source.snapshot, source.snapshot.username),
-      title: source.snapshot.professional.title ?? "",
-      initials: initials(source.snapshot),
+      name,
+      title,
+      initials: letters,
+      scriptFaces,
       templateId: source.templateId,
       colors: findTemplate(source.templateId)?.colors ?? [],
       photo: source.photo,

@@ -8,6 +8,7 @@ import interBold from "../resume-pdf/fonts/inter-bold.bin";
 import interRegular from "../resume-pdf/fonts/inter-regular.bin";
 import decodeJpeg from "jpeg-js/lib/decoder.js";
 import { OG_IMAGE_SIZE } from "~/schemas/portfolio-model";
+import { layoutLine, type TextFace } from "../script-fonts/runs";
 import {
   Canvas,
   circle,
@@ -35,6 +36,8 @@ export interface OgImageInput {
   photo: Uint8Array | null;
   /** The address shown at the bottom ("vitrine.app/portfolio/ada"). */
   address: string;
+  /** The script fonts (from R2) for what Inter cannot draw: shaped, in bidi order (ADR 0020). */
+  scriptFaces?: TextFace[];
 }
 
 type Font = ReturnType<typeof fontkit.create>;
@@ -65,20 +68,37 @@ function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
+/** A glyph to draw: its font, id and metrics in that font's units. */
+interface PlacedGlyph {
+  font: Font;
+  id: number;
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** The glyphs of a line in visual order: script runs as HarfBuzz shaped them, Inter runs as fontkit lays them out. */
+function placedGlyphs(faces: readonly TextFace[], text: string): PlacedGlyph[] {
+  return layoutLine(text, faces).flatMap((run): PlacedGlyph[] => {
+    const { font } = run.face;
+    if (run.glyphs) return run.glyphs.map((g) => ({ font, id: g.id, xAdvance: g.xAdvance, xOffset: g.xOffset, yOffset: g.yOffset }));
+    const laid = font.layout(run.text);
+    return laid.glyphs.map((glyph, i) => ({ font, id: glyph.id, ...laid.positions[i]! }));
+  });
+}
+
 /** Width of `text` at `size` px. */
-function measure(font: Font, text: string, size: number): number {
-  const run = font.layout(text);
-  return (run.positions.reduce((sum, p) => sum + p.xAdvance, 0) * size) / font.unitsPerEm;
+function measure(faces: readonly TextFace[], text: string, size: number): number {
+  return placedGlyphs(faces, text).reduce((sum, g) => sum + (g.xAdvance * size) / g.font.unitsPerEm, 0);
 }
 
 /** The glyph outlines of `text` with its baseline starting at (x, y), flattened to segments. */
-function textSegments(font: Font, text: string, size: number, x: number, y: number): Segment[] {
-  const scale = size / font.unitsPerEm;
-  const run = font.layout(text);
+function textSegments(faces: readonly TextFace[], text: string, size: number, x: number, y: number): Segment[] {
   const out: Segment[] = [];
   let pen = x;
-  run.glyphs.forEach((glyph, i) => {
-    const pos = run.positions[i]!;
+  for (const pos of placedGlyphs(faces, text)) {
+    const scale = size / pos.font.unitsPerEm;
+    const glyph = pos.font.getGlyph(pos.id);
     const ox = pen + pos.xOffset * scale;
     const oy = y - pos.yOffset * scale;
     const tx = (gx: number) => ox + gx * scale;
@@ -121,32 +141,32 @@ function textSegments(font: Font, text: string, size: number, x: number, y: numb
     }
     if (cx !== sx || cy !== sy) lineTo(sx, sy);
     pen += pos.xAdvance * scale;
-  });
+  }
   return out;
 }
 
 /** The largest size ≤ `size` (down to `min`) at which `text` fits `width`. */
-function fitSize(font: Font, text: string, size: number, min: number, width: number): number {
-  const w = measure(font, text, size);
+function fitSize(faces: readonly TextFace[], text: string, size: number, min: number, width: number): number {
+  const w = measure(faces, text, size);
   return w <= width ? size : Math.max(min, Math.floor((size * width) / w));
 }
 
 /** `text` cut with an ellipsis to fit `width`. */
-function ellipsize(font: Font, text: string, size: number, width: number): string {
-  if (measure(font, text, size) <= width) return text;
+function ellipsize(faces: readonly TextFace[], text: string, size: number, width: number): string {
+  if (measure(faces, text, size) <= width) return text;
   const chars = [...text];
-  while (chars.length > 1 && measure(font, `${chars.join("").trimEnd()}…`, size) > width) chars.pop();
+  while (chars.length > 1 && measure(faces, `${chars.join("").trimEnd()}…`, size) > width) chars.pop();
   return `${chars.join("").trimEnd()}…`;
 }
 
 /** Up to `lines` lines of `text` wrapped at spaces within `width`; the last one ellipsized. */
-function wrap(font: Font, text: string, size: number, width: number, lines: number): string[] {
+function wrap(faces: readonly TextFace[], text: string, size: number, width: number, lines: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const out: string[] = [];
   let line = "";
   for (let i = 0; i < words.length; i++) {
     const next = line ? `${line} ${words[i]}` : words[i]!;
-    if (measure(font, next, size) <= width || !line) {
+    if (measure(faces, next, size) <= width || !line) {
       line = next;
       continue;
     }
@@ -158,7 +178,7 @@ function wrap(font: Font, text: string, size: number, width: number, lines: numb
     }
   }
   if (line) out.push(line);
-  return out.map((l, i) => (i === out.length - 1 ? ellipsize(font, l, size, width) : l));
+  return out.map((l, i) => (i === out.length - 1 ? ellipsize(faces, l, size, width) : l));
 }
 
 /** Bilinear sample of the photo, covering a square of side `size` at (left, top) ("object-fit: cover"). */
@@ -203,7 +223,10 @@ function decodePhoto(bytes: Uint8Array): Bitmap | null {
 
 /** The PNG bytes of the preview image. */
 export function renderOgImage(input: OgImageInput): Uint8Array {
-  const { regular, bold } = loadFonts();
+  const fonts = loadFonts();
+  const scriptFaces = input.scriptFaces ?? [];
+  const regular: TextFace[] = [{ name: "inter-regular", font: fonts.regular, shaper: null }, ...scriptFaces];
+  const bold: TextFace[] = [{ name: "inter-bold", font: fonts.bold, shaper: null }, ...scriptFaces];
   const palette = PALETTE[input.templateId] ?? PALETTE["modern-professional"];
   const from = hexColor(input.colors[palette.from], [79, 70, 229]);
   const to = hexColor(input.colors[palette.to], [15, 23, 42]);
