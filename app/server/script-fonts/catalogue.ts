@@ -14,7 +14,7 @@ export interface ScriptFontFile {
   needs: RegExp;
 }
 
-export const SCRIPT_FONTS: readonly ScriptFontFile[] = FONT_FILES.map(({ file, script }) => ({
+const SCRIPT_FONTS: readonly ScriptFontFile[] = FONT_FILES.map(({ file, script }) => ({
   file,
   needs: new RegExp(
     `[${script

@@ -47,15 +47,14 @@ export function layoutLine(text: string, faces: readonly TextFace[]): TextRun[] 
   bidi ??= bidiFactory();
   const { levels } = bidi.getEmbeddingLevels(text);
   const logical: Array<{ start: number; end: number; face: number; level: number }> = [];
-  let current = -1;
   for (let i = 0; i < text.length; ) {
     const char = String.fromCodePoint(text.codePointAt(i)!);
-    const face = faceIndexFor(char, faces, current);
     const level = levels[i]!;
     const last = logical[logical.length - 1];
+    // A neutral stays in the face of the run it continues (same level), so a name's spaces shape with it.
+    const face = faceIndexFor(char, faces, last && last.level === level ? last.face : -1);
     if (last && last.face === face && last.level === level) last.end = i + char.length;
     else logical.push({ start: i, end: i + char.length, face, level });
-    current = face;
     i += char.length;
   }
   // Rule L2: from the highest level down to the lowest odd one, reverse every sequence of runs at that level or higher.
