@@ -53,8 +53,10 @@ describe("date phrases", () => {
     expect(findDates(phrase)).toMatchObject({ ...range, found: true, rest: "" });
   });
 
-  it("keeps a lone season a span of its months, as before", () => {
-    expect(findDates("Summer 2014")).toMatchObject({ startDate: "2014-06", endDate: "2014-08", current: false });
+  it("reads a lone season as its year, start and end (its months are not written), and anchors a job on it", () => {
+    expect(findDates("Summer 2014")).toMatchObject({ startDate: "2014", endDate: "2014", current: false });
+    const [job] = parseResumeText(["Dana W", "", "Experience", "Intern, Initech", "Summer 2018", "- Built a dashboard."].join("\n")).experience;
+    expect([job!.title, job!.company, job!.startDate, job!.endDate]).toEqual(["Intern", "Initech", "2018", "2018"]);
   });
 
   it("anchors a job on an open range written alone on its line", () => {

@@ -60,26 +60,34 @@ const OPEN_RANGE_RE = new RegExp(
 /** Months of one year: "Jan – Jun 2020", "June to August 2019". */
 const MONTH_SPAN_RE = new RegExp(`(?<![\\w])(${MONTH_NAME})${SEPARATOR}(${MONTH_NAME}),?\\s+((?:19|20)\\d{2})(?!\\d)`, "i");
 /**
- * A school year: "2018/19", "2018–19", "2018/2019", its second year the next. Written with "/" or "-" and two
- * digits it could be a month ("2011/12" is December 2011), so there it is a school year only when it is no month.
+ * A short span of years: "2018/19", "2018/2019" (a school year: the next year), "2018–19", "2019–21", "2019-21".
+ * Written with "/" or "-" and two digits it could be a month ("2011/12" is December 2011), so there it is a span only
+ * when it is no month.
  */
 const SCHOOL_YEAR_RE = /(?<![\w/.-])((?:19|20)\d{2})(?:\s*([/–—])\s*((?:19|20)?\d{2})|-(\d{2}))(?![\w/.])/;
 /** Whether a line holds a date range, closed or open: what anchors an entry of the experience section. */
 export const hasDateRange = (text: string) =>
-  RANGE_RE.test(text) || OPEN_RANGE_RE.test(text) || MONTH_SPAN_RE.test(text) || schoolYear(text) !== null;
+  RANGE_RE.test(text) || OPEN_RANGE_RE.test(text) || MONTH_SPAN_RE.test(text) || SEASON_SPAN_RE.test(text) || schoolYear(text) !== null;
+/** A season is a span of months: "Summer 2018" (an internship's dates). */
+const SEASON_SPAN_RE = /(?<![\w])(?:spring|summer|fall|autumn|winter)\.?,?\s+(?:19|20)\d{2}(?!\d)/i;
 export const DATE_RE = new RegExp(`(?<![\\w/])(${DATE})(?![\\w/])`, "i");
 const PRESENT_RE = new RegExp(`^${PRESENT}$`, "iu");
 
-/** "2018/19" → the match and its two years, or null. */
+/** "2018/19", "2019–21" → the match and its two years, or null. */
 function schoolYear(text: string): { match: string; start: string; end: string } | null {
   const m = text.match(SCHOOL_YEAR_RE);
   if (!m) return null;
   const start = m[1]!;
   const written = m[3] ?? m[4]!;
-  const end = String(+start + 1);
-  if (!end.endsWith(written) || (written.length === 4 && m[2] !== "/")) return null;
+  if (written.length === 4 && m[2] !== "/") return null;
+  // "1999/00": the second year in the next century.
+  const short = +`${start.slice(0, 2)}${written}`;
+  const end = written.length === 4 ? written : String(short <= +start ? short + 100 : short);
+  const years = +end - +start;
   // "2011/12" and "2011-12" read as a month; an en dash is never a month's.
   if (written.length === 2 && (m[2] === "/" || m[4]) && +written >= 1 && +written <= 12) return null;
+  // With a slash, a school year (its second year the next); with a dash, "2019–21" or "2019-21" is any short span.
+  if (m[2] === "/" ? years !== 1 : years < 1 || years > 20) return null;
   return { match: m[0], start, end };
 }
 
@@ -134,14 +142,6 @@ function monthOfDayDate(s: string): string | null {
   return null;
 }
 
-const SEASONS: Record<string, [string, string]> = {
-  spring: ["03", "05"],
-  summer: ["06", "08"],
-  fall: ["09", "11"],
-  autumn: ["09", "11"],
-  winter: ["12", "12"],
-};
-
 export interface FoundDates {
   startDate: string;
   endDate: string;
@@ -187,17 +187,8 @@ export function findDates(line: string): FoundDates {
   const single = line.match(DATE_RE);
   if (single) {
     const season = single[1]!.toLowerCase().match(SEASON_RE);
-    if (season) {
-      // "Summer 2014" is a span: June to August.
-      const [from, to] = SEASONS[season[1]!]!;
-      return {
-        startDate: `${season[2]}-${from}`,
-        endDate: `${season[2]}-${to}`,
-        current: false,
-        rest: without(line, single[0]),
-        found: true,
-      };
-    }
+    // "Summer 2014" is a span within its year; which months the resume does not write, so it keeps the year only.
+    if (season) return { startDate: season[2]!, endDate: season[2]!, current: false, rest: without(line, single[0]), found: true };
     return { startDate: "", endDate: toMonth(single[1]!), current: false, rest: without(line, single[0]), found: true };
   }
   return { startDate: "", endDate: "", current: false, rest: line, found: false };

@@ -3,7 +3,7 @@
 // year never becomes a degree's end date.
 import { readCertificateDetails } from "./certificate-details";
 import { DATE_RE, findDates, hasDateRange } from "./dates";
-import { type ReadEntries, splitCompanyCity, splitList, withoutEmptyBrackets } from "./entries";
+import { listedEntries, type ReadEntries, splitCompanyCity, splitList, withoutEmptyBrackets } from "./entries";
 import type { ResumeExtraction } from "./extraction";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
 import { DEGREE_RE, ISSUERS, SCHOOL_RE } from "./patterns";
@@ -136,7 +136,8 @@ function joinWrappedSchools(lines: Line[]): Array<Line & { wrapped?: boolean }> 
  * that gave none of its fields (a bullet under a school is its detail, not a lost line).
  */
 export function readEducation(input: Line[]): ReadEntries<ResumeExtraction["education"][number]> & { certificates: Line[] } {
-  const { schools, certificates } = withoutCertificates(input);
+  // "- **MBA**, Rotman School of Management (2010 – 2012)": a list of schools is a list of entries.
+  const { schools, certificates } = withoutCertificates(listedEntries(input, (l) => DEGREE_RE.test(l.text) || SCHOOL_RE.test(l.text)));
   // Blocks start at a line naming a degree or a school when the current block already has that kind.
   const lines = joinWrappedSchools(schools);
   const blocks: Array<Array<Line & { wrapped?: boolean }>> = [];

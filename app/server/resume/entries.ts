@@ -182,7 +182,8 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
     // nearest header lines belong to this entry.
     for (let i = start; i <= a; i++) taken.add(i);
     const dates = findDates(lines[a]!.text);
-    dates.rest = withoutEmptyBrackets(dates.rest);
+    // "· 3 yrs 2 mos", "(2 years)": a duration is no field.
+    dates.rest = withoutEmptyBrackets(dates.rest.replace(DURATION_RE, "")).replace(/^[\s·|,–—-]+|(?<![\s·|,–—-])[\s·|,–—-]+$/g, "");
     entries.push({ start, header: [], dates, body: [], leading: a - start });
   }
   for (let e = 0; e < entries.length; e++) {
@@ -200,8 +201,14 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
       !lines[i]!.bullet &&
       !lines[i]!.blank &&
       lines[i]!.text.length <= 80 &&
-      !/\.$/.test(lines[i]!.text)
+      !/\.$/.test(lines[i]!.text) &&
+      !EVENT_LINE.test(lines[i]!.text)
     ) {
+      entry.header.push(lines[i]!.text);
+      i++;
+    }
+    // "Jan 2019 – Present · 3 yrs" / "London, England, United Kingdom": a place alone under the dates is the job's.
+    if (i < end && !lines[i]!.bullet && isLocation(lines[i]!.text) && !entry.header.some((h) => fragments(h).some(isLocation))) {
       entry.header.push(lines[i]!.text);
       i++;
     }
@@ -264,7 +271,8 @@ function classifyHeader(labelled: string[]): EntryHeader {
   const unsure = new Set<EntryHeader["unsure"][number]>();
   const done = (title: string, company: string, location: string): EntryHeader => ({
     title: withoutEngagementTerms(title),
-    company,
+    // "Acme Ltd (a 200-person fintech)": what the company is, not its name.
+    company: company.replace(/\s*\((?:a|an|the)\s[^()]*\)$/i, ""),
     location,
     unsure: [...unsure],
   });
@@ -356,6 +364,9 @@ export function readBody(body: Line[]): { description: string; achievements: str
     } else if (last === "bullet" && (/^[a-z(\d]/.test(line.text) || !/[.!?:]$/.test(achievements[achievements.length - 1]!))) {
       // A wrapped bullet.
       achievements[achievements.length - 1] += ` ${line.text}`;
+    } else if (/^[\p{L}][\p{L} ’'&/-]{1,40}:$/u.test(line.text)) {
+      // "Key achievements:": a label over the bullets, no sentence of the description.
+      last = null;
     } else {
       prose.push(line.text.replace(/\t/g, " "));
       last = "prose";
@@ -374,10 +385,16 @@ const ACTION_FIRST =
  * A job's body: bullets are its achievements and prose its description, but a body of sentences that each open with
  * what the person did (a CV that sets no bullet marks) is achievements too.
  */
-function achievementsWithoutBullets(body: Line[]): { description: string; achievements: string[] } {
+function achievementsWithoutBullets(body: Line[], bulletedElsewhere: boolean): { description: string; achievements: string[] } {
   const read = readBody(body);
   const written = body.filter((l) => !l.blank);
-  if (read.achievements.length > 0 || written.length === 0 || !written.every((l) => ACTION_FIRST.test(l.text) && /[.!]$/.test(l.text)))
+  // A resume that marks its achievements with bullets elsewhere wrote these lines as the job's description.
+  if (
+    bulletedElsewhere ||
+    read.achievements.length > 0 ||
+    written.length === 0 ||
+    !written.every((l) => ACTION_FIRST.test(l.text) && /[.!]$/.test(l.text))
+  )
     return read;
   return { description: "", achievements: written.map((l) => l.text.replace(/\t/g, " ")) };
 }
@@ -390,8 +407,25 @@ export interface ReadEntries<T> {
 
 type Job = ResumeExtraction["experience"][number];
 
+/** A job's length as LinkedIn writes it after its dates: "3 yrs 2 mos", "1 yr", "(2 years)", "8 months". */
+const DURATION_RE =
+  /\(?(?<![\w.])\d{1,2}\+?\s*(?:yrs?|years?)(?:,?\s*\d{1,2}\s*(?:mos?|months?))?\)?|\(?(?<![\w.])\d{1,2}\s*(?:mos?|months?)\)?/gi;
+
+/**
+ * A section written as a list whose items are its entries ("- MBA, Rotman School of Management (2010 – 2012)"): when
+ * no line outside the list is an entry, the items that are become lines of their own (their bullets dropped).
+ */
+export function listedEntries(lines: Line[], isEntry: (l: Line) => boolean): Line[] {
+  if (lines.some((l) => !l.bullet && !l.blank && isEntry(l))) return lines;
+  return lines.map((l) => (l.bullet && isEntry(l) ? { ...l, bullet: false } : l));
+}
+
+/** "Promoted to Senior Analyst, 2019", "Joined the board in 2020": an event inside a job, not a job of its own. */
+const EVENT_LINE = /^(?:promoted|promotion|joined|rejoined|returned|seconded|transferred|moved|appointed|awarded|received|won)\b/i;
+
 const isJobAnchor = (l: Line) =>
-  hasDateRange(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text));
+  !EVENT_LINE.test(l.text) &&
+  (hasDateRange(l.text) || (DATE_RE.test(l.text) && l.text.length < 90 && !/\.$/.test(l.text) && /\t|\s[|–—-]\s|,/.test(l.text)));
 
 const isSentence = (text: string) => /\.$/.test(text) && text.split(/\s+/).length > 6;
 
@@ -427,7 +461,10 @@ function earlierCareerJobs(lines: Line[]): ReadEntries<Job>["entries"] {
  */
 export function readExperience(lines: Line[], firstKind: ExperiencePartKind = "jobs"): ReadEntries<Job> {
   const result: ReadEntries<Job> = { entries: [], unplaced: [] };
-  for (const part of experienceParts(lines, firstKind)) {
+  const bulleted = lines.some((l) => l.bullet);
+  for (const { kind, lines: written } of experienceParts(lines, firstKind)) {
+    // "- Senior Manager, Audit — KPMG (2008 – 2013)": a list of dated items with no other entry is a list of jobs.
+    const part = { kind, lines: listedEntries(written, isJobAnchor) };
     // Under "Earlier Career" a sentence ("Engineering roles at Fabrikam and Litware, 2005 – 2012.") is a summary, not a job.
     const entries = anchoredEntries(part.lines, part.kind === "earlier" ? (l) => isJobAnchor(l) && !isSentence(l.text) : isJobAnchor);
     if (entries.length === 0 && part.kind === "earlier") {
@@ -459,7 +496,7 @@ export function readExperience(lines: Line[], firstKind: ExperiencePartKind = "j
     entries.forEach((entry, i) => {
       const { title, company, location, unsure, tenureLine } = jobs[i]!;
       if (tenureLine && part.kind === "jobs") return;
-      const { description, achievements } = achievementsWithoutBullets(entry.body);
+      const { description, achievements } = achievementsWithoutBullets(entry.body, bulleted);
       const { startDate, endDate, current } = entry.dates;
       result.entries.push({
         item: { title, company, location, startDate, endDate, current, description, achievements },

@@ -48,6 +48,9 @@ const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.to
 /** A team inside an employer ("Claims Division", "Platform Team"): part of the role, never the company. */
 const DIVISION_WORDS =
   /\b(division|department|dept|team|unit|practice|segment|business line|function|region|office|portfolio|programme|program)\b/i;
+/** A business function after a role's comma ("Vice President, Finance"): the role's area, never a company. */
+const FUNCTION_RE =
+  /^(?:finance|financial planning(?: & analysis)?|fp&a|audit|tax|treasury|marketing|sales|operations|engineering|product|technology|it|hr|human resources|people|legal|compliance|risk|procurement|supply chain|strategy|data|analytics|research|design|customer success|communications|investor relations)$/i;
 
 /** One job as read from its own header: how many header lines it had, and its fields. */
 export interface GroupedJob {
@@ -85,7 +88,8 @@ export function applyEmployerGroups(jobs: GroupedJob[]): void {
     // A role line's "company" not set as the employers are ("ROLLS-ROYCE PLC" over "Head of Category, Castings and
     // Forgings") is the role's specialty, like a team.
     const setLikeEmployer = !inCapitals(employer.company) || inCapitals(job.company);
-    if (job.company && (COMPANY_WORDS.test(job.company) || (!DIVISION_WORDS.test(job.company) && setLikeEmployer))) {
+    const area = DIVISION_WORDS.test(job.company) || FUNCTION_RE.test(job.company.trim());
+    if (job.company && (COMPANY_WORDS.test(job.company) || (!area && setLikeEmployer))) {
       employer = null;
       continue;
     }

@@ -83,7 +83,7 @@ export const LOCATION_RE = new RegExp(
   "u",
 );
 export const LOCATION_ONLY_RE = new RegExp(
-  `^(?:${NAMED_PLACE}|${POSTCODE_FIRST}|${PLACE_ALONE}|Remote|Hybrid|${PLACE} \\((?:Remote|Hybrid)\\)|(?:Remote|Hybrid) \\(${PLACE}\\)|(?:Remote|Hybrid) [–—-] ${PLACE}|${PLACE} [–—-] (?:Remote|Hybrid))$`,
+  `^(?:${NAMED_PLACE}|${POSTCODE_FIRST}|${PLACE_ALONE}|Remote|Hybrid|(?:${NAMED_PLACE}|${PLACE_ALONE}|${PLACE}) \\((?:[Rr]emote|[Hh]ybrid|[Oo]n-?site)\\)|(?:Remote|Hybrid) \\(${PLACE}\\)|(?:Remote|Hybrid) [–—-] ${PLACE}|${PLACE} [–—-] (?:Remote|Hybrid))$`,
   "u",
 );
 /** The dash of "São Paulo - SP" or "Pune - 411001", which would otherwise split the place in two. */

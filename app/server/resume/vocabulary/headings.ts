@@ -83,6 +83,8 @@ const PHRASES: Record<SectionKey, readonly string[]> = {
     "non-executive positions",
     "non-executive directorships",
     "non-executive appointments",
+    "board seats",
+    "directorships",
     "military service",
     "advisory roles",
     "non-executive directorships",
@@ -359,7 +361,7 @@ const PATTERNS: ReadonlyArray<[SectionKey, RegExp]> = [
   ["education", /^education( & (training|certifications?)| history)?$|^academic (background|history|qualifications|studies)$/],
   ["education", /^(school|schools|university|college)$/],
   ["projects", /^((personal|selected|key|academic|side|notable|technical|major) )?projects( & publications)?$|^portfolio$/],
-  ["skills", /^(software|tools|technologies)( & (software|tools|technologies|systems|applications))?$/],
+  ["skills", /^(software|tools|technologies)( & (software|tools|technologies|systems|applications|skills))?$/],
   [
     "skills",
     /^(?!(language|languages|interpersonal) )([a-z-]+ ){0,2}(skills|competencies|competences|proficiencies)( & (tools|technologies|expertise|interests|abilities|competencies))?$/,
@@ -373,7 +375,7 @@ const PATTERNS: ReadonlyArray<[SectionKey, RegExp]> = [
   [
     "certifications",
     new RegExp(
-      `^(?!learning\\b)(?:(?:professional|further|additional|executive|short|online|teaching|relevant|other|industry|technical|mandatory|continuing) )?(?:${CREDENTIAL_NOUN}|learning|qualifications?)(?: & (?:(?:professional|post-qualifying) )?(?:${CREDENTIAL_NOUN}|qualifications?|learning|development|awards?))*$|^(?:executive|continuing) education$`,
+      `^(?!learning\\b)(?:(?:professional|further|additional|executive|short|online|teaching|relevant|other|industry|technical|mandatory|continuing) )?(?:${CREDENTIAL_NOUN}|learning|qualifications?)(?: & (?:(?:professional|post-qualifying) )?(?:${CREDENTIAL_NOUN}|qualifications?|learning|development|awards?|(?:executive|continuing) education))*$|^(?:executive|continuing) education$`,
     ),
   ],
 ];
