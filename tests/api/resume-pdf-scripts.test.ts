@@ -1,12 +1,13 @@
 // Every script in the PDF resume (issue 35 §1): for a name in each script a profile may hold (and a mixed run), the
 // owner's PDF resume extracts with the name (and the title, summary and an entry written in the same script) as
-// typed, in logical order, and draws no .notdef glyph: every glyph id written is read back from the file.
+// typed, in logical order, and draws no .notdef glyph: every glyph id written is read back from the file. The public
+// resume of a live portfolio, and the cover letter and resume frozen by "Mark as sent", draw the same way.
 import { exports } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { putScriptFonts } from "../fixtures/script-fonts/put";
 import { writtenGlyphs } from "../unit/pdf-glyphs";
-import { client, login, registerUser, uniqueUsername } from "./helpers";
+import { client, login, preparePortfolio, registerUser, uniqueUsername } from "./helpers";
 
 interface Sample {
   script: string;
@@ -127,25 +128,40 @@ const SCRIPT_SAMPLES: Sample[] = [
 /** The summary: the name, then the sentence repeated to the 50 characters a summary needs. */
 const summaryOf = (sample: Sample) => `${sample.name} ${Array.from({ length: 6 }, () => sample.sentence).join(" ")}`;
 
-async function resumeOf(sample: Sample) {
+async function ownerOf(sample: Sample) {
   const c = client();
   const user = await registerUser({ firstName: sample.firstName, lastName: sample.lastName, username: uniqueUsername("script") }, c);
   const { token } = await login(c, user.email, user.password);
-  const saved = await c.call("/api/profiles/me", {
-    method: "PUT",
-    token,
-    body: {
-      title: sample.title,
-      summary: summaryOf(sample),
-      skills: [sample.title, sample.firstName, sample.lastName],
-      experience: [{ title: sample.title, company: sample.lastName, startDate: "2021-03", current: true }],
-    },
-  });
+  const profile = {
+    title: sample.title,
+    summary: summaryOf(sample),
+    skills: [sample.title, sample.firstName, sample.lastName],
+    experience: [{ title: sample.title, company: sample.lastName, startDate: "2021-03", current: true }],
+  };
+  const saved = await c.call("/api/profiles/me", { method: "PUT", token, body: profile });
   expect(saved.status, saved.text).toBe(200);
-  const headers = new Headers({ Authorization: `Bearer ${token}`, "CF-Connecting-IP": "10.250.35.1" });
-  const response = await exports.default.fetch(new Request("http://localhost/api/profiles/me/resume.pdf", { headers }));
-  expect(response.status).toBe(200);
+  return { c, user, token, profile };
+}
+
+async function download(path: string, token?: string) {
+  const headers = new Headers({ "CF-Connecting-IP": "10.250.35.1" });
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const response = await exports.default.fetch(new Request(new URL(path, "http://localhost"), { headers }));
+  expect(response.status, path).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
+}
+
+async function resumeOf(sample: Sample) {
+  const { token } = await ownerOf(sample);
+  return download("/api/profiles/me/resume.pdf", token);
+}
+
+/** Asserts that no glyph the PDF draws is .notdef, and that some come from `font` when one is named. */
+async function expectEveryGlyphDrawn(pdf: Uint8Array, font: string | null) {
+  const fonts = await writtenGlyphs(pdf);
+  for (const written of fonts) expect(written.glyphIds, written.baseFont).not.toContain(0);
+  if (font)
+    expect(fonts.find((f) => f.baseFont.includes(font))?.glyphIds.length, JSON.stringify(fonts.map((f) => f.baseFont))).toBeGreaterThan(0);
 }
 
 async function textOf(pdf: Uint8Array): Promise<string> {
@@ -162,13 +178,37 @@ describe("the PDF resume in every script", () => {
       const text = await textOf(pdf);
       for (const typed of [`${sample.firstName} ${sample.lastName}`, sample.title, sample.name, sample.sentence])
         expect(text, text).toContain(typed);
-      const fonts = await writtenGlyphs(pdf);
-      for (const font of fonts) expect(font.glyphIds, font.baseFont).not.toContain(0);
-      if (sample.font)
-        expect(
-          fonts.find((f) => f.baseFont.includes(sample.font!))?.glyphIds.length,
-          JSON.stringify(fonts.map((f) => f.baseFont)),
-        ).toBeGreaterThan(0);
+      await expectEveryGlyphDrawn(pdf, sample.font);
     });
   }
+
+  const [chinese, arabic, hindi] = ["Chinese", "Arabic", "Devanagari"].map((script) => SCRIPT_SAMPLES.find((s) => s.script === script)!);
+
+  it("the live portfolio's public resume draws the same way", { timeout: 90_000 }, async () => {
+    const { c, user, token, profile } = await ownerOf(chinese!);
+    await preparePortfolio(c, token, { profile, template: "minimal-clean" });
+    const pdf = await download(`/portfolio/${user.username}/resume.pdf`);
+    expect(await textOf(pdf)).toContain(`${chinese!.firstName} ${chinese!.lastName}`);
+    await expectEveryGlyphDrawn(pdf, chinese!.font);
+  });
+
+  it("the cover letter and resume frozen by Mark as sent draw the same way", { timeout: 90_000 }, async () => {
+    const { c, token, profile } = await ownerOf(arabic!);
+    const job = await c.call("/api/jobs", { method: "POST", token, body: { title: "مهندس برمجيات", company: "Northwind" } });
+    expect(job.status, job.text).toBe(201);
+    const letter = `السادة فريق التوظيف،\n\nأتقدم لوظيفة ${arabic!.title}. ${hindi!.sentence}\n\n${arabic!.name}`;
+    const sent = await c.call(`/api/jobs/${job.body.data.job.id}/sent`, {
+      method: "POST",
+      token,
+      body: { resume: profile, coverLetter: letter },
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const resume = await download(sent.body.data.sent.files.resumePdf, token);
+    const coverLetter = await download(sent.body.data.sent.files.coverLetterPdf, token);
+    expect(await textOf(resume)).toContain(arabic!.name);
+    const letterText = await textOf(coverLetter);
+    for (const typed of [arabic!.name, `أتقدم لوظيفة ${arabic!.title}`, hindi!.sentence]) expect(letterText, letterText).toContain(typed);
+    await expectEveryGlyphDrawn(resume, arabic!.font);
+    await expectEveryGlyphDrawn(coverLetter, hindi!.font);
+  });
 });
