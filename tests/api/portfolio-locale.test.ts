@@ -96,7 +96,9 @@ describe("the public page in the portfolio's language", () => {
     expect(html).toContain("الخبرة المهنية");
     expect(html).not.toContain("Professional Experience");
     expect(html).toMatch(/يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر/);
-    expect(html).toMatch(/<h3[^>]*dir="auto"/);
+    // The owner's own text keeps its direction: the job title and the English employer are isolated.
+    expect(html).toMatch(/<h3[^>]*><bdi>Analyst<\/bdi><\/h3>/);
+    expect(html).toContain("<bdi>Engine Works</bdi>");
   });
 
   it("is lang=es with Spanish headings and Spanish months", async () => {

@@ -109,7 +109,7 @@ describe("Executive Professional Suite", () => {
 
   it("falls back to 'Executive Professional' without a name", () => {
     const html = render(ExecutiveSuite, { ...NAME_ONLY, firstName: "", lastName: "" });
-    expect(html).toMatch(/<h1[^>]*>Executive Professional<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*><bdi>Executive Professional<\/bdi><\/h1>/);
     expect(html).toMatch(/>EP<\/div>/);
     expect(text(html)).toContain("Executive Professional. All rights reserved.");
   });
@@ -153,7 +153,7 @@ describe("Executive Professional Suite", () => {
   it("renders no section headings for a name-only profile", () => {
     const html = render(ExecutiveSuite, NAME_ONLY);
     for (const heading of SECTION_HEADINGS) expect(html).not.toContain(`>${heading}</h2>`);
-    expect(html).toMatch(/<h1[^>]*>Jordan Blake<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*><bdi>Jordan Blake<\/bdi><\/h1>/);
     expect(html).not.toMatch(/<h3/);
     expect(text(html)).toContain("Jordan Blake. All rights reserved.");
   });

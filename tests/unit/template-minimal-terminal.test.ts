@@ -32,7 +32,7 @@ describe("Minimal Clean", () => {
   });
 
   it("shows the header, short-month dates with Present, safe contact links and the footer actions", () => {
-    expect(html).toMatch(/<h1[^>]*>Alex Morgan<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*><bdi>Alex Morgan<\/bdi><\/h1>/);
     expect(html).toContain("Mar 2021 - Present");
     expect(html).toContain('href="mailto:alex.morgan@example.com"');
     expect(html).toContain('href="tel:+14155550142"');
@@ -43,9 +43,11 @@ describe("Minimal Clean", () => {
 
   it("renders a name-only profile without section headings, and 'Professional Portfolio' without a name", () => {
     const nameOnly = render(MinimalClean, NAME_ONLY);
-    expect(nameOnly).toMatch(/<h1[^>]*>Sam Lee<\/h1>/);
+    expect(nameOnly).toMatch(/<h1[^>]*><bdi>Sam Lee<\/bdi><\/h1>/);
     expect(headings2(nameOnly).filter((t) => SECTION_NAMES.test(t))).toEqual([]);
-    expect(render(MinimalClean, { ...NAME_ONLY, firstName: "", lastName: "" })).toMatch(/<h1[^>]*>Professional Portfolio<\/h1>/);
+    expect(render(MinimalClean, { ...NAME_ONLY, firstName: "", lastName: "" })).toMatch(
+      /<h1[^>]*><bdi>Professional Portfolio<\/bdi><\/h1>/,
+    );
   });
 
   it("never turns an unsafe link into an href", () => {
@@ -101,7 +103,7 @@ describe("Terminal Developer Focused", () => {
 
   it("renders a name-only profile without section headings", () => {
     const nameOnly = render(TerminalDeveloper, NAME_ONLY);
-    expect(nameOnly).toMatch(/<h1[^>]*>Sam Lee<\/h1>/);
+    expect(nameOnly).toMatch(/<h1[^>]*><bdi>Sam Lee<\/bdi><\/h1>/);
     expect(headings2(nameOnly).filter((t) => SECTION_NAMES.test(t))).toEqual([]);
     expect(nameOnly).not.toContain("repositories");
     expect(nameOnly).not.toContain("contact.json");

@@ -263,11 +263,11 @@ export function EducationDetails({
   const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long, language: useDateLanguage() });
   return (
     <>
-      <h3 dir="auto" className={degreeClassName}>
-        {item.degree || FALLBACK.degree}
+      <h3 className={degreeClassName}>
+        <bdi>{item.degree || FALLBACK.degree}</bdi>
       </h3>
-      <p dir="auto" className={schoolClassName}>
-        {item.school || FALLBACK.institution}
+      <p className={schoolClassName}>
+        <bdi>{item.school || FALLBACK.institution}</bdi>
       </p>
       {period || item.location ? (
         <p className={metaClassName}>
@@ -306,11 +306,11 @@ export function CertificationDetails({
   const dates = certificationDates(cert, language, long);
   return (
     <>
-      <h3 dir="auto" className={nameClassName}>
-        {cert.name || FALLBACK.certification}
+      <h3 className={nameClassName}>
+        <bdi>{cert.name || FALLBACK.certification}</bdi>
       </h3>
-      <p dir="auto" className={issuerClassName}>
-        {cert.issuer || FALLBACK.issuer}
+      <p className={issuerClassName}>
+        <bdi>{cert.issuer || FALLBACK.issuer}</bdi>
       </p>
       {dates ? <p className={datesClassName}>{dates}</p> : null}
       {cert.credentialUrl ? (

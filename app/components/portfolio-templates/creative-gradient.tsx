@@ -128,8 +128,8 @@ function SkillCards({ skills }: { skills: string[] }) {
             />
             <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-white print:hidden">{skillCategory(index)}</p>
             <div className="relative mt-2 flex items-baseline justify-between gap-3">
-              <p dir="auto" className="min-w-0 break-words text-lg font-bold leading-snug">
-                {skill}
+              <p className="min-w-0 break-words text-lg font-bold leading-snug">
+                <bdi>{skill}</bdi>
               </p>
               <p className="shrink-0 text-sm font-semibold tabular-nums text-white print:hidden" data-skill-level={level}>
                 {percent.format(level / 100)}
@@ -163,8 +163,8 @@ function ProjectCover({ featured, title, index }: { featured: boolean; title: st
           {words.featured}
         </p>
       ) : null}
-      <h3 dir="auto" className="relative pe-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">
-        {title}
+      <h3 className="relative pe-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">
+        <bdi>{title}</bdi>
       </h3>
     </div>
   );
@@ -309,9 +309,9 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
                 <bdi>{title}</bdi>
               </p>
             ) : null}
-            <h1 dir="auto" className="mt-5 text-5xl font-black leading-[0.95] tracking-tight @md:text-6xl @4xl:text-7xl print:text-4xl">
-              <span className="block print:inline">{firstName}</span>{" "}
-              <span className="block text-amber-200 print:inline print:text-slate-900">{lastName}</span>
+            <h1 className="mt-5 text-5xl font-black leading-[0.95] tracking-tight @md:text-6xl @4xl:text-7xl print:text-4xl">
+              <bdi className="block print:inline">{firstName}</bdi>{" "}
+              <bdi className="block text-amber-200 print:inline print:text-slate-900">{lastName}</bdi>
             </h1>
             {summary ? (
               <p dir="auto" className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 @4xl:mx-0 print:text-slate-700">

@@ -77,8 +77,8 @@ const THEME: TemplateTheme<ReactNode> = {
       <div className="text-sm">
         {dates ? <p className="font-semibold uppercase tracking-wide text-amber-800">{dates}</p> : null}
         {job.location ? (
-          <p dir="auto" className="mt-1 text-slate-600">
-            {job.location}
+          <p className="mt-1 text-slate-600">
+            <bdi>{job.location}</bdi>
           </p>
         ) : null}
       </div>
@@ -86,11 +86,11 @@ const THEME: TemplateTheme<ReactNode> = {
     card: "min-w-0",
     heading: (job) => (
       <>
-        <h3 dir="auto" className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">
-          {job.title || FALLBACK.position}
+        <h3 className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">
+          <bdi>{job.title || FALLBACK.position}</bdi>
         </h3>
-        <p dir="auto" className="mt-1 font-semibold text-slate-600">
-          {job.company || FALLBACK.company}
+        <p className="mt-1 font-semibold text-slate-600">
+          <bdi>{job.company || FALLBACK.company}</bdi>
         </p>
       </>
     ),
@@ -202,13 +202,13 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
             }
           />
           <div className={`min-w-0 flex-1 ${split ? "@3xl:pt-3" : ""}`}>
-            <h1 dir="auto" className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">
-              {name}
+            <h1 className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">
+              <bdi>{name}</bdi>
             </h1>
             <span className={`mx-auto mt-5 block h-px w-16 bg-amber-400 print:hidden ${split ? "@3xl:mx-0" : ""}`} aria-hidden="true" />
             {title ? (
-              <p dir="auto" className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">
-                {title}
+              <p className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">
+                <bdi>{title}</bdi>
               </p>
             ) : null}
             {summary ? (
@@ -261,12 +261,12 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         {hasSections ? (
           <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-10 text-center @3xl:flex-row @3xl:justify-between @3xl:text-start">
             <div>
-              <p dir="auto" className="font-serif text-2xl text-white print:text-slate-900">
-                {name}
+              <p className="font-serif text-2xl text-white print:text-slate-900">
+                <bdi>{name}</bdi>
               </p>
               {title ? (
-                <p dir="auto" className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">
-                  {title}
+                <p className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">
+                  <bdi>{title}</bdi>
                 </p>
               ) : null}
             </div>

@@ -62,8 +62,8 @@ function EntryHeading({ title, period, place, location }: { title: string; perio
   return (
     <>
       <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
-        <h3 dir="auto" className="text-lg font-medium text-gray-900">
-          {title}
+        <h3 className="text-lg font-medium text-gray-900">
+          <bdi>{title}</bdi>
         </h3>
         {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
       </div>
@@ -89,8 +89,8 @@ const THEME: TemplateTheme<ReactNode> = {
   skills: (skills) => (
     <ul className="flex flex-wrap gap-x-2 gap-y-3 text-base text-gray-800">
       {skills.map((skill, index) => (
-        <li key={skill} dir="auto" className="inline-flex items-center gap-2">
-          {skill}
+        <li key={skill} className="inline-flex items-center gap-2">
+          <bdi>{skill}</bdi>
           {index < skills.length - 1 ? (
             <span className="text-gray-300" aria-hidden="true">
               /
@@ -210,15 +210,12 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
             size={80}
             className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
           />
-          <h1
-            dir="auto"
-            className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl"
-          >
-            {name}
+          <h1 className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">
+            <bdi>{name}</bdi>
           </h1>
           {title ? (
-            <p dir="auto" className="mt-4 text-lg text-emerald-700 @3xl:text-xl">
-              {title}
+            <p className="mt-4 text-lg text-emerald-700 @3xl:text-xl">
+              <bdi>{title}</bdi>
             </p>
           ) : null}
           {summary ? (

@@ -162,12 +162,12 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
             }
           />
           <div className="min-w-0 flex-1">
-            <h1 dir="auto" className="text-4xl font-extrabold tracking-tight @3xl:text-5xl">
-              {name}
+            <h1 className="text-4xl font-extrabold tracking-tight @3xl:text-5xl">
+              <bdi>{name}</bdi>
             </h1>
             {title ? (
-              <p dir="auto" className="mt-3 text-xl font-medium text-indigo-200 print:text-slate-700">
-                {title}
+              <p className="mt-3 text-xl font-medium text-indigo-200 print:text-slate-700">
+                <bdi>{title}</bdi>
               </p>
             ) : null}
             {summary ? (

@@ -201,8 +201,8 @@ export function JobHeading({ job, dates, classes }: { job: ExperienceItem; dates
   return (
     <div className={classes.row}>
       <div>
-        <h3 dir="auto" className={classes.title}>
-          {job.title || FALLBACK.position}
+        <h3 className={classes.title}>
+          <bdi>{job.title || FALLBACK.position}</bdi>
         </h3>
         <p className={classes.company}>
           <bdi>{job.company || FALLBACK.company}</bdi>
@@ -244,9 +244,9 @@ function ProjectCards({ projects, theme }: { projects: ProjectItem[]; theme: Pro
             <div className={theme.body}>
               {"cover" in heading ? null : (
                 <div className={heading.header}>
-                  <h3 dir="auto" className={heading.title}>
+                  <h3 className={heading.title}>
                     {heading.titlePrefix}
-                    {title}
+                    <bdi>{title}</bdi>
                   </h3>
                   {project.featured ? <span className={heading.featured.className}>{heading.featured.label}</span> : null}
                 </div>

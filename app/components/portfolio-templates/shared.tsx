@@ -237,7 +237,7 @@ export function ContactModal({
               type="submit"
               className={`inline-flex w-full items-center justify-center gap-2 px-5 py-3 font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${theme.submit}`}
             >
-              <SendIcon className="size-4" aria-hidden="true" />
+              <SendIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
               {submitLabel ?? words.sendMessage}
             </button>
           </fieldset>
@@ -418,9 +418,9 @@ export function TextList({
   return (
     <ul className={className} aria-label={label}>
       {items.map((item) => (
-        <li key={item} dir="auto" className={itemClassName}>
+        <li key={item} className={itemClassName}>
           {prefix}
-          {item}
+          <bdi>{item}</bdi>
         </li>
       ))}
     </ul>

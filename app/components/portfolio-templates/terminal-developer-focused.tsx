@@ -234,8 +234,8 @@ function EducationEntry({ item }: { item: EducationItem }) {
   return (
     <>
       {period ? <p className={`text-xs ${amber}`}>[{period}]</p> : null}
-      <h3 dir="auto" className={`mt-1 font-semibold ${fg}`}>
-        {item.degree || FALLBACK.degree}
+      <h3 className={`mt-1 font-semibold ${fg}`}>
+        <bdi>{item.degree || FALLBACK.degree}</bdi>
       </h3>
       <p className={dim}>
         <bdi>{item.school || FALLBACK.institution}</bdi>
@@ -266,8 +266,8 @@ function CertificationEntry({ cert }: { cert: CertificationItem }) {
         [✓]
       </span>
       <div className="min-w-0">
-        <h3 dir="auto" className={`font-semibold ${fg}`}>
-          {cert.name || FALLBACK.certification}
+        <h3 className={`font-semibold ${fg}`}>
+          <bdi>{cert.name || FALLBACK.certification}</bdi>
         </h3>
         <p className={dim}>
           <bdi>{cert.issuer || FALLBACK.issuer}</bdi>
@@ -362,8 +362,8 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                 </p>
                 <div className="mt-4 flex flex-col-reverse gap-6 @xl:ps-4 @2xl:flex-row @2xl:items-start @2xl:justify-between">
                   <div className="min-w-0">
-                    <h1 dir="auto" className={`text-3xl font-bold leading-tight tracking-tight @xl:text-4xl @3xl:text-5xl ${green}`}>
-                      {name}
+                    <h1 className={`text-3xl font-bold leading-tight tracking-tight @xl:text-4xl @3xl:text-5xl ${green}`}>
+                      <bdi>{name}</bdi>
                     </h1>
                     {title ? (
                       <p className={`mt-3 text-base @xl:text-lg ${blue}`}>
