@@ -1,6 +1,6 @@
 // Puts the script fonts into R2 under fonts/<file> (ADR 0020): into local R2 on `npm start` (once per state dir:
-// a marker file lists what was put), or into production R2 with `node scripts/put-fonts.mjs --remote` (npx, so
-// Node 22 runs it; needs wrangler logged in). The files come from npm packages (scripts/font-sources.mjs).
+// a marker file lists what was put), or into production R2 with `npm run fonts:put -- --remote` (wrangler logged
+// in). The files come from npm packages (scripts/font-sources.mjs).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
