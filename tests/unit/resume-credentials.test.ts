@@ -30,6 +30,12 @@ describe("a certificate's line with its numbers and labelled dates", () => {
     ]);
   });
 
+  it("reads a renewal that is due as the expiry", () => {
+    expect(certificates("CCRN (Adult), American Association of Critical-Care Nurses, 2021, renewal due Jun 2027")).toEqual([
+      "CCRN (Adult) | American Association of Critical-Care Nurses | 2021 | 2027-06",
+    ]);
+  });
+
   it("reads a provider written first, before a dash, as the issuer", () => {
     expect(
       certificates("INSEAD — Advanced Management Programme (2022)", "Harvard Business School — Leading Global Businesses (2019)"),
@@ -87,6 +93,15 @@ describe("names, degrees and titles", () => {
   it("leaves post-nominal letters written in mixed case out of the name", () => {
     expect(parse("Alasdair Grant CEng MIET", "a@example.com").personalInfo).toMatchObject({ firstName: "Alasdair", lastName: "Grant" });
     expect(parse("Mary Ann McDonald", "m@example.com").personalInfo).toMatchObject({ firstName: "Mary", lastName: "Ann McDonald" });
+  });
+
+  it("reads a French degree before its school", () => {
+    expect(
+      parse("Émilie T", "", "Education", "Baccalauréat en informatique, Université de Montréal\t2008 – 2011").education.map((e) => [
+        e.degree,
+        e.school,
+      ]),
+    ).toEqual([["Baccalauréat en informatique", "Université de Montréal"]]);
   });
 
   it("reads professional degrees (MPharm, PGCE, MSW) as degrees", () => {

@@ -97,6 +97,21 @@ describe("what surrounds a job's dates", () => {
   });
 });
 
+describe("a header's asides", () => {
+  it("drops a company's description with commas in it and a duration line under an employer", () => {
+    expect(jobs("Cleo AI (an AI money app, 120 staff) — London", "Head of Growth Marketing", "2021 – 2023", "- Grew.")).toEqual([
+      ["Head of Growth Marketing", "Cleo AI", "London", "2021", "2023"],
+    ]);
+    expect(jobs("Stripe", "6 yrs 8 mos", "Staff Engineer", "Jan 2021 – Present", "- Led.")[0]).toEqual([
+      "Staff Engineer",
+      "Stripe",
+      "",
+      "2021-01",
+      "",
+    ]);
+  });
+});
+
 describe("a job's body", () => {
   it("drops a label over the bullets and keeps unbulleted lines the description when the resume bullets its achievements", () => {
     const [first, second] = parse(
@@ -134,5 +149,7 @@ describe("more headings", () => {
     expect(sectionOfHeading("Software & Skills")).toBe("skills");
     expect(sectionOfHeading("Board Seats")).toBe("experience");
     expect(sectionOfHeading("Learning")).toBe(null);
+    // Memberships of professional bodies are kept as certifications ("Member, ICAEW").
+    expect(sectionOfHeading("Professional Memberships")).toBe("certifications");
   });
 });

@@ -7,7 +7,7 @@ import { ISSUERS, TITLE_WORDS } from "./patterns";
 const DATE = DATE_RE.source.replace(/^\(\?<!\[\\w\/\]\)|\(\?!\[\\w\/\]\)$/g, "");
 /** "expires 06/2027", "valid through 12/2026", "Renewal date: 30/09/2027": the date a certificate runs out. */
 export const EXPIRY_RE = new RegExp(
-  `\\b(?:expires?|expiry(?: date)?|exp\\.?|valid (?:until|through|to|till)|renewal(?: date)?|renews|due for renewal)\\s*(?::\\s*)?(${DATE})`,
+  `\\b(?:expires?|expiry(?: date)?|exp\\.?|valid (?:until|through|to|till)|renewal(?: date| due)?|renews|due for renewal)\\s*(?::\\s*)?(${DATE})`,
   "i",
 );
 /** "First registered: 09/2018", "renewed 2024", "issued 05/2025": the date it was (last) given. */

@@ -170,7 +170,9 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
   const taken = new Set<number>();
   for (const a of anchors) {
     let start = a;
-    while (start - 1 >= 0 && !taken.has(start - 1) && a - (start - 1) <= 2) {
+    // "Stripe" / "6 yrs 8 mos" / "Staff Engineer" over the dates: a duration line does not count as a header line.
+    const durations = (from: number) => lines.slice(from, a).filter((l) => isDurationOnly(l.text)).length;
+    while (start - 1 >= 0 && !taken.has(start - 1) && a - (start - 1) - durations(start - 1) <= 2) {
       const prev = lines[start - 1]!;
       if (prev.blank || prev.bullet || isAnchor(prev)) break;
       // A long sentence is the previous entry's description, not this entry's header.
@@ -267,12 +269,19 @@ const FIELD_LABEL =
 
 function classifyHeader(labelled: string[]): EntryHeader {
   // "(via Hays)": the agency is no field, and would hide the place before it.
-  const header = labelled.map((h) => h.replace(FIELD_LABEL, "").replace(/\s*\((?:via|through)\s+[^()]+\)/gi, ""));
+  // "(a 200-person fintech)": what the company is, not its name; "6 yrs 8 mos": how long, no field.
+  const header = labelled.map((h) =>
+    h
+      .replace(FIELD_LABEL, "")
+      .replace(/\s*\((?:via|through)\s+[^()]+\)/gi, "")
+      .replace(/\s*\((?:a|an|the)\s[^()]*\)/gi, "")
+      .replace(DURATION_RE, "")
+      .replace(/^[\s·|,–—-]+$/, ""),
+  );
   const unsure = new Set<EntryHeader["unsure"][number]>();
   const done = (title: string, company: string, location: string): EntryHeader => ({
     title: withoutEngagementTerms(title),
-    // "Acme Ltd (a 200-person fintech)": what the company is, not its name.
-    company: company.replace(/\s*\((?:a|an|the)\s[^()]*\)$/i, ""),
+    company,
     location,
     unsure: [...unsure],
   });
@@ -419,6 +428,8 @@ export function listedEntries(lines: Line[], isEntry: (l: Line) => boolean): Lin
   if (lines.some((l) => !l.bullet && !l.blank && isEntry(l))) return lines;
   return lines.map((l) => (l.bullet && isEntry(l) ? { ...l, bullet: false } : l));
 }
+
+const isDurationOnly = (text: string) => text.trim() !== "" && text.replace(DURATION_RE, "").replace(/[\s·|,–—-]+/g, "") === "";
 
 /** "Promoted to Senior Analyst, 2019", "Joined the board in 2020": an event inside a job, not a job of its own. */
 const EVENT_LINE = /^(?:promoted|promotion|joined|rejoined|returned|seconded|transferred|moved|appointed|awarded|received|won)\b/i;
