@@ -30,6 +30,12 @@ describe("a certificate's line with its numbers and labelled dates", () => {
     ]);
   });
 
+  it("joins a name wrapped in a narrow sidebar above a known issuer written with 'The'", () => {
+    expect(certificates("Certified Kubernetes Application", "Developer (CKAD)", "The Linux Foundation", "Issued May 2022")).toEqual([
+      "Certified Kubernetes Application Developer (CKAD) | The Linux Foundation | 2022-05 | ",
+    ]);
+  });
+
   it("reads a renewal that is due as the expiry", () => {
     expect(certificates("CCRN (Adult), American Association of Critical-Care Nurses, 2021, renewal due Jun 2027")).toEqual([
       "CCRN (Adult) | American Association of Critical-Care Nurses | 2021 | 2027-06",

@@ -31,6 +31,8 @@ describe("resume import accuracy", () => {
   it.each([
     ["issue-34", 99, 0],
     ["second", 97.5, 0],
+    ["third", 99, 0],
+    ["fourth", 97.5, 0],
   ] as const)("the local parser holds its figure on %s's batch (at least %s%%, %s invented)", async (batch, floor, invented) => {
     const { card } = await scoreSet(batchFixtures(batch), localEngine);
     expect(card.invented).toHaveLength(invented);

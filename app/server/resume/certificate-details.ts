@@ -59,12 +59,11 @@ export function readCertificateDetails(text: string): CertificateDetails | null 
   const numberOnly = hadIdentifier && !issueDate && !expiryDate;
   if (pieces.length === 0) return signalled ? { issuer: "", issueDate, expiryDate, numberOnly } : null;
   const issuer = pieces[0]!;
-  const known = issuer.match(ISSUERS)?.[0].length === issuer.length;
+  const bare = issuer.replace(/^the\s+/i, "");
+  const known = bare.match(ISSUERS)?.[0].length === bare.length;
   const looksLikeIssuer =
     pieces.length === 1 &&
-    issuer.split(/\s+/).length <= 6 &&
-    !CERTIFICATE_WORDS.test(issuer) &&
-    !TITLE_WORDS.test(issuer) &&
-    /^[\p{L}(]/u.test(issuer);
+    (known ||
+      (issuer.split(/\s+/).length <= 6 && !CERTIFICATE_WORDS.test(issuer) && !TITLE_WORDS.test(issuer) && /^[\p{L}(]/u.test(issuer)));
   return looksLikeIssuer && (signalled || known) ? { issuer: issuer.replace(/\.$/, ""), issueDate, expiryDate, numberOnly } : null;
 }
