@@ -3,7 +3,8 @@
 // year never becomes a degree's end date.
 import { readCertificateDetails } from "./certificate-details";
 import { DATE_RE, findDates, hasDateRange } from "./dates";
-import { listedEntries, type ReadEntries, splitCompanyCity, splitList, withoutEmptyBrackets } from "./entries";
+import { listedEntries, type ReadEntries, splitList, withoutEmptyBrackets } from "./entries";
+import { splitCompanyCity } from "./entry-header";
 import type { ResumeExtraction } from "./extraction";
 import { type Line, fragments, isLocation, splitTrailingLocation } from "./lines";
 import { DEGREE_RE, ISSUERS, SCHOOL_RE } from "./patterns";
