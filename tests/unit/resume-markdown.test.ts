@@ -111,8 +111,11 @@ describe("Markdown to text", () => {
       "Bold and strong, it and em, old, code, snake_case_name, 5 * 3",
     );
     expect(markdownToText("## Skills\n+ Go\n1. Rust\n- [x] Zig\n> quoted")).toBe("Skills\n- Go\n- Rust\n- Zig\nquoted");
+    expect(markdownToText("## Skills\nR&amp;D, &lt;Vue&gt;, O&#39;Reilly")).toBe("Skills\nR&D, <Vue>, O'Reilly");
     // A table's cells are apart as a Word table's (a tab), and its header row (above the rule) is no content.
-    expect(markdownToText("| Role | Company |\n|---|---|\n| Engineer | Acme |\n| Designer | **Globex** |")).toBe("Engineer\tAcme\nDesigner\tGlobex");
+    expect(markdownToText("| Role | Company |\n|---|---|\n| Engineer | Acme |\n| Designer | **Globex** |")).toBe(
+      "Engineer\tAcme\nDesigner\tGlobex",
+    );
   });
 
   it("never reads a link's brackets into its address, Markdown or not", () => {

@@ -49,8 +49,13 @@ function inline(text: string, keepAddress: boolean): string {
   const linked = text
     .replace(LINK_OR_IMAGE, (_m, image: string, label: string, url: string) => (image ? "" : linkText(label, url, keepAddress)))
     .replace(AUTOLINK, (_m, url: string) => url.replace(/^mailto:/i, ""));
-  return withoutMarks(linked).replace(/<!--.*?-->|<\/?(?:br|b|i|strong|em|u|span|p)\s*\/?>/gi, " ");
+  return withoutMarks(linked)
+    .replace(/<!--.*?-->|<\/?(?:br|b|i|strong|em|u|span|p)\s*\/?>/gi, " ")
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_m, name: string) => HTML_ENTITIES[name]!);
 }
+
+/** The HTML entities a Markdown resume writes ("R&amp;D"). */
+const HTML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
 
 /** Markdown resume text → the plain text the section readers read. */
 export function markdownToText(text: string): string {
