@@ -7,3 +7,5 @@ export interface ScriptFontSource {
 }
 export declare const SCRIPT_FONT_FILES: ScriptFontSource[];
 export declare function fontSourcePath(file: string): string;
+export declare function fontSourceBytes(file: string): Buffer;
+export declare function woffToSfnt(woff: Buffer): Buffer;

@@ -78,13 +78,13 @@ export class ScriptFontEmbedding {
     this.ref = doc.context.nextRef();
   }
 
-  private code(glyph: RunGlyph): number {
-    const key = `${glyph.id}:${glyph.xAdvance}:${glyph.text}`;
+  private code(glyph: RunGlyph, width: number): number {
+    const key = `${glyph.id}:${width}:${glyph.text}`;
     let cid = this.byKey.get(key);
     if (cid === undefined) {
       cid = this.codes.length;
       if (cid > 0xffff) throw new Error("Too many distinct glyphs for one font");
-      this.codes.push({ glyph: glyph.id, text: glyph.text ?? "", advance: glyph.xAdvance });
+      this.codes.push({ glyph: glyph.id, text: glyph.text ?? "", advance: width });
       this.byKey.set(key, cid);
     }
     return cid;
@@ -115,12 +115,14 @@ export class ScriptFontEmbedding {
       if (pending.length) ops.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [page.doc.context.obj(pending)]));
       pending = [];
     };
+    const glyphs = run.glyphs ?? [];
+    const widths = textWidths(glyphs);
     let pen = 0;
-    for (const glyph of run.glyphs ?? []) {
+    for (const [i, glyph] of glyphs.entries()) {
       if (glyph.text === null) {
-        // Drawn at its place; the text's own advance is kept by a shift in the TJ array.
+        // Drawn at its place as an outline; its advance is in the width of the text before it, or else a TJ shift.
         outlines.push(...this.outline(glyph, x + (pen + glyph.xOffset) * scale, y + glyph.yOffset * scale, scale));
-        if (glyph.xAdvance) pending.push(PDFNumber.of(-glyph.xAdvance * perMille));
+        if (widths[i]) pending.push(PDFNumber.of(-widths[i] * perMille));
         pen += glyph.xAdvance;
         continue;
       }
@@ -130,7 +132,7 @@ export class ScriptFontEmbedding {
         ops.push(setTextRise(rise));
       }
       if (glyph.xOffset) pending.push(PDFNumber.of(-glyph.xOffset * perMille));
-      pending.push(PDFHexString.of(hex4(this.code(glyph))));
+      pending.push(PDFHexString.of(hex4(this.code(glyph, widths[i]!))));
       if (glyph.xOffset) pending.push(PDFNumber.of(glyph.xOffset * perMille));
       pen += glyph.xAdvance;
     }
@@ -224,6 +226,24 @@ export class ScriptFontEmbedding {
   glyphIds(): number[] {
     return this.codes.slice(1).map((code) => code.glyph);
   }
+}
+
+/**
+ * The advance each glyph's code takes in the text (font units). A spacing glyph that carries no text (the second part
+ * of a split vowel sign, as in কৌ or கோ) lends its advance to the last spacing glyph with text before it: a shift in
+ * the text would read as a space between the two.
+ */
+function textWidths(glyphs: readonly RunGlyph[]): number[] {
+  const widths = glyphs.map((glyph) => (glyph.text === null ? 0 : glyph.xAdvance));
+  let lastSpacing = -1;
+  glyphs.forEach((glyph, i) => {
+    if (glyph.text !== null && glyph.xAdvance > 0) lastSpacing = i;
+    else if (glyph.text === null && glyph.xAdvance) {
+      if (lastSpacing >= 0) widths[lastSpacing]! += glyph.xAdvance;
+      else widths[i] = glyph.xAdvance;
+    }
+  });
+  return widths;
 }
 
 /** Six capital letters from the file name, as PDF subset font names begin. */

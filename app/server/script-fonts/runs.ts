@@ -88,14 +88,15 @@ export function layoutLine(text: string, faces: readonly TextFace[]): TextRun[] 
   });
 }
 
-const NONSPACING_MARK = /\p{Mn}/u;
+/** Characters readers take for zero-width: never the text of a spacing glyph (nonspacing marks, joiners). */
+const ZERO_WIDTH_CHAR = /[\p{Mn}\p{Cf}]/u;
 
 /**
  * The glyphs to draw, each with the text it stands for, so that a PDF's text reads in logical order whatever shaping
  * did (conjuncts, ligatures, reordered vowel signs, letters drawn as a base and its dots). Per cluster, the spacing
  * glyphs carry its characters in logical order, one each; marks (no advance) carry none and are drawn as outlines, so
- * their offsets never split the extracted text. A nonspacing mark character (U+0941 ु, U+094D ्, …) never rides on a
- * spacing glyph, since readers then take that glyph for a zero-width one and break the word after it: it and any
+ * their offsets never split the extracted text. A nonspacing mark or joiner character (U+0941 ु, U+094D ्, U+200C)
+ * never rides on a spacing glyph, since readers then take that glyph for a zero-width one and break the word: it and any
  * characters left over go on a blank zero-width glyph (`blankGlyph`, the font's space) drawn at the same place. A
  * right-to-left run's text is given reversed, since readers reverse right-to-left runs drawn in visual order.
  */
@@ -123,7 +124,7 @@ export function withTexts(glyphs: ShapedGlyph[], text: string, rightToLeft: bool
         continue;
       }
       const marks: string[] = [];
-      while (queue.length && NONSPACING_MARK.test(queue[0]!)) marks.push(queue.shift()!);
+      while (queue.length && ZERO_WIDTH_CHAR.test(queue[0]!)) marks.push(queue.shift()!);
       blank(cluster, marks);
       out.push({ ...glyph, text: queue.length ? queue.shift()! : null });
     }
