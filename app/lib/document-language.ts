@@ -7,7 +7,7 @@ export interface DocumentLanguage {
   dir: "ltr" | "rtl";
 }
 
-export const APP_LANGUAGE: DocumentLanguage = { lang: "en", dir: "ltr" };
+const APP_LANGUAGE: DocumentLanguage = { lang: "en", dir: "ltr" };
 
 export interface LanguageHandle {
   language?: (state: { loaderData: unknown; error: unknown }) => DocumentLanguage | null;

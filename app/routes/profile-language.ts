@@ -11,20 +11,6 @@ import { setPortfolioLocale } from "~/server/profiles/profile.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/profile-language";
 
-/** A save that gets no usable answer keeps the choice on screen, with the fallback message. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitOrFailure(request, serverAction, byIntent({}, LOCALE_MESSAGES.failed));
-}
-
-/** Nothing to render; a component keeps this a page route, so a failed fetcher post is answered by clientAction. */
-export default function ProfileLanguageRoute() {
-  return null;
-}
-
-export function loader() {
-  return redirect("/profile");
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, db, env } = await requireUser(context, request);
   const form = await request.formData();
@@ -37,4 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return parsed.success
     ? actionSuccess(LOCALE_INTENT, { toast })
     : actionError(LOCALE_INTENT, new AppError(400, toast.message), LOCALE_MESSAGES.failed);
+}
+
+/** GET has nothing to show: the form lives on /profile. */
+export const loader = () => redirect("/profile");
+
+/** A save that gets no usable answer keeps the choice on screen, with the fallback message. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  submitOrFailure(request, serverAction, byIntent({}, LOCALE_MESSAGES.failed));
+
+/** Nothing to render; a component keeps this a page route, so a failed fetcher post is answered by clientAction. */
+export default function ProfileLanguageRoute() {
+  return null;
 }

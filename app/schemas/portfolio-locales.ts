@@ -1,30 +1,33 @@
 // The languages a public portfolio can be written in (issue 35 §2): the owner picks one in the profile editor and
 // the public page, its headings, dates and direction follow it. No zod here: the editor imports this module.
 
-/** Each language with its own name, as a speaker of it would look for it in a list. */
-export const PORTFOLIO_LOCALES = [
-  { code: "en", name: "English" },
-  { code: "es", name: "Español" },
-  { code: "fr", name: "Français" },
-  { code: "de", name: "Deutsch" },
-  { code: "pt-BR", name: "Português (Brasil)" },
-  { code: "it", name: "Italiano" },
-  { code: "nl", name: "Nederlands" },
-  { code: "pl", name: "Polski" },
-  { code: "tr", name: "Türkçe" },
-  { code: "ar", name: "العربية" },
-  { code: "he", name: "עברית" },
-  { code: "hi", name: "हिन्दी" },
-  { code: "zh-CN", name: "中文（简体）" },
-  { code: "ja", name: "日本語" },
-  { code: "ko", name: "한국어" },
-] as const;
+/** Each language's own name, as a speaker of it would look for it in a list (in the list's order). */
+const LOCALE_NAMES = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+  "pt-BR": "Português (Brasil)",
+  it: "Italiano",
+  nl: "Nederlands",
+  pl: "Polski",
+  tr: "Türkçe",
+  ar: "العربية",
+  he: "עברית",
+  hi: "हिन्दी",
+  "zh-CN": "中文（简体）",
+  ja: "日本語",
+  ko: "한국어",
+} as const;
 
-export type PortfolioLocale = (typeof PORTFOLIO_LOCALES)[number]["code"];
+export type PortfolioLocale = keyof typeof LOCALE_NAMES;
+
+export const PORTFOLIO_LOCALE_CODES = Object.keys(LOCALE_NAMES) as [PortfolioLocale, ...PortfolioLocale[]];
+
+/** The languages with their own names, for the editor's select. */
+export const PORTFOLIO_LOCALES = PORTFOLIO_LOCALE_CODES.map((code) => ({ code, name: LOCALE_NAMES[code] }));
 
 export const DEFAULT_PORTFOLIO_LOCALE: PortfolioLocale = "en";
-
-export const PORTFOLIO_LOCALE_CODES = PORTFOLIO_LOCALES.map((locale) => locale.code) as [PortfolioLocale, ...PortfolioLocale[]];
 
 /** The /profile language form's intent and answers (routes/profile-language.ts). */
 export const LOCALE_INTENT = "portfolio-language";
@@ -35,12 +38,12 @@ export const LOCALE_MESSAGES = {
 } as const;
 
 export function localeName(locale: PortfolioLocale): string {
-  return PORTFOLIO_LOCALES.find((entry) => entry.code === locale)?.name ?? locale;
+  return LOCALE_NAMES[locale];
 }
 
 export const UNKNOWN_LOCALE_MESSAGE = `Choose a portfolio language from the list (${PORTFOLIO_LOCALE_CODES.join(", ")})`;
 
-export function isPortfolioLocale(value: unknown): value is PortfolioLocale {
+function isPortfolioLocale(value: unknown): value is PortfolioLocale {
   return typeof value === "string" && (PORTFOLIO_LOCALE_CODES as readonly string[]).includes(value);
 }
 

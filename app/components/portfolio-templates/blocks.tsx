@@ -17,7 +17,7 @@ import {
 } from "~/schemas/portfolio-model";
 import type { PortfolioWords } from "~/schemas/portfolio-i18n/en";
 import { fillSlots } from "~/schemas/portfolio-locales";
-import { fillWithNodes, useDateLanguage, usePortfolioLanguage } from "./language";
+import { fillWithNodes, Own, OwnParagraph, useDateLanguage, usePortfolioLanguage } from "./language";
 import { ContactTrigger, ExternalLink, PrintButton, ResumeDownload, ResumeLink, SocialIcon } from "./shared";
 
 /** What every template reads from the portfolio before drawing its header. */
@@ -156,25 +156,25 @@ export function ContactActions({
   contactIcon?: ReactNode;
   printIcon?: ReactNode;
 }) {
+  const { getInTouch, downloadResume } = usePortfolioLanguage().words;
   const resumeHref = useContext(ResumeDownload);
-  const { words } = usePortfolioLanguage();
   return (
     <>
       {showContact ? (
         <ContactTrigger className={contactClassName}>
           {contactIcon}
-          {contactLabel ?? words.getInTouch}
+          {contactLabel ?? getInTouch}
         </ContactTrigger>
       ) : null}
       {resumeHref ? (
         <ResumeLink href={resumeHref} className={printClassName}>
           {printIcon}
-          {words.downloadResume}
+          {downloadResume}
         </ResumeLink>
       ) : (
         <PrintButton className={printClassName}>
           {printIcon}
-          {words.downloadResume}
+          {downloadResume}
         </PrintButton>
       )}
     </>
@@ -263,12 +263,10 @@ export function EducationDetails({
   const period = dateRange(item.startDate, item.endDate, { presentWhenNoEnd: true, long, language: useDateLanguage() });
   return (
     <>
-      <h3 className={degreeClassName}>
-        <bdi>{item.degree || FALLBACK.degree}</bdi>
-      </h3>
-      <p className={schoolClassName}>
-        <bdi>{item.school || FALLBACK.institution}</bdi>
-      </p>
+      <Own as="h3" className={degreeClassName}>
+        {item.degree || FALLBACK.degree}
+      </Own>
+      <Own className={schoolClassName}>{item.school || FALLBACK.institution}</Own>
       {period || item.location ? (
         <p className={metaClassName}>
           {period}
@@ -277,11 +275,7 @@ export function EducationDetails({
         </p>
       ) : null}
       {item.gpa ? <p className={metaClassName}>{fillWithNodes(words.grade, { grade: <bdi>{item.gpa}</bdi> })}</p> : null}
-      {item.description ? (
-        <p dir="auto" className={descriptionClassName}>
-          {item.description}
-        </p>
-      ) : null}
+      <OwnParagraph text={item.description} className={descriptionClassName} />
     </>
   );
 }
@@ -306,12 +300,10 @@ export function CertificationDetails({
   const dates = certificationDates(cert, language, long);
   return (
     <>
-      <h3 className={nameClassName}>
-        <bdi>{cert.name || FALLBACK.certification}</bdi>
-      </h3>
-      <p className={issuerClassName}>
-        <bdi>{cert.issuer || FALLBACK.issuer}</bdi>
-      </p>
+      <Own as="h3" className={nameClassName}>
+        {cert.name || FALLBACK.certification}
+      </Own>
+      <Own className={issuerClassName}>{cert.issuer || FALLBACK.issuer}</Own>
       {dates ? <p className={datesClassName}>{dates}</p> : null}
       {cert.credentialUrl ? (
         <ExternalLink href={cert.credentialUrl} className={linkClassName}>

@@ -17,7 +17,7 @@ import {
   PortfolioSections,
   type TemplateTheme,
 } from "./sections";
-import { usePortfolioLanguage, Word } from "./language";
+import { Own, OwnParagraph, usePortfolioLanguage, Word } from "./language";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, type TemplateProps } from "./shared";
 
 /** Skill card backgrounds, cycled by position (spec: 8 gradients). */
@@ -128,9 +128,7 @@ function SkillCards({ skills }: { skills: string[] }) {
             />
             <p className="relative text-xs font-bold uppercase tracking-[0.2em] text-white print:hidden">{skillCategory(index)}</p>
             <div className="relative mt-2 flex items-baseline justify-between gap-3">
-              <p className="min-w-0 break-words text-lg font-bold leading-snug">
-                <bdi>{skill}</bdi>
-              </p>
+              <Own className="min-w-0 break-words text-lg font-bold leading-snug">{skill}</Own>
               <p className="shrink-0 text-sm font-semibold tabular-nums text-white print:hidden" data-skill-level={level}>
                 {percent.format(level / 100)}
               </p>
@@ -163,9 +161,9 @@ function ProjectCover({ featured, title, index }: { featured: boolean; title: st
           {words.featured}
         </p>
       ) : null}
-      <h3 className="relative pe-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">
-        <bdi>{title}</bdi>
-      </h3>
+      <Own as="h3" className="relative pe-16 text-2xl font-black leading-tight @3xl:min-h-[4rem] print:min-h-0">
+        {title}
+      </Own>
     </div>
   );
 }
@@ -313,11 +311,10 @@ export default function CreativeGradient({ data, preview, contact }: TemplatePro
               <bdi className="block print:inline">{firstName}</bdi>{" "}
               <bdi className="block text-amber-200 print:inline print:text-slate-900">{lastName}</bdi>
             </h1>
-            {summary ? (
-              <p dir="auto" className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 @4xl:mx-0 print:text-slate-700">
-                {summary}
-              </p>
-            ) : null}
+            <OwnParagraph
+              text={summary}
+              className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-white/90 @4xl:mx-0 print:text-slate-700"
+            />
             <ContactDetails
               data={data}
               className={`mt-8 flex flex-wrap justify-center gap-2.5 text-sm font-medium ${split ? "@4xl:justify-start" : ""}`}

@@ -15,7 +15,7 @@ import {
   SECTION_TITLES,
   type TemplateTheme,
 } from "./sections";
-import { usePortfolioLanguage, Word } from "./language";
+import { Own, OwnParagraph, usePortfolioLanguage, Word } from "./language";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, type TemplateProps, TextList } from "./shared";
 
 const FALLBACK_NAME = "Executive Professional";
@@ -76,22 +76,16 @@ const THEME: TemplateTheme<ReactNode> = {
     marker: (job, dates) => (
       <div className="text-sm">
         {dates ? <p className="font-semibold uppercase tracking-wide text-amber-800">{dates}</p> : null}
-        {job.location ? (
-          <p className="mt-1 text-slate-600">
-            <bdi>{job.location}</bdi>
-          </p>
-        ) : null}
+        {job.location ? <Own className="mt-1 text-slate-600">{job.location}</Own> : null}
       </div>
     ),
     card: "min-w-0",
     heading: (job) => (
       <>
-        <h3 className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">
-          <bdi>{job.title || FALLBACK.position}</bdi>
-        </h3>
-        <p className="mt-1 font-semibold text-slate-600">
-          <bdi>{job.company || FALLBACK.company}</bdi>
-        </p>
+        <Own as="h3" className="font-serif text-xl font-medium text-[#0f1e3d] @3xl:text-2xl">
+          {job.title || FALLBACK.position}
+        </Own>
+        <Own className="mt-1 font-semibold text-slate-600">{job.company || FALLBACK.company}</Own>
       </>
     ),
     description: "mt-4 leading-relaxed",
@@ -202,20 +196,17 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
             }
           />
           <div className={`min-w-0 flex-1 ${split ? "@3xl:pt-3" : ""}`}>
-            <h1 className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">
-              <bdi>{name}</bdi>
-            </h1>
+            <Own as="h1" className="font-serif text-4xl font-medium tracking-tight @3xl:text-6xl print:text-4xl">
+              {name}
+            </Own>
             <span className={`mx-auto mt-5 block h-px w-16 bg-amber-400 print:hidden ${split ? "@3xl:mx-0" : ""}`} aria-hidden="true" />
             {title ? (
-              <p className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">
-                <bdi>{title}</bdi>
-              </p>
+              <Own className="mt-5 text-sm font-semibold uppercase tracking-[0.25em] text-amber-300 print:text-slate-700">{title}</Own>
             ) : null}
-            {summary ? (
-              <p dir="auto" className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700">
-                {summary}
-              </p>
-            ) : null}
+            <OwnParagraph
+              text={summary}
+              className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-300 @3xl:mx-0 print:text-slate-700"
+            />
             <div className={`mt-8 flex flex-wrap justify-center gap-3 print:hidden ${split ? "@3xl:justify-start" : ""}`}>
               <ContactActions
                 showContact={Boolean(email)}
@@ -261,14 +252,8 @@ export default function ExecutiveSuite({ data, preview, contact }: TemplateProps
         {hasSections ? (
           <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-10 text-center @3xl:flex-row @3xl:justify-between @3xl:text-start">
             <div>
-              <p className="font-serif text-2xl text-white print:text-slate-900">
-                <bdi>{name}</bdi>
-              </p>
-              {title ? (
-                <p className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">
-                  <bdi>{title}</bdi>
-                </p>
-              ) : null}
+              <Own className="font-serif text-2xl text-white print:text-slate-900">{name}</Own>
+              {title ? <Own className="mt-1 text-sm uppercase tracking-[0.2em] text-amber-300 print:text-slate-600">{title}</Own> : null}
             </div>
             <div className="flex flex-wrap justify-center gap-3 print:hidden">
               <ContactActions

@@ -35,3 +35,21 @@ export function fillWithNodes(text: string, slots: Record<string, ReactNode>): R
     .split(/\{(\w+)\}/)
     .map((part, index) => (index % 2 === 0 ? part : <Fragment key={part}>{part in slots ? slots[part] : `{${part}}`}</Fragment>));
 }
+
+/** The owner's words in one of the template's blocks, isolated (<bdi>): they keep their direction, the block aligns with the page. */
+export function Own({ as: Tag = "p", className, children }: { as?: "h1" | "h3" | "p"; className?: string; children: ReactNode }) {
+  return (
+    <Tag className={className}>
+      <bdi>{children}</bdi>
+    </Tag>
+  );
+}
+
+/** A paragraph the owner wrote, its direction read from its own first letters (dir="auto"); nothing when empty. */
+export function OwnParagraph({ text, className }: { text: string | null | undefined; className?: string }) {
+  return text ? (
+    <p dir="auto" className={className}>
+      {text}
+    </p>
+  ) : null;
+}

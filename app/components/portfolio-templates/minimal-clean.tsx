@@ -7,7 +7,7 @@ import { dateRange, FALLBACK } from "~/schemas/portfolio-model";
 import type { EducationItem } from "~/schemas/profile";
 import { ContactActions, ContactDetails, IconText, ProfilePhoto, templateBasics } from "./blocks";
 import { hasSections as anySection, PortfolioSections, SECTION_TITLES, type TemplateTheme } from "./sections";
-import { fillWithNodes, useDateLanguage, usePortfolioLanguage, Word } from "./language";
+import { fillWithNodes, Own, OwnParagraph, useDateLanguage, usePortfolioLanguage, Word } from "./language";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, ContactTrigger, Copyright, type TemplateProps } from "./shared";
 
 /** The modal in the page's own voice: white panel, near-black button, emerald focus. */
@@ -62,9 +62,9 @@ function EntryHeading({ title, period, place, location }: { title: string; perio
   return (
     <>
       <div className="flex flex-col gap-1 @xl:flex-row @xl:items-baseline @xl:justify-between @xl:gap-6">
-        <h3 className="text-lg font-medium text-gray-900">
-          <bdi>{title}</bdi>
-        </h3>
+        <Own as="h3" className="text-lg font-medium text-gray-900">
+          {title}
+        </Own>
         {period ? <p className="shrink-0 text-sm tabular-nums text-gray-500">{period}</p> : null}
       </div>
       <p className="mt-0.5 text-gray-600">
@@ -175,11 +175,7 @@ function EducationEntry({ item }: { item: EducationItem }) {
         location={item.location}
       />
       {item.gpa ? <p className="mt-1 text-sm text-gray-500">{fillWithNodes(words.grade, { grade: <bdi>{item.gpa}</bdi> })}</p> : null}
-      {item.description ? (
-        <p dir="auto" className="mt-2 max-w-2xl leading-relaxed text-gray-700">
-          {item.description}
-        </p>
-      ) : null}
+      <OwnParagraph text={item.description} className="mt-2 max-w-2xl leading-relaxed text-gray-700" />
     </>
   );
 }
@@ -210,14 +206,10 @@ export default function MinimalClean({ data, preview, contact }: TemplateProps) 
             size={80}
             className="mb-8 size-20 rounded-full object-cover ring-1 ring-gray-200 print:size-16"
           />
-          <h1 className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">
-            <bdi>{name}</bdi>
-          </h1>
-          {title ? (
-            <p className="mt-4 text-lg text-emerald-700 @3xl:text-xl">
-              <bdi>{title}</bdi>
-            </p>
-          ) : null}
+          <Own as="h1" className="text-4xl font-light leading-[1.1] tracking-tight text-gray-900 @xl:text-5xl @3xl:text-6xl print:text-4xl">
+            {name}
+          </Own>
+          {title ? <Own className="mt-4 text-lg text-emerald-700 @3xl:text-xl">{title}</Own> : null}
           {summary ? (
             <p
               dir="auto"

@@ -15,7 +15,7 @@ import {
   SECTION_TITLES,
   type TemplateTheme,
 } from "./sections";
-import { usePortfolioLanguage, Word } from "./language";
+import { Own, OwnParagraph, usePortfolioLanguage, Word } from "./language";
 import { ContactModal, ContactSentNotice, Copyright, type TemplateProps, TextList } from "./shared";
 
 const MP_CARD = "flex break-inside-avoid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
@@ -162,19 +162,11 @@ export default function ModernProfessional({ data, preview, contact }: TemplateP
             }
           />
           <div className="min-w-0 flex-1">
-            <h1 className="text-4xl font-extrabold tracking-tight @3xl:text-5xl">
-              <bdi>{name}</bdi>
-            </h1>
-            {title ? (
-              <p className="mt-3 text-xl font-medium text-indigo-200 print:text-slate-700">
-                <bdi>{title}</bdi>
-              </p>
-            ) : null}
-            {summary ? (
-              <p dir="auto" className="mt-5 max-w-2xl text-base leading-relaxed text-slate-200 print:text-slate-700">
-                {summary}
-              </p>
-            ) : null}
+            <Own as="h1" className="text-4xl font-extrabold tracking-tight @3xl:text-5xl">
+              {name}
+            </Own>
+            {title ? <Own className="mt-3 text-xl font-medium text-indigo-200 print:text-slate-700">{title}</Own> : null}
+            <OwnParagraph text={summary} className="mt-5 max-w-2xl text-base leading-relaxed text-slate-200 print:text-slate-700" />
             <ContactDetails
               data={data}
               className="mt-6 flex flex-wrap justify-center gap-2 text-sm @3xl:justify-start"

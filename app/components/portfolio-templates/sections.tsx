@@ -7,7 +7,7 @@ import type { CertificationItem, EducationItem, ExperienceItem, ProjectItem } fr
 import { dateRange, FALLBACK, type PortfolioData } from "~/schemas/portfolio-model";
 import { fillSlots } from "~/schemas/portfolio-locales";
 import { CertificationDetails, EducationDetails, IconCard, IconText, ProjectList } from "./blocks";
-import { useDateLanguage, usePortfolioLanguage, Word } from "./language";
+import { Own, OwnParagraph, useDateLanguage, usePortfolioLanguage, Word } from "./language";
 import { AchievementList, ProjectLinks, TechnologyList, when } from "./shared";
 
 export type SectionKey = "skills" | "experience" | "projects" | "education" | "certifications";
@@ -168,11 +168,7 @@ function ExperienceList({ jobs, theme }: { jobs: ExperienceItem[]; theme: Experi
         const text = (
           <>
             {theme.heading(job, dates, index)}
-            {job.description ? (
-              <p dir="auto" className={theme.description}>
-                {job.description}
-              </p>
-            ) : null}
+            <OwnParagraph text={job.description} className={theme.description} />
             <AchievementList items={job.achievements} {...theme.achievements} />
           </>
         );
@@ -201,9 +197,9 @@ export function JobHeading({ job, dates, classes }: { job: ExperienceItem; dates
   return (
     <div className={classes.row}>
       <div>
-        <h3 className={classes.title}>
-          <bdi>{job.title || FALLBACK.position}</bdi>
-        </h3>
+        <Own as="h3" className={classes.title}>
+          {job.title || FALLBACK.position}
+        </Own>
         <p className={classes.company}>
           <bdi>{job.company || FALLBACK.company}</bdi>
           {job.location ? (

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import type { CertificationItem, EducationItem, ExperienceItem } from "~/schemas/profile";
 import { dateRange, displayUrl, FALLBACK, type PortfolioData } from "~/schemas/portfolio-model";
 import { ContactActions, certificationDates, ProfilePhoto, templateBasics } from "./blocks";
-import { fillWithNodes, useDateLanguage, usePortfolioLanguage } from "./language";
+import { fillWithNodes, Own, OwnParagraph, useDateLanguage, usePortfolioLanguage } from "./language";
 import { PortfolioSections, SECTION_TITLES, type TemplateTheme } from "./sections";
 import { ContactModal, type ContactModalTheme, ContactSentNotice, Copyright, ExternalLink, type TemplateProps } from "./shared";
 
@@ -234,9 +234,9 @@ function EducationEntry({ item }: { item: EducationItem }) {
   return (
     <>
       {period ? <p className={`text-xs ${amber}`}>[{period}]</p> : null}
-      <h3 className={`mt-1 font-semibold ${fg}`}>
-        <bdi>{item.degree || FALLBACK.degree}</bdi>
-      </h3>
+      <Own as="h3" className={`mt-1 font-semibold ${fg}`}>
+        {item.degree || FALLBACK.degree}
+      </Own>
       <p className={dim}>
         <bdi>{item.school || FALLBACK.institution}</bdi>
         {item.location ? (
@@ -247,11 +247,7 @@ function EducationEntry({ item }: { item: EducationItem }) {
         ) : null}
       </p>
       {item.gpa ? <p className={`mt-1 ${green}`}>{fillWithNodes(words.grade, { grade: <bdi>{item.gpa}</bdi> })}</p> : null}
-      {item.description ? (
-        <p dir="auto" className={`mt-2 max-w-3xl ${fg}`}>
-          {item.description}
-        </p>
-      ) : null}
+      <OwnParagraph text={item.description} className={`mt-2 max-w-3xl ${fg}`} />
     </>
   );
 }
@@ -266,9 +262,9 @@ function CertificationEntry({ cert }: { cert: CertificationItem }) {
         [✓]
       </span>
       <div className="min-w-0">
-        <h3 className={`font-semibold ${fg}`}>
-          <bdi>{cert.name || FALLBACK.certification}</bdi>
-        </h3>
+        <Own as="h3" className={`font-semibold ${fg}`}>
+          {cert.name || FALLBACK.certification}
+        </Own>
         <p className={dim}>
           <bdi>{cert.issuer || FALLBACK.issuer}</bdi>
           {dates ? ` · ${dates}` : null}
@@ -362,9 +358,9 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                 </p>
                 <div className="mt-4 flex flex-col-reverse gap-6 @xl:ps-4 @2xl:flex-row @2xl:items-start @2xl:justify-between">
                   <div className="min-w-0">
-                    <h1 className={`text-3xl font-bold leading-tight tracking-tight @xl:text-4xl @3xl:text-5xl ${green}`}>
-                      <bdi>{name}</bdi>
-                    </h1>
+                    <Own as="h1" className={`text-3xl font-bold leading-tight tracking-tight @xl:text-4xl @3xl:text-5xl ${green}`}>
+                      {name}
+                    </Own>
                     {title ? (
                       <p className={`mt-3 text-base @xl:text-lg ${blue}`}>
                         <span aria-hidden="true" className={dim}>
