@@ -6,6 +6,4 @@ export interface ScriptFontSource {
   path: string;
 }
 export declare const SCRIPT_FONT_FILES: ScriptFontSource[];
-export declare function fontSourcePath(file: string): string;
 export declare function fontSourceBytes(file: string): Buffer;
-export declare function woffToSfnt(woff: Buffer): Buffer;

@@ -9,7 +9,7 @@ import { inflateSync } from "node:zlib";
 export const SCRIPT_FONT_FILES = JSON.parse(readFileSync(new URL("../app/server/script-fonts/font-files.json", import.meta.url), "utf8"));
 
 /** The font file's path on disk, in its package under node_modules. */
-export function fontSourcePath(file) {
+function fontSourcePath(file) {
   const font = SCRIPT_FONT_FILES.find((f) => f.file === file);
   if (!font) throw new Error(`Unknown script font ${file}`);
   return fileURLToPath(new URL(`../node_modules/${font.package}/${font.path}`, import.meta.url));
@@ -22,7 +22,7 @@ export function fontSourceBytes(file) {
 }
 
 /** WOFF 1.0 → sfnt: the same tables, each inflated when stored compressed, 4-byte aligned, with the same directory. */
-export function woffToSfnt(woff) {
+function woffToSfnt(woff) {
   const flavor = woff.readUInt32BE(4);
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {
