@@ -3,13 +3,15 @@
 // (fresh input for finding what the parser still misses) and the second held-out batch into
 // tests/fixtures/resumes-held-out-b/ (written truth first, never read before its one scoring run), each file with
 // its <name>.expected.json, the third batch into tests/fixtures/resumes-third/ (more fresh tuning input) and the
-// fourth batch into tests/fixtures/resumes-fourth/ (tuning input weighted on job-entry layouts).
+// fourth batch into tests/fixtures/resumes-fourth/ (tuning input weighted on job-entry layouts) and the fifth batch
+// into tests/fixtures/resumes-fifth/ (tuning input of resume kinds the earlier batches lacked).
 // The truths are written in the data modules before any parser run (scripts/resume-fixtures/issue-34-*.mjs);
 // rerun after editing one:  npx tsx scripts/make-issue-34-fixtures.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fixtures as docxFixtures } from "./resume-fixtures/issue-34-docx.mjs";
+import { fixtures as fifthFixtures } from "./resume-fixtures/issue-34-fifth.mjs";
 import { fixtures as fourthFixtures } from "./resume-fixtures/issue-34-fourth.mjs";
 import { fixtures as heldOutFixtures } from "./resume-fixtures/issue-34-held-out.mjs";
 import { fixtures as heldOutBFixtures } from "./resume-fixtures/issue-34-held-out-b.mjs";
@@ -26,6 +28,7 @@ const batches = [
   ["resumes-held-out-b", heldOutBFixtures],
   ["resumes-third", thirdFixtures],
   ["resumes-fourth", fourthFixtures],
+  ["resumes-fifth", fifthFixtures],
 ];
 for (const [dir, fixtures] of batches) {
   mkdirSync(join(ROOT, dir), { recursive: true });
