@@ -72,7 +72,8 @@ const gregoryText = textFile([
   "",
   "WORK EXPERIENCE",
   "",
-  gregory.experience.map((j, i) => {
+  // Each job block flattened here: textFile flattens one level only.
+  gregory.experience.flatMap((j, i) => {
     const [title, series, grade, salary, supervisor] = federal[i];
     return [
       j.company,
@@ -86,12 +87,12 @@ const gregoryText = textFile([
       "Duties, Accomplishments and Related Skills:",
       j.achievements.map((a) => `- ${a}`),
       "",
-    ];
+    ].flat();
   }),
   "EDUCATION",
   "George Mason University, Fairfax, VA",
   "Master of Public Administration, 05/2009 (2007 – 2009)",
-  "Credits earned: 39 Semester hours  GPA: 3.9 of a maximum 4.0",
+  "Credits earned: 39 Semester hours",
   "",
   "University of Virginia, Charlottesville, VA",
   "Bachelor of Arts, Economics, 05/2007 (2003 – 2007)",
