@@ -256,6 +256,27 @@ describe("the PDF resume in every script", () => {
 
   const [chinese, arabic, hindi] = ["Chinese", "Arabic", "Devanagari"].map((script) => SCRIPT_SAMPLES.find((s) => s.script === script)!);
 
+  it("sets a right-to-left paragraph flush right and a left-to-right one flush left", { timeout: 90_000 }, async () => {
+    for (const sample of [arabic!, SCRIPT_SAMPLES.find((s) => s.script === "Hebrew")!]) {
+      const pdf = await getDocumentProxy((await resumeOf(sample)).slice());
+      const page = await pdf.getPage(1);
+      const [, , pageWidth] = page.view as number[];
+      const items = (await page.getTextContent()).items.filter((item) => "str" in item && item.str.trim());
+      const edges = (pattern: RegExp) =>
+        items
+          .filter((item) => "str" in item && pattern.test(item.str))
+          .map((item) =>
+            "transform" in item ? { left: item.transform[4] as number, right: (item.transform[4] as number) + item.width } : null,
+          )
+          .filter((edge) => edge !== null);
+      // The name (the first line) ends at the right margin; the English "Summary" heading starts at the left one.
+      const rtl = edges(/[\p{Script=Arabic}\p{Script=Hebrew}]/u);
+      expect(rtl.length).toBeGreaterThan(0);
+      expect(Math.max(...rtl.map((e) => e.right))).toBeCloseTo(pageWidth! - 54, 0);
+      expect(edges(/^Summary$/)[0]!.left).toBeCloseTo(54, 0);
+    }
+  });
+
   it("the live portfolio's public resume draws the same way", { timeout: 90_000 }, async () => {
     const { c, user, token, profile } = await ownerOf(chinese!);
     await preparePortfolio(c, token, { profile, template: "minimal-clean" });

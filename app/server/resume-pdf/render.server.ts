@@ -7,7 +7,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { PaperSize } from "~/schemas/resume-pdf";
 import { needsScriptFont } from "../script-fonts/catalogue";
-import { layoutLine, shapedWidth, type TextFace, type TextRun } from "../script-fonts/runs";
+import { isRightToLeft, layoutLine, shapedWidth, type TextFace, type TextRun } from "../script-fonts/runs";
 import type { LetterContent, ResumeContent, ResumeEntry, ResumeLink } from "./content";
 import { evenGlyphRecords } from "./even-glyphs";
 import interBold from "./fonts/inter-bold.bin";
@@ -172,10 +172,13 @@ class Writer {
   text(text: string, style: TextStyle, opts: { indent?: number; url?: string; keepWith?: number } = {}) {
     const indent = opts.indent ?? 0;
     const height = this.lineHeight(style);
+    // A right-to-left paragraph (its first strong character Arabic, Hebrew, …) sets flush right, its indent on the right.
+    const rightToLeft = !style.metrics.isPlain(text) && isRightToLeft(text);
     for (const line of this.wrap(text, style, this.width - indent)) {
       this.ensure(height + (opts.keepWith ?? 0));
       this.y -= height;
-      this.draw(line, MARGIN + indent, style, opts.url);
+      const x = rightToLeft ? MARGIN + this.width - indent - style.metrics.width(line, style.size) : MARGIN + indent;
+      this.draw(line, x, style, opts.url);
     }
   }
 

@@ -30,6 +30,12 @@ export interface TextRun {
 
 let bidi: ReturnType<typeof bidiFactory> | null = null;
 
+/** Whether the paragraph reads right to left: its first strong character is (Unicode rules P2-P3). */
+export function isRightToLeft(text: string): boolean {
+  bidi ??= bidiFactory();
+  return (bidi.getEmbeddingLevels(text).paragraphs[0]?.level ?? 0) % 2 === 1;
+}
+
 /** Characters that stay in the face of the run they sit in when it has them (marks, spaces, punctuation, joiners). */
 const NEUTRAL = /[\p{M}\p{Z}\p{P}\p{Cf}]/u;
 
