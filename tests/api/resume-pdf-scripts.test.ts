@@ -277,6 +277,15 @@ describe("the PDF resume in every script", () => {
     }
   });
 
+  it("draws bold text in a script font (the name, entry headings) filled and stroked, and body text plain", {
+    timeout: 90_000,
+  }, async () => {
+    const sc = (await writtenGlyphs(await resumeOf(chinese!))).find((f) => f.baseFont.includes("NotoSansSC"))!;
+    // The name and the entry heading are bold; the title, summary and skills are not.
+    expect(sc.stroked).toBeGreaterThanOrEqual(`${chinese!.firstName}${chinese!.lastName}`.length);
+    expect(sc.stroked).toBeLessThan(sc.glyphIds.length / 2);
+  });
+
   it("the live portfolio's public resume draws the same way", { timeout: 90_000 }, async () => {
     const { c, user, token, profile } = await ownerOf(chinese!);
     await preparePortfolio(c, token, { profile, template: "minimal-clean" });

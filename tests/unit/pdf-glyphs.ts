@@ -8,6 +8,8 @@ export interface WrittenFont {
   baseFont: string;
   /** The glyph id of every code drawn with it, in drawing order. */
   glyphIds: number[];
+  /** How many of them were drawn filled and stroked (text rendering mode 2: a bold weight made from a regular one). */
+  stroked: number;
 }
 
 const bytesOf = (stream: PDFStream) => (stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents());
@@ -32,16 +34,21 @@ export async function writtenGlyphs(pdf: Uint8Array): Promise<WrittenFont[]> {
       contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref as PDFRef, PDFStream)) : [contents!];
     const text = streams.map((stream) => String.fromCharCode(...bytesOf(stream as PDFStream))).join("\n");
     let current: { written: WrittenFont; gid: (code: number) => number } | null = null;
-    for (const [, fontName, hex] of text.matchAll(/\/([^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>/g)) {
-      if (fontName) {
+    let mode = 0;
+    for (const [token, fontName, hex, renderMode] of text.matchAll(/\/([^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>|\b(\d) Tr\b|\bBT\b/g)) {
+      if (token === "BT") mode = 0;
+      else if (renderMode) mode = Number(renderMode);
+      else if (fontName) {
         const font = resources.lookup(PDFName.of(fontName), PDFDict);
         const baseFont = font.lookup(PDFName.of("BaseFont"), PDFName).decodeText();
-        const written = fonts.get(baseFont) ?? { baseFont, glyphIds: [] };
+        const written = fonts.get(baseFont) ?? { baseFont, glyphIds: [], stroked: 0 };
         fonts.set(baseFont, written);
         current = { written, gid: glyphMap(font) };
       } else if (hex !== undefined && current) {
-        for (let at = 0; at + 4 <= hex.length; at += 4)
+        for (let at = 0; at + 4 <= hex.length; at += 4) {
           current.written.glyphIds.push(current.gid(Number.parseInt(hex.slice(at, at + 4), 16)));
+          if (mode === 2) current.written.stroked++;
+        }
       }
     }
   }

@@ -34,7 +34,12 @@ class Metrics {
   readonly faces: TextFace[];
   private readonly lines = new Map<string, TextRun[]>();
 
-  constructor(bytes: Uint8Array, scriptFaces: TextFace[]) {
+  constructor(
+    bytes: Uint8Array,
+    scriptFaces: TextFace[],
+    /** Bold text: the script faces (one weight) are thickened to match. */
+    readonly bold: boolean,
+  ) {
     this.font = fontkit.create(bytes);
     this.faces = [{ name: "inter", font: this.font, shaper: null }, ...scriptFaces];
   }
@@ -229,7 +234,7 @@ class Writer {
     else {
       let left = x;
       for (const run of style.metrics.runs(text)) {
-        if (run.glyphs) this.scriptFont(run.face).draw(this.page, run, left, this.y, style.size, color);
+        if (run.glyphs) this.scriptFont(run.face).draw(this.page, run, left, this.y, style.size, color, style.metrics.bold);
         else this.page.drawText(run.text, { x: left, y: this.y, font: style.font, size: style.size, color });
         left += style.metrics.width(run.text, style.size);
       }
@@ -289,8 +294,8 @@ async function newDocument(meta: { title: string; author: string; subject: strin
   doc.setLanguage("en");
   const scriptFonts = new Map<TextFace, ScriptFontEmbedding>();
   return {
-    regular: { font: regularFont, metrics: new Metrics(regularBytes, scriptFaces) },
-    bold: { font: boldFont, metrics: new Metrics(boldBytes, scriptFaces) },
+    regular: { font: regularFont, metrics: new Metrics(regularBytes, scriptFaces, false) },
+    bold: { font: boldFont, metrics: new Metrics(boldBytes, scriptFaces, true) },
     writer: (size: PaperSize) => new Writer(doc, PAGE[size], scriptFonts),
     save: async () => {
       for (const embedding of scriptFonts.values()) await embedding.embed(doc);

@@ -9,6 +9,7 @@ import {
   closePath,
   endText,
   fill,
+  fillAndStroke,
   lineTo,
   moveTo,
   type PDFDocument,
@@ -25,8 +26,12 @@ import {
   type RGB,
   setFillingRgbColor,
   setFontAndSize,
+  setLineWidth,
+  setStrokingRgbColor,
   setTextMatrix,
+  setTextRenderingMode,
   setTextRise,
+  TextRenderingMode,
 } from "pdf-lib";
 import type { RunGlyph, TextFace, TextRun } from "../script-fonts/runs";
 
@@ -35,6 +40,9 @@ interface Code {
   text: string;
   advance: number;
 }
+
+/** The stroke that makes a regular script face read as bold, as a share of the size. */
+const BOLD_STROKE = 0.035;
 
 const hex4 = (n: number) => n.toString(16).padStart(4, "0");
 const utf16Hex = (text: string) => Array.from({ length: text.length }, (_, i) => hex4(text.charCodeAt(i))).join("");
@@ -101,14 +109,17 @@ export class ScriptFontEmbedding {
 
   /**
    * Draws a shaped run with its left end at (x, y). Glyphs that carry text are drawn as text; a glyph that carries
-   * none (a second glyph shaping made for one character) is drawn as its outline, so nothing extra extracts.
+   * none (a second glyph shaping made for one character) is drawn as its outline, so nothing extra extracts. `bold`
+   * thickens the regular face with a stroke of its own colour (the script fonts come in one weight).
    */
-  draw(page: PDFPage, run: TextRun, x: number, y: number, size: number, color: RGB): void {
+  draw(page: PDFPage, run: TextRun, x: number, y: number, size: number, color: RGB, bold = false): void {
     const scale = size / this.face.font.unitsPerEm;
     const perMille = 1000 / this.face.font.unitsPerEm;
     const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(color.red, color.green, color.blue)];
+    if (bold) ops.push(setStrokingRgbColor(color.red, color.green, color.blue), setLineWidth(size * BOLD_STROKE));
     const outlines: PDFOperator[] = [];
     ops.push(beginText(), setFontAndSize(this.fontName(page), size), setTextMatrix(1, 0, 0, 1, x, y));
+    if (bold) ops.push(setTextRenderingMode(TextRenderingMode.FillAndOutline));
     let pending: Array<PDFHexString | PDFNumber> = [];
     let rise = 0;
     const flush = () => {
@@ -138,7 +149,7 @@ export class ScriptFontEmbedding {
     }
     flush();
     ops.push(endText());
-    if (outlines.length) ops.push(...outlines, fill());
+    if (outlines.length) ops.push(...outlines, bold ? fillAndStroke() : fill());
     ops.push(popGraphicsState());
     page.pushOperators(...ops);
   }
@@ -163,7 +174,7 @@ export class ScriptFontEmbedding {
     const context = doc.context;
     const subset = font.createSubset();
     const subsetIds = this.codes.map((code) => (code.glyph === 0 ? 0 : subset.includeGlyph(code.glyph)));
-    const fontBytes = await new Promise<Uint8Array>((resolve, reject) => {
+    const fontBytes = await new Promise<Uint8Array>((resolve) => {
       const parts: Uint8Array[] = [];
       subset
         .encodeStream()
@@ -176,8 +187,7 @@ export class ScriptFontEmbedding {
             at += part.length;
           }
           resolve(out);
-        })
-        .on("error" as "end", reject);
+        });
     });
     const cidToGid = new Uint8Array(this.codes.length * 2);
     subsetIds.forEach((id, cid) => {
