@@ -332,7 +332,9 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
       style={{ fontFamily: MONO_STACK }}
     >
       <ContactSentNotice state={contact} />
-      <div className="mx-auto max-w-5xl @3xl:px-8 @3xl:py-12 print:p-0">
+      {/* A terminal reads left to right in every language (prompts, commands, JSON): on a right-to-left page its
+          window keeps that direction, and the page's words and the owner's text inside it are isolated. */}
+      <div dir="ltr" className="mx-auto max-w-5xl @3xl:px-8 @3xl:py-12 print:p-0">
         <div className="overflow-hidden border-slate-700/70 bg-[#0d1117] shadow-2xl shadow-black/60 @3xl:rounded-xl @3xl:border print:overflow-visible print:border-0 print:bg-white print:shadow-none">
           <header className="flex items-center gap-3 border-b border-slate-700/70 bg-[#161b22] px-4 py-3 print:hidden">
             <span className="flex shrink-0 gap-2" aria-hidden="true">
@@ -349,7 +351,7 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
           </header>
 
           <main className="space-y-12 px-4 py-6 text-sm leading-relaxed @xl:px-8 @xl:py-8 @xl:text-[0.9375rem] @3xl:space-y-14 @3xl:px-10 @3xl:py-10 print:space-y-6 print:px-0 print:py-0">
-            <section aria-label="Introduction" className="space-y-6">
+            <section aria-label={words.introduction} className="space-y-6">
               <p className={`text-xs @xl:text-sm ${dim}`}>Last login on the web · Vitrine shell {TERMINAL_VERSION}</p>
               <div>
                 <p className="break-all">
@@ -401,7 +403,7 @@ export default function TerminalDeveloper({ data, preview, contact }: TemplatePr
                     <p className={dim} aria-hidden="true">
                       {"{"}
                     </p>
-                    <ul className="space-y-1 ps-4 @xl:ps-6" aria-label="Contact details">
+                    <ul className="space-y-1 ps-4 @xl:ps-6" aria-label={words.contactDetails}>
                       {contactRows.map((row, index) => (
                         <li key={row.key} className="break-words">
                           <span className={amber}>"{row.key}"</span>

@@ -32,6 +32,8 @@ export const ar: PortfolioWords = {
   screenshotOf: "لقطة شاشة من {title}",
   socialLinks: "روابط التواصل الاجتماعي",
   portfolioNav: "ملف الأعمال",
+  introduction: "نبذة تعريفية",
+  contactDetails: "بيانات التواصل",
   getInTouch: "تواصل معي",
   reachMe: "تواصل معي",
   downloadResume: "تنزيل السيرة الذاتية",

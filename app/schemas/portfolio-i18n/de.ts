@@ -32,6 +32,8 @@ export const de: PortfolioWords = {
   screenshotOf: "Screenshot von {title}",
   socialLinks: "Soziale Netzwerke",
   portfolioNav: "Portfolio",
+  introduction: "Vorstellung",
+  contactDetails: "Kontaktdaten",
   getInTouch: "Kontakt aufnehmen",
   reachMe: "Kontakt aufnehmen",
   downloadResume: "Lebenslauf herunterladen",

@@ -34,6 +34,8 @@ export const en = {
   screenshotOf: "Screenshot of {title}",
   socialLinks: "Social links",
   portfolioNav: "Portfolio",
+  introduction: "Introduction",
+  contactDetails: "Contact details",
   // Calls to action and closing lines.
   getInTouch: "Get In Touch",
   /** The executive template's quieter casing of the same call. */

@@ -32,6 +32,8 @@ export const es: PortfolioWords = {
   screenshotOf: "Captura de pantalla de {title}",
   socialLinks: "Redes sociales",
   portfolioNav: "Portafolio",
+  introduction: "Presentación",
+  contactDetails: "Datos de contacto",
   getInTouch: "Contáctame",
   reachMe: "Contáctame",
   downloadResume: "Descargar CV",

@@ -32,6 +32,8 @@ export const fr: PortfolioWords = {
   screenshotOf: "Capture d’écran de {title}",
   socialLinks: "Réseaux sociaux",
   portfolioNav: "Portfolio",
+  introduction: "Présentation",
+  contactDetails: "Coordonnées",
   getInTouch: "Me contacter",
   reachMe: "Me contacter",
   downloadResume: "Télécharger le CV",

@@ -32,6 +32,8 @@ export const he: PortfolioWords = {
   screenshotOf: "צילום מסך של {title}",
   socialLinks: "קישורים לרשתות חברתיות",
   portfolioNav: "תיק עבודות",
+  introduction: "היכרות",
+  contactDetails: "פרטי התקשרות",
   getInTouch: "צרו קשר",
   reachMe: "צרו קשר",
   downloadResume: "הורדת קורות חיים",

@@ -32,6 +32,8 @@ export const hi: PortfolioWords = {
   screenshotOf: "{title} का स्क्रीनशॉट",
   socialLinks: "सोशल लिंक",
   portfolioNav: "पोर्टफ़ोलियो",
+  introduction: "परिचय",
+  contactDetails: "संपर्क विवरण",
   getInTouch: "संपर्क करें",
   reachMe: "संपर्क करें",
   downloadResume: "रिज़्यूमे डाउनलोड करें",

@@ -32,6 +32,8 @@ export const it: PortfolioWords = {
   screenshotOf: "Screenshot di {title}",
   socialLinks: "Profili social",
   portfolioNav: "Portfolio",
+  introduction: "Presentazione",
+  contactDetails: "Recapiti",
   getInTouch: "Contattami",
   reachMe: "Contattami",
   downloadResume: "Scarica il CV",

@@ -32,6 +32,8 @@ export const ja: PortfolioWords = {
   screenshotOf: "{title} のスクリーンショット",
   socialLinks: "SNS リンク",
   portfolioNav: "ポートフォリオ",
+  introduction: "自己紹介",
+  contactDetails: "連絡先",
   getInTouch: "お問い合わせ",
   reachMe: "お問い合わせ",
   downloadResume: "履歴書をダウンロード",

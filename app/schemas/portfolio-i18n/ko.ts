@@ -32,6 +32,8 @@ export const ko: PortfolioWords = {
   screenshotOf: "{title} 스크린샷",
   socialLinks: "소셜 링크",
   portfolioNav: "포트폴리오",
+  introduction: "소개",
+  contactDetails: "연락처",
   getInTouch: "연락하기",
   reachMe: "연락하기",
   downloadResume: "이력서 다운로드",

@@ -32,6 +32,8 @@ export const nl: PortfolioWords = {
   screenshotOf: "Schermafbeelding van {title}",
   socialLinks: "Sociale media",
   portfolioNav: "Portfolio",
+  introduction: "Introductie",
+  contactDetails: "Contactgegevens",
   getInTouch: "Neem contact op",
   reachMe: "Neem contact op",
   downloadResume: "Cv downloaden",

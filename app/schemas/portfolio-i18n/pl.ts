@@ -32,6 +32,8 @@ export const pl: PortfolioWords = {
   screenshotOf: "Zrzut ekranu: {title}",
   socialLinks: "Media społecznościowe",
   portfolioNav: "Portfolio",
+  introduction: "Wprowadzenie",
+  contactDetails: "Dane kontaktowe",
   getInTouch: "Skontaktuj się",
   reachMe: "Skontaktuj się",
   downloadResume: "Pobierz CV",

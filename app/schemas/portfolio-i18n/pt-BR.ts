@@ -32,6 +32,8 @@ export const ptBR: PortfolioWords = {
   screenshotOf: "Captura de tela de {title}",
   socialLinks: "Redes sociais",
   portfolioNav: "Portfólio",
+  introduction: "Apresentação",
+  contactDetails: "Dados de contato",
   getInTouch: "Entre em contato",
   reachMe: "Entre em contato",
   downloadResume: "Baixar currículo",

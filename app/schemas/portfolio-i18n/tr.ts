@@ -32,6 +32,8 @@ export const tr: PortfolioWords = {
   screenshotOf: "{title} ekran görüntüsü",
   socialLinks: "Sosyal medya bağlantıları",
   portfolioNav: "Portfolyo",
+  introduction: "Tanıtım",
+  contactDetails: "İletişim bilgileri",
   getInTouch: "İletişime Geçin",
   reachMe: "İletişime Geçin",
   downloadResume: "Özgeçmişi İndir",

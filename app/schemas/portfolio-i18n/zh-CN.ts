@@ -32,6 +32,8 @@ export const zhCN: PortfolioWords = {
   screenshotOf: "{title} 的截图",
   socialLinks: "社交链接",
   portfolioNav: "作品集",
+  introduction: "简介",
+  contactDetails: "联系方式",
   getInTouch: "联系我",
   reachMe: "联系我",
   downloadResume: "下载简历",
