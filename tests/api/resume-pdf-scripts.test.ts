@@ -286,6 +286,15 @@ describe("the PDF resume in every script", () => {
     expect(sc.stroked).toBeLessThan(sc.glyphIds.length / 2);
   });
 
+  it("wraps a long unspaced Chinese summary between characters, all of it extracting", { timeout: 90_000 }, async () => {
+    const { c, token } = await ownerOf(chinese!);
+    // 1,000 characters (the summary's limit) with no space: cut between characters, the lines full to the margin.
+    const summary = Array.from({ length: 1000 }, (_, i) => "负责支付平台的设计与运营"[i % 12]).join("");
+    expect((await c.call("/api/profiles/me", { method: "PUT", token, body: { summary } })).status).toBe(200);
+    const pdf = await download("/api/profiles/me/resume.pdf", token);
+    expect((await textOf(pdf)).replace(/\s/g, "")).toContain(summary);
+  });
+
   it("the live portfolio's public resume draws the same way", { timeout: 90_000 }, async () => {
     const { c, user, token, profile } = await ownerOf(chinese!);
     await preparePortfolio(c, token, { profile, template: "minimal-clean" });

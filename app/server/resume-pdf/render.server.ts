@@ -152,8 +152,15 @@ class Writer {
         let rest = word;
         while (measure(rest) > width) {
           const chars = Array.from(rest);
-          let n = chars.length - 1;
-          while (n > 1 && measure(chars.slice(0, n).join("")) > width) n--;
+          // The most characters that fit (at least one), found by halving: a long unspaced run (Chinese, Japanese,
+          // Thai) is shaped a few times per line rather than once per character.
+          let [fits, tooLong] = [1, chars.length];
+          while (tooLong - fits > 1) {
+            const mid = (fits + tooLong) >> 1;
+            if (measure(chars.slice(0, mid).join("")) <= width) fits = mid;
+            else tooLong = mid;
+          }
+          const n = fits;
           lines.push(chars.slice(0, n).join(""));
           rest = chars.slice(n).join("");
         }

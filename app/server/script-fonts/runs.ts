@@ -108,8 +108,9 @@ const ZERO_WIDTH_CHAR = /[\p{Mn}\p{Cf}]/u;
  */
 export function withTexts(glyphs: ShapedGlyph[], text: string, rightToLeft: boolean, blankGlyph: number): RunGlyph[] {
   const starts = [...new Set(glyphs.map((g) => g.cluster))].sort((a, b) => a - b);
+  const nextStart = new Map(starts.map((start, i) => [start, starts[i + 1] ?? text.length]));
   const clusterChars = (cluster: number) => {
-    const next = starts.find((s) => s > cluster) ?? text.length;
+    const next = nextStart.get(cluster)!;
     const chars = Array.from(text.slice(cluster, next));
     return rightToLeft ? chars.reverse() : chars;
   };
