@@ -138,8 +138,14 @@ function CommitLines({ job, period, head }: { job: ExperienceItem; period: strin
         ) : null}
       </p>
       <p className={`whitespace-pre-wrap ${dim}`}>
-        Author: <span className={fg}>{job.company || FALLBACK.company}</span>
-        {job.location ? ` <${job.location}>` : ""}
+        Author: <bdi className={fg}>{job.company || FALLBACK.company}</bdi>
+        {job.location ? (
+          <>
+            {" <"}
+            <bdi>{job.location}</bdi>
+            {">"}
+          </>
+        ) : null}
       </p>
       {period ? (
         <p className={`whitespace-pre-wrap ${dim}`}>
