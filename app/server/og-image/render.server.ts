@@ -92,12 +92,16 @@ function measure(faces: readonly TextFace[], text: string, size: number): number
   return placedGlyphs(faces, text).reduce((sum, g) => sum + (g.xAdvance * size) / g.font.unitsPerEm, 0);
 }
 
-/** The glyph outlines of `text` with its baseline starting at (x, y), flattened to segments. */
-function textSegments(faces: readonly TextFace[], text: string, size: number, x: number, y: number): Segment[] {
+/**
+ * The glyph outlines of `text` with its baseline starting at (x, y), flattened to segments. With `bold`, glyphs of
+ * the script fonts (one weight) are thickened: their outline is added again a little to the right.
+ */
+function textSegments(faces: readonly TextFace[], text: string, size: number, x: number, y: number, bold = false): Segment[] {
   const out: Segment[] = [];
   let pen = x;
   for (const pos of placedGlyphs(faces, text)) {
     const scale = size / pos.font.unitsPerEm;
+    const from = out.length;
     const glyph = pos.font.getGlyph(pos.id);
     const ox = pen + pos.xOffset * scale;
     const oy = y - pos.yOffset * scale;
@@ -140,6 +144,10 @@ function textSegments(faces: readonly TextFace[], text: string, size: number, x:
       }
     }
     if (cx !== sx || cy !== sy) lineTo(sx, sy);
+    if (bold && pos.font !== faces[0]!.font) {
+      const shift = size * 0.035;
+      for (const [x0, y0, x1, y1] of out.slice(from)) out.push([x0 + shift, y0, x1 + shift, y1]);
+    }
     pen += pos.xAdvance * scale;
   }
   return out;
@@ -253,7 +261,7 @@ export function renderOgImage(input: OgImageInput): Uint8Array {
     const letters = input.initials || "?";
     const size = fitSize(bold, letters, 140, 60, r * 1.5);
     const discText = luminance(disc) < 0.45 ? WHITE : INK;
-    canvas.fill(textSegments(bold, letters, size, cx - measure(bold, letters, size) / 2, cy + size * 0.36), discText);
+    canvas.fill(textSegments(bold, letters, size, cx - measure(bold, letters, size) / 2, cy + size * 0.36, true), discText);
   }
 
   // Name, title and address on the left.
@@ -263,7 +271,7 @@ export function renderOgImage(input: OgImageInput): Uint8Array {
   const nameLines = measure(bold, input.name, nameSize) <= maxWidth ? [input.name] : wrap(bold, input.name, nameSize, maxWidth, 2);
   let y = nameLines.length > 1 ? 210 : 260;
   for (const line of nameLines) {
-    canvas.fill(textSegments(bold, line, nameSize, left, y), text);
+    canvas.fill(textSegments(bold, line, nameSize, left, y, true), text);
     y += nameSize * 1.12;
   }
   canvas.fillRect(left, y - nameSize * 0.55, 96, 6, accent);
