@@ -89,8 +89,8 @@ describe("a Word table of records", () => {
         row("Best Interests Assessor\n(Mental Capacity Act)", "University of Salford", "2022"),
       ]).map((line) => line.replace(/\s{2,}|\t/g, " | ")),
     ).toEqual([
-      "Registered Social Worker | Social Work England | 2019",
-      "Best Interests Assessor (Mental Capacity Act) | University of Salford | 2022",
+      "Registered Social Worker | Social Work England | Issued 2019",
+      "Best Interests Assessor (Mental Capacity Act) | University of Salford | Issued 2022",
     ]);
   });
 });

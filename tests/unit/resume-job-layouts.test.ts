@@ -112,6 +112,38 @@ describe("a header's asides", () => {
   });
 });
 
+describe("federal and military resumes", () => {
+  it("leaves out a federal job's administrative lines and takes its title under the agency and dates", () => {
+    const [job] = parse(
+      "Gregory T",
+      "",
+      "WORK EXPERIENCE",
+      "U.S. Department of Transportation, Federal Aviation Administration",
+      "Washington, DC, United States",
+      "06/2016 – 05/2020",
+      "Hours per week: 40",
+      "Program Analyst",
+      "Series: 0343  Pay Grade: GS-13",
+      "Salary: $128,183 per year",
+      "Supervisor: James Whitcomb, (202) 555-0144; may contact",
+      "Duties, Accomplishments and Related Skills:",
+      "- Prepared the budget justification.",
+    ).experience;
+    expect([job!.title, job!.location, job!.description, job!.achievements]).toEqual([
+      "Program Analyst",
+      "Washington, DC, United States",
+      "",
+      ["Prepared the budget justification."],
+    ]);
+  });
+
+  it("leaves a rank or pay grade in brackets out of the title", () => {
+    expect(
+      jobs("Squad Leader (Staff Sergeant, E-6), United States Army | Mar 2015 – May 2019", "- Trained a squad.")[0]!.slice(0, 2),
+    ).toEqual(["Squad Leader", "United States Army"]);
+  });
+});
+
 describe("a job's body", () => {
   it("drops a label over the bullets and keeps unbulleted lines the description when the resume bullets its achievements", () => {
     const [first, second] = parse(

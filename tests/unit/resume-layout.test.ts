@@ -9,6 +9,7 @@ import { ALIGNED_GAP } from "~/server/resume/layout/aligned-gap";
 import { docxXmlToText } from "~/server/resume/layout/docx-text";
 import { layoutPdfPage } from "~/server/resume/layout/pdf-page";
 import { readPdfPages } from "~/server/resume/layout/pdf-pages";
+import { parseResumeText } from "~/server/resume/parser";
 import {
   column,
   docxOf,
@@ -85,6 +86,28 @@ describe("PDF columns and sidebars", () => {
     const lines = linesOf(await pdfToText(await pdfOf([page])));
     expect(lines[1]).toBe(`2024${ALIGNED_GAP}Paper number 1 on platform reliability`);
     expect(lines).toHaveLength(9);
+  });
+
+  it("keeps places and dates set right-aligned beside companies and titles on their lines", async () => {
+    const entries = [
+      ["Salesforce", "Minneapolis, MN"],
+      ["Enterprise Account Executive", "February 2020 – Present"],
+      ["Oracle NetSuite", "Chicago, IL"],
+      ["Senior Account Executive", "July 2016 – January 2020"],
+      ["Paylocity", "Chicago, IL"],
+      ["Account Executive", "June 2014 – June 2016"],
+    ];
+    const page = [
+      { text: "SALES PERFORMANCE", x: 40, y: 740, size: 12 },
+      ...entries.flatMap(([left, right], i) => [
+        { text: left!, x: 40, y: 720 - i * 30, size: 10 },
+        { text: right!, x: 420, y: 720 - i * 30, size: 10 },
+        { text: "• Closed a large deal.", x: 50, y: 705 - i * 30, size: 10 },
+      ]),
+    ];
+    const lines = linesOf(await pdfToText(await pdfOf([page])));
+    expect(lines).toContain(`Salesforce${ALIGNED_GAP}Minneapolis, MN`);
+    expect(lines).toContain(`Enterprise Account Executive${ALIGNED_GAP}February 2020 – Present`);
   });
 });
 
@@ -225,12 +248,18 @@ describe("DOCX layout", () => {
     expect(docxXmlToText(ptab)).toBe(`Engineer, Acme${ALIGNED_GAP}2020 – 2022`);
   });
 
-  it("reads a grid of records a row per line, cells after aligned gaps, without its row of labels", () => {
+  it("reads a grid of records a row per line, cells after aligned gaps, without its row of labels (a date column's label kept with its dates)", () => {
     const row = (cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc><w:p><w:r><w:t>${c}</w:t></w:r></w:p></w:tc>`).join("")}</w:tr>`;
     const xml = `<w:tbl>${row(["Licence", "Issued by", "Number", "Expires"])}${row(["Electrical Licence", "Energy WA", "EW 184527", "07/2027"])}${row(["First Aid", "St John WA", "FA-771204", "11/2027"])}</w:tbl>`;
     expect(docxXmlToText(xml).split("\n")).toEqual([
-      ["Electrical Licence", "Energy WA", "EW 184527", "07/2027"].join(ALIGNED_GAP),
-      ["First Aid", "St John WA", "FA-771204", "11/2027"].join(ALIGNED_GAP),
+      ["Electrical Licence", "Energy WA", "EW 184527", "Expires 07/2027"].join(ALIGNED_GAP),
+      ["First Aid", "St John WA", "FA-771204", "Expires 11/2027"].join(ALIGNED_GAP),
+    ]);
+    // Read as certificates, the dates under "Expires" are expiries, not issue dates.
+    const certificates = parseResumeText(`Sam\n\nLicences\n${docxXmlToText(xml)}`).certifications;
+    expect(certificates.map((c) => [c.name, c.issuer, c.issueDate, c.expiryDate])).toEqual([
+      ["Electrical Licence", "Energy WA", "", "2027-07"],
+      ["First Aid", "St John WA", "", "2027-11"],
     ]);
   });
 

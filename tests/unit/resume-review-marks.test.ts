@@ -131,8 +131,14 @@ describe("what the parser is unsure of", () => {
     expect(result.review).not.toContain("experience");
   });
 
-  it("marks experience when the text has date ranges but no job was read", () => {
+  it("reads dated jobs under a heading it does not know, and still asks to check that heading", () => {
     const result = parse("Jordan Blake", "", "Summary", "Developer.", "", "Things I Did:", ...JOB);
+    expect(result.experience).toHaveLength(1);
+    expect(result.review).toContain("headings.Things I Did");
+  });
+
+  it("marks experience when the text has date ranges but no job was read", () => {
+    const result = parse("Jordan Blake", "", "Summary", "Developer.", "", "Things I Did:", "Volunteered at the food bank, 2019 – 2021.");
     expect(result.experience).toEqual([]);
     expect(result.review).toEqual(expect.arrayContaining(["experience", "headings.Things I Did"]));
   });

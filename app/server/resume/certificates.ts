@@ -42,13 +42,26 @@ function certificateRow(text: string): ResumeExtraction["certifications"][number
   if (cells.length < 3) return null;
   const dates: string[] = [];
   const words: string[] = [];
+  let expiryDate = "";
   for (const cell of cells) {
-    const found = findDates(cell);
+    // "Expires 01/31/2027": a date its column named.
+    const expiry = cell.match(EXPIRY_RE);
+    if (expiry && expiry.index === 0) {
+      expiryDate = findDates(expiry[1]!).endDate;
+      continue;
+    }
+    const found = findDates(cell.replace(/^issued\s+/i, ""));
     if (found.found && !/\p{L}{2}/u.test(found.rest) && !found.startDate) dates.push(found.endDate);
     else if (!NO_VALUE_CELL.test(cell) && !NUMBER_CELL.test(cell)) words.push(cell);
   }
   if (words.length === 0 || words.length > 2 || dates.length > 2) return null;
-  return { name: words[0]!, issuer: words[1] ?? "", issueDate: dates[0] ?? "", expiryDate: dates[1] ?? "", credentialUrl: "" };
+  return {
+    name: words[0]!,
+    issuer: words[1] ?? "",
+    issueDate: dates[0] ?? "",
+    expiryDate: expiryDate || (dates[1] ?? ""),
+    credentialUrl: "",
+  };
 }
 
 type Certificate = ResumeExtraction["certifications"][number];

@@ -3,6 +3,7 @@ import { DATE_RE, findDates, hasDateRange } from "./dates";
 import type { ResumeExtraction } from "./extraction";
 import { isWhiteSpace } from "~/lib/white-space";
 import { type Line, fragments, isLocation } from "./lines";
+import { TITLE_WORDS } from "./patterns";
 import { applyEmployerGroups, type ExperiencePartKind, experienceParts } from "./entry-groups";
 import { classifyHeader, DURATION_RE } from "./entry-header";
 import { SPOKEN_LANGUAGES } from "./vocabulary/spoken-languages";
@@ -209,6 +210,17 @@ function anchoredEntries(lines: Line[], isAnchor: (l: Line) => boolean): Entry[]
       entry.header.push(lines[i]!.text);
       i++;
     }
+    // A federal resume's title under its agency, place and dates: the first title-like line when the header has none.
+    if (
+      i < end &&
+      !lines[i]!.bullet &&
+      lines[i]!.text.length <= 80 &&
+      TITLE_WORDS.test(lines[i]!.text) &&
+      !entry.header.some((h) => TITLE_WORDS.test(h))
+    ) {
+      entry.header.push(lines[i]!.text);
+      i++;
+    }
     // "Jan 2019 – Present · 3 yrs" / "London, England, United Kingdom": a place alone under the dates is the job's.
     if (i < end && !lines[i]!.bullet && isLocation(lines[i]!.text) && !entry.header.some((h) => fragments(h).some(isLocation))) {
       entry.header.push(lines[i]!.text);
@@ -288,6 +300,13 @@ export function listedEntries(lines: Line[], isEntry: (l: Line) => boolean): Lin
 
 const isDurationOnly = (text: string) => text.trim() !== "" && text.replace(DURATION_RE, "").replace(/[\s·|,–—-]+/g, "") === "";
 
+/**
+ * "Hours per week: 40", "Series: 0343  Pay Grade: GS-14", "Salary: …", "Supervisor: …", "Duties, Accomplishments and
+ * Related Skills:": a federal resume's administrative lines, which no field keeps (and no description should hold).
+ */
+const ADMIN_LINE =
+  /^(?:hours per week|series|pay grade|grade level|salary|supervisor|duties, accomplishments and related skills|type of business or sector|reason for leaving)\b[^:]{0,20}:/i;
+
 /** "Promoted to Senior Analyst, 2019", "Joined the board in 2020": an event inside a job, not a job of its own. */
 const EVENT_LINE = /^(?:promoted|promotion|joined|rejoined|returned|seconded|transferred|moved|appointed|awarded|received|won)\b/i;
 
@@ -332,7 +351,13 @@ export function readExperience(lines: Line[], firstKind: ExperiencePartKind = "j
   const bulleted = lines.some((l) => l.bullet);
   for (const { kind, lines: written } of experienceParts(lines, firstKind)) {
     // "- Senior Manager, Audit — KPMG (2008 – 2013)": a list of dated items with no other entry is a list of jobs.
-    const part = { kind, lines: listedEntries(written, isJobAnchor) };
+    const part = {
+      kind,
+      lines: listedEntries(
+        written.filter((l) => !ADMIN_LINE.test(l.text)),
+        isJobAnchor,
+      ),
+    };
     // Under "Earlier Career" a sentence ("Engineering roles at Fabrikam and Litware, 2005 – 2012.") is a summary, not a job.
     const entries = anchoredEntries(part.lines, part.kind === "earlier" ? (l) => isJobAnchor(l) && !isSentence(l.text) : isJobAnchor);
     if (entries.length === 0 && part.kind === "earlier") {

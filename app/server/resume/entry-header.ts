@@ -64,6 +64,8 @@ export function classifyHeader(labelled: string[]): EntryHeader {
       .replace(FIELD_LABEL, "")
       .replace(/\s*\((?:via|through)\s+[^()]+\)/gi, "")
       .replace(/\s*\((?:a|an|the)\s[^()]*\)/gi, "")
+      // "(Sergeant First Class, E-7)", "(GS-14)": a rank or pay grade, no part of the title.
+      .replace(/\s*\((?:[^()]*,\s*)?(?:[EOW]|GS|GG|WG)-\d{1,2}\)/g, "")
       .replace(DURATION_RE, "")
       .replace(/^[\s·|,–—-]+$/, ""),
   );

@@ -78,7 +78,8 @@ const isUnderline = (text: string) => /^\s*([=\-_~*])\1{2,}\s*$/.test(text);
 
 export interface Sections {
   header: Line[];
-  sections: Array<{ key: SectionKey; lines: Line[] }>;
+  /** `unknown`: set out as a heading that names no known section ("SALES PERFORMANCE"). */
+  sections: Array<{ key: SectionKey; lines: Line[]; unknown?: boolean }>;
   /** Lines set out as headings that name no section the parser knows ("Odds & Ends:"): their lines are not read. */
   unread: string[];
 }
@@ -143,7 +144,7 @@ export function splitSections(lines: Line[]): Sections {
     }
     if (unknownHeading(lines, i, currentKey)) {
       result.unread.push(line.text.replace(/:\s*$/, "").trim());
-      const section = { key: "other" as const, lines: [] as Line[] };
+      const section = { key: "other" as const, lines: [] as Line[], unknown: true };
       result.sections.push(section);
       current = section.lines;
       continue;

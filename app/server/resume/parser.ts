@@ -145,8 +145,15 @@ export function parseResumeText(raw: string): ResumeExtraction {
         result.certifications.push(...readCertifications(section.lines.filter((l) => !studied.includes(l))));
         break;
       }
-      default:
+      default: {
+        // "SALES PERFORMANCE" over dated jobs, each with a title and a company: a section of jobs by another name.
+        if (!section.unknown) break;
+        const read = readExperience(section.lines);
+        const jobs = read.entries.map((e) => e.item);
+        if (jobs.length > 0 && jobs.every((j) => j.title && j.company && (j.startDate || j.endDate)))
+          takeEntries(read, result.experience, "experience", review, unplaced.experience);
         break;
+      }
     }
   }
   // A resume that lists its skills is taken at its word; without such a list, skills named in the summary

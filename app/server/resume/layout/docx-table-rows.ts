@@ -8,6 +8,9 @@ import { ALIGNED_GAP } from "./aligned-gap";
 /** A cell beside the entry's body holds a few short lines (a sidebar cell of a layout table holds many). */
 const MAX_SIDE_LINES = 6;
 const MAX_HEADER_LINE = 80;
+/** A column of expiry dates ("Expires", "Expiry date", "Valid until", "Renewal") or of issue dates ("Issued", "Date", "Year"). */
+const EXPIRY_LABEL = /^(?:expires?|expiry(?: date)?|exp\.?|valid (?:until|to|through)|renewal(?: date| due)?)$/i;
+const ISSUE_LABEL = /^(?:issued|issue date|date issued|date|year|obtained|awarded|completed)$/i;
 /** The lines one value of a grid's record may wrap over. */
 const MAX_RECORD_CELL_LINES = 3;
 
@@ -69,7 +72,19 @@ export function tableLines(rows: string[][][]): string[] {
     filled.length >= 2 &&
     filled.every((cells) => cells.length >= 3 && cells.every((cell) => cell.length <= MAX_RECORD_CELL_LINES && !cell.some(isBullet)));
   if (!grid) return rows.flatMap(tableRowLines);
-  const lines = filled.map((cells) => cells.map((cell) => cell.map((l) => l.trim()).join(" ")).join(ALIGNED_GAP));
+  const values = filled.map((cells) => cells.map((cell) => cell.map((l) => l.trim()).join(" ")));
+  const lines = values.map((cells) => cells.join(ALIGNED_GAP));
   const labels = !/\d/.test(lines[0]!) && lines.slice(1).some((l) => /\d/.test(l));
-  return labels ? lines.slice(1) : lines;
+  if (!labels) return lines;
+  // A date under "Expires" or "Issued" says which it is: the label goes with it ("Expires 01/31/2027").
+  const dateWord = values[0]!.map((label) => (EXPIRY_LABEL.test(label) ? "Expires" : ISSUE_LABEL.test(label) ? "Issued" : ""));
+  return values
+    .slice(1)
+    .map((cells) =>
+      cells
+        .map((cell, i) =>
+          dateWord[i] && DATE_RE.test(cell) && !/\p{L}{3}/u.test(cell.replace(DATE_RE, "")) ? `${dateWord[i]} ${cell}` : cell,
+        )
+        .join(ALIGNED_GAP),
+    );
 }

@@ -1,6 +1,7 @@
 // Columns of a PDF page from its item positions: a sidebar (left or right) beside the main text is a vertical gap
 // no text crosses over most of the page's height. Each column is read whole, never interleaved line by line; a band
 // above (the name, a contact line) comes first and one below (a full-width section, a footer) last.
+import { isLocation } from "../lines";
 import { DATE_RE } from "../dates";
 import { horizontalExtent, largestSize, type PdfItem, rowText } from "./pdf-rows";
 
@@ -32,8 +33,12 @@ function medianPitch(ys: number[]): number {
 
 const DATE_WORDS = new RegExp(`${DATE_RE.source}|\\b(?:present|current|now|today|since|to|until|from)\\b`, "gi");
 
-/** A date or a range and nothing more ("2019 – 2021", "since 07/2021", "Mar 2020 – Present"). */
-const isDateOnly = (text: string) => DATE_RE.test(text) && text.replace(DATE_WORDS, " ").replace(/[^\p{L}]+/gu, "").length <= 3;
+/**
+ * A date or a range and nothing more ("2019 – 2021", "since 07/2021", "Mar 2020 – Present"), or a place alone
+ * ("Minneapolis, MN"): what a resume sets right-aligned beside its entries.
+ */
+const isDateOnly = (text: string) =>
+  (DATE_RE.test(text) && text.replace(DATE_WORDS, " ").replace(/[^\p{L}]+/gu, "").length <= 3) || isLocation(text.trim());
 
 /**
  * A narrow side that only annotates the other one (dates beside each entry, a place beside a title): its rows sit on

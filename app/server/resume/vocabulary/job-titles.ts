@@ -3,7 +3,7 @@
 // whole words only. Tests: tests/unit/resume-vocabulary.test.ts.
 
 const OFFICE = [
-  "engineer developer programmer manager analyst designer intern internship lead director consultant scientist architect",
+  "engineer developer programmer manager analyst designer intern internship lead leader director consultant scientist architect",
   "specialist coordinator associate officer administrator assistant head vp vice_president president founder co-founder",
   "cto ceo cfo coo researcher accountant representative executive strategist writer editor recruiter owner partner",
   "advisor adviser principal fellow trainee apprentice contractor freelancer freelance sre devops tester qa marketer",
