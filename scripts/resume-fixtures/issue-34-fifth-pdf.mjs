@@ -40,7 +40,7 @@ const noah = truth(
   [
     {
       title: "TrailMap",
-      url: "https://trailmap.example.dev",
+      liveUrl: "https://trailmap.example.dev",
       githubUrl: "https://github.com/noahwhitfield/trailmap",
       technologies: ["React", "PostgreSQL"],
     },
@@ -61,7 +61,7 @@ const noahPdf = () =>
     col.heading("PROJECTS");
     const [trail, raft] = noah.projects;
     col.line(`${trail.title} | React, PostgreSQL`, { font: "bold", right: "Spring 2025" });
-    col.line(`Live: ${trail.url} · Code: ${trail.githubUrl}`, { size: 9 });
+    col.line(`Live: ${trail.liveUrl} · Code: ${trail.githubUrl}`, { size: 9 });
     col.bullets(["A hiking trail planner with offline maps and elevation profiles; 900 monthly users."]);
     col.line(`${raft.title} | C++`, { font: "bold", right: "Fall 2024" });
     col.line(raft.githubUrl, { size: 9 });
@@ -114,9 +114,9 @@ const ines = truth(
     cert("Certified Usability Analyst (CUA)", "Human Factors International", "2021-06"),
   ],
   [
-    { title: "Card Controls Redesign", url: "https://inescarvalho.design/card-controls" },
-    { title: "Farfetch Returns", url: "https://inescarvalho.design/returns" },
-    { title: "Atlas Icon Set", url: "https://inescarvalho.design/atlas-icons" },
+    { title: "Card Controls Redesign", liveUrl: "https://inescarvalho.design/card-controls" },
+    { title: "Farfetch Returns", liveUrl: "https://inescarvalho.design/returns" },
+    { title: "Atlas Icon Set", liveUrl: "https://inescarvalho.design/atlas-icons" },
   ],
 );
 const inesPdf = () =>
