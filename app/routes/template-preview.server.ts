@@ -3,7 +3,9 @@
 // fictional sample and what the profile lacks) and saves "Select This Template".
 import { data, redirect } from "react-router";
 import { findTemplate, TEMPLATE_ID_PATTERN, TEMPLATE_MESSAGES } from "~/schemas/portfolio-catalogue";
+import { PORTFOLIO_WORDS } from "~/schemas/portfolio-i18n";
 import { SAMPLE_PORTFOLIO, type PortfolioData } from "~/schemas/portfolio-model";
+import { localeDirection, portfolioLocaleOf } from "~/schemas/portfolio-locales";
 import { buildSnapshot } from "~/server/portfolio/portfolio.server";
 import { missingProfileParts, profileCounts } from "~/schemas/profile-gate";
 import { getProfileRow, toProfileDto } from "~/server/profiles/profile.server";
@@ -31,9 +33,12 @@ export async function previewLoader(request: Request, context: RouteContext, tem
   // The viewer's own data once the profile counts (Continue pressed, or saved at 60% or more), else the sample.
   const ownData = profileCounts(auth.user, profileRow?.completionPercentage);
   const portfolio: PortfolioData = ownData ? buildSnapshot(auth.user, profileRow, profileRow?.photoKey ?? "") : SAMPLE_PORTFOLIO;
+  // The preview speaks the portfolio's language, as the public page will: its one catalogue goes with the data.
+  const locale = portfolioLocaleOf(portfolio.locale);
   return {
     templateId: template.templateId,
     portfolio,
+    language: { locale, words: PORTFOLIO_WORDS[locale], dir: localeDirection(locale) },
     usingSampleData: !ownData,
     /** What the profile lacks, when the preview shows the sample for want of it. */
     missing: ownData ? [] : missingProfileParts(toProfileDto(profileRow)),

@@ -18,6 +18,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ErrorNotice } from "~/components/ui/route-error-page";
 import { findTemplate, TEMPLATE_MESSAGES, type TemplateId } from "~/schemas/portfolio-catalogue";
 import { requireTemplateComponent } from "~/components/portfolio-templates";
+import { PortfolioLanguage } from "~/components/portfolio-templates/language";
 import type { Route } from "./+types/template-preview";
 import { previewAction, previewLoader, type TemplateUnavailable } from "./template-preview.server";
 import { MissingProfileParts } from "~/components/portfolio/missing-profile-parts";
@@ -65,7 +66,7 @@ function isPreviewPath(pathname: string) {
 }
 
 export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
-  const { templateId, portfolio, usingSampleData, missing, isSavedTemplate } = loaderData;
+  const { templateId, portfolio, usingSampleData, missing, isSavedTemplate, language } = loaderData;
   const template = findTemplate(templateId)!;
   const Template = requireTemplateComponent(templateId);
   const location = useLocation();
@@ -180,7 +181,11 @@ export default function TemplatePreview({ loaderData }: Route.ComponentProps) {
                 <span className="w-10" />
               </div>
             )}
-            <Template data={portfolio} preview />
+            <div lang={language.locale} dir={language.dir}>
+              <PortfolioLanguage.Provider value={language}>
+                <Template data={portfolio} preview />
+              </PortfolioLanguage.Provider>
+            </div>
             {loadingOther ? <PreviewLoading /> : null}
           </div>
         </div>

@@ -118,6 +118,17 @@ describe("the public page in the portfolio's language", () => {
     expect(api.body.data.locale).toBe("he");
   });
 
+  it("shows the owner's signed-in preview in the portfolio's language too, the app around it in English", async () => {
+    const { user, token, c } = await signedInUser();
+    await preparePortfolio(c, token, { profile: { ...SAMPLE_PROFILE, locale: "he" }, deploy: false });
+    const res = await call("/preview/modern-professional", { ip: c.ip, token });
+    expect(res.status, res.text).toBe(200);
+    expect(htmlTag(res.text)).toMatch(/lang="en"/);
+    expect(res.text).toContain('<div lang="he" dir="rtl">');
+    expect(res.text).toContain("ניסיון מקצועי");
+    expect(res.text).toContain(user.username);
+  });
+
   it("answers a missing portfolio's 404 page in English, left to right", async () => {
     const res = await call("/portfolio/no-such-owner-35");
     expect(res.status).toBe(404);
