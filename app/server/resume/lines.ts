@@ -2,6 +2,7 @@
 import { isWhiteSpace } from "~/lib/white-space";
 import { isSummaryOrSkills, type SectionKey, sectionOfHeading } from "./vocabulary/headings";
 import { isColumnHeaderRow } from "./vocabulary/table-headers";
+import { europassToText, looksLikeEuropass } from "./layout/europass";
 import { looksLikeMarkdown, markdownToText } from "./markdown";
 import {
   BULLET_RE,
@@ -28,7 +29,7 @@ export interface Line {
 // too), so ".*$" always reaches the end instead of failing there and backtracking.
 
 export function toLines(raw: string): Line[] {
-  return (looksLikeMarkdown(raw) ? markdownToText(raw) : raw)
+  return (looksLikeMarkdown(raw) ? markdownToText(raw) : looksLikeEuropass(raw) ? europassToText(raw) : raw)
     .replace(/\r\n?|[\u2028\u2029]/g, "\n")
     .replace(/\u00a0/g, " ")
     .split("\n")
