@@ -10,10 +10,10 @@ import type { Route } from "./+types/portfolio-public";
 import { TEMPLATE_COMPONENTS, type ContactFormState } from "~/components/portfolio-templates";
 import { PortfolioLanguage } from "~/components/portfolio-templates/language";
 import { ResumeDownload } from "~/components/portfolio-templates/shared";
-import type { DocumentLanguage, LanguageHandle } from "~/lib/document-language";
+import type { LanguageHandle } from "~/lib/document-language";
 import { localContactMessage } from "~/schemas/portfolio-i18n/contact";
 import { PORTFOLIO_WORDS } from "~/schemas/portfolio-i18n";
-import { localeDirection, matchBrowserLocale, type PortfolioLocale, portfolioLocaleOf } from "~/schemas/portfolio-locales";
+import { localeDirection, type PortfolioLocale, portfolioLocaleOf } from "~/schemas/portfolio-locales";
 import { fullName, NOINDEX, OG_IMAGE_SIZE, ROBOTS_HEADER, safeImageSrc, socialLinks } from "~/schemas/portfolio-model";
 import { CONTACT_MESSAGES, contactMessageSchema, PORTFOLIO_MESSAGES } from "~/schemas/portfolio";
 import { publicResumePath } from "~/schemas/resume-pdf-rules";
@@ -26,35 +26,29 @@ import { getPublicPortfolioPage, portfolioUrl } from "~/server/portfolio/portfol
 import { getServices } from "~/server/session.server";
 import { parseInput } from "~/server/validation";
 
-/** The page's `<html lang dir>`: the snapshot's language; a missing portfolio's page, the visitor's (NotFound). */
-const language: LanguageHandle["language"] = ({ loaderData, error }) => {
-  const fromPage = (loaderData as { portfolio?: { locale?: string } } | undefined)?.portfolio?.locale;
-  const fromError = isRouteErrorResponse(error) ? (error.data as Partial<NotFound> | undefined)?.locale : undefined;
-  return languageOf(portfolioLocaleOf(fromPage ?? fromError));
+/**
+ * The page's `<html lang dir>`: the snapshot's language. A missing portfolio's page is English here (the edge cache
+ * keeps one copy of it per address, and it must not tell an unknown name from an unpublished one); the inline script
+ * puts it in the visitor's language (NOT_FOUND_WORDS).
+ */
+const language: LanguageHandle["language"] = ({ loaderData }) => {
+  const locale = portfolioLocaleOf((loaderData as { portfolio?: { locale?: string } } | undefined)?.portfolio?.locale);
+  return { lang: locale, dir: localeDirection(locale) };
 };
 
 export const handle = { hydrate: false, language };
 
-function languageOf(locale: PortfolioLocale): DocumentLanguage {
-  return { lang: locale, dir: localeDirection(locale) };
-}
+const notFound = () => data(PORTFOLIO_MESSAGES.notFound, { status: 404 });
 
-/** What a missing portfolio's 404 carries: its page is in the language the visitor's browser asks for first. */
-interface NotFound {
-  message: string;
-  locale: PortfolioLocale;
-}
+/** The missing page's words in every language, by catalogue key, for the inline script to pick the visitor's. */
+const NOT_FOUND_KEYS = ["notFoundTitle", "notFound", "notFoundText", "buildYourOwn"] as const;
+const NOT_FOUND_WORDS = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(PORTFOLIO_WORDS).map(([locale, words]) => [locale, Object.fromEntries(NOT_FOUND_KEYS.map((key) => [key, words[key]]))]),
+  ),
+);
 
-function notFound(request: Request) {
-  const languages = (request.headers.get("Accept-Language") ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]?.trim() ?? "")
-    .filter((tag) => tag && tag !== "*");
-  const body: NotFound = { message: PORTFOLIO_MESSAGES.notFound, locale: matchBrowserLocale(languages) };
-  return data(body, { status: 404 });
-}
-
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   try {
     const { portfolio, publication, ogImage, searchIndexing } = await getPublicPortfolioPage(db, params.username);
@@ -66,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (!searchIndexing) headers[ROBOTS_HEADER] = NOINDEX;
     return data(page, { headers });
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw notFound(request);
+    if (error instanceof AppError && error.status === 404) throw notFound();
     throw error;
   }
 }
@@ -91,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionSuccess(CONTACT_INTENT);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) throw notFound(request);
+    if (error.status === 404) throw notFound();
     return actionError(CONTACT_INTENT, error, CONTACT_MESSAGES.failed, { data: { values }, toast: false });
   }
 }
@@ -200,24 +194,36 @@ export default function PublicPortfolioPage({ loaderData, actionData }: Route.Co
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const words = PORTFOLIO_WORDS[portfolioLocaleOf(missing ? (error.data as Partial<NotFound> | undefined)?.locale : undefined)];
+  const words = PORTFOLIO_WORDS.en;
+  // A missing page's texts name their catalogue key, so the inline script can write them in the visitor's language.
+  const word = (key: (typeof NOT_FOUND_KEYS)[number]) => (missing ? { "data-word": key } : {});
   return (
-    <main className="grid min-h-screen place-items-center bg-slate-50 px-6 py-16">
+    <main
+      className="grid min-h-screen place-items-center bg-slate-50 px-6 py-16"
+      {...(missing ? { "data-not-found-words": NOT_FOUND_WORDS } : {})}
+    >
       <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-indigo-50 text-indigo-600">
           <SearchX className="size-8" aria-hidden="true" />
         </div>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{missing ? words.notFoundTitle : words.errorTitle}</h1>
-        <p className="mt-2 font-medium text-slate-700">{missing ? words.notFound : words.loadFailed}</p>
-        <p className="mt-3 text-sm text-slate-600">{missing ? words.notFoundText : words.tryAgain}</p>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900" {...word("notFoundTitle")}>
+          {missing ? words.notFoundTitle : words.errorTitle}
+        </h1>
+        <p className="mt-2 font-medium text-slate-700" {...word("notFound")}>
+          {missing ? words.notFound : words.loadFailed}
+        </p>
+        <p className="mt-3 text-sm text-slate-600" {...word("notFoundText")}>
+          {missing ? words.notFoundText : words.tryAgain}
+        </p>
         <a
           href="/"
           className="mt-8 inline-flex items-center justify-center rounded-xl bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-indigo-500"
+          {...word("buildYourOwn")}
         >
           {words.buildYourOwn}
         </a>
       </div>
-      {/* Same script as the page (marks the document interactive; there is nothing else to enhance here). */}
+      {/* Same script as the page: marks the document interactive and writes a missing page in the visitor's language. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's one inline enhance script, bundled at build time (no user data). */}
       <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
     </main>

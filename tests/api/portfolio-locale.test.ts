@@ -129,9 +129,18 @@ describe("the public page in the portfolio's language", () => {
     expect(res.text).toContain(user.username);
   });
 
-  it("answers a missing portfolio's 404 page in English, left to right", async () => {
-    const res = await call("/portfolio/no-such-owner-35");
+  it("answers a missing portfolio's 404 in English whatever the visitor asks (one cached copy), with every language's words for the script", async () => {
+    const res = await call("/portfolio/no-such-owner-35", { headers: { "Accept-Language": "ar-EG,ar;q=0.9" } });
     expect(res.status).toBe(404);
-    expect(htmlTag(res.text)).toMatch(/lang="en"/);
+    expect(htmlTag(res.text)).toMatch(/lang="en"[^>]*dir="ltr"/);
+    expect(res.text).toContain(">Portfolio Not Found</h1>");
+    const json = res.text
+      .match(/data-not-found-words="([^"]*)"/)?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+    const words = JSON.parse(json ?? "{}");
+    expect(Object.keys(words)).toHaveLength(15);
+    expect(words.ar.notFoundTitle).toBe("لم يُعثر على ملف الأعمال");
+    expect(words.es.buildYourOwn).toBe("Crea tu propio portafolio con Vitrine");
   });
 });

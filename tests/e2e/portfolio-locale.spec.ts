@@ -126,6 +126,19 @@ test.describe("a Spanish speaker's portfolio", () => {
   });
 });
 
+test.describe("an Arabic-speaking visitor", () => {
+  test.use({ locale: "ar-EG" });
+
+  test("reads a missing portfolio's page in Arabic, right to left", async ({ page }) => {
+    const res = await page.goto("/portfolio/nobody-here-35");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "لم يُعثر على ملف الأعمال" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("link", { name: "أنشئ ملف أعمالك مع Vitrine" })).toBeVisible();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

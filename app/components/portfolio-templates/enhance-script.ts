@@ -6,6 +6,7 @@
 // form[data-contact-form], [data-contact-sending], [data-contact-direct], [data-print].
 
 import { CONTACT_FIELDS, CONTACT_MESSAGES, type ContactField, contactFormErrors } from "~/schemas/contact-rules";
+import { localeDirection, matchBrowserLocale } from "~/schemas/portfolio-locales";
 
 type ToastType = "success" | "error" | "info";
 
@@ -14,6 +15,7 @@ const MAX_TOASTS = 20;
 
 (() => {
   document.documentElement.setAttribute("data-js", "");
+  speakVisitorsLanguage();
   const modal = document.querySelector<HTMLElement>("[data-contact-modal]");
   const form = modal?.querySelector<HTMLFormElement>("form[data-contact-form]");
   const sending = modal?.querySelector<HTMLElement>("[data-contact-sending]");
@@ -25,7 +27,7 @@ const MAX_TOASTS = 20;
 
   // The messages in the page's language: the modal carries them as JSON by CONTACT_MESSAGES key
   // (schemas/portfolio-i18n/contact.ts); the rules and the server speak English, so each is looked up by its text.
-  const localMessages = readMessages(modal?.dataset.contactMessages);
+  const localMessages = readMessages(modal?.dataset.contactMessages) as Partial<Record<string, string>>;
   function local(message: string): string {
     const key = (Object.keys(CONTACT_MESSAGES) as Array<keyof typeof CONTACT_MESSAGES>).find((k) => CONTACT_MESSAGES[k] === message);
     return (key && localMessages[key]) || message;
@@ -177,12 +179,30 @@ const MAX_TOASTS = 20;
   });
 })();
 
-/** The modal's `data-contact-messages` JSON; nothing (English) when it is missing or malformed. */
-function readMessages(json: string | undefined): Partial<Record<string, string>> {
+/** A `data-*` JSON object (the modal's messages, the missing page's words); nothing (English) when absent or malformed. */
+function readMessages(json: string | undefined): Partial<Record<string, unknown>> {
   try {
     const parsed: unknown = json ? JSON.parse(json) : null;
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
+}
+
+/**
+ * A missing portfolio's page is sent in English (one edge-cached copy per address); its words in every language ride
+ * on `data-not-found-words`, and this writes them, and the document's lang and dir, in the browser's language.
+ */
+function speakVisitorsLanguage() {
+  const main = document.querySelector<HTMLElement>("[data-not-found-words]");
+  const all = readMessages(main?.dataset.notFoundWords) as Record<string, Record<string, string> | undefined>;
+  const locale = matchBrowserLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const words = all[locale];
+  if (!main || !words || locale === "en") return;
+  for (const element of main.querySelectorAll<HTMLElement>("[data-word]")) {
+    const text = words[element.dataset.word ?? ""];
+    if (text) element.textContent = text;
+  }
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirection(locale);
 }
