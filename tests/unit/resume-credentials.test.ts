@@ -14,53 +14,54 @@ const certificates = (...lines: string[]) =>
 const parse = (...lines: string[]) => parseResumeText(lines.join("\n"));
 
 describe("a certificate's line with its numbers and labelled dates", () => {
-  it("leaves out registration numbers (bracketed or not) and reads 'registered' and 'annotated' dates", () => {
-    expect(
-      certificates(
+  /** Each case: what it shows, the section's lines, each certificate as "name | issuer | issued | expires". */
+  const cases: Array<[string, string[], string[]]> = [
+    [
+      "registration numbers (bracketed or not) are left out; 'registered' and 'annotated' give the date",
+      [
         "Registered Pharmacist, General Pharmaceutical Council (GPhC), registered 14/08/2018, registration no. 2087654",
         "Independent Prescriber, General Pharmaceutical Council (GPhC), annotated 2021",
         "Registered Pharmacist, Pharmaceutical Society of Ireland (PSI), 2016 — PSI registration no. 12345",
         "Professional Engineer (P.Eng.), APEGA, 2019 (Permit to Practice member no. 123456)",
-      ),
-    ).toEqual([
-      "Registered Pharmacist | General Pharmaceutical Council (GPhC) | 2018-08 | ",
-      "Independent Prescriber | General Pharmaceutical Council (GPhC) | 2021 | ",
-      "Registered Pharmacist | Pharmaceutical Society of Ireland (PSI) | 2016 | ",
-      "Professional Engineer (P.Eng.) | APEGA | 2019 | ",
-    ]);
-  });
-
-  it("joins a name wrapped in a narrow sidebar above a known issuer written with 'The'", () => {
-    expect(certificates("Certified Kubernetes Application", "Developer (CKAD)", "The Linux Foundation", "Issued May 2022")).toEqual([
-      "Certified Kubernetes Application Developer (CKAD) | The Linux Foundation | 2022-05 | ",
-    ]);
-  });
-
-  it("reads a renewal that is due as the expiry", () => {
-    expect(certificates("CCRN (Adult), American Association of Critical-Care Nurses, 2021, renewal due Jun 2027")).toEqual([
-      "CCRN (Adult) | American Association of Critical-Care Nurses | 2021 | 2027-06",
-    ]);
-  });
-
-  it("reads a provider written first, before a dash, as the issuer", () => {
-    expect(
-      certificates("INSEAD — Advanced Management Programme (2022)", "Harvard Business School — Leading Global Businesses (2019)"),
-    ).toEqual(["Advanced Management Programme | INSEAD | 2022 | ", "Leading Global Businesses | Harvard Business School | 2019 | "]);
-    // A long name with a school's word in it, before its issuer, stays the name.
-    expect(certificates("Fellowship of the Higher Education Academy (FHEA), Advance HE, 2019")).toEqual([
-      "Fellowship of the Higher Education Academy (FHEA) | Advance HE | 2019 | ",
-    ]);
-  });
-
-  it("takes a body's number line under a dated registration as its detail, not a certificate", () => {
-    expect(
-      certificates(
+      ],
+      [
+        "Registered Pharmacist | General Pharmaceutical Council (GPhC) | 2018-08 | ",
+        "Independent Prescriber | General Pharmaceutical Council (GPhC) | 2021 | ",
+        "Registered Pharmacist | Pharmaceutical Society of Ireland (PSI) | 2016 | ",
+        "Professional Engineer (P.Eng.) | APEGA | 2019 | ",
+      ],
+    ],
+    [
+      "a name wrapped in a narrow sidebar joins above a known issuer written with 'The'",
+      ["Certified Kubernetes Application", "Developer (CKAD)", "The Linux Foundation", "Issued May 2022"],
+      ["Certified Kubernetes Application Developer (CKAD) | The Linux Foundation | 2022-05 | "],
+    ],
+    [
+      "a renewal that is due is the expiry",
+      ["CCRN (Adult), American Association of Critical-Care Nurses, 2021, renewal due Jun 2027"],
+      ["CCRN (Adult) | American Association of Critical-Care Nurses | 2021 | 2027-06"],
+    ],
+    [
+      "a provider written first, before a dash, is the issuer",
+      ["INSEAD — Advanced Management Programme (2022)", "Harvard Business School — Leading Global Businesses (2019)"],
+      ["Advanced Management Programme | INSEAD | 2022 | ", "Leading Global Businesses | Harvard Business School | 2019 | "],
+    ],
+    [
+      "a long name with a school's word in it, before its issuer, stays the name",
+      ["Fellowship of the Higher Education Academy (FHEA), Advance HE, 2019"],
+      ["Fellowship of the Higher Education Academy (FHEA) | Advance HE | 2019 | "],
+    ],
+    [
+      "a body's number line under a dated registration is its detail, not a certificate",
+      [
         "Registered Social Worker\tSocial Work England\t2019",
         "Social Work England registration no. SW112233",
         "SAICA membership no. 20412345",
-      ),
-    ).toEqual(["Registered Social Worker | Social Work England | 2019 | "]);
-  });
+      ],
+      ["Registered Social Worker | Social Work England | 2019 | "],
+    ],
+  ];
+  it.each(cases)("%s", (_rule, lines, expected) => expect(certificates(...lines)).toEqual(expected));
 });
 
 describe("headings of registrations and designations", () => {

@@ -42,33 +42,31 @@ describe("entries written as a list", () => {
   });
 });
 
-describe("grouped roles and their areas", () => {
-  it("keeps a business function after a role's comma in the title, under its employer", () => {
-    expect(
-      jobs(
+describe("job header shapes", () => {
+  /** Each case: what it shows, the experience section's lines, and each job as [title, company, place, start, end]. */
+  const cases: Array<[string, string[], string[][]]> = [
+    [
+      "a business function after a grouped role's comma stays in the title, under its employer",
+      [
         "Definity Financial — Waterloo, ON (2018 – present)",
         "Chief Financial Officer (2021 – present)",
         "- Led the IPO.",
         "Vice President, Finance (2018 – 2021)",
         "- Led IFRS 17.",
-      ),
-    ).toEqual([
-      ["Chief Financial Officer", "Definity Financial", "Waterloo, ON", "2021", ""],
-      ["Vice President, Finance", "Definity Financial", "Waterloo, ON", "2018", "2021"],
-    ]);
-  });
-});
-
-describe("what surrounds a job's dates", () => {
-  it("leaves out LinkedIn's duration and reads the place under the dates", () => {
-    expect(
-      jobs("Senior Analyst", "Acme Ltd · Full-time", "Jan 2019 – Present · 3 yrs 2 mos", "London, England, United Kingdom", "- Built."),
-    ).toEqual([["Senior Analyst", "Acme Ltd", "London, England, United Kingdom", "2019-01", ""]]);
-  });
-
-  it("keeps a promotion inside its job, reads short year spans and a season, and drops a company's description", () => {
-    expect(
-      jobs(
+      ],
+      [
+        ["Chief Financial Officer", "Definity Financial", "Waterloo, ON", "2021", ""],
+        ["Vice President, Finance", "Definity Financial", "Waterloo, ON", "2018", "2021"],
+      ],
+    ],
+    [
+      "LinkedIn's duration is left out and the place under the dates is the job's",
+      ["Senior Analyst", "Acme Ltd · Full-time", "Jan 2019 – Present · 3 yrs 2 mos", "London, England, United Kingdom", "- Built."],
+      [["Senior Analyst", "Acme Ltd", "London, England, United Kingdom", "2019-01", ""]],
+    ],
+    [
+      "a promotion stays inside its job; short year spans, a season, a company's description, a work mode in brackets",
+      [
         "Analyst, Acme Ltd, London",
         "2017 – 2021",
         "Promoted to Senior Analyst, 2019",
@@ -86,30 +84,32 @@ describe("what surrounds a job's dates", () => {
         "Engineer, N26 — Berlin, Germany (hybrid)",
         "2010 – 2012",
         "- Coded.",
-      ),
-    ).toEqual([
-      ["Analyst", "Acme Ltd", "London", "2017", "2021"],
-      ["Clerk", "Hooli", "", "2015", "2017"],
-      ["Intern", "Initech", "", "2014", "2014"],
-      ["Product Manager", "Monzo Bank", "London", "2012", "2014"],
-      ["Engineer", "N26", "Berlin, Germany (hybrid)", "2010", "2012"],
-    ]);
-  });
-});
-
-describe("a header's asides", () => {
-  it("drops a company's description with commas in it and a duration line under an employer", () => {
-    expect(jobs("Cleo AI (an AI money app, 120 staff) — London", "Head of Growth Marketing", "2021 – 2023", "- Grew.")).toEqual([
-      ["Head of Growth Marketing", "Cleo AI", "London", "2021", "2023"],
-    ]);
-    expect(jobs("Stripe", "6 yrs 8 mos", "Staff Engineer", "Jan 2021 – Present", "- Led.")[0]).toEqual([
-      "Staff Engineer",
-      "Stripe",
-      "",
-      "2021-01",
-      "",
-    ]);
-  });
+      ],
+      [
+        ["Analyst", "Acme Ltd", "London", "2017", "2021"],
+        ["Clerk", "Hooli", "", "2015", "2017"],
+        ["Intern", "Initech", "", "2014", "2014"],
+        ["Product Manager", "Monzo Bank", "London", "2012", "2014"],
+        ["Engineer", "N26", "Berlin, Germany (hybrid)", "2010", "2012"],
+      ],
+    ],
+    [
+      "a company's description with commas is no part of its name",
+      ["Cleo AI (an AI money app, 120 staff) — London", "Head of Growth Marketing", "2021 – 2023", "- Grew."],
+      [["Head of Growth Marketing", "Cleo AI", "London", "2021", "2023"]],
+    ],
+    [
+      "a duration line under an employer is no header line",
+      ["Stripe", "6 yrs 8 mos", "Staff Engineer", "Jan 2021 – Present", "- Led."],
+      [["Staff Engineer", "Stripe", "", "2021-01", ""]],
+    ],
+    [
+      "a rank or pay grade in brackets is no part of the title",
+      ["Squad Leader (Staff Sergeant, E-6), United States Army | Mar 2015 – May 2019", "- Trained a squad."],
+      [["Squad Leader", "United States Army", "", "2015-03", "2019-05"]],
+    ],
+  ];
+  it.each(cases)("%s", (_shape, lines, expected) => expect(jobs(...lines)).toEqual(expected));
 });
 
 describe("federal and military resumes", () => {
@@ -135,12 +135,6 @@ describe("federal and military resumes", () => {
       "",
       ["Prepared the budget justification."],
     ]);
-  });
-
-  it("leaves a rank or pay grade in brackets out of the title", () => {
-    expect(
-      jobs("Squad Leader (Staff Sergeant, E-6), United States Army | Mar 2015 – May 2019", "- Trained a squad.")[0]!.slice(0, 2),
-    ).toEqual(["Squad Leader", "United States Army"]);
   });
 });
 
