@@ -36,6 +36,21 @@ describe("resume content", () => {
     expect(bare.blocks).toEqual([]);
   });
 
+  it("writes its headings, dates and labels in the portfolio's language, English by default", async () => {
+    const english = resumeContent(SAMPLE_PORTFOLIO);
+    expect(english.locale).toBe("en");
+    expect(english.blocks.map((b) => b.title)).toContain("Summary");
+    const spanish = resumeContent({ ...SAMPLE_PORTFOLIO, locale: "es" });
+    expect(spanish.blocks.map((b) => b.title)).toEqual(expect.arrayContaining(["Resumen", "Formación"]));
+    const jobs = spanish.blocks.find((b) => b.section === "Experience")!.entries!;
+    expect(jobs.some((job) => /Actualidad/.test(job.meta.join(" ")))).toBe(true);
+    const arabic = resumeContent({ ...SAMPLE_PORTFOLIO, locale: "ar" });
+    expect(arabic.blocks[0]!.title).toBe("نبذة");
+    // The PDF says its language, so readers and screen readers use it.
+    const pdf = await PDFDocument.load(await renderResumePdf(spanish, "a4"));
+    expect(pdf.catalog.lookup(PDFName.of("Lang"))?.toString()).toBe("(es)");
+  });
+
   it("prints only http(s) links, with the text the owner typed", () => {
     const content = resumeContent(
       withLinks({
@@ -201,7 +216,7 @@ describe("link annotations", () => {
   it("writes a URL outside printable ASCII percent-encoded, as UTF-8", async () => {
     const url = "https://example.com/a b\u0085\u2028ü)\r\n(";
     const pdf = await renderResumePdf(
-      { name: "Ada", title: "", contact: [], links: [{ label: "Link", text: "example.com", url }], blocks: [] },
+      { locale: "en", name: "Ada", title: "", contact: [], links: [{ label: "Link", text: "example.com", url }], blocks: [] },
       "letter",
     );
     const links = await linkAnnotations(pdf);

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const ar: PortfolioWords = {
+  summary: "نبذة",
   skills: "المهارات",
   skillsExpertise: "المهارات والخبرات",
   coreCompetencies: "الكفاءات الأساسية",

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const de: PortfolioWords = {
+  summary: "Profil",
   skills: "Kenntnisse",
   skillsExpertise: "Kenntnisse und Fachwissen",
   coreCompetencies: "Kernkompetenzen",

@@ -2,6 +2,8 @@
 // by this one (PortfolioWords), so a missing key fails the typecheck. `{name}`-style slots are filled by `fill`.
 export const en = {
   // Section headings (each template words some its own way).
+  // The resume's opening paragraph (the PDF resume's first heading).
+  summary: "Summary",
   skills: "Skills",
   skillsExpertise: "Skills & Expertise",
   coreCompetencies: "Core Competencies",

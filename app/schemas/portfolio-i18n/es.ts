@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const es: PortfolioWords = {
+  summary: "Resumen",
   skills: "Habilidades",
   skillsExpertise: "Habilidades y especialidades",
   coreCompetencies: "Competencias clave",

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const fr: PortfolioWords = {
+  summary: "Profil",
   skills: "Compétences",
   skillsExpertise: "Compétences et expertise",
   coreCompetencies: "Compétences clés",

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const he: PortfolioWords = {
+  summary: "תקציר",
   skills: "כישורים",
   skillsExpertise: "כישורים ומומחיות",
   coreCompetencies: "יכולות ליבה",

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const hi: PortfolioWords = {
+  summary: "सारांश",
   skills: "कौशल",
   skillsExpertise: "कौशल और विशेषज्ञता",
   coreCompetencies: "मुख्य दक्षताएँ",

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const it: PortfolioWords = {
+  summary: "Profilo",
   skills: "Competenze",
   skillsExpertise: "Competenze e specializzazioni",
   coreCompetencies: "Competenze chiave",

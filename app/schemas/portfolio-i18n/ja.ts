@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const ja: PortfolioWords = {
+  summary: "概要",
   skills: "スキル",
   skillsExpertise: "スキルと専門分野",
   coreCompetencies: "コアコンピテンシー",

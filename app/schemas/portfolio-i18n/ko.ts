@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const ko: PortfolioWords = {
+  summary: "요약",
   skills: "기술",
   skillsExpertise: "기술 및 전문 분야",
   coreCompetencies: "핵심 역량",

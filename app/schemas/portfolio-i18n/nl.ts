@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const nl: PortfolioWords = {
+  summary: "Profiel",
   skills: "Vaardigheden",
   skillsExpertise: "Vaardigheden en expertise",
   coreCompetencies: "Kerncompetenties",

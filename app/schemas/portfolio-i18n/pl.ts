@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const pl: PortfolioWords = {
+  summary: "Podsumowanie",
   skills: "Umiejętności",
   skillsExpertise: "Umiejętności i specjalizacje",
   coreCompetencies: "Kluczowe kompetencje",

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const ptBR: PortfolioWords = {
+  summary: "Resumo",
   skills: "Habilidades",
   skillsExpertise: "Habilidades e especialidades",
   coreCompetencies: "Competências essenciais",

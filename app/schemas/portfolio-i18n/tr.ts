@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const tr: PortfolioWords = {
+  summary: "Özet",
   skills: "Yetenekler",
   skillsExpertise: "Yetenekler ve Uzmanlık",
   coreCompetencies: "Temel Yetkinlikler",

@@ -2,6 +2,7 @@
 import type { PortfolioWords } from "./en";
 
 export const zhCN: PortfolioWords = {
+  summary: "个人简介",
   skills: "技能",
   skillsExpertise: "技能与专长",
   coreCompetencies: "核心能力",

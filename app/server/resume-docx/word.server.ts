@@ -159,7 +159,7 @@ function pack(properties: { title: string; subject: string }, children: Paragrap
 export function buildResumeDocx(content: ResumeContent): Promise<Uint8Array> {
   const children = letterhead(content.name, content.title, content.contact, content.links);
   for (const block of content.blocks) {
-    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: runs(block.section) }));
+    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: runs(block.title) }));
     if (block.text) children.push(body(block.text));
     for (const entry of block.entries ?? []) children.push(...entryParagraphs(entry));
   }

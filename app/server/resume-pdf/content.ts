@@ -1,7 +1,10 @@
 // What the PDF resume says, in reading order, as plain blocks (no pdf-lib here): the name, the title, one contact
 // line, the http(s) links, then the standard sections an applicant tracking system looks for, in the usual order.
 // render.server.ts lays these blocks out; tests read them directly.
-import { formatMonth } from "~/lib/dates";
+import { formatMonthIn } from "~/lib/dates";
+import { PORTFOLIO_WORDS } from "~/schemas/portfolio-i18n";
+import type { PortfolioWords } from "~/schemas/portfolio-i18n/en";
+import { fillSlots, type PortfolioLocale } from "~/schemas/portfolio-locales";
 import { dateRange, FALLBACK, fullName, type PortfolioData, safeHref, SOCIAL_LABELS } from "~/schemas/portfolio-model";
 import { SOCIAL_KEYS } from "~/schemas/profile";
 
@@ -29,6 +32,8 @@ export interface ResumeEntry {
 
 interface ResumeBlock {
   section: ResumeSection;
+  /** The heading as printed, in the portfolio's language ("Experiencia profesional"). */
+  title: string;
   /** A free paragraph (Summary, Skills) … */
   text?: string;
   /** … or entries (Experience, Education, Projects, Certifications). */
@@ -45,6 +50,8 @@ export interface LetterContent {
 }
 
 export interface ResumeContent {
+  /** The portfolio's language: the PDF's /Lang. */
+  locale: PortfolioLocale;
   name: string;
   title: string;
   /** Email, phone and location, in that order. */
@@ -85,17 +92,37 @@ function entry(heading: string, parts: Partial<Omit<ResumeEntry, "heading">>): R
 
 const joined = (...parts: Array<string | null | undefined>) => parts.map(cleanText).filter(Boolean).join(" · ");
 
+/** Each section's heading in the portfolio's words. */
+const SECTION_WORD: Record<ResumeSection, keyof PortfolioWords> = {
+  Summary: "summary",
+  Experience: "experience",
+  Education: "education",
+  Skills: "skills",
+  Projects: "projects",
+  Certifications: "certifications",
+};
+
 export function resumeContent(data: PortfolioData): ResumeContent {
+  const locale = data.locale ?? "en";
+  const words = PORTFOLIO_WORDS[locale];
+  const language = { locale, present: words.present };
+  const month = (value: string) => formatMonthIn(value, locale);
   const blocks: ResumeBlock[] = [];
+  // In English the standard headings and labels an applicant tracking system looks for; in another language, the
+  // portfolio's own words.
+  const english = locale === "en";
+  const push = (block: Omit<ResumeBlock, "title">) =>
+    blocks.push({ ...block, title: english ? block.section : words[SECTION_WORD[block.section]] });
+  const label = (standard: string, word: string) => (english ? standard : word);
   const summary = cleanText(data.professional.summary);
-  if (summary) blocks.push({ section: "Summary", text: summary });
+  if (summary) push({ section: "Summary", text: summary });
 
   if (data.experience.length) {
-    blocks.push({
+    push({
       section: "Experience",
       entries: data.experience.map((job) =>
         entry(`${cleanText(job.title) || FALLBACK.position} — ${cleanText(job.company) || FALLBACK.company}`, {
-          meta: [joined(dateRange(job.startDate, job.endDate, { current: job.current }), job.location)],
+          meta: [joined(dateRange(job.startDate, job.endDate, { current: job.current, language }), job.location)],
           paragraphs: [job.description],
           bullets: job.achievements,
         }),
@@ -104,13 +131,13 @@ export function resumeContent(data: PortfolioData): ResumeContent {
   }
 
   if (data.education.length) {
-    blocks.push({
+    push({
       section: "Education",
       entries: data.education.map((school) =>
         entry(`${cleanText(school.degree) || FALLBACK.degree} — ${cleanText(school.school) || FALLBACK.institution}`, {
           meta: [
-            joined(dateRange(school.startDate, school.endDate, { presentWhenNoEnd: true }), school.location),
-            school.gpa ? `Grade: ${school.gpa}` : "",
+            joined(dateRange(school.startDate, school.endDate, { presentWhenNoEnd: true, language }), school.location),
+            school.gpa ? fillSlots(words.grade, { grade: school.gpa }) : "",
           ],
           paragraphs: [school.description],
         }),
@@ -119,40 +146,41 @@ export function resumeContent(data: PortfolioData): ResumeContent {
   }
 
   const skills = data.professional.skills.map(cleanText).filter(Boolean);
-  if (skills.length) blocks.push({ section: "Skills", text: skills.join(", ") });
+  if (skills.length) push({ section: "Skills", text: skills.join(", ") });
 
   if (data.projects.length) {
-    blocks.push({
+    push({
       section: "Projects",
       entries: data.projects.map((project) =>
         entry(cleanText(project.title) || FALLBACK.project, {
-          meta: [project.skills.length ? `Technologies: ${project.skills.map(cleanText).join(", ")}` : ""],
+          meta: [project.skills.length ? `${words.technologies}: ${project.skills.map(cleanText).join(", ")}` : ""],
           paragraphs: [project.description],
-          links: [...link("Live", project.url), ...link("Code", project.githubUrl)],
+          links: [...link(label("Live", words.liveDemo), project.url), ...link(label("Code", words.code), project.githubUrl)],
         }),
       ),
     });
   }
 
   if (data.certifications.length) {
-    blocks.push({
+    push({
       section: "Certifications",
       entries: data.certifications.map((cert) =>
         entry(cleanText(cert.name) || FALLBACK.certification, {
           meta: [
             joined(
               cert.issuer,
-              cert.issueDate ? `Issued ${formatMonth(cert.issueDate)}` : "",
-              cert.expiryDate ? `Expires ${formatMonth(cert.expiryDate)}` : "",
+              cert.issueDate ? fillSlots(words.issued, { date: month(cert.issueDate) }) : "",
+              cert.expiryDate ? fillSlots(words.expires, { date: month(cert.expiryDate) }) : "",
             ),
           ],
-          links: link("Credential", cert.credentialUrl),
+          links: link(label("Credential", words.viewCredential), cert.credentialUrl),
         }),
       ),
     });
   }
 
   return {
+    locale,
     name: cleanText(fullName(data, data.username)),
     title: cleanText(data.professional.title),
     contact: [data.email, data.personalInfo.phone, data.personalInfo.location].map(cleanText).filter(Boolean),

@@ -285,7 +285,7 @@ function fontFiles() {
  * A new document with the two Inter faces embedded as subsets, and its metadata; `scriptFaces` draw what Inter
  * cannot. `save` writes the script fonts used, then the file.
  */
-async function newDocument(meta: { title: string; author: string; subject: string }, scriptFaces: TextFace[]) {
+async function newDocument(meta: { title: string; author: string; subject: string; language?: string }, scriptFaces: TextFace[]) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const { regularBytes, boldBytes } = fontFiles();
@@ -298,7 +298,7 @@ async function newDocument(meta: { title: string; author: string; subject: strin
   doc.setSubject(meta.subject);
   doc.setCreator("Vitrine");
   doc.setProducer("Vitrine");
-  doc.setLanguage("en");
+  doc.setLanguage(meta.language ?? "en");
   const scriptFonts = new Map<TextFace, ScriptFontEmbedding>();
   return {
     regular: { font: regularFont, metrics: new Metrics(regularBytes, scriptFaces, false) },
@@ -350,6 +350,7 @@ export async function renderResumePdf(content: ResumeContent, size: PaperSize, s
       title: `${content.name} — Resume`,
       author: content.name,
       subject: content.title ? `Resume of ${content.name}, ${content.title}` : `Resume of ${content.name}`,
+      language: content.locale,
     },
     scriptFaces,
   );
@@ -391,7 +392,7 @@ export async function renderResumePdf(content: ResumeContent, size: PaperSize, s
   for (const block of content.blocks) {
     w.gap(12);
     // A heading never ends a page: it keeps its rule and the first line of its section with it.
-    w.text(block.section, heading, { keepWith: 6 + w.lineHeight(entryHeading) * 2 });
+    w.text(block.title, heading, { keepWith: 6 + w.lineHeight(entryHeading) * 2 });
     w.gap(3);
     w.rule();
     w.gap(2);
