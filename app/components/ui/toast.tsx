@@ -49,6 +49,13 @@ export function useToastOnce(toast: ToastInput | null | undefined) {
 
 let nextId = 1;
 
+const sameToast = (a: ToastInput, b: ToastInput) => a.type === b.type && a.message === b.message;
+
+/** The toasts with a new one on top: a toast saying the same thing is replaced, never shown twice; at most MAX_TOASTS. */
+export function withToast<T extends ToastInput>(list: T[], toast: T): T[] {
+  return [toast, ...list.filter((t) => !sameToast(t, toast))].slice(0, MAX_TOASTS);
+}
+
 export function ToastProvider({ children, initial }: { children: ReactNode; initial?: ToastInput | null }) {
   // The server-rendered first toast is visible before JavaScript loads.
   const [toasts, setToasts] = useState<Toast[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
@@ -70,10 +77,18 @@ export function ToastProvider({ children, initial }: { children: ReactNode; init
     [dismiss],
   );
 
+  // What is on screen, for `show` to find a toast it repeats (the state updater stays pure).
+  const shown = useRef(toasts);
+  shown.current = toasts;
   const show = useCallback(
     (input: ToastInput) => {
       const toast = { ...input, id: nextId++ };
-      setToasts((list) => [toast, ...list].slice(0, MAX_TOASTS));
+      // The same message again (a second path reporting one failure) replaces the first, with a fresh timer.
+      for (const repeated of shown.current.filter((t) => sameToast(t, toast))) {
+        clearTimeout(timers.current.get(repeated.id));
+        timers.current.delete(repeated.id);
+      }
+      setToasts((list) => withToast(list, toast));
       schedule(toast);
     },
     [schedule],
