@@ -55,7 +55,9 @@ describe("date phrases", () => {
 
   it("reads a lone season as its year, start and end (its months are not written), and anchors a job on it", () => {
     expect(findDates("Summer 2014")).toMatchObject({ startDate: "2014", endDate: "2014", current: false });
-    const [job] = parseResumeText(["Dana W", "", "Experience", "Intern, Initech", "Summer 2018", "- Built a dashboard."].join("\n")).experience;
+    const [job] = parseResumeText(
+      ["Dana W", "", "Experience", "Intern, Initech", "Summer 2018", "- Built a dashboard."].join("\n"),
+    ).experience;
     expect([job!.title, job!.company, job!.startDate, job!.endDate]).toEqual(["Intern", "Initech", "2018", "2018"]);
   });
 
