@@ -37,6 +37,11 @@ describe("a certificate's line with its numbers and labelled dates", () => {
       ["Certified Kubernetes Application Developer (CKAD) | The Linux Foundation | 2022-05 | "],
     ],
     [
+      "an issuer line wrapped after its separator (a narrow sidebar) goes on in the next line",
+      ["Certified Usability Analyst (CUA)", "Human Factors International ·", "06/2021"],
+      ["Certified Usability Analyst (CUA) | Human Factors International | 2021-06 | "],
+    ],
+    [
       "a renewal that is due is the expiry",
       ["CCRN (Adult), American Association of Critical-Care Nurses, 2021, renewal due Jun 2027"],
       ["CCRN (Adult) | American Association of Critical-Care Nurses | 2021 | 2027-06"],

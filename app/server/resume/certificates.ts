@@ -78,9 +78,24 @@ interface CertificateLines {
   details: CertificateDetails[];
 }
 
+/**
+ * "Human Factors International ·" / "06/2021": a line that ends on a separator was wrapped (a narrow sidebar) and goes
+ * on in the next line.
+ */
+function withTrailingSeparatorsJoined(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous && !line.bullet && /(?<=\S)\s*[·|,–—]$/.test(previous.text))
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    else out.push(line);
+  }
+  return out;
+}
+
 /** The section's lines as certificates: each name line with the issuer and date lines under it. */
 function certificateGroups(input: Line[]): CertificateLines[] {
-  const lines = input.filter((l) => !l.blank);
+  const lines = withTrailingSeparatorsJoined(input.filter((l) => !l.blank));
   const groups: CertificateLines[] = [];
   for (const [index, line] of lines.entries()) {
     const current = groups[groups.length - 1];
