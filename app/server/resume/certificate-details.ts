@@ -17,7 +17,7 @@ export const ISSUED_RE = new RegExp(
 );
 /** A number that is no field of the profile: "Licence No. 15123456", "Credential ID 2123456", "NMC PIN: 18I0456E", "#A-1234". */
 export const IDENTIFIER_RE =
-  /(?:\b(?:[A-Z][A-Za-z]{1,6}\s+)?(?:credential\s+id|(?:licen[cs]e|registration|membership|member|reg\.?|card|cert(?:ificate)?)\s*(?:no\.?|number|#)|pin|no\.?|number|id)\s*:?\s*|#)[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
+  /(?:\b(?:[A-Z][A-Za-z]{1,6}\s+)?(?:credential\s+id|(?:licen[cs]e|registration|membership|member|reg\.?|card|cert(?:ificate)?)\s*(?:no\.?|number|#)|pin|no\.?|num\.?|number|id)\s*(?::\s*)?|#)[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
 /**
  * Words that name a certificate, never its issuer ("LCL Awards" is an issuer; "Level 2 Award in Wines" a certificate;
  * "ITIL 4 Foundation" a certificate, "ECDL Foundation" an issuer).

@@ -8,8 +8,6 @@ import { type Line, urlsIn } from "./lines";
 import { ISSUERS, SCHOOL_RE, URL_RE } from "./patterns";
 import { type CertificateDetails, EXPIRY_RE, IDENTIFIER_RE, ISSUED_RE, readCertificateDetails } from "./certificate-details";
 
-/** "No. AP139842", "Licence No: 12345", "#A-1234": a licence's number, neither its name nor its issuer. */
-const LICENCE_NUMBER = /(?:\b(?:licen[cs]e\s+)?(?:no\.?|number|num\.?)\s*:?|#)\s*[A-Z]{0,4}-?\d[\dA-Z-]{3,}\b/gi;
 /** "certified 08/2020", "issued Jan 2020": the word before a certificate's date. */
 const DATE_WORD =
   /\b(?:certified|issued|obtained|earned|completed|awarded)\b:?(?=\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})/gi;
@@ -67,7 +65,7 @@ function certificateRow(text: string): ResumeExtraction["certifications"][number
 type Certificate = ResumeExtraction["certifications"][number];
 
 /** A bracket holding a number no field keeps: "(Permit to Practice member no. 123456)". */
-const BRACKETED_IDENTIFIER_RE = new RegExp(`\\([^()]*?(?:${IDENTIFIER_RE.source})[^()]*\\)`, "gi");
+const BRACKETED_IDENTIFIER_RE = new RegExp(`\\([^()]{0,80}?(?:${IDENTIFIER_RE.source})[^()]{0,80}\\)`, "gi");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A school or a known issuer, written whole ("INSEAD", "Harvard Business School", "Coursera"). */
 const isProvider = (text: string) => SCHOOL_RE.test(text) || text.match(ISSUERS)?.[0].length === text.length;
@@ -184,7 +182,7 @@ function readCertificateLine(line: Line, afterAnother: boolean, nameOnly: boolea
     const bracketed = issuerInBrackets(text);
     if (bracketed) return { ...bracketed, issueDate, expiryDate, credentialUrl: urls[0] ?? "" };
     const cleaned = text
-      .replace(LICENCE_NUMBER, "")
+      .replace(IDENTIFIER_RE, "")
       .replace(/^[\s|—–,-]+/, "")
       .replace(/(?<![\s|—–,(-])[\s|—–,(-]+$/, "");
     const parts = cleaned

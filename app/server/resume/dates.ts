@@ -168,7 +168,7 @@ export function findDates(line: string): FoundDates {
       endDate: current ? "" : toMonth(range[2]!),
       current,
       // "From Jan 2017 to Mar 2019": the "From" goes with its range.
-      rest: without(line, range[0]).replace(/(?:^|\s+)from$/i, ""),
+      rest: without(line, range[0]).replace(/(?:^|(?<!\s)\s+)from$/i, ""),
       found: true,
     };
   }

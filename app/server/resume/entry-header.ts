@@ -46,9 +46,9 @@ interface EntryHeader {
  */
 function withoutEngagementTerms(title: string): string {
   return title
-    .replace(/\s*\((?:contract|contractor|locum|temporary|temp|interim|freelance|fixed[- ]term|maternity cover)\b[^()]*\)?$/i, "")
-    .replace(/\s+[—–-]\s+(?:contract|locum|temporary|interim|freelance|fixed[- ]term)\b.*$/i, "")
-    .replace(/\s*(?:,|[—–-]|\()\s*via\s+[^()]+\)?$/i, "")
+    .replace(/(?<!\s)\s*\((?:contract|contractor|locum|temporary|temp|interim|freelance|fixed[- ]term|maternity cover)\b[^()]*\)?$/i, "")
+    .replace(/(?<!\s)\s+[—–-]\s+(?:contract|locum|temporary|interim|freelance|fixed[- ]term)\b.*$/i, "")
+    .replace(/(?<!\s)\s*(?:,|[—–-]|\()\s*via\s+[^()]+\)?$/i, "")
     .trim();
 }
 
@@ -62,10 +62,10 @@ export function classifyHeader(labelled: string[]): EntryHeader {
   const header = labelled.map((h) =>
     h
       .replace(FIELD_LABEL, "")
-      .replace(/\s*\((?:via|through)\s+[^()]+\)/gi, "")
-      .replace(/\s*\((?:a|an|the)\s[^()]*\)/gi, "")
+      .replace(/(?<!\s)\s*\((?:via|through)\s+[^()]+\)/gi, "")
+      .replace(/(?<!\s)\s*\((?:a|an|the)\s[^()]*\)/gi, "")
       // "(Sergeant First Class, E-7)", "(GS-14)": a rank or pay grade, no part of the title.
-      .replace(/\s*\((?:[^()]*,\s*)?(?:[EOW]|GS|GG|WG)-\d{1,2}\)/g, "")
+      .replace(/(?<!\s)\s*\((?:[^()]*,\s*)?(?:[EOW]|GS|GG|WG)-\d{1,2}\)/g, "")
       .replace(DURATION_RE, "")
       .replace(/^[\s·|,–—-]+$/, ""),
   );
