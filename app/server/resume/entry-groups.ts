@@ -2,7 +2,7 @@
 // Roles") that start a part of their own and are never a company, and roles grouped under one employer (an employer
 // line, then several titles each with its own dates), where every role takes the employer as its company.
 import type { Line } from "./lines";
-import { COMPANY_WORDS } from "./patterns";
+import { COMPANY_WORDS, inCapitals } from "./patterns";
 
 /** A part of the experience section under a sub-heading: "earlier" roles, "board" seats, or the jobs themselves. */
 export type ExperiencePartKind = "jobs" | "earlier" | "board";
@@ -42,8 +42,6 @@ export function experienceParts(lines: Line[], firstKind: ExperiencePartKind): A
   }
   return parts.filter((p, i) => i === 0 || p.lines.some((l) => !l.blank));
 }
-
-const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
 
 /** A team inside an employer ("Claims Division", "Platform Team"): part of the role, never the company. */
 const DIVISION_WORDS =

@@ -7,6 +7,7 @@ import { looksLikeMarkdown, markdownToText } from "./markdown";
 import {
   BULLET_RE,
   DASH_BEFORE_STATE_RE,
+  inCapitals,
   LOCATION_ONLY_RE,
   LOCATION_RE,
   replaceEmails,
@@ -105,8 +106,6 @@ function unknownHeading(lines: Line[], i: number, currentKey: SectionKey | undef
   const titled = currentKey === "summary" && text.split(/\s+/).length <= 3 && /^\p{Lu}\S*(?: (?:\p{Lu}\S*|and|&|of|to))*$/u.test(text);
   return written || titled;
 }
-
-const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
 
 export function splitSections(lines: Line[]): Sections {
   const result: Sections = { header: [], sections: [], unread: [] };

@@ -102,3 +102,6 @@ export const SCHOOL_RE =
   /\b(university|college|institute|school|academy|polytechnic|conservatory|iit|nit|mit|ucla|ucsd|nyu|epfl|eth|universidad|universidade|universit[àé]|université|universität|universiteit|uniwersytet|hochschule|fachhochschule|tecnol[oó]gico|polit[eé]cnico|instituto|escuela|[ée]cole|lyc[ée]e|gymnasium|fh|tafe|insead|imd|iese|esade|coleg|colegio|col[ée]gio|hogeschool|h[öo]gskola|universitet|liceo|istituto|scuola|faculdade|facultad|universiti|politeknik|c[ée]gep|conservatoire)(?![\p{L}])/iu;
 export const ISSUERS =
   /\b(amazon web services|aws|google( cloud)?|microsoft|coursera|udemy|edx|oracle|cisco|comptia|pmi|project management institute|scrum alliance|scrum\.org|axelos|hubspot( academy)?|salesforce|linux foundation|cncf|meta|ibm|red hat|isc2|\(isc\)²|isaca|ec-council|cfa institute|google analytics academy|hashicorp|mongodb( university)?|databricks|snowflake|tableau|adobe|facebook|udacity|datacamp|freecodecamp|kubernetes|istqb|itil|sas|shrm|aicpa|acca|cima)\b/i;
+
+/** Whether a text is set in capitals ("ROLLS-ROYCE PLC", "CERTIFICATIONS"): two capitals at least, no lower case. */
+export const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && text === text.toUpperCase();
